@@ -1,0 +1,33 @@
+import * as t from 'io-ts'
+import * as E from 'fp-ts/lib/Either.js'
+import { parseEmail, type Email } from '../../../domain/user/email'
+import { optionalText, requiredSecret, requiredText } from '../validation'
+
+export const INVALID_EMAIL = 'Please enter a valid email'
+
+export const EmailC = new t.Type<Email, string, unknown>('Email', (u): u is Email => typeof u === 'string',
+  (u, c) => typeof u === 'string' && E.isRight(parseEmail(u)) ? t.success((parseEmail(u) as E.Right<Email>).right) : t.failure(u, c, INVALID_EMAIL),
+  String)
+
+const MobileNumber = optionalText(30, { re: /^\+?[0-9 ()./-]{5,30}$/, message: 'Please enter a valid phone number' })
+
+export const LoginBody = t.exact(t.type({
+  email: EmailC,
+  password: requiredSecret('Password is required'),
+}))
+
+export const RegisterBody = t.exact(t.intersection([
+  t.type({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: EmailC,
+    password: requiredSecret(),
+    confirmPassword: requiredSecret(),
+  }),
+  t.partial({
+    mobileNumber: MobileNumber,
+    // The account type asked for; anything but the two self-registration roles becomes `individual`.
+    role: t.unknown,
+    isEmailVerified: t.unknown,
+  }),
+]))

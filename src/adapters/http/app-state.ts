@@ -1,0 +1,7 @@
+import type { User } from '../../domain/user/user'
+
+/** What the middleware puts on `ctx.state` for the routes. */
+export interface AppState {
+  requestId: string
+  user?: User
+}

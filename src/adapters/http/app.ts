@@ -1,0 +1,45 @@
+import Koa from 'koa'
+import type Router from '@koa/router'
+import { bodyParser } from '@koa/bodyparser'
+import type { Logger } from 'pino'
+import type { AppState } from './app-state'
+import { errorHandler } from './middleware/error-handler'
+import { originGuard } from './middleware/origin-guard'
+import { requestLog } from './middleware/request-log'
+import { securityHeaders } from './middleware/security-headers'
+import { spa } from './spa'
+import type { SessionManager } from './middleware/session'
+
+export interface HttpAppOptions {
+  readonly log: Logger
+  readonly keys: readonly string[]
+  readonly trustProxy: boolean
+  readonly allowedOrigins: readonly string[]
+  readonly webDistDir: string
+  /** Sessions need the Koa app (cookie keys); added after the body parser. */
+  readonly session: (app: Koa<AppState>) => { middleware: Koa.Middleware<AppState>[]; manager: SessionManager }
+  readonly routers: (sessions: SessionManager) => readonly Router<AppState>[]
+}
+
+/**
+ * The Koa app: request log → error mapping → security headers → SPA fallback → origin guard → body
+ * parser (JSON, 1 MB) → session and current user → routes.
+ */
+export const createHttpApp = (o: HttpAppOptions): Koa<AppState> => {
+  const app = new Koa<AppState>({ proxy: o.trustProxy, keys: [...o.keys] })
+  app.silent = true
+  app.on('error', (err) => o.log.debug({ err }, 'koa error event'))
+  app.use(requestLog(o.log))
+  app.use(errorHandler(o.log))
+  for (const mw of securityHeaders()) app.use(mw)
+  app.use(spa(o.webDistDir))
+  app.use(originGuard(o.allowedOrigins))
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }) as unknown as Koa.Middleware<AppState>)
+  const sessions = o.session(app)
+  for (const mw of sessions.middleware) app.use(mw)
+  for (const router of o.routers(sessions.manager)) {
+    app.use(router.routes())
+    app.use(router.allowedMethods())
+  }
+  return app
+}

@@ -1,0 +1,50 @@
+import type Koa from 'koa'
+import type { Logger } from 'pino'
+import { HttpError } from '../http-error'
+import type { AppState } from '../app-state'
+
+const statusOf = (e: unknown): number | undefined => {
+  const s = (e as { status?: unknown; statusCode?: unknown })?.status ?? (e as { statusCode?: unknown })?.statusCode
+  return typeof s === 'number' && s >= 400 && s < 600 ? s : undefined
+}
+
+/** What the body parser and Koa throw, in the client's words. */
+const clientErrorMessage = (e: unknown, status: number): string => {
+  const type = (e as { type?: string }).type
+  if (status === 413) return 'Request body is too large (the limit is 1 MB)'
+  if (status === 415) return 'Unsupported content type'
+  if (type === 'entity.parse.failed' || (e instanceof SyntaxError)) return 'Malformed JSON in request body'
+  if (status === 400) return 'Bad request'
+  return (e as Error).message || 'Request failed'
+}
+
+/**
+ * Turns every error into the JSON error shape `{message, fieldErrors?}`. Expected errors keep their
+ * status; anything else is a bare 500 that is logged with its stack but never sends it.
+ */
+export const errorHandler = (log: Logger): Koa.Middleware<AppState> => async (ctx, next) => {
+  try {
+    await next()
+  } catch (e) {
+    if (e instanceof HttpError) {
+      ctx.status = e.status
+      for (const [k, v] of Object.entries(e.headers)) ctx.set(k, v)
+      ctx.body = e.fieldErrors ? { message: e.message, fieldErrors: e.fieldErrors } : { message: e.message }
+      return
+    }
+    const status = statusOf(e)
+    if (status && status < 500 && (e as { expose?: boolean }).expose !== false) {
+      ctx.status = status
+      ctx.body = { message: clientErrorMessage(e, status) }
+      return
+    }
+    if (status === 503) {
+      ctx.status = 503
+      ctx.body = { message: 'Service temporarily unavailable' }
+      return
+    }
+    log.error({ err: e, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'request failed')
+    ctx.status = 500
+    ctx.body = { message: 'Internal server error' }
+  }
+}

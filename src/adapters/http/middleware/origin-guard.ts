@@ -1,0 +1,20 @@
+import type Koa from 'koa'
+import type { AppState } from '../app-state'
+import { forbidden } from '../http-error'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Refuses state-changing requests sent by another site: an `Origin` that is not this server's own
+ * (or one of ALLOWED_ORIGINS), or a browser's `Sec-Fetch-Site: cross-site`. Requests with neither
+ * header (curl, server-to-server) pass; SameSite=Lax cookies already keep them anonymous.
+ */
+export const originGuard = (allowedOrigins: readonly string[]): Koa.Middleware<AppState> => async (ctx, next) => {
+  if (!SAFE_METHODS.has(ctx.method)) {
+    const origin = ctx.get('Origin')
+    const own = `${ctx.protocol}://${ctx.host}`
+    if (origin && origin !== own && !allowedOrigins.includes(origin)) throw forbidden('Cross-origin request refused')
+    if (!origin && ctx.get('Sec-Fetch-Site') === 'cross-site') throw forbidden('Cross-origin request refused')
+  }
+  await next()
+}

@@ -1,0 +1,43 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type Koa from 'koa'
+import send from 'koa-send'
+import type { AppState } from './app-state'
+import { notFound } from './http-error'
+
+/**
+ * Serves the built SPA: files under web/dist (hashed assets cached for a year), and index.html for
+ * every other GET that is not an API call, so deep links to client routes work. Unknown /api paths
+ * are a JSON 404.
+ */
+export const spa = (distDir: string): Koa.Middleware<AppState> => {
+  const index = path.join(distDir, 'index.html')
+  return async (ctx, next) => {
+    await next()
+    if (ctx.status !== 404 || ctx.body != null) return
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notFound(`No API route for ${ctx.method} ${ctx.path}`)
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return
+    const file = ctx.path.replace(/^\/+/, '')
+    if (file && !file.includes('\0') && path.extname(file)) {
+      try {
+        await send(ctx, file, {
+          root: distDir,
+          immutable: file.startsWith('assets/'),
+          maxAge: file.startsWith('assets/') ? 365 * 24 * 3600 * 1000 : 3600 * 1000,
+        })
+        return
+      } catch (e) {
+        if ((e as { status?: number }).status !== 404) throw e
+        if (file.startsWith('assets/')) return
+      }
+    }
+    if (!fs.existsSync(index)) {
+      ctx.status = 503
+      ctx.type = 'text/plain'
+      ctx.body = 'The web client is not built yet: run `npm run build:web`.'
+      return
+    }
+    ctx.set('Cache-Control', 'no-cache')
+    await send(ctx, 'index.html', { root: distDir })
+  }
+}

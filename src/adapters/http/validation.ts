@@ -1,0 +1,70 @@
+import * as t from 'io-ts'
+import * as E from 'fp-ts/lib/Either.js'
+import { badRequest, type FieldErrors } from './http-error'
+
+/** The spec's generic messages. */
+export const REQUIRED = 'Required'
+export const INVALID = 'Invalid input'
+
+const isCombinator = (type: t.Decoder<unknown, unknown>): boolean =>
+  type instanceof t.IntersectionType || type instanceof t.UnionType ||
+  (type instanceof t.ExactType && isCombinator(type.type))
+
+/** io-ts errors → `{field: message}`, the first message of each field (nested fields as `a.b`, indices kept). */
+export const toFieldErrors = (errors: t.Errors): FieldErrors => {
+  const out: FieldErrors = {}
+  for (const e of errors) {
+    const path = e.context
+      .filter((_, i) => i > 0 && !isCombinator(e.context[i - 1]!.type))
+      .map((c) => c.key)
+      .join('.')
+    const field = path || '_'
+    if (!(field in out)) out[field] = e.message ?? (e.value === undefined ? REQUIRED : INVALID)
+  }
+  return out
+}
+
+/** Decodes unknown input or throws a 400 with field messages. */
+export const decodeOrThrow = <A, O>(codec: t.Type<A, O, unknown>, input: unknown, message = 'Invalid input'): A => {
+  const decoded = codec.decode(input)
+  if (E.isLeft(decoded)) throw badRequest(toFieldErrors(decoded.left), message)
+  return decoded.right
+}
+
+/** A codec with its own message for every failure. */
+export const withMessage = <A, O>(codec: t.Type<A, O, unknown>, message: (u: unknown) => string): t.Type<A, O, unknown> =>
+  new t.Type(codec.name, codec.is, (u, c) => E.mapLeft(() => [{ value: u, context: c, message: message(u) }])(codec.validate(u, c)), codec.encode)
+
+const isBlank = (u: unknown) => u === undefined || u === null || (typeof u === 'string' && u.trim() === '')
+
+/** A trimmed, non-blank string of at most `max` characters. */
+export const requiredText = (max: number, messages: { required?: string; tooLong?: string } = {}) =>
+  new t.Type<string, string, unknown>('RequiredText', (u): u is string => typeof u === 'string', (u, c) => {
+    if (isBlank(u)) return t.failure(u, c, messages.required ?? REQUIRED)
+    if (typeof u !== 'string') return t.failure(u, c, INVALID)
+    const v = u.trim()
+    return v.length > max ? t.failure(u, c, messages.tooLong ?? `Must be at most ${max} characters`) : t.success(v)
+  }, t.identity)
+
+/** An optional text: blank or absent is null, otherwise trimmed and at most `max` characters. */
+export const optionalText = (max: number, pattern?: { re: RegExp; message: string }) =>
+  new t.Type<string | null, string | null, unknown>('OptionalText', (u): u is string | null => u === null || typeof u === 'string', (u, c) => {
+    if (isBlank(u)) return t.success(null)
+    if (typeof u !== 'string') return t.failure(u, c, INVALID)
+    const v = u.trim()
+    if (v.length > max) return t.failure(u, c, `Must be at most ${max} characters`)
+    if (pattern && !pattern.re.test(v)) return t.failure(u, c, pattern.message)
+    return t.success(v)
+  }, t.identity)
+
+/** A string as given (passwords are not trimmed); blank or absent is `Required`. */
+export const requiredSecret = (message = REQUIRED) =>
+  new t.Type<string, string, unknown>('RequiredSecret', (u): u is string => typeof u === 'string', (u, c) =>
+    typeof u !== 'string' || u.length === 0 ? t.failure(u, c, u === undefined || u === '' || u === null ? message : INVALID) : t.success(u),
+  t.identity)
+
+/** A positive integer id, from a route param or a query string. */
+export const IdFromString = new t.Type<number, string, unknown>('Id', (u): u is number => typeof u === 'number', (u, c) => {
+  const n = typeof u === 'string' && /^[1-9][0-9]{0,9}$/.test(u) ? Number(u) : typeof u === 'number' ? u : NaN
+  return Number.isSafeInteger(n) && n > 0 && n <= 2147483647 ? t.success(n) : t.failure(u, c, INVALID)
+}, String)

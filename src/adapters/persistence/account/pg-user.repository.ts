@@ -1,0 +1,44 @@
+import type { Email } from '../../../domain/user/email'
+import type { Role } from '../../../domain/user/role'
+import type { NewUser, User, UserId } from '../../../domain/user/user'
+import type { EmailTaken, UserRepository } from '../../../domain/user/user.repository'
+import { isUniqueViolation, type Sql } from '../sql'
+
+interface UserRow {
+  id: number; email: string; password_hash: string; first_name: string; last_name: string
+  mobile_number: string | null; role: Role; is_email_verified: boolean; created_at: Date
+}
+
+const COLUMNS = 'id, email, password_hash, first_name, last_name, mobile_number, role, is_email_verified, created_at'
+
+export const toUser = (r: UserRow): User => ({
+  id: r.id, email: r.email as Email, passwordHash: r.password_hash, firstName: r.first_name, lastName: r.last_name,
+  mobileNumber: r.mobile_number, role: r.role, isEmailVerified: r.is_email_verified, createdAt: r.created_at,
+})
+
+export class PgUserRepository implements UserRepository {
+  constructor(private readonly sql: Sql) {}
+
+  async byId(id: UserId): Promise<User | undefined> {
+    const row = await this.sql.one<UserRow>(`select ${COLUMNS} from users where id = ?`, [id])
+    return row && toUser(row)
+  }
+
+  async byEmail(email: Email): Promise<User | undefined> {
+    const row = await this.sql.one<UserRow>(`select ${COLUMNS} from users where lower(email) = lower(?)`, [email])
+    return row && toUser(row)
+  }
+
+  async add(u: NewUser): Promise<User | EmailTaken> {
+    try {
+      const row = await this.sql.one<UserRow>(
+        `insert into users (email, password_hash, first_name, last_name, mobile_number, role, is_email_verified, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning ${COLUMNS}`,
+        [u.email, u.passwordHash, u.firstName, u.lastName, u.mobileNumber, u.role, u.isEmailVerified, u.createdAt, u.createdAt])
+      return toUser(row!)
+    } catch (e) {
+      if (isUniqueViolation(e)) return { _tag: 'EmailTaken' }
+      throw e
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import type { Sql } from '../sql'
+
+export interface CountryView { id: number; name: string; code: string; flag: string; region: string }
+export interface SectorView { id: number; name: string; description: string | null; icon: string | null; subsectorCount: number }
+export interface SubsectorView { id: number; sectorId: number; name: string; description: string | null }
+
+/** Read side of the catalogue: plain rows straight from SQL. Countries never change at run time: cached. */
+export class CatalogueReadModel {
+  private countriesCache: Promise<CountryView[]> | undefined
+
+  constructor(private readonly sql: Sql) {}
+
+  countries(): Promise<CountryView[]> {
+    this.countriesCache ??= this.sql.all<CountryView>('select id, name, code, flag, region from countries order by name')
+    this.countriesCache.catch(() => { this.countriesCache = undefined })
+    return this.countriesCache
+  }
+
+  sectors(): Promise<SectorView[]> {
+    return this.sql.all<SectorView>(`select s.id, s.name, s.description, s.icon,
+      (select count(*)::int from subsectors ss where ss.sector_id = s.id) as "subsectorCount"
+      from sectors s order by s.name`)
+  }
+
+  async sector(id: number): Promise<SectorView | undefined> {
+    return this.sql.one<SectorView>(`select s.id, s.name, s.description, s.icon,
+      (select count(*)::int from subsectors ss where ss.sector_id = s.id) as "subsectorCount"
+      from sectors s where s.id = ?`, [id])
+  }
+
+  subsectors(sectorId?: number): Promise<SubsectorView[]> {
+    return sectorId === undefined
+      ? this.sql.all<SubsectorView>('select id, sector_id as "sectorId", name, description from subsectors order by name')
+      : this.sql.all<SubsectorView>('select id, sector_id as "sectorId", name, description from subsectors where sector_id = ? order by name', [sectorId])
+  }
+
+  subsector(id: number): Promise<SubsectorView | undefined> {
+    return this.sql.one<SubsectorView>('select id, sector_id as "sectorId", name, description from subsectors where id = ?', [id])
+  }
+}

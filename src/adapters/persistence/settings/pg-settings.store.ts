@@ -1,0 +1,27 @@
+import type { SettingsReader } from '../../../application/settings/settings-reader'
+import { settingsFrom, type Settings } from '../../../domain/settings/settings'
+import type { Sql } from '../sql'
+
+/**
+ * Settings from the settings table over the defaults, cached in memory: reading costs nothing per
+ * request. `invalidate()` drops the cache (after a change, or when another instance says so).
+ */
+export class PgSettingsStore implements SettingsReader {
+  private cached: Promise<Settings> | undefined
+
+  constructor(private readonly sql: Sql) {}
+
+  current(): Promise<Settings> {
+    if (!this.cached) {
+      const loading = this.sql.all<{ section: string; key: string; value: unknown }>('select section, key, value from settings')
+        .then(settingsFrom)
+      loading.catch(() => { if (this.cached === loading) this.cached = undefined })
+      this.cached = loading
+    }
+    return this.cached
+  }
+
+  invalidate(): void {
+    this.cached = undefined
+  }
+}

@@ -1,0 +1,7 @@
+/** What a transition decides: the new state and the events that tell what happened. */
+export interface Decision<S, E> {
+  readonly state: S
+  readonly events: readonly E[]
+}
+
+export const decide = <S, E>(state: S, ...events: E[]): Decision<S, E> => ({ state, events })

@@ -1,0 +1,12 @@
+import type { Email } from './email'
+import type { NewUser, User, UserId } from './user'
+
+export type EmailTaken = { readonly _tag: 'EmailTaken' }
+
+/** Port: where accounts are kept. */
+export interface UserRepository {
+  byId(id: UserId): Promise<User | undefined>
+  byEmail(email: Email): Promise<User | undefined>
+  /** Stores a new account; answers EmailTaken when the email is already used (case-insensitively). */
+  add(user: NewUser): Promise<User | EmailTaken>
+}

@@ -1,0 +1,47 @@
+import type { DomainEvent } from '../shared/domain-event'
+import type { Decision } from '../shared/decision'
+import type { Email } from './email'
+import type { Role } from './role'
+
+export type UserId = number
+
+/** An account: who signs in, and with which role. The password hash never leaves the server. */
+export interface User {
+  readonly id: UserId
+  readonly email: Email
+  readonly passwordHash: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly mobileNumber: string | null
+  readonly role: Role
+  readonly isEmailVerified: boolean
+  readonly createdAt: Date
+}
+
+export type NewUser = Omit<User, 'id'>
+
+export interface RegistrationInput {
+  readonly email: Email
+  readonly passwordHash: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly mobileNumber: string | null
+  readonly role: Role
+}
+
+export const userRegistered = (user: User, actorId: number | null = user.id): DomainEvent => ({
+  type: 'UserRegistered',
+  aggregateType: 'user',
+  aggregateId: String(user.id),
+  actorId,
+  occurredAt: user.createdAt,
+  payload: { userName: fullName(user), role: user.role },
+})
+
+/** Registration decides the new account; the id is given by the repository when it is stored. */
+export const register = (input: RegistrationInput, now: Date): Decision<NewUser, never> => ({
+  state: { ...input, isEmailVerified: false, createdAt: now },
+  events: [],
+})
+
+export const fullName = (u: Pick<User, 'firstName' | 'lastName'>): string => `${u.firstName} ${u.lastName}`.trim()

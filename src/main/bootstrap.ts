@@ -1,0 +1,59 @@
+import type { MikroORM } from '@mikro-orm/postgresql'
+import type { Logger } from 'pino'
+import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hasher'
+import { migrate } from '../adapters/persistence/orm'
+import { DEMO_PASSWORD, seedDemoData } from '../adapters/persistence/seed/demo-data'
+import { seedReferenceData } from '../adapters/persistence/seed/reference-data'
+import { sqlOf } from '../adapters/persistence/sql'
+import type { Clock } from '../domain/shared/clock'
+import { parseEmail } from '../domain/user/email'
+import { checkPassword } from '../domain/user/password-policy'
+import * as E from 'fp-ts/lib/Either.js'
+import type { AppConfig } from './config'
+
+export interface PreparedDatabase {
+  readonly migrations: string[]
+  readonly demoSeeded: boolean
+}
+
+/**
+ * Brings a database up to date: migrations, the reference data (countries, sector catalogue) when
+ * missing, the demo data into an empty database (not in production), and in production the first
+ * super admin from SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD.
+ */
+export const prepareDatabase = async (orm: MikroORM, config: AppConfig, log: Logger, clock: Clock): Promise<PreparedDatabase> => {
+  const migrations = await migrate(orm)
+  if (migrations.length) log.info({ migrations }, 'migrations applied')
+  const sql = sqlOf(orm)
+  const exec = (q: string, params: unknown[] = []) => sql.all(q, params)
+  let demoSeeded = false
+  await orm.em.transactional(async () => {
+    const ref = await seedReferenceData(exec)
+    if (ref.countries || ref.sectors) log.info(ref, 'reference data seeded')
+    if (config.seedDemoData) {
+      const passwordHash = await new BcryptPasswordHasher().hash(DEMO_PASSWORD)
+      const demo = await seedDemoData(exec, { now: clock.now(), passwordHash })
+      demoSeeded = demo.seeded
+      if (demo.seeded) log.info(demo, 'demo data seeded')
+    }
+  })
+  if (config.nodeEnv === 'production') await ensureSuperAdmin(orm, config, log, clock)
+  return { migrations, demoSeeded }
+}
+
+const ensureSuperAdmin = async (orm: MikroORM, config: AppConfig, log: Logger, clock: Clock) => {
+  const sql = sqlOf(orm)
+  const existing = await sql.one(`select id from users where role = 'super_admin' limit 1`)
+  if (existing) return
+  const { email, password } = config.superAdmin
+  const parsed = email ? parseEmail(email) : undefined
+  if (!parsed || E.isLeft(parsed) || !password || E.isLeft(checkPassword(password, { minLength: 12, requireStrong: true }))) {
+    log.warn('no super admin exists: set SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD (12+ characters, mixed) and restart')
+    return
+  }
+  const hash = await new BcryptPasswordHasher().hash(password)
+  const now = clock.now()
+  await sql.run(`insert into users (email, password_hash, first_name, last_name, role, is_email_verified, created_at, updated_at)
+    values (?, ?, 'Super', 'Admin', 'super_admin', true, ?, ?) on conflict do nothing`, [parsed.right, hash, now, now])
+  log.info({ email: parsed.right }, 'first super admin created')
+}

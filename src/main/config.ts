@@ -1,0 +1,39 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+export interface AppConfig {
+  readonly port: number
+  readonly host: string
+  readonly databaseUrl: string | undefined
+  readonly nodeEnv: 'development' | 'production' | 'test'
+  readonly trustProxy: boolean
+  readonly logLevel: string
+  readonly dataDir: string
+  readonly seedDemoData: boolean
+  readonly allowedOrigins: readonly string[]
+  readonly superAdmin: { readonly email?: string; readonly password?: string }
+}
+
+const nodeEnvOf = (v: string | undefined): AppConfig['nodeEnv'] =>
+  v === 'production' || v === 'test' ? v : 'development'
+
+/** Reads the environment once, at start. Every variable is documented in README.md. */
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  const nodeEnv = nodeEnvOf(env.NODE_ENV)
+  const port = Number(env.PORT ?? 3000)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`)
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    nodeEnv,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    dataDir: path.resolve(projectRoot, env.DATA_DIR ?? '.data'),
+    seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA !== '0' && env.SEED_DEMO_DATA !== 'false' : nodeEnv !== 'production',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    superAdmin: { email: env.SUPER_ADMIN_EMAIL, password: env.SUPER_ADMIN_PASSWORD },
+  }
+}

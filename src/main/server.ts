@@ -1,0 +1,68 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import type { MikroORM } from '@mikro-orm/postgresql'
+import type Koa from 'koa'
+import type { Logger } from 'pino'
+import type { LogInHandler } from '../application/account/commands/log-in'
+import type { RegisterUserHandler } from '../application/account/commands/register-user'
+import type { Clock } from '../domain/shared/clock'
+import { accountRoutes } from '../adapters/http/account/account.routes'
+import { createHttpApp } from '../adapters/http/app'
+import type { AppState } from '../adapters/http/app-state'
+import { catalogueRoutes } from '../adapters/http/catalogue/catalogue.routes'
+import { demoAssetRoutes } from '../adapters/http/demo-assets.routes'
+import { healthRoutes } from '../adapters/http/health.routes'
+import { sessionMiddleware } from '../adapters/http/middleware/session'
+import { sharedSecret } from '../adapters/persistence/app-secrets'
+import type { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
+import type { PgSessionStore } from '../adapters/persistence/session/pg-session.store'
+import type { PgSettingsStore } from '../adapters/persistence/settings/pg-settings.store'
+import type { Sql } from '../adapters/persistence/sql'
+import type { UserRepository } from '../domain/user/user.repository'
+import { projectRoot, type AppConfig } from './config'
+import { buildContainer } from './container'
+import { T } from './tokens'
+
+export const appVersion = (): string =>
+  (JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version
+
+export interface Application {
+  readonly koa: Koa<AppState>
+  readonly callback: http.RequestListener
+  readonly sessions: PgSessionStore
+  readonly settings: PgSettingsStore
+  close(): Promise<void>
+}
+
+/** Builds the whole application on a migrated database: container, Koa app, background chores. */
+export const createApplication = async (deps: { config: AppConfig; log: Logger; orm: MikroORM; clock?: Clock }): Promise<Application> => {
+  const c = buildContainer(deps)
+  const sql = c.get<Sql>(T.Sql)
+  const sessions = c.get<PgSessionStore>(T.SessionStore)
+  const settings = c.get<PgSettingsStore>(T.Settings)
+  const secret = await sharedSecret(sql, 'session-signing-key', process.env.SESSION_SECRET)
+  const koa = createHttpApp({
+    log: deps.log,
+    keys: [secret],
+    trustProxy: deps.config.trustProxy,
+    allowedOrigins: deps.config.allowedOrigins,
+    webDistDir: path.join(projectRoot, 'web', 'dist'),
+    session: (app) => sessionMiddleware(app, { store: sessions, users: c.get<UserRepository>(T.UserRepository), settings }),
+    routers: (manager) => [
+      healthRoutes(sql, appVersion()),
+      accountRoutes({ register: c.get<RegisterUserHandler>(T.RegisterUser), logIn: c.get<LogInHandler>(T.LogIn), sessions: manager }),
+      catalogueRoutes(c.get<CatalogueReadModel>(T.CatalogueReadModel)),
+      demoAssetRoutes(),
+    ],
+  })
+  const purge = setInterval(() => { sessions.purgeExpired().catch((err) => deps.log.warn({ err }, 'could not purge expired sessions')) }, 15 * 60 * 1000)
+  purge.unref()
+  return {
+    koa,
+    callback: koa.callback(),
+    sessions,
+    settings,
+    close: async () => { clearInterval(purge) },
+  }
+}

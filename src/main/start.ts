@@ -1,0 +1,79 @@
+import http from 'node:http'
+import pino from 'pino'
+import type { MikroORM } from '@mikro-orm/postgresql'
+import { startEmbeddedPostgres, type RunningPostgres } from '../adapters/persistence/embedded-postgres'
+import { initOrm } from '../adapters/persistence/orm'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../adapters/persistence/seed/demo-data'
+import { prepareDatabase } from './bootstrap'
+import { readConfig } from './config'
+import { systemClock } from './container'
+import { createApplication, type Application } from './server'
+import { ensureWebBuilt } from './web-build'
+
+const config = readConfig()
+const log = pino({ level: config.logLevel, base: { app: 'expo-atlas' } })
+
+const SHUTDOWN_GRACE_MS = 8000
+
+const main = async () => {
+  let embedded: RunningPostgres | undefined
+  let orm: MikroORM | undefined
+  let application: Application | undefined
+  let server: http.Server | undefined
+  let stopping = false
+
+  const shutdown = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    log.info({ signal }, 'shutting down: finishing in-flight requests')
+    const force = setTimeout(() => { server?.closeAllConnections() }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    if (server) {
+      const closed = new Promise((resolve) => server!.close(resolve))
+      server.closeIdleConnections()
+      await closed
+    }
+    await application?.close()
+    await orm?.close().catch(() => undefined)
+    await embedded?.stop().catch((err) => log.warn({ err }, 'could not stop the embedded database'))
+    log.info('stopped')
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  const building = ensureWebBuilt(log)
+  let databaseUrl = config.databaseUrl
+  if (!databaseUrl) {
+    log.info('no DATABASE_URL: starting the embedded PostgreSQL')
+    embedded = await startEmbeddedPostgres(config.dataDir, log)
+    databaseUrl = embedded.url
+  }
+  orm = await initOrm(databaseUrl)
+  const prepared = await prepareDatabase(orm, config, log, systemClock)
+  await building
+  application = await createApplication({ config, log, orm })
+  server = http.createServer(application.callback)
+  server.keepAliveTimeout = 5000
+  await new Promise<void>((resolve, reject) => {
+    server!.once('error', reject)
+    server!.listen(config.port, config.host, () => resolve())
+  })
+  const port = (server.address() as { port: number }).port
+  const lines = [
+    '',
+    `  Expo Atlas is running on http://localhost:${port}`,
+    `  Database: ${embedded ? 'embedded PostgreSQL (data in .data/)' : 'DATABASE_URL'}${prepared.demoSeeded ? ', demo data seeded' : ''}`,
+  ]
+  if (config.seedDemoData) {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`)
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(16)} ${a.email}`)
+  }
+  lines.push('  Press Ctrl-C to stop.', '')
+  process.stdout.write(lines.join('\n') + '\n')
+}
+
+main().catch((err) => {
+  log.fatal({ err }, 'could not start')
+  process.exit(1)
+})

@@ -1,0 +1,79 @@
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import { LogInHandler } from '../../../src/application/account/commands/log-in'
+import { RegisterUserHandler, type RegisterUser } from '../../../src/application/account/commands/register-user'
+import { InMemoryEventPublisher, InMemorySettings, immediateUnitOfWork, plainTextHasher } from '../../../src/adapters/in-memory/in-memory-support'
+import { InMemoryUserRepository } from '../../../src/adapters/in-memory/in-memory-user.repository'
+import { fixedClock } from '../../../src/domain/shared/clock'
+import type { Email } from '../../../src/domain/user/email'
+
+const t0 = new Date('2026-11-01T10:00:00Z')
+const cmd = (over: Partial<RegisterUser> = {}): RegisterUser => ({
+  email: 'ada@example.com' as Email, password: 'Analytical1!', firstName: 'Ada', lastName: 'Lovelace',
+  mobileNumber: null, requestedRole: 'individual', ...over,
+})
+
+describe('RegisterUser', () => {
+  let users: InMemoryUserRepository
+  let events: InMemoryEventPublisher
+  let settings: InMemorySettings
+  let handler: RegisterUserHandler
+  beforeEach(() => {
+    users = new InMemoryUserRepository()
+    events = new InMemoryEventPublisher()
+    settings = new InMemorySettings()
+    handler = new RegisterUserHandler(users, plainTextHasher, events, immediateUnitOfWork, settings, fixedClock(t0))
+  })
+
+  it('stores the account with a hash, unverified, and publishes UserRegistered', async () => {
+    const r = await handler.execute(cmd())
+    expect(E.isRight(r)).to.equal(true)
+    const user = (r as E.Right<{ id: number }>).right
+    expect(users.users.get(user.id)).to.include({ email: 'ada@example.com', passwordHash: 'plain:Analytical1!', role: 'individual', isEmailVerified: false })
+    expect(events.published).to.deep.equal([{
+      type: 'UserRegistered', aggregateType: 'user', aggregateId: String(user.id), actorId: user.id, occurredAt: t0,
+      payload: { userName: 'Ada Lovelace', role: 'individual' },
+    }])
+  })
+
+  it('makes a company manager when asked, and an individual for any other role', async () => {
+    const m = await handler.execute(cmd({ requestedRole: 'company_manager' }))
+    expect(E.isRight(m) && m.right.role).to.equal('company_manager')
+    const a = await handler.execute(cmd({ email: 'b@example.com' as Email, requestedRole: 'super_admin' }))
+    expect(E.isRight(a) && a.right.role).to.equal('individual')
+  })
+
+  it('refuses a taken email', async () => {
+    await handler.execute(cmd())
+    expect(await handler.execute(cmd())).to.deep.equal(E.left({ _tag: 'EmailTaken' }))
+    expect(events.published).to.have.length(1)
+  })
+
+  it('follows the password settings', async () => {
+    settings.with('security', { passwordMinLength: 14 })
+    expect(await handler.execute(cmd())).to.deep.equal(E.left({ _tag: 'PasswordTooShort', minLength: 14 }))
+    settings.with('security', { passwordMinLength: 8, requireStrongPassword: false })
+    expect(E.isRight(await handler.execute(cmd({ password: 'lowercase' })))).to.equal(true)
+  })
+
+  it('refuses everyone while registration is closed, and makes no managers while company registration is closed', async () => {
+    settings.with('registration', { allowRegistration: false })
+    expect(await handler.execute(cmd())).to.deep.equal(E.left({ _tag: 'RegistrationClosed' }))
+    expect(users.users.size).to.equal(0)
+    settings.with('registration', { allowRegistration: true, allowCompanyRegistration: false })
+    const r = await handler.execute(cmd({ requestedRole: 'company_manager' }))
+    expect(E.isRight(r) && r.right.role).to.equal('individual')
+  })
+})
+
+describe('LogIn', () => {
+  it('answers the user for the right password and one error otherwise', async () => {
+    const users = new InMemoryUserRepository()
+    await new RegisterUserHandler(users, plainTextHasher, new InMemoryEventPublisher(), immediateUnitOfWork, new InMemorySettings(), fixedClock(t0)).execute(cmd())
+    const logIn = new LogInHandler(users, plainTextHasher)
+    const ok = await logIn.execute({ email: 'ada@example.com' as Email, password: 'Analytical1!' })
+    expect(E.isRight(ok) && ok.right.firstName).to.equal('Ada')
+    expect(await logIn.execute({ email: 'ada@example.com' as Email, password: 'wrong' })).to.deep.equal(E.left({ _tag: 'InvalidCredentials' }))
+    expect(await logIn.execute({ email: 'who@example.com' as Email, password: 'Analytical1!' })).to.deep.equal(E.left({ _tag: 'InvalidCredentials' }))
+  })
+})

@@ -1,0 +1,55 @@
+/**
+ * A small HTTP client for the integration tests: JSON in and out, and a cookie jar, like a browser
+ * that sends its own Origin on state-changing requests.
+ */
+export interface Reply<T = any> {
+  readonly status: number
+  readonly body: T
+  readonly text: string
+  readonly headers: Headers
+}
+
+export class Client {
+  private readonly jar = new Map<string, string>()
+
+  constructor(readonly baseUrl: string, private readonly origin: string | null = baseUrl) {}
+
+  get cookieHeader(): string {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ')
+  }
+
+  /** Another client holding the same cookies (a copy of the jar, as an attacker replaying them would). */
+  clone(): Client {
+    const c = new Client(this.baseUrl, this.origin)
+    for (const [k, v] of this.jar) c.jar.set(k, v)
+    return c
+  }
+
+  async request<T = any>(method: string, path: string, opts: { json?: unknown; raw?: string | Buffer; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers }
+    if (this.jar.size) headers.Cookie = this.cookieHeader
+    if (this.origin && !['GET', 'HEAD'].includes(method) && !('Origin' in headers)) headers.Origin = this.origin
+    let body: string | Buffer | undefined
+    if (opts.json !== undefined) { body = JSON.stringify(opts.json); headers['Content-Type'] ??= 'application/json' }
+    if (opts.raw !== undefined) body = opts.raw
+    const res = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' })
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = cookie.split(';')
+      const i = pair!.indexOf('=')
+      const name = pair!.slice(0, i).trim()
+      const value = pair!.slice(i + 1).trim()
+      const expired = attrs.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a)) || value === ''
+      if (expired) this.jar.delete(name)
+      else this.jar.set(name, value)
+    }
+    const text = await res.text()
+    let parsed: unknown = text
+    try { parsed = text ? JSON.parse(text) : undefined } catch { /* not JSON */ }
+    return { status: res.status, body: parsed as T, text, headers: res.headers }
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) { return this.request<T>('GET', path, { headers }) }
+  post<T = any>(path: string, json?: unknown, headers?: Record<string, string>) { return this.request<T>('POST', path, { json, headers }) }
+  patch<T = any>(path: string, json?: unknown) { return this.request<T>('PATCH', path, { json }) }
+  delete<T = any>(path: string) { return this.request<T>('DELETE', path) }
+}

@@ -1,0 +1,76 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import pino from 'pino'
+import type { MikroORM } from '@mikro-orm/postgresql'
+import { initOrm } from '../../../src/adapters/persistence/orm'
+import { sqlOf, type Sql } from '../../../src/adapters/persistence/sql'
+import { prepareDatabase } from '../../../src/main/bootstrap'
+import { readConfig } from '../../../src/main/config'
+import { createApplication, type Application } from '../../../src/main/server'
+import type { Clock } from '../../../src/domain/shared/clock'
+
+let databaseUrl: string | undefined
+export const setSharedDatabaseUrl = (url: string) => { databaseUrl = url }
+
+export interface TestApp {
+  readonly baseUrl: string
+  readonly sql: Sql
+  readonly app: Application
+  readonly orm: MikroORM
+  /** Empties every table the tests write to; the reference data (countries, catalogue) stays. */
+  reset(): Promise<void>
+}
+
+/** A movable clock for tests that need time to pass. */
+export const testClock: Clock & { set(d: Date): void; advance(ms: number): void; useRealTime(): void } = (() => {
+  let fixed: Date | undefined
+  return {
+    now: () => fixed ? new Date(fixed.getTime()) : new Date(),
+    set: (d: Date) => { fixed = d },
+    advance: (ms: number) => { fixed = new Date((fixed ?? new Date()).getTime() + ms) },
+    useRealTime: () => { fixed = undefined },
+  }
+})()
+
+let shared: Promise<TestApp> | undefined
+let server: http.Server | undefined
+
+const WRITE_TABLES = ['domain_events', 'favorites', 'media_attachments', 'company_media', 'exhibition_participants',
+  'exhibitions', 'company_services', 'company_products', 'companies', 'sessions', 'settings', 'users']
+
+/** The app under test, started once per run on the throwaway database, listening on 127.0.0.1. */
+export const testApp = (): Promise<TestApp> => {
+  shared ??= (async () => {
+    if (!databaseUrl) throw new Error('no test database: run the integration tests with test/http/global-setup.ts')
+    const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: '0' }), databaseUrl }
+    const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
+    const orm = await initOrm(databaseUrl)
+    await prepareDatabase(orm, config, log, testClock)
+    const app = await createApplication({ config, log, orm, clock: testClock })
+    server = http.createServer(app.callback)
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const sql = sqlOf(orm)
+    return {
+      baseUrl: `http://127.0.0.1:${port}`,
+      sql,
+      app,
+      orm,
+      reset: async () => {
+        await sql.run(`truncate ${WRITE_TABLES.join(', ')} restart identity cascade`)
+        app.settings.invalidate()
+        testClock.useRealTime()
+      },
+    }
+  })()
+  return shared
+}
+
+export const closeTestApp = async () => {
+  if (!shared) return
+  const t = await shared
+  server?.closeAllConnections()
+  await new Promise((r) => server?.close(r))
+  await t.app.close()
+  await t.orm.close()
+}
