@@ -36,7 +36,7 @@ export interface Application {
 }
 
 /** Builds the whole application on a migrated database: container, Koa app, background chores. */
-export const createApplication = async (deps: { config: AppConfig; log: Logger; orm: MikroORM; clock?: Clock }): Promise<Application> => {
+export const createApplication = async (deps: { config: AppConfig; log: Logger; orm: MikroORM; clock?: Clock; webDistDir?: string }): Promise<Application> => {
   const c = buildContainer(deps)
   const sql = c.get<Sql>(T.Sql)
   const sessions = c.get<PgSessionStore>(T.SessionStore)
@@ -47,7 +47,7 @@ export const createApplication = async (deps: { config: AppConfig; log: Logger; 
     keys: [secret],
     trustProxy: deps.config.trustProxy,
     allowedOrigins: deps.config.allowedOrigins,
-    webDistDir: path.join(projectRoot, 'web', 'dist'),
+    webDistDir: deps.webDistDir ?? path.join(projectRoot, 'web', 'dist'),
     session: (app) => sessionMiddleware(app, { store: sessions, users: c.get<UserRepository>(T.UserRepository), settings }),
     routers: (manager) => [
       healthRoutes(sql, appVersion()),

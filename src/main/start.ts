@@ -15,8 +15,9 @@ const log = pino({ level: config.logLevel, base: { app: 'expo-atlas' } })
 
 const SHUTDOWN_GRACE_MS = 8000
 
+let embedded: RunningPostgres | undefined
+
 const main = async () => {
-  let embedded: RunningPostgres | undefined
   let orm: MikroORM | undefined
   let application: Application | undefined
   let server: http.Server | undefined
@@ -73,7 +74,8 @@ const main = async () => {
   process.stdout.write(lines.join('\n') + '\n')
 }
 
-main().catch((err) => {
+main().catch(async (err) => {
   log.fatal({ err }, 'could not start')
+  await embedded?.stop().catch(() => undefined)
   process.exit(1)
 })

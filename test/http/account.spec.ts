@@ -140,7 +140,7 @@ describe('accounts and sessions (HTTP)', () => {
       await client.post('/api/login', { email: 'ada@example.com', password: 'Analytical1!' })
       const rows = await t.sql.all<{ user_id: number; expires_at: Date }>('select user_id, expires_at from sessions')
       expect(rows).to.have.length(1)
-      const hours = (rows[0]!.expires_at.getTime() - Date.now()) / 3600e3
+      const hours = (new Date(rows[0]!.expires_at).getTime() - Date.now()) / 3600e3
       expect(hours).to.be.within(23.9, 24.1)
       await t.sql.run('delete from sessions')
       expect((await client.get('/api/user')).status).to.equal(401)

@@ -42,9 +42,12 @@ describe('the HTTP edge', () => {
   })
 
   it('serves index.html for deep links to client routes', async () => {
-    const res = await new Client(t.baseUrl).get('/companies/42', { Accept: 'text/html' })
-    expect([200, 503]).to.include(res.status) // 503 only when the web client was never built
-    if (res.status === 200) expect(res.text).to.match(/<div id="root">/)
+    for (const route of ['/companies/42', '/admin/settings', '/no/such/page']) {
+      const res = await new Client(t.baseUrl).get(route, { Accept: 'text/html' })
+      expect(res.status, route).to.equal(200)
+      expect(res.text).to.match(/<div id="root">/)
+      expect(res.headers.get('cache-control')).to.equal('no-cache')
+    }
   })
 
   it('sends security headers and no x-powered-by, with a request id', async () => {

@@ -4,7 +4,8 @@ export type Row = Record<string, unknown>
 
 /**
  * The SQL gateway every adapter uses: MikroORM's EntityManager, which runs a statement inside the
- * current unit of work's transaction when there is one (placeholders are `?`).
+ * current unit of work's transaction when there is one. Placeholders are `?`, so a `?` must never
+ * appear inside a SQL string literal; arrays bind as one PostgreSQL array value.
  */
 export interface Sql {
   all<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>
@@ -12,11 +13,22 @@ export interface Sql {
   run(sql: string, params?: readonly unknown[]): Promise<number>
 }
 
+/** A PostgreSQL array literal (`{"a","b"}`), so an array binds as one value: write `?::text[]` or `= any(?::int[])`. */
+export const pgArray = (values: readonly unknown[]): string =>
+  `{${values.map((v) => v === null || v === undefined ? 'NULL' : `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`
+
+// MikroORM expands an array parameter into a list (`in (?)` style); we bind arrays as array literals instead.
+const bind = (params: readonly unknown[]): unknown[] => params.map((p) => Array.isArray(p) ? pgArray(p) : p)
+
 export const sqlOf = (orm: MikroORM): Sql => ({
-  all: async <T>(sql: string, params: readonly unknown[] = []) => (await orm.em.execute(sql, [...params], 'all')) as T[],
-  one: async <T>(sql: string, params: readonly unknown[] = []) => ((await orm.em.execute(sql, [...params], 'all')) as T[])[0],
-  run: async (sql: string, params: readonly unknown[] = []) => ((await orm.em.execute(sql, [...params], 'run')) as { affectedRows: number }).affectedRows,
+  all: async <T>(sql: string, params: readonly unknown[] = []) => (await orm.em.execute(sql, bind(params), 'all')) as T[],
+  one: async <T>(sql: string, params: readonly unknown[] = []) => ((await orm.em.execute(sql, bind(params), 'all')) as T[])[0],
+  run: async (sql: string, params: readonly unknown[] = []) => ((await orm.em.execute(sql, bind(params), 'run')) as { affectedRows: number }).affectedRows,
 })
 
 export const isUniqueViolation = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && ((e as { code?: string }).code === '23505' || e.constructor.name === 'UniqueConstraintViolationException')
+
+/** MikroORM's driver hands timestamps back as strings; mappers turn them into Dates here. */
+export const asDate = (v: unknown): Date => v instanceof Date ? v : new Date(String(v))
+export const asDateOrNull = (v: unknown): Date | null => v === null || v === undefined ? null : asDate(v)

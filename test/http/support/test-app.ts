@@ -1,4 +1,7 @@
+import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import pino from 'pino'
 import type { MikroORM } from '@mikro-orm/postgresql'
@@ -46,7 +49,9 @@ export const testApp = (): Promise<TestApp> => {
     const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
     const orm = await initOrm(databaseUrl)
     await prepareDatabase(orm, config, log, testClock)
-    const app = await createApplication({ config, log, orm, clock: testClock })
+    const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-web-'))
+    fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>')
+    const app = await createApplication({ config, log, orm, clock: testClock, webDistDir })
     server = http.createServer(app.callback)
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo

@@ -2,18 +2,18 @@ import type { Email } from '../../../domain/user/email'
 import type { Role } from '../../../domain/user/role'
 import type { NewUser, User, UserId } from '../../../domain/user/user'
 import type { EmailTaken, UserRepository } from '../../../domain/user/user.repository'
-import { isUniqueViolation, type Sql } from '../sql'
+import { asDate, isUniqueViolation, type Sql } from '../sql'
 
 interface UserRow {
   id: number; email: string; password_hash: string; first_name: string; last_name: string
-  mobile_number: string | null; role: Role; is_email_verified: boolean; created_at: Date
+  mobile_number: string | null; role: Role; is_email_verified: boolean; created_at: Date | string
 }
 
 const COLUMNS = 'id, email, password_hash, first_name, last_name, mobile_number, role, is_email_verified, created_at'
 
 export const toUser = (r: UserRow): User => ({
   id: r.id, email: r.email as Email, passwordHash: r.password_hash, firstName: r.first_name, lastName: r.last_name,
-  mobileNumber: r.mobile_number, role: r.role, isEmailVerified: r.is_email_verified, createdAt: r.created_at,
+  mobileNumber: r.mobile_number, role: r.role, isEmailVerified: r.is_email_verified, createdAt: asDate(r.created_at),
 })
 
 export class PgUserRepository implements UserRepository {

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3100)
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /.*\.e2e\.ts$/,
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: '../../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+        '--disable-sync', '--no-first-run', '--disable-quic', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx test/e2e/serve.ts',
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(port) },
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+})
