@@ -5,6 +5,7 @@ import { migrate } from '../adapters/persistence/orm'
 import { DEMO_PASSWORD, seedDemoData } from '../adapters/persistence/seed/demo-data'
 import { seedReferenceData } from '../adapters/persistence/seed/reference-data'
 import { sqlOf } from '../adapters/persistence/sql'
+import { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
 import type { Clock } from '../domain/shared/clock'
 import { parseEmail } from '../domain/user/email'
 import { checkPassword } from '../domain/user/password-policy'
@@ -37,6 +38,10 @@ export const prepareDatabase = async (orm: MikroORM, config: AppConfig, log: Log
       if (demo.seeded) log.info(demo, 'demo data seeded')
     }
   })
+  if (demoSeeded || migrations.includes('Migration20261122010000_directory')) {
+    const rows = await new DirectoryProjector(sql).rebuild()
+    log.info({ rows }, 'directory read model rebuilt')
+  }
   if (config.nodeEnv === 'production') await ensureSuperAdmin(orm, config, log, clock)
   return { migrations, demoSeeded }
 }

@@ -9,6 +9,18 @@ import type { UnitOfWork } from '../application/ports/unit-of-work'
 import type { SettingsReader } from '../application/settings/settings-reader'
 import type { Clock } from '../domain/shared/clock'
 import type { UserRepository } from '../domain/user/user.repository'
+import type { CompanyRepository } from '../domain/company/company.repository'
+import type { FavoriteRepository } from '../domain/company/favorite'
+import type { CatalogueLookup } from '../application/company/catalogue-lookup'
+import { CreateCompanyHandler } from '../application/company/commands/create-company'
+import { CompanyCommands } from '../application/company/commands/company-commands'
+import { FavoriteCommands } from '../application/company/commands/favorites'
+import { PgCompanyRepository } from '../adapters/persistence/company/pg-company.repository'
+import { PgFavoriteRepository } from '../adapters/persistence/company/pg-favorite.repository'
+import { PgCatalogueLookup } from '../adapters/persistence/catalogue/pg-catalogue-lookup'
+import { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
+import { PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
+import { PgCompanyReadModel } from '../adapters/projections/company/pg-company.read-model'
 import { PgUserRepository } from '../adapters/persistence/account/pg-user.repository'
 import { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
 import { PgEventPublisher } from '../adapters/persistence/events/pg-event-publisher'
@@ -32,7 +44,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.Sql).toResolvedValue((orm: MikroORM) => sqlOf(orm), [T.Orm])
   c.bind(T.PasswordHasher).toConstantValue(new BcryptPasswordHasher())
   c.bind(T.UnitOfWork).toResolvedValue((orm: MikroORM) => new MikroOrmUnitOfWork(orm), [T.Orm])
-  c.bind(T.EventPublisher).toResolvedValue((sql: Sql) => new PgEventPublisher(sql, []), [T.Sql])
+  c.bind(T.DirectoryProjector).toResolvedValue((sql: Sql) => new DirectoryProjector(sql), [T.Sql])
+  c.bind(T.EventPublisher).toResolvedValue((sql: Sql, directory: DirectoryProjector) => new PgEventPublisher(sql, [directory]), [T.Sql, T.DirectoryProjector])
   c.bind(T.Settings).toResolvedValue((sql: Sql) => new PgSettingsStore(sql), [T.Sql])
   c.bind(T.UserRepository).toResolvedValue((sql: Sql) => new PgUserRepository(sql), [T.Sql])
   c.bind(T.SessionStore).toResolvedValue((sql: Sql) => new PgSessionStore(sql), [T.Sql])
@@ -42,5 +55,22 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
       new RegisterUserHandler(users, hasher, events, uow, settings, clock),
     [T.UserRepository, T.PasswordHasher, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
   c.bind(T.LogIn).toResolvedValue((users: UserRepository, hasher: PasswordHasher) => new LogInHandler(users, hasher), [T.UserRepository, T.PasswordHasher])
+  c.bind(T.CompanyRepository).toResolvedValue((sql: Sql) => new PgCompanyRepository(sql), [T.Sql])
+  c.bind(T.FavoriteRepository).toResolvedValue((sql: Sql) => new PgFavoriteRepository(sql), [T.Sql])
+  c.bind(T.CatalogueLookup).toResolvedValue((sql: Sql) => new PgCatalogueLookup(sql), [T.Sql])
+  c.bind(T.DirectoryReadModel).toResolvedValue((sql: Sql) => new PgDirectoryReadModel(sql), [T.Sql])
+  c.bind(T.CompanyReadModel).toResolvedValue((sql: Sql) => new PgCompanyReadModel(sql), [T.Sql])
+  c.bind(T.CreateCompany).toResolvedValue(
+    (companies: CompanyRepository, catalogue: CatalogueLookup, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+      new CreateCompanyHandler(companies, catalogue, events, uow, settings, clock),
+    [T.CompanyRepository, T.CatalogueLookup, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
+  c.bind(T.CompanyCommands).toResolvedValue(
+    (companies: CompanyRepository, catalogue: CatalogueLookup, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
+      new CompanyCommands(companies, catalogue, events, uow, clock),
+    [T.CompanyRepository, T.CatalogueLookup, T.EventPublisher, T.UnitOfWork, T.Clock])
+  c.bind(T.FavoriteCommands).toResolvedValue(
+    (companies: CompanyRepository, favorites: FavoriteRepository, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
+      new FavoriteCommands(companies, favorites, events, uow, clock),
+    [T.CompanyRepository, T.FavoriteRepository, T.EventPublisher, T.UnitOfWork, T.Clock])
   return c
 }

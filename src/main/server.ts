@@ -11,6 +11,7 @@ import { accountRoutes } from '../adapters/http/account/account.routes'
 import { createHttpApp } from '../adapters/http/app'
 import type { AppState } from '../adapters/http/app-state'
 import { catalogueRoutes } from '../adapters/http/catalogue/catalogue.routes'
+import { companyRoutes } from '../adapters/http/company/company.routes'
 import { demoAssetRoutes } from '../adapters/http/demo-assets.routes'
 import { healthRoutes } from '../adapters/http/health.routes'
 import { sessionMiddleware } from '../adapters/http/middleware/session'
@@ -53,6 +54,11 @@ export const createApplication = async (deps: { config: AppConfig; log: Logger; 
       healthRoutes(sql, appVersion()),
       accountRoutes({ register: c.get<RegisterUserHandler>(T.RegisterUser), logIn: c.get<LogInHandler>(T.LogIn), sessions: manager }),
       catalogueRoutes(c.get<CatalogueReadModel>(T.CatalogueReadModel)),
+      companyRoutes({
+        create: c.get(T.CreateCompany), commands: c.get(T.CompanyCommands), favorites: c.get(T.FavoriteCommands),
+        directory: c.get(T.DirectoryReadModel), reads: c.get(T.CompanyReadModel), companies: c.get(T.CompanyRepository),
+        events: c.get(T.EventPublisher), uow: c.get(T.UnitOfWork), settings, clock: c.get(T.Clock),
+      }),
       demoAssetRoutes(),
     ],
   })

@@ -14,4 +14,13 @@ export const T = {
   CatalogueReadModel: Symbol('CatalogueReadModel'),
   RegisterUser: Symbol('RegisterUser'),
   LogIn: Symbol('LogIn'),
+  CompanyRepository: Symbol('CompanyRepository'),
+  FavoriteRepository: Symbol('FavoriteRepository'),
+  CatalogueLookup: Symbol('CatalogueLookup'),
+  DirectoryProjector: Symbol('DirectoryProjector'),
+  DirectoryReadModel: Symbol('DirectoryReadModel'),
+  CompanyReadModel: Symbol('CompanyReadModel'),
+  CreateCompany: Symbol('CreateCompany'),
+  CompanyCommands: Symbol('CompanyCommands'),
+  FavoriteCommands: Symbol('FavoriteCommands'),
 } as const

@@ -68,3 +68,62 @@ export const IdFromString = new t.Type<number, string, unknown>('Id', (u): u is 
   const n = typeof u === 'string' && /^[1-9][0-9]{0,9}$/.test(u) ? Number(u) : typeof u === 'number' ? u : NaN
   return Number.isSafeInteger(n) && n > 0 && n <= 2147483647 ? t.success(n) : t.failure(u, c, INVALID)
 }, String)
+
+/** An integer (a JSON number or a numeric string) within bounds. */
+export const intInRange = (min: number, max: number, message = INVALID) =>
+  new t.Type<number, number, unknown>('Int', (u): u is number => typeof u === 'number', (u, c) => {
+    if (u === undefined || u === null || u === '') return t.failure(u, c, REQUIRED)
+    const n = typeof u === 'number' ? u : typeof u === 'string' && /^-?\d{1,10}$/.test(u.trim()) ? Number(u) : NaN
+    return Number.isInteger(n) && n >= min && n <= max ? t.success(n) : t.failure(u, c, message)
+  }, t.identity)
+
+/** Like intInRange, but blank or absent is null. */
+export const optionalInt = (min: number, max: number, message = INVALID) => {
+  const inner = intInRange(min, max, message)
+  return new t.Type<number | null, number | null, unknown>('OptionalInt', (u): u is number | null => u === null || typeof u === 'number',
+    (u, c) => u === undefined || u === null || u === '' ? t.success(null) : inner.validate(u, c), t.identity)
+}
+
+/** true/false as JSON booleans or the strings of a query. */
+export const BooleanLike = new t.Type<boolean, boolean, unknown>('Boolean', (u): u is boolean => typeof u === 'boolean', (u, c) =>
+  u === true || u === 'true' || u === '1' ? t.success(true) : u === false || u === 'false' || u === '0' ? t.success(false) : t.failure(u, c, INVALID),
+t.identity)
+
+/**
+ * An optional http(s) URL, at most 500 characters. A bare domain gets https:// in front
+ * (people type `example.com`); any other scheme (javascript:, data:) is refused.
+ */
+export const optionalUrl = (message = 'Please enter a valid URL') =>
+  new t.Type<string | null, string | null, unknown>('Url', (u): u is string | null => u === null || typeof u === 'string', (u, c) => {
+    if (u === undefined || u === null || (typeof u === 'string' && u.trim() === '')) return t.success(null)
+    if (typeof u !== 'string' || u.length > 500) return t.failure(u, c, message)
+    let v = u.trim()
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(v) && /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+([/?#].*)?$/u.test(v)) v = `https://${v}`
+    try {
+      const url = new URL(v)
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') ? t.success(url.toString()) : t.failure(u, c, message)
+    } catch {
+      return t.failure(u, c, message)
+    }
+  }, t.identity)
+
+/** A list of short texts (products, services): at most `maxItems`, each trimmed and at most `maxLength`. */
+export const textList = (maxItems: number, maxLength: number) =>
+  new t.Type<string[], string[], unknown>('TextList', (u): u is string[] => Array.isArray(u), (u, c) => {
+    if (u === undefined || u === null) return t.success([])
+    if (!Array.isArray(u) || u.some((x) => typeof x !== 'string')) return t.failure(u, c, INVALID)
+    if (u.length > maxItems) return t.failure(u, c, `At most ${maxItems} entries`)
+    const items = (u as string[]).map((x) => x.trim()).filter(Boolean)
+    return items.some((x) => x.length > maxLength) ? t.failure(u, c, `Each entry must be at most ${maxLength} characters`) : t.success(items)
+  }, t.identity)
+
+/** One of a few literal strings. */
+export const oneOf = <L extends string>(values: readonly L[], message = INVALID) =>
+  new t.Type<L, L, unknown>('OneOf', (u): u is L => typeof u === 'string' && (values as readonly string[]).includes(u), (u, c) =>
+    typeof u === 'string' && (values as readonly string[]).includes(u) ? t.success(u as L) : t.failure(u, c, u === undefined ? REQUIRED : message),
+  t.identity)
+
+/** Query-string values arrive as string or string[]; take the first. */
+export const firstValue = (v: unknown): unknown => Array.isArray(v) ? v[0] : v
+export const queryOf = (q: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(q).map(([k, v]) => [k, firstValue(v)]))

@@ -11,6 +11,11 @@ export const ormOptions = (clientUrl: string, extra: Partial<Options> = {}): Opt
   extensions: [Migrator],
   migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false, silent: true },
   pool: { min: 0, max: 10 },
+  // A misspelt word still finds a name: "navgli" is 0.5 word-similar to "navigli software" (pg_trgm's default is 0.6).
+  onCreateConnection: async (connection: unknown) => {
+    await (connection as { executeQuery(q: { sql: string; parameters: unknown[] }): Promise<unknown> })
+      .executeQuery({ sql: 'set pg_trgm.word_similarity_threshold = 0.4', parameters: [] })
+  },
   debug: false,
   ...extra,
 })

@@ -1,0 +1,94 @@
+import * as t from 'io-ts'
+import { EmailC } from '../account/account.codecs'
+import {
+  BooleanLike, IdFromString, intInRange, oneOf, optionalInt, optionalText, optionalUrl, requiredText, textList,
+} from '../validation'
+import { DIRECTORY_SORTS, MAX_PAGE_SIZE } from '../../../application/directory/search-directory'
+
+const Id = intInRange(1, 2147483647)
+const currentYear = () => new Date().getUTCFullYear()
+
+/** The fields of the company forms (manager and admin). */
+const profileFields = {
+  required: {
+    name: requiredText(200),
+    description: requiredText(5000),
+    countryId: Id,
+    contactEmail: EmailC,
+    sectorId: Id,
+  },
+  optional: {
+    logo: optionalUrl(),
+    website: optionalUrl(),
+    contactPhone: optionalText(30, { re: /^\+?[0-9 ()./-]{5,30}$/, message: 'Please enter a valid phone number' }),
+    address: optionalText(300),
+    city: optionalText(100),
+    state: optionalText(100),
+    postalCode: optionalText(20),
+    foundedYear: optionalInt(1800, currentYear(), `Must be a year between 1800 and ${currentYear()}`),
+    employeeCount: optionalInt(0, 10_000_000),
+    linkedinUrl: optionalUrl(),
+    twitterUrl: optionalUrl(),
+    facebookUrl: optionalUrl(),
+    instagramUrl: optionalUrl(),
+    products: textList(50, 100),
+    services: textList(50, 100),
+    // The visitor spec's form also sends these; ids are resolved by name on the server.
+    productIds: t.unknown,
+    serviceIds: t.unknown,
+    country: t.unknown,
+    version: optionalInt(1, 2147483647),
+  },
+}
+
+/** The manager's form: the subsector is required there (visitor spec §5). */
+export const ManagerCompanyBody = t.exact(t.intersection([
+  t.type({ ...profileFields.required, subsectorId: intInRange(1, 2147483647) }),
+  t.partial(profileFields.optional),
+]))
+
+/** The admin's form: subsector optional, and the initial status and verified badge. */
+export const AdminCompanyBody = t.exact(t.intersection([
+  t.type(profileFields.required),
+  t.partial({
+    ...profileFields.optional,
+    subsectorId: optionalInt(1, 2147483647),
+    status: oneOf(['pending', 'approved', 'active', 'suspended'] as const),
+    verified: BooleanLike,
+  }),
+]))
+
+export const StatusBody = t.exact(t.intersection([
+  t.type({ status: oneOf(['approved', 'active', 'rejected', 'suspended'] as const, 'Status must be approved, rejected or suspended') }),
+  t.partial({ reason: optionalText(1000) }),
+]))
+
+export const VerifyBody = t.exact(t.type({ verified: BooleanLike }))
+export const FavoriteBody = t.exact(t.type({ companyId: Id }))
+export const IdParam = t.type({ id: IdFromString })
+export const CompanyIdParam = t.type({ companyId: IdFromString })
+
+const pageSize = intInRange(1, MAX_PAGE_SIZE, `Must be between 1 and ${MAX_PAGE_SIZE}`)
+
+export const DirectoryQuery = t.partial({
+  search: optionalText(100),
+  sectorId: IdFromString,
+  subsectorId: IdFromString,
+  country: optionalText(2000),
+  verified: BooleanLike,
+  status: optionalText(20),
+  statusParam: optionalText(20),
+  sort: oneOf(DIRECTORY_SORTS, `Sort must be one of ${DIRECTORY_SORTS.join(', ')}`),
+  page: intInRange(1, 100000),
+  pageSize,
+  featured: BooleanLike,
+  limit: intInRange(1, 50),
+})
+
+export const AdminCompanyQueryC = t.partial({
+  page: intInRange(1, 100000),
+  pageSize,
+  search: optionalText(100),
+  sector: t.union([IdFromString, t.literal('all'), t.literal('')]),
+  status: oneOf(['all', 'active', 'approved', 'pending', 'rejected', 'suspended', 'verified', ''] as const),
+})

@@ -1,0 +1,19 @@
+import type { CompanyUseCaseError } from '../../../application/company/company.errors'
+import { MAX_COMPANIES_PER_MANAGER } from '../../../domain/company/manager-quota'
+import { HttpError, badRequest } from '../http-error'
+
+/** Every company refusal, mapped once: the compiler flags any error left unmapped. */
+export const companyHttpError = (e: CompanyUseCaseError): HttpError => {
+  switch (e._tag) {
+    case 'CompanyNotFound': return new HttpError(404, 'Company not found')
+    case 'NotAllowed': return new HttpError(403, e.reason)
+    case 'QuotaExceeded': return new HttpError(409, `A company manager can manage up to ${MAX_COMPANIES_PER_MANAGER} companies`)
+    case 'IllegalCompanyTransition': return new HttpError(409, `Cannot ${e.action} a company that is ${e.from}`)
+    case 'CompanyNotApproved': return new HttpError(409, `Only an approved company can be verified (this one is ${e.status})`)
+    case 'RejectionReasonRequired': return badRequest({ reason: 'Please give a reason for the rejection' })
+    case 'EmailNotVerified': return new HttpError(403, 'Please verify your email address before creating a company')
+    case 'CompanyRegistrationClosed': return new HttpError(403, 'Company registration is currently closed')
+    case 'InvalidReferences': return badRequest(e.fieldErrors)
+    case 'StaleCompany': return new HttpError(409, 'The company was changed by someone else meanwhile; reload and try again')
+  }
+}

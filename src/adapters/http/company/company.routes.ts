@@ -1,0 +1,243 @@
+import { randomBytes } from 'node:crypto'
+import Router from '@koa/router'
+import type Koa from 'koa'
+import * as E from 'fp-ts/lib/Either.js'
+import * as t from 'io-ts'
+import type { CompanyCommands } from '../../../application/company/commands/company-commands'
+import type { CreateCompanyHandler } from '../../../application/company/commands/create-company'
+import type { FavoriteCommands } from '../../../application/company/commands/favorites'
+import { canSee } from '../../../application/company/company-access'
+import type { CompanyReadModel } from '../../../application/company/queries/company-views'
+import { DEFAULT_PAGE_SIZE, type DirectoryReadModel } from '../../../application/directory/search-directory'
+import type { SettingsReader } from '../../../application/settings/settings-reader'
+import type { CompanyProfile } from '../../../domain/company/company'
+import type { CompanyRepository } from '../../../domain/company/company.repository'
+import { companyViewed } from '../../../domain/company/company'
+import type { Clock } from '../../../domain/shared/clock'
+import { isAdministrator } from '../../../domain/user/role'
+import type { EventPublisher } from '../../../application/ports/event-publisher'
+import type { UnitOfWork } from '../../../application/ports/unit-of-work'
+import type { AppState } from '../app-state'
+import { requireAdmin, requireRole, requireUser } from '../auth'
+import { found, notFound } from '../http-error'
+import { decodeOrThrow, queryOf } from '../validation'
+import {
+  AdminCompanyBody, AdminCompanyQueryC, CompanyIdParam, DirectoryQuery, FavoriteBody, IdParam, ManagerCompanyBody, StatusBody, VerifyBody,
+} from './company.codecs'
+import { companyHttpError } from './company.http-errors'
+
+export interface CompanyRoutesDeps {
+  readonly create: CreateCompanyHandler
+  readonly commands: CompanyCommands
+  readonly favorites: FavoriteCommands
+  readonly directory: DirectoryReadModel
+  readonly reads: CompanyReadModel
+  readonly companies: CompanyRepository
+  readonly events: EventPublisher
+  readonly uow: UnitOfWork
+  readonly settings: SettingsReader
+  readonly clock: Clock
+}
+
+type Ctx = Koa.ParameterizedContext<AppState>
+type ProfileBody = t.TypeOf<typeof ManagerCompanyBody> | t.TypeOf<typeof AdminCompanyBody>
+
+const VISITOR_COOKIE = 'expo.vid'
+
+const toProfile = (b: ProfileBody): CompanyProfile => ({
+  name: b.name, description: b.description, logo: b.logo ?? null, countryId: b.countryId, sectorId: b.sectorId,
+  subsectorId: b.subsectorId ?? null, website: b.website ?? null, contactEmail: b.contactEmail, contactPhone: b.contactPhone ?? null,
+  address: b.address ?? null, city: b.city ?? null, state: b.state ?? null, postalCode: b.postalCode ?? null,
+  foundedYear: b.foundedYear ?? null, employeeCount: b.employeeCount ?? null, linkedinUrl: b.linkedinUrl ?? null,
+  twitterUrl: b.twitterUrl ?? null, facebookUrl: b.facebookUrl ?? null, instagramUrl: b.instagramUrl ?? null,
+  products: b.products ?? [], services: b.services ?? [],
+})
+
+const unwrap = <A>(r: E.Either<Parameters<typeof companyHttpError>[0], A>): A => {
+  if (E.isLeft(r)) throw companyHttpError(r.left)
+  return r.right
+}
+
+/** A per-browser-session key, so a company's views grow once per visitor session. */
+const visitorKey = (ctx: Ctx): string => {
+  const existing = ctx.cookies.get(VISITOR_COOKIE, { signed: true })
+  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing
+  const key = randomBytes(18).toString('base64url')
+  ctx.cookies.set(VISITOR_COOKIE, key, { httpOnly: true, sameSite: 'lax', signed: true, overwrite: true })
+  return key
+}
+
+export const companyRoutes = (d: CompanyRoutesDeps) => {
+  const router = new Router<AppState>()
+
+  const detailFor = async (ctx: Ctx, id: number) => {
+    const detail = found(await d.reads.detail(id), 'Company not found')
+    const viewer = ctx.state.user
+    const own = !!viewer && (viewer.id === detail.managerId || isAdministrator(viewer.role))
+    return { ...detail, rejectionReason: own ? detail.rejectionReason : null }
+  }
+
+  // Directory: approved companies only, searched, filtered, sorted and paged; the total in X-Total-Count.
+  router.get('/api/companies', async (ctx) => {
+    const q = decodeOrThrow(DirectoryQuery, queryOf(ctx.query))
+    if (q.featured) {
+      const max = (await d.settings.current()).content.maxFeaturedCompanies
+      ctx.body = await d.directory.featured(Math.min(q.limit ?? max, max))
+      return
+    }
+    const status = q.status ?? q.statusParam
+    if (status && status !== 'approved' && status !== 'active' && status !== 'all') {
+      ctx.set('X-Total-Count', '0')
+      ctx.body = []
+      return
+    }
+    const page = await d.directory.search({
+      search: q.search ?? undefined, sectorId: q.sectorId, subsectorId: q.subsectorId, verified: q.verified,
+      countries: q.country ? q.country.split(',').map((c) => c.trim()).filter(Boolean).slice(0, 50) : undefined,
+      sort: q.sort ?? 'relevant', page: q.page ?? 1, pageSize: q.pageSize ?? q.limit ?? DEFAULT_PAGE_SIZE,
+    })
+    ctx.set('X-Total-Count', String(page.total))
+    ctx.set('Access-Control-Expose-Headers', 'X-Total-Count')
+    ctx.body = page.items
+  })
+
+  router.get('/api/companies/facets', async (ctx) => {
+    const q = decodeOrThrow(DirectoryQuery, queryOf(ctx.query))
+    ctx.body = await d.directory.facets({
+      search: q.search ?? undefined, sectorId: q.sectorId, subsectorId: q.subsectorId, verified: q.verified,
+      countries: q.country ? q.country.split(',').map((c) => c.trim()).filter(Boolean).slice(0, 50) : undefined,
+    })
+  })
+
+  const ownCompanies = async (ctx: Ctx) => {
+    const user = requireUser(ctx)
+    ctx.body = await d.reads.ownedBy(user.id)
+  }
+  router.get('/api/companies/user', ownCompanies)
+  router.get('/api/my-companies', ownCompanies)
+
+  router.get('/api/companies/:id', async (ctx) => {
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    const company = await d.companies.byId(id)
+    if (!company || !canSee(company, ctx.state.user)) throw notFound('Company not found')
+    const viewer = ctx.state.user
+    const visitor = !viewer || (viewer.id !== company.managerId && !isAdministrator(viewer.role))
+    if (company.status === 'approved' && visitor) {
+      const key = visitorKey(ctx)
+      await d.uow.run(async () => {
+        const now = d.clock.now()
+        if (await d.companies.markViewed(id, key, now)) await d.events.publish([companyViewed(company, viewer?.id ?? null, now)])
+      })
+    }
+    ctx.body = await detailFor(ctx, id)
+  })
+
+  router.get('/api/companies/:id/is-favorite', async (ctx) => {
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    ctx.body = { isFavorite: ctx.state.user ? await d.reads.isFavorite(ctx.state.user.id, id) : false }
+  })
+
+  router.post('/api/companies', async (ctx) => {
+    const actor = requireRole(ctx, 'company_manager', 'admin', 'super_admin')
+    const body = decodeOrThrow(ManagerCompanyBody, ctx.request.body)
+    const company = unwrap(await d.create.execute({ actor, profile: toProfile(body) }))
+    ctx.status = 201
+    ctx.body = await detailFor(ctx, company.id)
+  })
+
+  router.patch('/api/companies/:id', async (ctx) => {
+    const actor = requireUser(ctx)
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    const body = decodeOrThrow(ManagerCompanyBody, ctx.request.body)
+    unwrap(await d.commands.edit(id, actor, toProfile(body), body.version ?? undefined))
+    ctx.body = await detailFor(ctx, id)
+  })
+
+  router.delete('/api/companies/:id', async (ctx) => {
+    const actor = requireUser(ctx)
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    unwrap(await d.commands.delete(id, actor))
+    ctx.status = 204
+  })
+
+  // Favourites: idempotent saves of public companies.
+  router.get('/api/favorites', async (ctx) => {
+    ctx.body = await d.reads.favorites(requireUser(ctx).id)
+  })
+  router.post('/api/favorites', async (ctx) => {
+    const user = requireUser(ctx)
+    const { companyId } = decodeOrThrow(FavoriteBody, ctx.request.body)
+    const r = await d.favorites.add(user, companyId)
+    if (E.isLeft(r)) throw notFound('Company not found')
+    ctx.status = 201
+    ctx.body = { companyId, isFavorite: true }
+  })
+  router.delete('/api/favorites/:companyId', async (ctx) => {
+    const user = requireUser(ctx)
+    const { companyId } = decodeOrThrow(CompanyIdParam, ctx.params)
+    await d.favorites.remove(user, companyId)
+    ctx.status = 204
+  })
+
+  // Admin: the companies table and every decision on a company.
+  router.get('/api/admin/companies', async (ctx) => {
+    requireAdmin(ctx)
+    const q = decodeOrThrow(AdminCompanyQueryC, queryOf(ctx.query))
+    const pageSize = q.pageSize ?? 10
+    const status = !q.status ? 'all' : q.status === 'approved' ? 'active' : q.status
+    const { rows, total } = await d.reads.adminList({
+      page: q.page ?? 1, pageSize, search: q.search ?? undefined,
+      sectorId: typeof q.sector === 'number' ? q.sector : undefined, status,
+    })
+    ctx.body = { companies: rows, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalCompanies: total }
+  })
+
+  router.post('/api/admin/companies', async (ctx) => {
+    const actor = requireAdmin(ctx)
+    const body = decodeOrThrow(AdminCompanyBody, ctx.request.body)
+    const status = body.status === 'active' ? 'approved' : body.status
+    const company = unwrap(await d.create.execute({ actor, profile: toProfile(body), initial: { status, verified: body.verified } }))
+    ctx.status = 201
+    ctx.body = await detailFor(ctx, company.id)
+  })
+
+  router.get('/api/admin/companies/:id', async (ctx) => {
+    requireAdmin(ctx)
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    ctx.body = await detailFor(ctx, id)
+  })
+
+  router.patch('/api/admin/companies/:id', async (ctx) => {
+    const actor = requireAdmin(ctx)
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    const body = decodeOrThrow(AdminCompanyBody, ctx.request.body)
+    unwrap(await d.commands.edit(id, actor, toProfile(body), body.version ?? undefined))
+    ctx.body = await detailFor(ctx, id)
+  })
+
+  router.patch('/api/admin/companies/:id/status', async (ctx) => {
+    const actor = requireAdmin(ctx)
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    const body = decodeOrThrow(StatusBody, ctx.request.body)
+    const status = body.status === 'active' ? 'approved' : body.status
+    unwrap(await d.commands.changeStatus(id, actor, status, body.reason ?? null))
+    ctx.body = await detailFor(ctx, id)
+  })
+
+  router.patch('/api/admin/companies/:id/verify', async (ctx) => {
+    const actor = requireAdmin(ctx)
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    const { verified } = decodeOrThrow(VerifyBody, ctx.request.body)
+    unwrap(await d.commands.setVerified(id, actor, verified))
+    ctx.body = await detailFor(ctx, id)
+  })
+
+  router.delete('/api/admin/companies/:id', async (ctx) => {
+    const actor = requireAdmin(ctx)
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    unwrap(await d.commands.delete(id, actor))
+    ctx.status = 204
+  })
+
+  return router
+}

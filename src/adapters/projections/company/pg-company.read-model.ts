@@ -1,0 +1,114 @@
+import type {
+  AdminCompanyQuery, AdminCompanyRow, CompanyDetailView, CompanyReadModel, FavoriteView, OwnCompanyView,
+} from '../../../application/company/queries/company-views'
+import { asDate, type Row, type Sql } from '../../persistence/sql'
+
+const iso = (v: unknown) => asDate(v).toISOString()
+
+const ADMIN_FILTER: Record<AdminCompanyQuery['status'], string> = {
+  all: '',
+  active: "c.status = 'approved'",
+  pending: "c.status = 'pending'",
+  rejected: "c.status = 'rejected'",
+  suspended: "c.status = 'suspended'",
+  verified: "c.status = 'approved' and c.is_verified",
+}
+
+export class PgCompanyReadModel implements CompanyReadModel {
+  constructor(private readonly sql: Sql) {}
+
+  async detail(id: number): Promise<CompanyDetailView | undefined> {
+    const r = await this.sql.one<Row>(`select c.*, co.name as country, co.code as country_code, co.flag as country_flag,
+        s.name as sector, ss.name as subsector,
+        coalesce((select array_agg(p.name order by cp.position) from company_products cp join products p on p.id = cp.product_id where cp.company_id = c.id), '{}') as products,
+        coalesce((select array_agg(x.name order by cs.position) from company_services cs join services x on x.id = cs.service_id where cs.company_id = c.id), '{}') as services,
+        coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name, 'startDate', e.start_date, 'endDate', e.end_date,
+            'boothNumber', ep.booth_number, 'vFairsLink', e.v_fairs_link) order by (e.end_date < now()), e.start_date)
+          from exhibition_participants ep join exhibitions e on e.id = ep.exhibition_id
+          where ep.company_id = c.id and ep.status = 'approved' and not e.cancelled), '[]') as exhibitions
+      from companies c join countries co on co.id = c.country_id join sectors s on s.id = c.sector_id
+      left join subsectors ss on ss.id = c.subsector_id where c.id = ?`, [id])
+    if (!r) return undefined
+    return {
+      id: r.id as number, name: r.name as string, logo: r.logo as string | null, description: r.description as string,
+      country: r.country as string, countryId: r.country_id as number, countryCode: r.country_code as string,
+      countryFlag: r.country_flag as string, sector: r.sector as string, sectorId: r.sector_id as number,
+      subsector: r.subsector as string | null, subsectorId: r.subsector_id as number | null, website: r.website as string | null,
+      contactEmail: r.contact_email as string, contactPhone: r.contact_phone as string | null, address: r.address as string | null,
+      city: r.city as string | null, state: r.state as string | null, postalCode: r.postal_code as string | null,
+      foundedYear: r.founded_year as number | null, employeeCount: r.employee_count as number | null,
+      linkedinUrl: r.linkedin_url as string | null, twitterUrl: r.twitter_url as string | null,
+      facebookUrl: r.facebook_url as string | null, instagramUrl: r.instagram_url as string | null,
+      products: r.products as string[], services: r.services as string[], status: r.status as CompanyDetailView['status'],
+      rejectionReason: r.rejection_reason as string | null, isVerified: r.is_verified as boolean, views: r.views as number,
+      managerId: r.manager_id as number, version: r.version as number, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
+      exhibitions: (r.exhibitions as { id: number; name: string; startDate: string; endDate: string; boothNumber: string | null; vFairsLink: string | null }[])
+        .map((e) => ({ ...e, startDate: iso(e.startDate), endDate: iso(e.endDate) })),
+    }
+  }
+
+  async ownedBy(managerId: number): Promise<readonly OwnCompanyView[]> {
+    const rows = await this.sql.all<Row>(`select c.id, c.name, c.logo, c.description, co.name as country, s.name as sector,
+        ss.name as subsector, c.status, c.rejection_reason, c.is_verified, c.views, c.created_at
+      from companies c join countries co on co.id = c.country_id join sectors s on s.id = c.sector_id
+      left join subsectors ss on ss.id = c.subsector_id where c.manager_id = ? order by c.created_at desc, c.id desc`, [managerId])
+    return rows.map((r) => ({
+      id: r.id as number, name: r.name as string, logo: r.logo as string | null, description: r.description as string,
+      country: r.country as string, sector: r.sector as string, subsector: r.subsector as string | null,
+      status: r.status as OwnCompanyView['status'], rejectionReason: r.rejection_reason as string | null,
+      isVerified: r.is_verified as boolean, views: r.views as number, createdAt: iso(r.created_at),
+    }))
+  }
+
+  async adminList(q: AdminCompanyQuery): Promise<{ rows: readonly AdminCompanyRow[]; total: number }> {
+    const where: string[] = []
+    const params: unknown[] = []
+    if (ADMIN_FILTER[q.status]) where.push(ADMIN_FILTER[q.status])
+    if (q.sectorId !== undefined) { where.push('c.sector_id = ?'); params.push(q.sectorId) }
+    if (q.search?.trim()) {
+      const like = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+      where.push(`(lower(c.name) like ? or lower(c.contact_email) like ? or lower(coalesce(c.contact_phone, '')) like ? or lower(coalesce(c.city, '')) like ?)`)
+      params.push(like, like, like, like)
+    }
+    const rows = await this.sql.all<Row>(`select c.id, c.name, c.logo, c.city, co.name as country, c.country_id, c.contact_email,
+        c.contact_phone, s.name as sector, c.sector_id, ss.name as subsector, c.website, c.status, c.is_verified,
+        c.rejection_reason, c.manager_id, u.first_name || ' ' || u.last_name as manager_name, c.views, c.created_at,
+        count(*) over () as total
+      from companies c join countries co on co.id = c.country_id join sectors s on s.id = c.sector_id
+      left join subsectors ss on ss.id = c.subsector_id join users u on u.id = c.manager_id
+      ${where.length ? `where ${where.join(' and ')}` : ''}
+      order by c.created_at desc, c.id desc limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize])
+    let total = rows.length ? Number(rows[0]!.total) : 0
+    if (!rows.length && q.page > 1) {
+      total = (await this.sql.one<{ n: number }>(`select count(*)::int as n from companies c ${where.length ? `where ${where.join(' and ')}` : ''}`, params))?.n ?? 0
+    }
+    return {
+      total,
+      rows: rows.map((r) => ({
+        id: r.id as number, name: r.name as string, logo: r.logo as string | null, city: r.city as string | null,
+        country: r.country as string, countryId: r.country_id as number, contactEmail: r.contact_email as string,
+        contactPhone: r.contact_phone as string | null, sector: r.sector as string, sectorId: r.sector_id as number,
+        subsector: r.subsector as string | null, website: r.website as string | null, status: r.status as AdminCompanyRow['status'],
+        verified: r.is_verified as boolean, isVerified: r.is_verified as boolean, rejectionReason: r.rejection_reason as string | null,
+        managerId: r.manager_id as number, managerName: r.manager_name as string, views: r.views as number, createdAt: iso(r.created_at),
+      })),
+    }
+  }
+
+  async favorites(userId: number): Promise<readonly FavoriteView[]> {
+    const rows = await this.sql.all<Row>(`select f.id, f.company_id, f.created_at, d.name, d.logo, d.country, d.sector, d.is_verified,
+        d.description, d.views
+      from favorites f join directory_entries d on d.company_id = f.company_id where f.user_id = ? order by f.created_at desc, f.id desc`, [userId])
+    return rows.map((r) => ({
+      id: r.id as number, companyId: r.company_id as number, createdAt: iso(r.created_at),
+      company: {
+        id: r.company_id as number, name: r.name as string, logo: r.logo as string | null, country: r.country as string,
+        sector: r.sector as string, isVerified: r.is_verified as boolean, description: r.description as string, views: r.views as number,
+      },
+    }))
+  }
+
+  async isFavorite(userId: number, companyId: number): Promise<boolean> {
+    return !!(await this.sql.one('select 1 from favorites where user_id = ? and company_id = ?', [userId, companyId]))
+  }
+}

@@ -1,0 +1,65 @@
+import type { DomainEvent } from '../../../domain/shared/domain-event'
+import type { Projector } from '../../persistence/events/pg-event-publisher'
+import type { Sql } from '../../persistence/sql'
+
+/**
+ * One directory row per approved company, with the names the cards show and a weighted search
+ * document: name (A) > products and services (B) > description (C) > place and sector (D).
+ */
+const ENTRY_SELECT = `
+  select c.id, c.name, c.logo, c.description, c.country_id, co.name, co.code, c.sector_id, s.name, c.subsector_id, ss.name,
+    coalesce(pr.names, '{}'), coalesce(sv.names, '{}'), c.is_verified, c.views, c.created_at,
+    setweight(to_tsvector('simple', c.name), 'A') ||
+    setweight(to_tsvector('simple', array_to_string(coalesce(pr.names, '{}') || coalesce(sv.names, '{}'), ' ')), 'B') ||
+    setweight(to_tsvector('simple', c.description), 'C') ||
+    setweight(to_tsvector('simple', concat_ws(' ', co.name, c.city, s.name, ss.name)), 'D')
+  from companies c
+  join countries co on co.id = c.country_id
+  join sectors s on s.id = c.sector_id
+  left join subsectors ss on ss.id = c.subsector_id
+  left join lateral (select array_agg(p.name order by cp.position) as names from company_products cp join products p on p.id = cp.product_id where cp.company_id = c.id) pr on true
+  left join lateral (select array_agg(x.name order by cs.position) as names from company_services cs join services x on x.id = cs.service_id where cs.company_id = c.id) sv on true
+  where c.status = 'approved'`
+
+const INSERT = `insert into directory_entries (company_id, name, logo, description, country_id, country, country_code,
+  sector_id, sector, subsector_id, subsector, products, services, is_verified, views, created_at, search)`
+
+export class DirectoryProjector implements Projector {
+  constructor(private readonly sql: Sql) {}
+
+  async project(events: readonly DomainEvent[]): Promise<void> {
+    const refresh = new Set<number>()
+    const viewed = new Map<number, number>()
+    for (const e of events) {
+      if (e.aggregateType === 'company') {
+        const id = Number(e.aggregateId)
+        if (e.type === 'CompanyViewed') viewed.set(id, (viewed.get(id) ?? 0) + 1)
+        else refresh.add(id)
+      }
+      if (e.aggregateType === 'catalogue') await this.refreshWhere(e.payload)
+    }
+    for (const id of refresh) await this.refresh(id)
+    for (const [id, n] of viewed) if (!refresh.has(id)) await this.sql.run('update directory_entries set views = views + ? where company_id = ?', [n, id])
+  }
+
+  /** Re-reads one company: its row appears, changes or disappears with its status. */
+  async refresh(companyId: number): Promise<void> {
+    await this.sql.run('delete from directory_entries where company_id = ?', [companyId])
+    await this.sql.run(`${INSERT} ${ENTRY_SELECT} and c.id = ?`, [companyId])
+  }
+
+  /** After a rename in the catalogue (sector, subsector, country), the rows that show that name. */
+  private async refreshWhere(payload: Readonly<Record<string, unknown>>): Promise<void> {
+    const column = payload.sectorId ? 'sector_id' : payload.subsectorId ? 'subsector_id' : undefined
+    const id = payload.sectorId ?? payload.subsectorId
+    if (!column || typeof id !== 'number') return
+    const ids = await this.sql.all<{ id: number }>(`select id from companies where ${column} = ?`, [id])
+    for (const { id: companyId } of ids) await this.refresh(companyId)
+  }
+
+  /** Truncates and replays the whole read model from the write tables. */
+  async rebuild(): Promise<number> {
+    await this.sql.run('truncate directory_entries')
+    return this.sql.run(`${INSERT} ${ENTRY_SELECT}`)
+  }
+}

@@ -1,0 +1,82 @@
+import * as E from 'fp-ts/lib/Either.js'
+import {
+  changeStatus, companyDeleted, editCompany, setVerified, type Company, type CompanyId, type CompanyProfile, type CompanyStatus,
+} from '../../../domain/company/company'
+import type { CompanyRepository } from '../../../domain/company/company.repository'
+import type { Clock } from '../../../domain/shared/clock'
+import type { Decision } from '../../../domain/shared/decision'
+import type { DomainEvent } from '../../../domain/shared/domain-event'
+import type { User } from '../../../domain/user/user'
+import { isAdministrator } from '../../../domain/user/role'
+import type { EventPublisher } from '../../ports/event-publisher'
+import type { UnitOfWork } from '../../ports/unit-of-work'
+import { canManage } from '../company-access'
+import type { CompanyUseCaseError } from '../company.errors'
+import { checkReferences, type CatalogueLookup } from '../catalogue-lookup'
+
+type Decide = (c: Company, now: Date) => E.Either<CompanyUseCaseError, Decision<Company, DomainEvent>>
+
+const NOT_ADMIN = { _tag: 'NotAllowed', reason: 'Only admins do this' } as const
+const NOT_OWNER = { _tag: 'NotAllowed', reason: 'You do not manage this company' } as const
+
+/**
+ * The commands on an existing company, each one load → authorise → decide → save → publish in one
+ * unit of work. A company the actor may not even see answers CompanyNotFound, not NotAllowed.
+ */
+export class CompanyCommands {
+  constructor(
+    private readonly companies: CompanyRepository,
+    private readonly catalogue: CatalogueLookup,
+    private readonly events: EventPublisher,
+    private readonly uow: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  private run(id: CompanyId, actor: User, allowed: (c: Company) => boolean, decide: Decide): Promise<E.Either<CompanyUseCaseError, Company>> {
+    return this.uow.run(async () => {
+      const company = await this.companies.byId(id)
+      if (!company) return E.left({ _tag: 'CompanyNotFound' } as const)
+      if (!allowed(company)) {
+        const visible = company.status === 'approved' || isAdministrator(actor.role) || company.managerId === actor.id
+        return E.left(visible ? (isAdministrator(actor.role) ? NOT_ADMIN : NOT_OWNER) : { _tag: 'CompanyNotFound' } as const)
+      }
+      const decided = decide(company, this.clock.now())
+      if (E.isLeft(decided)) return decided
+      if (decided.right.events.length === 0) return E.right(company)
+      const saved = await this.companies.save(decided.right.state)
+      if ('_tag' in saved) return E.left(saved)
+      await this.events.publish(decided.right.events)
+      return E.right(saved)
+    })
+  }
+
+  async edit(id: CompanyId, actor: User, profile: CompanyProfile, expectedVersion?: number) {
+    const problems = await checkReferences(this.catalogue, profile)
+    if (Object.keys(problems).length) return E.left({ _tag: 'InvalidReferences', fieldErrors: problems } as const)
+    return this.run(id, actor, (c) => canManage(c, actor), (c, now) =>
+      expectedVersion !== undefined && expectedVersion !== c.version
+        ? E.left({ _tag: 'StaleCompany' } as const)
+        : E.right(editCompany(c, profile, actor.id, actor.role, now)))
+  }
+
+  changeStatus(id: CompanyId, actor: User, status: Exclude<CompanyStatus, 'pending'>, reason: string | null) {
+    return this.run(id, actor, () => isAdministrator(actor.role), (c, now) => changeStatus(c, status, actor.id, now, reason))
+  }
+
+  setVerified(id: CompanyId, actor: User, verified: boolean) {
+    return this.run(id, actor, () => isAdministrator(actor.role), (c, now) => setVerified(c, verified, actor.id, now))
+  }
+
+  async delete(id: CompanyId, actor: User): Promise<E.Either<CompanyUseCaseError, void>> {
+    return this.uow.run(async () => {
+      const company = await this.companies.byId(id)
+      if (!company) return E.left({ _tag: 'CompanyNotFound' } as const)
+      if (!canManage(company, actor)) {
+        return E.left(company.status === 'approved' ? NOT_OWNER : { _tag: 'CompanyNotFound' } as const)
+      }
+      await this.companies.remove(id)
+      await this.events.publish([companyDeleted(company, actor.id, this.clock.now())])
+      return E.right(undefined)
+    })
+  }
+}

@@ -1,0 +1,108 @@
+import type { CompanyStatus } from '../../../domain/company/company'
+
+/** A company as its profile and the edit forms show it. */
+export interface CompanyDetailView {
+  readonly id: number
+  readonly name: string
+  readonly logo: string | null
+  readonly description: string
+  readonly country: string
+  readonly countryId: number
+  readonly countryCode: string
+  readonly countryFlag: string
+  readonly sector: string
+  readonly sectorId: number
+  readonly subsector: string | null
+  readonly subsectorId: number | null
+  readonly website: string | null
+  readonly contactEmail: string
+  readonly contactPhone: string | null
+  readonly address: string | null
+  readonly city: string | null
+  readonly state: string | null
+  readonly postalCode: string | null
+  readonly foundedYear: number | null
+  readonly employeeCount: number | null
+  readonly linkedinUrl: string | null
+  readonly twitterUrl: string | null
+  readonly facebookUrl: string | null
+  readonly instagramUrl: string | null
+  readonly products: readonly string[]
+  readonly services: readonly string[]
+  readonly status: CompanyStatus
+  readonly rejectionReason: string | null
+  readonly isVerified: boolean
+  readonly views: number
+  readonly managerId: number
+  readonly version: number
+  readonly createdAt: string
+  readonly updatedAt: string
+  /** Confirmed participations in exhibitions, upcoming first then past. */
+  readonly exhibitions: readonly { readonly id: number; readonly name: string; readonly startDate: string; readonly endDate: string; readonly boothNumber: string | null; readonly vFairsLink: string | null }[]
+}
+
+/** A row of the admin companies table. */
+export interface AdminCompanyRow {
+  readonly id: number
+  readonly name: string
+  readonly logo: string | null
+  readonly city: string | null
+  readonly country: string
+  readonly countryId: number
+  readonly contactEmail: string
+  readonly contactPhone: string | null
+  readonly sector: string
+  readonly sectorId: number
+  readonly subsector: string | null
+  readonly website: string | null
+  readonly status: CompanyStatus
+  readonly verified: boolean
+  readonly isVerified: boolean
+  readonly rejectionReason: string | null
+  readonly managerId: number
+  readonly managerName: string
+  readonly views: number
+  readonly createdAt: string
+}
+
+export type AdminCompanyFilter = 'all' | 'active' | 'pending' | 'rejected' | 'suspended' | 'verified'
+
+export interface AdminCompanyQuery {
+  readonly page: number
+  readonly pageSize: number
+  readonly search?: string
+  readonly sectorId?: number
+  readonly status: AdminCompanyFilter
+}
+
+/** A company of the signed-in manager (My Companies, dashboard), in any status. */
+export interface OwnCompanyView {
+  readonly id: number
+  readonly name: string
+  readonly logo: string | null
+  readonly description: string
+  readonly country: string
+  readonly sector: string
+  readonly subsector: string | null
+  readonly status: CompanyStatus
+  readonly rejectionReason: string | null
+  readonly isVerified: boolean
+  readonly views: number
+  readonly createdAt: string
+}
+
+export interface FavoriteView {
+  readonly id: number
+  readonly companyId: number
+  readonly createdAt: string
+  readonly company: { readonly id: number; readonly name: string; readonly logo: string | null; readonly country: string; readonly sector: string; readonly isVerified: boolean; readonly description: string; readonly views: number }
+}
+
+/** Port: the company queries that read SQL built for them, not aggregates. */
+export interface CompanyReadModel {
+  detail(id: number): Promise<CompanyDetailView | undefined>
+  ownedBy(managerId: number): Promise<readonly OwnCompanyView[]>
+  adminList(q: AdminCompanyQuery): Promise<{ rows: readonly AdminCompanyRow[]; total: number }>
+  favorites(userId: number): Promise<readonly FavoriteView[]>
+  isFavorite(userId: number, companyId: number): Promise<boolean>
+}

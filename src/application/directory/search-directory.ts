@@ -1,0 +1,57 @@
+/** The directory's question: which approved companies match, in which order, which page. */
+export interface SearchDirectory {
+  readonly search?: string
+  readonly sectorId?: number
+  readonly subsectorId?: number
+  /** Country names or ISO codes; several allowed. */
+  readonly countries?: readonly string[]
+  readonly verified?: boolean
+  readonly sort: DirectorySort
+  readonly page: number
+  readonly pageSize: number
+}
+
+export type DirectorySort = 'relevant' | 'a-z' | 'recent' | 'popular'
+export const DIRECTORY_SORTS: readonly DirectorySort[] = ['relevant', 'a-z', 'recent', 'popular']
+export const DEFAULT_PAGE_SIZE = 12
+export const MAX_PAGE_SIZE = 48
+
+/** A company as the directory and its cards show it. */
+export interface DirectoryEntryView {
+  readonly id: number
+  readonly name: string
+  readonly logo: string | null
+  readonly description: string
+  readonly country: string
+  readonly countryId: number
+  readonly countryCode: string
+  readonly sector: string
+  readonly sectorId: number
+  readonly subsector: string | null
+  readonly subsectorId: number | null
+  readonly products: readonly string[]
+  readonly services: readonly string[]
+  readonly status: 'approved'
+  readonly isVerified: boolean
+  readonly views: number
+  readonly createdAt: string
+}
+
+export interface Page<T> {
+  readonly items: readonly T[]
+  readonly total: number
+}
+
+export interface FacetCount { readonly id: number; readonly name: string; readonly count: number }
+export interface DirectoryFacets {
+  readonly sectors: readonly FacetCount[]
+  readonly countries: readonly (FacetCount & { readonly code: string })[]
+}
+
+/** Port: the directory read model (a projection of approved companies). */
+export interface DirectoryReadModel {
+  search(q: SearchDirectory): Promise<Page<DirectoryEntryView>>
+  facets(q: Omit<SearchDirectory, 'sort' | 'page' | 'pageSize'>): Promise<DirectoryFacets>
+  /** Approved and verified companies, most viewed first. */
+  featured(limit: number): Promise<readonly DirectoryEntryView[]>
+}

@@ -1,0 +1,173 @@
+import * as E from 'fp-ts/lib/Either.js'
+import type { Decision } from '../shared/decision'
+import type { DomainEvent } from '../shared/domain-event'
+import type { Role } from '../user/role'
+
+export type CompanyId = number
+export type CompanyStatus = 'pending' | 'approved' | 'rejected' | 'suspended'
+export const COMPANY_STATUSES: readonly CompanyStatus[] = ['pending', 'approved', 'rejected', 'suspended']
+
+/** What a company says about itself: everything a manager or an admin edits. */
+export interface CompanyProfile {
+  readonly name: string
+  readonly description: string
+  readonly logo: string | null
+  readonly countryId: number
+  readonly sectorId: number
+  readonly subsectorId: number | null
+  readonly website: string | null
+  readonly contactEmail: string
+  readonly contactPhone: string | null
+  readonly address: string | null
+  readonly city: string | null
+  readonly state: string | null
+  readonly postalCode: string | null
+  readonly foundedYear: number | null
+  readonly employeeCount: number | null
+  readonly linkedinUrl: string | null
+  readonly twitterUrl: string | null
+  readonly facebookUrl: string | null
+  readonly instagramUrl: string | null
+  /** Typed as free text, one at a time; kept in the order given, duplicates (any case) dropped. */
+  readonly products: readonly string[]
+  readonly services: readonly string[]
+}
+
+/**
+ * A company and its lifecycle. `status` is the approval state; `isVerified` is the separate trust
+ * badge that only an approved company holds. Only approved companies are public.
+ */
+export interface Company extends CompanyProfile {
+  readonly id: CompanyId
+  readonly managerId: number
+  readonly status: CompanyStatus
+  readonly rejectionReason: string | null
+  readonly isVerified: boolean
+  readonly views: number
+  readonly version: number
+  readonly statusChangedAt: Date
+  readonly createdAt: Date
+}
+
+export type NewCompany = Omit<Company, 'id' | 'version'>
+
+export type CompanyError =
+  | { readonly _tag: 'IllegalCompanyTransition'; readonly from: CompanyStatus; readonly action: CompanyAction }
+  | { readonly _tag: 'CompanyNotApproved'; readonly status: CompanyStatus }
+  | { readonly _tag: 'RejectionReasonRequired' }
+
+export type CompanyAction = 'approve' | 'reject' | 'suspend' | 'reinstate' | 'resubmit'
+
+export type CompanyDecision = E.Either<CompanyError, Decision<Company, DomainEvent>>
+
+export const isPublic = (c: Pick<Company, 'status'>): boolean => c.status === 'approved'
+
+export const REJECTION_REASON_MAX = 1000
+
+const event = (type: string, c: Pick<Company, 'id' | 'name'>, actorId: number | null, at: Date, extra: Record<string, unknown> = {}): DomainEvent => ({
+  type, aggregateType: 'company', aggregateId: String(c.id), actorId, occurredAt: at, payload: { companyName: c.name, ...extra },
+})
+
+/** Where each action may start. Anything else is an illegal transition (409 at the edge). */
+const FROM: Record<CompanyAction, readonly CompanyStatus[]> = {
+  approve: ['pending'],
+  reject: ['pending'],
+  suspend: ['approved'],
+  reinstate: ['suspended'],
+  resubmit: ['rejected'],
+}
+const TO: Record<CompanyAction, CompanyStatus> = {
+  approve: 'approved', reject: 'rejected', suspend: 'suspended', reinstate: 'approved', resubmit: 'pending',
+}
+const EVENT: Record<CompanyAction, string> = {
+  approve: 'CompanyApproved', reject: 'CompanyRejected', suspend: 'CompanySuspended', reinstate: 'CompanyReinstated', resubmit: 'CompanyResubmitted',
+}
+
+const transition = (c: Company, action: CompanyAction, actorId: number, now: Date, reason: string | null = null): CompanyDecision => {
+  if (!FROM[action].includes(c.status)) return E.left({ _tag: 'IllegalCompanyTransition', from: c.status, action })
+  const status = TO[action]
+  // Suspension and rejection clear the verified badge: only an approved company can hold it.
+  const isVerified = status === 'approved' ? c.isVerified : false
+  const events = [event(EVENT[action], c, actorId, now, reason ? { reason } : {})]
+  if (c.isVerified && !isVerified) events.push(event('CompanyVerificationRevoked', c, actorId, now))
+  return E.right({
+    state: { ...c, status, isVerified, rejectionReason: action === 'reject' ? reason : null, statusChangedAt: now },
+    events,
+  })
+}
+
+export const approve = (c: Company, adminId: number, now: Date) => transition(c, 'approve', adminId, now)
+export const reinstate = (c: Company, adminId: number, now: Date) => transition(c, 'reinstate', adminId, now)
+export const suspend = (c: Company, adminId: number, now: Date, reason: string | null = null) => transition(c, 'suspend', adminId, now, reason)
+export const reject = (c: Company, adminId: number, now: Date, reason: string): CompanyDecision => {
+  const r = reason.trim()
+  if (!r) return E.left({ _tag: 'RejectionReasonRequired' })
+  return transition(c, 'reject', adminId, now, r.slice(0, REJECTION_REASON_MAX))
+}
+
+/**
+ * The admin's status select (PATCH .../status): the target status decides the action, from where
+ * the company stands. `approved` means approve from pending and reinstate from suspended.
+ */
+export const changeStatus = (c: Company, target: Exclude<CompanyStatus, 'pending'>, adminId: number, now: Date, reason: string | null): CompanyDecision => {
+  switch (target) {
+    case 'approved': return c.status === 'suspended' ? reinstate(c, adminId, now) : approve(c, adminId, now)
+    case 'rejected': return reject(c, adminId, now, reason ?? '')
+    case 'suspended': return suspend(c, adminId, now, reason)
+  }
+}
+
+/** The verified badge: only an approved company may have it. Setting it to what it is changes nothing. */
+export const setVerified = (c: Company, verified: boolean, adminId: number, now: Date): CompanyDecision => {
+  if (verified && c.status !== 'approved') return E.left({ _tag: 'CompanyNotApproved', status: c.status })
+  if (c.isVerified === verified) return E.right({ state: c, events: [] })
+  return E.right({
+    state: { ...c, isVerified: verified },
+    events: [event(verified ? 'CompanyVerified' : 'CompanyVerificationRevoked', c, adminId, now)],
+  })
+}
+
+/** Drops blanks and case-insensitive duplicates, keeping the first spelling and the order. */
+export const distinctEntries = (entries: readonly string[]): string[] => {
+  const seen = new Set<string>()
+  const out: string[] = []
+  for (const raw of entries) {
+    const e = raw.trim().replace(/\s+/g, ' ')
+    const key = e.toLowerCase()
+    if (e && !seen.has(key)) { seen.add(key); out.push(e) }
+  }
+  return out
+}
+
+/**
+ * A new company, under review unless moderation is off (`registration.moderateCompanies`), in
+ * which case it starts approved. Never verified at birth. The id comes when it is stored.
+ */
+export const createCompany = (profile: CompanyProfile, managerId: number, moderate: boolean, now: Date): NewCompany => ({
+  ...profile, products: distinctEntries(profile.products), services: distinctEntries(profile.services),
+  managerId, status: moderate ? 'pending' : 'approved', rejectionReason: null, isVerified: false, views: 0,
+  statusChangedAt: now, createdAt: now,
+})
+
+/** The events of a company just stored: created, and approved at once when moderation was off. */
+export const creationEvents = (c: Company, actorId: number): DomainEvent[] => {
+  const created = event('CompanyCreated', c, actorId, c.createdAt, { managerId: c.managerId })
+  return c.status === 'approved' ? [created, event('CompanyApproved', c, null, c.createdAt, { automatic: true })] : [created]
+}
+
+/**
+ * An edit of the profile. A manager's edit of a rejected company resubmits it for review (rejected
+ * → pending); other statuses keep their state.
+ */
+export const editCompany = (c: Company, profile: CompanyProfile, actorId: number, actorRole: Role, now: Date): Decision<Company, DomainEvent> => {
+  const next: Company = { ...c, ...profile, products: distinctEntries(profile.products), services: distinctEntries(profile.services) }
+  const events = [event('CompanyEdited', c, actorId, now)]
+  if (c.status === 'rejected' && actorRole !== 'admin' && actorRole !== 'super_admin') {
+    events.push(event('CompanyResubmitted', c, actorId, now))
+    return { state: { ...next, status: 'pending', rejectionReason: null, statusChangedAt: now }, events }
+  }
+  return { state: next, events }
+}
+
+export const companyDeleted = (c: Company, actorId: number, now: Date): DomainEvent => event('CompanyDeleted', c, actorId, now)
+export const companyViewed = (c: Pick<Company, 'id' | 'name'>, viewerId: number | null, now: Date): DomainEvent => event('CompanyViewed', c, viewerId, now)

@@ -1,0 +1,280 @@
+import { expect } from 'chai'
+import { catalogueIds, signedIn } from './support/accounts'
+import { Client } from './support/client'
+import { testApp, type TestApp } from './support/test-app'
+
+describe('companies (HTTP)', () => {
+  let t: TestApp
+  let ids: Awaited<ReturnType<typeof catalogueIds>>
+  before(async () => { t = await testApp(); ids = await catalogueIds(t) })
+  beforeEach(() => t.reset())
+
+  const form = (over: Record<string, unknown> = {}) => ({
+    name: 'Nordlicht Robotics', description: 'Collaborative robot arms for small factories.', countryId: ids.countryId,
+    contactEmail: 'hello@nordlicht.example.com', sectorId: ids.sectorId, subsectorId: ids.subsectorId,
+    website: 'nordlicht.example.com', products: ['Cobot arm', 'cobot ARM', 'Gripper'], services: ['Integration'], ...over,
+  })
+
+  const approveAndVerify = async (admin: Client, id: number) => {
+    expect((await admin.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })).status).to.equal(200)
+    expect((await admin.patch(`/api/admin/companies/${id}/verify`, { verified: true })).status).to.equal(200)
+  }
+
+  describe('creation', () => {
+    it('a manager creates a company under review; it is not public yet', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const res = await m.client.post('/api/companies', form())
+      expect(res.status).to.equal(201)
+      expect(res.body).to.include({ name: 'Nordlicht Robotics', status: 'pending', isVerified: false, views: 0, website: 'https://nordlicht.example.com/' })
+      expect(res.body.products).to.deep.equal(['Cobot arm', 'Gripper'])
+      expect((await new Client(t.baseUrl).get(`/api/companies/${res.body.id}`)).status).to.equal(404)
+      expect((await m.client.get(`/api/companies/${res.body.id}`)).status).to.equal(200)
+      const listed = await new Client(t.baseUrl).get('/api/companies')
+      expect(listed.body).to.deep.equal([])
+      const mine = await m.client.get('/api/my-companies')
+      expect(mine.body.map((c: { name: string; status: string }) => [c.name, c.status])).to.deep.equal([['Nordlicht Robotics', 'pending']])
+      const events = await t.sql.all<{ type: string }>(`select type from domain_events where aggregate_type = 'company'`)
+      expect(events.map((e) => e.type)).to.deep.equal(['CompanyCreated'])
+    })
+
+    it('answers 400 with field messages for a bad form, and stores nothing', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const res = await m.client.post('/api/companies', { name: ' ', contactEmail: 'nope', countryId: 'x', sectorId: 0, website: 'javascript:alert(1)', products: 'Gripper' })
+      expect(res.status).to.equal(400)
+      expect(res.body.fieldErrors).to.deep.include({
+        name: 'Required', description: 'Required', contactEmail: 'Please enter a valid email', subsectorId: 'Required',
+        website: 'Please enter a valid URL', products: 'Invalid input',
+      })
+      expect(res.body.fieldErrors.countryId).to.equal('Invalid input')
+      const wrongSub = await m.client.post('/api/companies', form({ subsectorId: ids.otherSubsectorId }))
+      expect(wrongSub.status).to.equal(400)
+      expect(wrongSub.body.fieldErrors).to.deep.equal({ subsectorId: 'This subsector belongs to another sector' })
+      const unknownCountry = await m.client.post('/api/companies', form({ countryId: 999999 }))
+      expect(unknownCountry.body.fieldErrors).to.deep.equal({ countryId: 'Unknown country' })
+      expect(await t.sql.all('select id from companies')).to.have.length(0)
+    })
+
+    it('refuses visitors (401) and individuals and media users (403)', async () => {
+      expect((await new Client(t.baseUrl).post('/api/companies', form())).status).to.equal(401)
+      for (const role of ['individual', 'media'] as const) {
+        const u = await signedIn(t, role)
+        expect((await u.client.post('/api/companies', form())).status, role).to.equal(403)
+      }
+      expect(await t.sql.all('select id from companies')).to.have.length(0)
+    })
+
+    it('holds the quota of 3 under concurrency: five parallel creates by a manager holding two leave exactly three', async () => {
+      const m = await signedIn(t, 'company_manager')
+      for (const n of [1, 2]) expect((await m.client.post('/api/companies', form({ name: `Company ${n}` }))).status).to.equal(201)
+      const results = await Promise.all([3, 4, 5, 6, 7].map((n) => m.client.post('/api/companies', form({ name: `Company ${n}` }))))
+      const statuses = results.map((r) => r.status).sort()
+      expect(statuses).to.deep.equal([201, 409, 409, 409, 409])
+      expect(results.find((r) => r.status === 409)!.body.message).to.equal('A company manager can manage up to 3 companies')
+      const count = await t.sql.one<{ n: number }>('select count(*)::int as n from companies where manager_id = ?', [m.id])
+      expect(count!.n).to.equal(3)
+    })
+
+    it('does not limit admins', async () => {
+      const a = await signedIn(t, 'admin')
+      for (const n of [1, 2, 3, 4]) expect((await a.client.post('/api/admin/companies', form({ name: `Admin Co ${n}` }))).status).to.equal(201)
+    })
+
+    it('starts approved when company moderation is off', async () => {
+      await t.sql.run(`insert into settings (section, key, value) values ('registration', 'moderateCompanies', 'false')`)
+      t.app.settings.invalidate()
+      const m = await signedIn(t, 'company_manager')
+      const res = await m.client.post('/api/companies', form())
+      expect(res.body.status).to.equal('approved')
+      expect((await new Client(t.baseUrl).get('/api/companies')).body).to.have.length(1)
+    })
+  })
+
+  describe('lifecycle by admins', () => {
+    it('approve, verify, suspend (clears the badge), reinstate; illegal transitions are 409', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const a = await signedIn(t, 'admin')
+      const { id } = (await m.client.post('/api/companies', form())).body
+      expect((await a.client.patch(`/api/admin/companies/${id}/verify`, { verified: true })).status).to.equal(409)
+      await approveAndVerify(a.client, id)
+      expect((await new Client(t.baseUrl).get(`/api/companies/${id}`)).body).to.include({ status: 'approved', isVerified: true })
+      const again = await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })
+      expect(again.status).to.equal(409)
+      expect(again.body.message).to.equal('Cannot approve a company that is approved')
+      const suspended = await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'suspended', reason: 'Unpaid invoice' })
+      expect(suspended.body).to.include({ status: 'suspended', isVerified: false })
+      expect((await new Client(t.baseUrl).get(`/api/companies/${id}`)).status).to.equal(404)
+      const back = await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'active' })
+      expect(back.body).to.include({ status: 'approved', isVerified: false })
+      const types = await t.sql.all<{ type: string }>(`select type from domain_events where aggregate_type = 'company' and type <> 'CompanyViewed' order by id`)
+      expect(types.map((e) => e.type)).to.deep.equal(['CompanyCreated', 'CompanyApproved', 'CompanyVerified', 'CompanySuspended', 'CompanyVerificationRevoked', 'CompanyReinstated'])
+    })
+
+    it('a rejection needs a reason, which the manager sees; an edit resubmits the company', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const a = await signedIn(t, 'admin')
+      const { id } = (await m.client.post('/api/companies', form())).body
+      const noReason = await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'rejected' })
+      expect(noReason.status).to.equal(400)
+      expect(noReason.body.fieldErrors).to.deep.equal({ reason: 'Please give a reason for the rejection' })
+      expect((await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'rejected', reason: 'The website does not load' })).status).to.equal(200)
+      const mine = await m.client.get('/api/my-companies')
+      expect(mine.body[0]).to.include({ status: 'rejected', rejectionReason: 'The website does not load' })
+      const edited = await m.client.patch(`/api/companies/${id}`, form({ website: 'https://nordlicht.example.org' }))
+      expect(edited.status).to.equal(200)
+      expect(edited.body).to.include({ status: 'pending', rejectionReason: null })
+    })
+
+    it('only admins decide: managers and others get 403, visitors 401', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const media = await signedIn(t, 'media')
+      const { id } = (await m.client.post('/api/companies', form())).body
+      for (const c of [m.client, media.client]) {
+        expect((await c.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })).status).to.equal(403)
+        expect((await c.patch(`/api/admin/companies/${id}/verify`, { verified: true })).status).to.equal(403)
+        expect((await c.get('/api/admin/companies')).status).to.equal(403)
+      }
+      expect((await new Client(t.baseUrl).patch(`/api/admin/companies/${id}/status`, { status: 'approved' })).status).to.equal(401)
+      const row = await t.sql.one<{ status: string }>('select status from companies where id = ?', [id])
+      expect(row!.status).to.equal('pending')
+    })
+
+    it('bad status bodies are 400, unknown companies 404', async () => {
+      const a = await signedIn(t, 'admin')
+      expect((await a.client.patch('/api/admin/companies/999999/status', { status: 'approved' })).status).to.equal(404)
+      expect((await a.client.patch('/api/admin/companies/abc/status', { status: 'approved' })).status).to.equal(400)
+      const bad = await a.client.patch('/api/admin/companies/1/status', { status: 'pending' })
+      expect(bad.status).to.equal(400)
+      expect(bad.body.fieldErrors.status).to.match(/approved, rejected or suspended/)
+      expect((await a.client.patch('/api/admin/companies/1/verify', { verified: 'maybe' })).status).to.equal(400)
+    })
+
+    it('the admin list answers the spec\'s envelope with filters', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const a = await signedIn(t, 'admin')
+      const first = (await m.client.post('/api/companies', form({ name: 'Alpha Foods' }))).body
+      await m.client.post('/api/companies', form({ name: 'Beta Metals' }))
+      await approveAndVerify(a.client, first.id)
+      const all = await a.client.get('/api/admin/companies?page=1')
+      expect(all.body).to.include({ totalCompanies: 2, totalPages: 1 })
+      expect(all.body.companies.map((c: { name: string }) => c.name)).to.have.members(['Alpha Foods', 'Beta Metals'])
+      const verified = await a.client.get('/api/admin/companies?status=verified')
+      expect(verified.body.companies.map((c: { name: string; verified: boolean }) => [c.name, c.verified])).to.deep.equal([['Alpha Foods', true]])
+      const pending = await a.client.get('/api/admin/companies?status=pending&search=beta')
+      expect(pending.body.totalCompanies).to.equal(1)
+    })
+  })
+
+  describe('ownership', () => {
+    it('another manager cannot edit or delete a company (403 when public, 404 when not)', async () => {
+      const owner = await signedIn(t, 'company_manager')
+      const other = await signedIn(t, 'company_manager')
+      const a = await signedIn(t, 'admin')
+      const { id } = (await owner.client.post('/api/companies', form())).body
+      expect((await other.client.patch(`/api/companies/${id}`, form({ name: 'Hijacked' }))).status).to.equal(404)
+      expect((await other.client.delete(`/api/companies/${id}`)).status).to.equal(404)
+      await approveAndVerify(a.client, id)
+      expect((await other.client.patch(`/api/companies/${id}`, form({ name: 'Hijacked' }))).status).to.equal(403)
+      expect((await other.client.delete(`/api/companies/${id}`)).status).to.equal(403)
+      const row = await t.sql.one<{ name: string }>('select name from companies where id = ?', [id])
+      expect(row!.name).to.equal('Nordlicht Robotics')
+      expect((await owner.client.delete(`/api/companies/${id}`)).status).to.equal(204)
+      expect(await t.sql.all('select company_id from directory_entries')).to.have.length(0)
+    })
+  })
+
+  describe('directory', () => {
+    const seedPublic = async () => {
+      const m1 = await signedIn(t, 'company_manager')
+      const m2 = await signedIn(t, 'company_manager')
+      const a = await signedIn(t, 'admin')
+      const made = []
+      for (const [client, over] of [
+        [m1.client, { name: 'Navigli Software', products: ['Cloud ERP'], description: 'Business software from Milan.' }],
+        [m1.client, { name: 'Elbe Freight Solutions', products: ['Customs filing'], services: ['Sea freight'], description: 'Freight forwarding.' }],
+        [m2.client, { name: 'Kaizen Robotics', products: ['Welding robot'], description: 'Robots for car plants.' }],
+      ] as const) {
+        const { id } = (await client.post('/api/companies', form(over))).body
+        await approveAndVerify(a.client, id)
+        made.push(id)
+      }
+      await m2.client.post('/api/companies', form({ name: 'Pending Pixels' }))
+      return made
+    }
+
+    it('finds a company by a misspelt name, by a product and by a prefix; lists only approved ones', async () => {
+      await seedPublic()
+      const anon = new Client(t.baseUrl)
+      const names = async (qs: string) => ((await anon.get(`/api/companies?${qs}`)).body as { name: string }[]).map((c) => c.name)
+      expect(await names('search=navgli')).to.deep.equal(['Navigli Software'])
+      expect(await names('search=welding')).to.deep.equal(['Kaizen Robotics'])
+      expect(await names('search=frei')).to.deep.equal(['Elbe Freight Solutions'])
+      expect(await names('search=Pending')).to.deep.equal([])
+      expect(await names('sort=a-z')).to.deep.equal(['Elbe Freight Solutions', 'Kaizen Robotics', 'Navigli Software'])
+      const paged = await anon.get('/api/companies?sort=a-z&page=2&pageSize=2')
+      expect(paged.headers.get('x-total-count')).to.equal('3')
+      expect(paged.body.map((c: { name: string }) => c.name)).to.deep.equal(['Navigli Software'])
+      expect(await names('country=Germany,France')).to.have.length(3)
+      expect(await names('country=FR')).to.deep.equal([])
+      expect((await anon.get('/api/companies?status=pending')).body).to.deep.equal([])
+    })
+
+    it('answers bad queries with 400, never 500', async () => {
+      const anon = new Client(t.baseUrl)
+      for (const qs of ['page=0', 'pageSize=1000', 'sort=best', 'sectorId=abc', 'verified=perhaps', 'page=1e9', `search=${'x'.repeat(200)}`]) {
+        const res = await anon.get(`/api/companies?${qs}`)
+        expect(res.status, qs).to.equal(400)
+      }
+      expect((await anon.get('/api/companies?search=%27%3B%20drop%20table%20companies%3B--')).status).to.equal(200)
+      expect((await anon.get('/api/companies?search=%F0%9F%98%80%20%3A*%20%26%7C!')).status).to.equal(200)
+    })
+
+    it('counts a view once per visitor session, not on every reload', async () => {
+      const [id] = await seedPublic()
+      const visitor = new Client(t.baseUrl)
+      for (let i = 0; i < 3; i++) expect((await visitor.get(`/api/companies/${id}`)).status).to.equal(200)
+      await new Client(t.baseUrl).get(`/api/companies/${id}`)
+      const row = await t.sql.one<{ views: number }>('select views from companies where id = ?', [id])
+      expect(row!.views).to.equal(2)
+      const entry = await t.sql.one<{ views: number }>('select views from directory_entries where company_id = ?', [id])
+      expect(entry!.views).to.equal(2)
+    })
+
+    it('features verified companies, most viewed first, capped by the settings', async () => {
+      const made = await seedPublic()
+      await t.sql.run('update directory_entries set views = ? where company_id = ?', [50, made[2]])
+      const featured = await new Client(t.baseUrl).get('/api/companies?featured=true&limit=3')
+      expect(featured.body.map((c: { id: number }) => c.id)[0]).to.equal(made[2])
+      await t.sql.run(`insert into settings (section, key, value) values ('content', 'maxFeaturedCompanies', '1')`)
+      t.app.settings.invalidate()
+      expect((await new Client(t.baseUrl).get('/api/companies?featured=true&limit=3')).body).to.have.length(1)
+    })
+
+    it('counts facets per sector and country', async () => {
+      await seedPublic()
+      const facets = await new Client(t.baseUrl).get('/api/companies/facets?search=robot')
+      expect(facets.body.countries).to.deep.equal([{ id: ids.countryId, name: 'Germany', code: 'DE', count: 1 }])
+    })
+  })
+
+  describe('favourites', () => {
+    it('saves and removes idempotently; only public companies; listed with the company name', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const a = await signedIn(t, 'admin')
+      const v = await signedIn(t, 'individual')
+      const { id } = (await m.client.post('/api/companies', form())).body
+      expect((await v.client.post('/api/favorites', { companyId: id })).status).to.equal(404)
+      await approveAndVerify(a.client, id)
+      expect((await v.client.post('/api/favorites', { companyId: id })).status).to.equal(201)
+      expect((await v.client.post('/api/favorites', { companyId: id })).status).to.equal(201)
+      expect((await v.client.get(`/api/companies/${id}/is-favorite`)).body).to.deep.equal({ isFavorite: true })
+      const list = await v.client.get('/api/favorites')
+      expect(list.body).to.have.length(1)
+      expect(list.body[0].company.name).to.equal('Nordlicht Robotics')
+      expect((await v.client.delete(`/api/favorites/${id}`)).status).to.equal(204)
+      expect((await v.client.delete(`/api/favorites/${id}`)).status).to.equal(204)
+      expect((await v.client.get(`/api/companies/${id}/is-favorite`)).body).to.deep.equal({ isFavorite: false })
+      expect((await new Client(t.baseUrl).post('/api/favorites', { companyId: id })).status).to.equal(401)
+      expect((await v.client.post('/api/favorites', { companyId: 'x' })).status).to.equal(400)
+    })
+  })
+})

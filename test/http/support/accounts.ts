@@ -1,0 +1,31 @@
+import bcrypt from 'bcryptjs'
+import type { Role } from '../../../src/domain/user/role'
+import { Client } from './client'
+import type { TestApp } from './test-app'
+
+export const TEST_PASSWORD = 'Passw0rd!test'
+let hash: Promise<string> | undefined
+let counter = 0
+
+/** A user of the given role, stored directly, and a client signed in as them. */
+export const signedIn = async (t: TestApp, role: Role, over: { firstName?: string; email?: string; isEmailVerified?: boolean } = {}) => {
+  hash ??= bcrypt.hash(TEST_PASSWORD, 4)
+  counter += 1
+  const email = over.email ?? `${role}-${counter}-${Date.now()}@example.com`
+  const row = await t.sql.one<{ id: number }>(
+    `insert into users (email, password_hash, first_name, last_name, role, is_email_verified) values (?, ?, ?, ?, ?, ?) returning id`,
+    [email, await hash, over.firstName ?? role.replace('_', ' '), 'Tester', role, over.isEmailVerified ?? true])
+  const client = new Client(t.baseUrl)
+  const res = await client.post('/api/login', { email, password: TEST_PASSWORD })
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`)
+  return { client, id: row!.id, email }
+}
+
+/** Ids of some catalogue rows to build valid company forms. */
+export const catalogueIds = async (t: TestApp) => {
+  const country = await t.sql.one<{ id: number }>(`select id from countries where code = 'DE'`)
+  const sector = await t.sql.one<{ id: number }>(`select id from sectors order by id limit 1`)
+  const subsector = await t.sql.one<{ id: number }>(`select id from subsectors where sector_id = ? order by id limit 1`, [sector!.id])
+  const otherSubsector = await t.sql.one<{ id: number }>(`select id from subsectors where sector_id <> ? order by id limit 1`, [sector!.id])
+  return { countryId: country!.id, sectorId: sector!.id, subsectorId: subsector!.id, otherSubsectorId: otherSubsector!.id }
+}
