@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test'
+import { demo, signInAs } from './support'
+
+test.describe('route guards', () => {
+  for (const path of ['/dashboard', '/my-companies', '/companies/create', '/admin', '/admin/users', '/admin/settings']) {
+    test(`a visitor who is not signed in is sent from ${path} to /auth`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/auth$/)
+    })
+  }
+
+  test('an individual reaches the dashboard but is sent home from manager and admin screens', async ({ page }) => {
+    await signInAs(page, demo.visitor)
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/dashboard$/)
+    for (const path of ['/my-companies', '/companies/create', '/admin', '/admin/settings']) {
+      await page.goto(path)
+      await expect(page, path).toHaveURL(/\/$/)
+    }
+  })
+
+  test('an admin reaches the back office but not the settings; a super admin reaches both', async ({ page }) => {
+    await signInAs(page, demo.admin)
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page.getByRole('navigation', { name: /admin/i }).getByRole('link', { name: 'Settings' })).toHaveCount(0)
+    await page.goto('/admin/settings')
+    await expect(page).toHaveURL(/\/$/)
+
+    await page.request.post('/api/logout')
+    await signInAs(page, demo.superAdmin)
+    await page.goto('/admin/settings')
+    await expect(page).toHaveURL(/\/admin\/settings$/)
+    await expect(page.getByRole('navigation', { name: /admin/i }).getByRole('link', { name: 'Settings' })).toBeVisible()
+  })
+
+  test('a signed-in user who opens /auth is sent home', async ({ page }) => {
+    await signInAs(page, demo.visitor)
+    await page.goto('/auth')
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('when the session check fails, the screen says so and offers Retry', async ({ page }) => {
+    let fail = true
+    await page.route('**/api/user', (route) => fail ? route.fulfill({ status: 503, body: '{"message":"down"}', contentType: 'application/json' }) : route.fallback())
+    await page.goto('/dashboard')
+    await expect(page.getByText('Error checking authentication status.')).toBeVisible()
+    fail = false
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await expect(page).toHaveURL(/\/auth$/)
+  })
+
+  test('an unknown route shows Page Not Found', async ({ page }) => {
+    await page.goto('/no/such/page')
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible()
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+  })
+})

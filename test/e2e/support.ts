@@ -1,0 +1,26 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+export const DEMO_PASSWORD = 'Passw0rd!demo'
+export const demo = {
+  superAdmin: 'superadmin@expo-atlas.test',
+  admin: 'admin@expo-atlas.test',
+  media: 'media@expo-atlas.test',
+  manager: 'manager@expo-atlas.test',
+  visitor: 'visitor@expo-atlas.test',
+}
+
+/** Signs in through the API (the browser context keeps the cookie), for tests about other screens. */
+export const signInAs = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+  const res = await page.request.post('/api/login', { data: { email, password } })
+  expect(res.status()).toBe(200)
+}
+
+/** An axe-core scan: no serious or critical violations (WCAG 2.1 A and AA rules). */
+export const expectNoSeriousA11yViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([])
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`

@@ -1,0 +1,392 @@
+// Admin shell (admin spec §2): a fixed sidebar on large screens, a slide-out
+// one on small screens, the current user, a breadcrumb and a logout button.
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
+import styled from 'styled-components'
+import { BrandLogo } from '../../components/ui/brand-logo'
+import { Button } from '../../components/ui/button'
+import {
+  BuildingIcon,
+  CalendarIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  DashboardIcon,
+  LogOutIcon,
+  MenuIcon,
+  NewspaperIcon,
+  SettingsIcon,
+  TagsIcon,
+  UsersIcon,
+} from '../../components/ui/icons'
+import { InitialsAvatar } from '../../components/ui/initials-avatar'
+import { LoadingState } from '../../components/ui/spinner'
+import { useLogout } from '../../features/auth/api/auth'
+import { scrollKey } from '../../lib/scroll-key'
+import { fullName, hasRole, roleGroups, useSession } from '../../lib/session'
+import { theme } from '../../theme'
+import { SkipLink } from './skip-link'
+
+const SIDEBAR_ID = 'admin-sidebar'
+
+const ITEMS = [
+  { to: '/admin', label: 'Dashboard', icon: DashboardIcon, end: true },
+  { to: '/admin/users', label: 'Users', icon: UsersIcon },
+  { to: '/admin/companies', label: 'Companies', icon: BuildingIcon },
+  { to: '/admin/exhibitions', label: 'Exhibitions', icon: CalendarIcon },
+  { to: '/admin/media', label: 'Media', icon: NewspaperIcon },
+  { to: '/admin/categories', label: 'Categories', icon: TagsIcon },
+  { to: '/admin/settings', label: 'Settings', icon: SettingsIcon, superAdminOnly: true },
+] as const
+
+const sectionOf = (pathname: string): string => {
+  const match = [...ITEMS]
+    .sort((a, b) => b.to.length - a.to.length)
+    .find((i) => pathname === i.to || pathname.startsWith(`${i.to}/`))
+  return match?.label ?? 'Dashboard'
+}
+
+export default function AdminLayout() {
+  const { user } = useSession()
+  const { logout, isPending } = useLogout()
+  const { pathname } = useLocation()
+  const [open, setOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const closeRef = useRef<HTMLButtonElement>(null)
+  const mainRef = useRef<HTMLElement>(null)
+  const firstRender = useRef(true)
+  const isSuperAdmin = hasRole(user, roleGroups.superAdmins)
+  const items = ITEMS.filter((i) => !('superAdminOnly' in i) || isSuperAdmin)
+  const section = sectionOf(pathname)
+
+  useEffect(() => {
+    setOpen(false)
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    mainRef.current?.focus({ preventScroll: true })
+  }, [pathname])
+
+  useEffect(() => {
+    if (!open) return
+    closeRef.current?.focus()
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false)
+        toggleRef.current?.focus()
+      }
+    }
+    const wide = window.matchMedia(`(min-width: ${theme.breakpoints.lg}px)`)
+    const onWide = () => wide.matches && setOpen(false)
+    document.addEventListener('keydown', onKey)
+    wide.addEventListener('change', onWide)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      wide.removeEventListener('change', onWide)
+    }
+  }, [open])
+
+  const name = user ? fullName(user) : ''
+
+  return (
+    <Shell>
+      <SkipLink />
+      <Backdrop hidden={!open} onClick={() => setOpen(false)} />
+      <Sidebar id={SIDEBAR_ID} aria-label="Admin sidebar" $open={open}>
+        <SidebarTop>
+          <BrandLink to="/">
+            <BrandLogo inverse />
+          </BrandLink>
+          <CloseButton ref={closeRef} type="button" aria-label="Close admin menu" onClick={() => setOpen(false)}>
+            <CloseIcon size={20} />
+          </CloseButton>
+        </SidebarTop>
+        <nav aria-label="Admin">
+          <NavList>
+            {items.map(({ to, label, icon: Icon, ...rest }) => (
+              <li key={to}>
+                <SideLink to={to} end={'end' in rest ? rest.end : false}>
+                  <Icon size={18} />
+                  {label}
+                </SideLink>
+              </li>
+            ))}
+          </NavList>
+        </nav>
+        <UserCard>
+          <UserRow>
+            <InitialsAvatar name={name || '?'} size={40} />
+            <div>
+              <strong>{name}</strong>
+              <span>{user?.email}</span>
+            </div>
+          </UserRow>
+          <Button $variant="inverseOutline" $size="sm" $block onClick={logout} disabled={isPending}>
+            <LogOutIcon size={16} />
+            {isPending ? 'Logging out...' : 'Log out'}
+          </Button>
+        </UserCard>
+      </Sidebar>
+
+      <Content>
+        <TopBar>
+          <MenuButton
+            ref={toggleRef}
+            type="button"
+            aria-label="Open admin menu"
+            aria-expanded={open}
+            aria-controls={SIDEBAR_ID}
+            onClick={() => setOpen(true)}
+          >
+            <MenuIcon size={22} />
+          </MenuButton>
+          <nav aria-label="Breadcrumb">
+            <Crumbs>
+              <li>
+                <Link to="/">Home</Link>
+                <ChevronRightIcon size={14} />
+              </li>
+              <li>
+                <Link to="/admin">Admin</Link>
+                <ChevronRightIcon size={14} />
+              </li>
+              <li>
+                <span aria-current="page">{section}</span>
+              </li>
+            </Crumbs>
+          </nav>
+        </TopBar>
+        <Main ref={mainRef} id="main-content" tabIndex={-1}>
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <Outlet />
+          </Suspense>
+        </Main>
+      </Content>
+      <ScrollRestoration getKey={scrollKey} />
+    </Shell>
+  )
+}
+
+const Shell = styled.div`
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+`
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.overlay};
+  background: rgba(15, 23, 42, 0.5);
+
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`
+
+const Sidebar = styled.aside<{ $open: boolean }>`
+  --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
+  position: fixed;
+  inset: 0 auto 0 0;
+  z-index: ${({ theme }) => theme.zIndices.drawer};
+  display: flex;
+  flex-direction: column;
+  width: min(${({ theme }) => theme.layout.sidebarWidth}, 85vw);
+  padding: ${({ theme }) => theme.space[4]};
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.textOnDark};
+  transform: translateX(${({ $open }) => ($open ? '0' : '-100%')});
+  visibility: ${({ $open }) => ($open ? 'visible' : 'hidden')};
+  transition:
+    transform ${({ theme }) => theme.transitions.normal},
+    visibility ${({ theme }) => theme.transitions.normal};
+
+  ${({ theme }) => theme.media.lg} {
+    width: ${({ theme }) => theme.layout.sidebarWidth};
+    transform: none;
+    visibility: visible;
+  }
+`
+
+const SidebarTop = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[6]};
+`
+
+const BrandLink = styled(Link)`
+  display: inline-flex;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  text-decoration: none;
+`
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(255, 255, 255, 0.08);
+  color: #fff;
+  cursor: pointer;
+
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`
+
+const NavList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const SideLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.08);
+    color: #fff;
+  }
+
+  &[aria-current='page'] {
+    background: rgba(255, 255, 255, 0.14);
+    color: #fff;
+    box-shadow: inset 3px 0 0 #5eead4;
+  }
+`
+
+const UserCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: auto;
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[2]} 0;
+  border-top: 1px solid rgba(255, 255, 255, 0.14);
+`
+
+const UserRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+
+  div {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+    overflow-wrap: anywhere;
+  }
+`
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+
+  ${({ theme }) => theme.media.lg} {
+    padding-left: ${({ theme }) => theme.layout.sidebarWidth};
+  }
+`
+
+const TopBar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: rgba(255, 255, 255, 0.96);
+
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 ${({ theme }) => theme.space[8]};
+  }
+`
+
+const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`
+
+const Crumbs = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+
+    &:hover {
+      color: ${({ theme }) => theme.colors.text};
+      text-decoration: underline;
+    }
+  }
+
+  [aria-current='page'] {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1280px;
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[12]};
+  outline: none;
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space[8]};
+  }
+`

@@ -1,0 +1,204 @@
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import { BrandLogo } from '../../components/ui/brand-logo'
+import { Container } from '../../components/ui/container'
+import { ExternalLinkIcon, FacebookGlyph, InstagramGlyph, LinkedInGlyph, XGlyph, YouTubeGlyph } from '../../components/ui/icons'
+import { VisuallyHidden } from '../../components/ui/visually-hidden'
+
+const COLUMNS = [
+  {
+    title: 'Platform',
+    links: [
+      { label: 'Directory', to: '/directory' },
+      { label: 'Exhibitions', to: '/exhibitions' },
+      { label: 'Media Center', to: '/media-center' },
+      { label: 'For Companies', to: '/my-companies' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About', to: '/' },
+      { label: 'FAQ', to: '/' },
+      { label: 'Privacy Policy', to: '/' },
+      { label: 'Terms of Service', to: '/' },
+    ],
+  },
+  {
+    title: 'Contact',
+    links: [
+      { label: 'Support', to: '/' },
+      { label: 'Partnerships', to: '/' },
+      { label: 'Expo Inquiries', to: '/' },
+    ],
+  },
+] as const
+
+// Placeholders until the company's social accounts exist.
+const SOCIAL = [
+  { label: 'LinkedIn', icon: LinkedInGlyph },
+  { label: 'X (formerly Twitter)', icon: XGlyph },
+  { label: 'Facebook', icon: FacebookGlyph },
+  { label: 'Instagram', icon: InstagramGlyph },
+  { label: 'YouTube', icon: YouTubeGlyph },
+] as const
+
+export function SiteFooter() {
+  const year = new Date().getFullYear()
+  return (
+    <Footer>
+      <Container>
+        <Top>
+          <About>
+            <BrandLogo inverse />
+            <p>The global directory of verified companies, with virtual exhibitions and a media center for the industry.</p>
+            <Social aria-label="Social media">
+              {SOCIAL.map(({ label, icon: Icon }) => (
+                <li key={label}>
+                  <Link to="/" aria-label={label}>
+                    <Icon size={18} />
+                  </Link>
+                </li>
+              ))}
+            </Social>
+          </About>
+          <Columns aria-label="Footer">
+            {COLUMNS.map((col) => (
+              <div key={col.title}>
+                <h2>{col.title}</h2>
+                <ul>
+                  {col.links.map((l) => (
+                    <li key={l.label}>
+                      <Link to={l.to}>{l.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </Columns>
+        </Top>
+        <Bottom>
+          <p>© {year} Expo Atlas. All rights reserved.</p>
+          <p>
+            <a href="https://www.vfairs.com" target="_blank" rel="noopener noreferrer">
+              Virtual exhibitions powered by vFairs
+              <ExternalLinkIcon size={14} />
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+          </p>
+        </Bottom>
+      </Container>
+    </Footer>
+  )
+}
+
+const Footer = styled.footer`
+  --focus-ring: ${({ theme }) => theme.colors.focusOnDark};
+  margin-top: auto;
+  padding: ${({ theme }) => theme.space[12]} 0 ${({ theme }) => theme.space[8]};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    color: ${({ theme }) => theme.colors.textOnDarkMuted};
+    text-decoration: none;
+    border-radius: 4px;
+
+    &:hover {
+      color: #fff;
+      text-decoration: underline;
+    }
+  }
+`
+
+const Top = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[10]};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1.1fr 2fr;
+  }
+`
+
+const About = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[4]};
+
+  p {
+    margin: 0;
+    max-width: 22rem;
+  }
+`
+
+const Social = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: grid;
+    place-items: center;
+    width: 2.5rem;
+    height: 2.5rem;
+    border-radius: ${({ theme }) => theme.radii.full};
+    background: rgba(255, 255, 255, 0.08);
+
+    &:hover {
+      background: rgba(255, 255, 255, 0.16);
+    }
+  }
+`
+
+const Columns = styled.nav`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[8]};
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: #fff;
+  }
+
+  ul {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[3]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[12]};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid rgba(255, 255, 255, 0.14);
+
+  p {
+    margin: 0;
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+`

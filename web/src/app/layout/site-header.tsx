@@ -1,0 +1,413 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import styled, { css } from 'styled-components'
+import { BrandLogo } from '../../components/ui/brand-logo'
+import { Button, ButtonLink } from '../../components/ui/button'
+import { Container } from '../../components/ui/container'
+import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/ui/icons'
+import { InitialsAvatar } from '../../components/ui/initials-avatar'
+import { useLogout } from '../../features/auth/api/auth'
+import { useMediaQuery } from '../../lib/media-query'
+import { fullName, useSession, type SessionUser } from '../../lib/session'
+import { theme } from '../../theme'
+import { navItemsFor, type NavItem } from './nav-links'
+
+const MOBILE_MENU_ID = 'mobile-menu'
+
+// The inline navigation needs more room for a signed-in user (up to six links,
+// the name and Log out), so the hamburger menu takes over at a wider viewport.
+const COLLAPSE_SIGNED_OUT = theme.breakpoints.md
+const COLLAPSE_SIGNED_IN = theme.breakpoints.lg
+/** From this width the user's name is shown next to the avatar and links get more padding. */
+const ROOMY = 1180
+
+export function SiteHeader() {
+  const session = useSession()
+  // When the session check fails (not a 401), the header falls back to the signed-out links.
+  const user = session.user === undefined && session.error ? null : session.user
+  const { logout, isPending } = useLogout()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const headerRef = useRef<HTMLElement>(null)
+  const location = useLocation()
+  const items = navItemsFor(user)
+  const bp = user ? COLLAPSE_SIGNED_IN : COLLAPSE_SIGNED_OUT
+  // Only one of the two navigations is rendered, so no text of the header exists twice.
+  const wide = useMediaQuery(`(min-width: ${bp}px)`)
+  const open = menuOpen && !wide
+
+  // Close the mobile menu on navigation.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search])
+
+  // Escape closes it (focus goes back to the toggle); so does a click outside.
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setMenuOpen(false)
+        toggleRef.current?.focus()
+      }
+    }
+    const onPointer = (e: PointerEvent) => {
+      if (headerRef.current && !headerRef.current.contains(e.target as Node)) setMenuOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
+  // Leaving the narrow layout closes the menu.
+  useEffect(() => {
+    if (wide) setMenuOpen(false)
+  }, [wide])
+
+  return (
+    <Header ref={headerRef}>
+      <Container>
+        <Bar>
+          <BrandLink to="/">
+            <BrandLogo />
+          </BrandLink>
+
+          {wide ? (
+            <>
+              <DesktopNav aria-label="Main" $bp={bp}>
+                <NavList>
+                  {items.map((item) => (
+                    <li key={item.to}>
+                      <DesktopLink to={item.to}>{item.label}</DesktopLink>
+                    </li>
+                  ))}
+                </NavList>
+              </DesktopNav>
+              <DesktopAccount $bp={bp}>
+                <Account user={user} onLogout={logout} loggingOut={isPending} />
+              </DesktopAccount>
+            </>
+          ) : (
+            <MenuToggle
+              ref={toggleRef}
+              type="button"
+              $bp={bp}
+              aria-expanded={open}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={open ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              {open ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+            </MenuToggle>
+          )}
+        </Bar>
+      </Container>
+
+      {/* The panel stays in the DOM for aria-controls; its content exists only while open,
+          so that nothing in the header is duplicated on wide screens. */}
+      <MobilePanel id={MOBILE_MENU_ID} hidden={!open} $bp={bp}>
+        {open ? <MobileMenu items={items} user={user} onLogout={logout} loggingOut={isPending} /> : null}
+      </MobilePanel>
+    </Header>
+  )
+}
+
+interface MenuProps {
+  items: NavItem[]
+  user: SessionUser | null | undefined
+  onLogout: () => void
+  loggingOut: boolean
+}
+
+function MobileMenu({ items, user, onLogout, loggingOut }: MenuProps) {
+  return (
+    <Container>
+      <nav aria-label="Mobile">
+        <MobileList>
+          {items.map((item) => (
+            <li key={item.to}>
+              <MobileLink to={item.to}>{item.label}</MobileLink>
+            </li>
+          ))}
+        </MobileList>
+      </nav>
+      <MobileAccount>
+        {user ? (
+          <>
+            <UserSummary>
+              <InitialsAvatar name={fullName(user)} size={40} />
+              <div>
+                <strong>{fullName(user)}</strong>
+                <span>{user.email}</span>
+              </div>
+            </UserSummary>
+            <Button $variant="outline" $block onClick={onLogout} disabled={loggingOut}>
+              <LogOutIcon size={18} />
+              {loggingOut ? 'Logging out...' : 'Log out'}
+            </Button>
+          </>
+        ) : user === null ? (
+          <MobileAuth>
+            <ButtonLink to="/auth" $variant="outline" $block>
+              Log in
+            </ButtonLink>
+            <ButtonLink to="/auth?tab=register" $block>
+              Sign up
+            </ButtonLink>
+          </MobileAuth>
+        ) : null}
+      </MobileAccount>
+    </Container>
+  )
+}
+
+function Account({ user, onLogout, loggingOut }: { user: SessionUser | null | undefined; onLogout: () => void; loggingOut: boolean }) {
+  if (user === undefined) return <AccountPlaceholder aria-hidden="true" />
+  if (user === null) {
+    return (
+      <AccountRow>
+        <ButtonLink to="/auth" $variant="ghost">
+          Log in
+        </ButtonLink>
+        <ButtonLink to="/auth?tab=register">Sign up</ButtonLink>
+      </AccountRow>
+    )
+  }
+  const name = fullName(user)
+  return (
+    <AccountRow>
+      <UserChip>
+        <InitialsAvatar name={name} size={32} />
+        <UserName>{name}</UserName>
+      </UserChip>
+      <Button $variant="outline" $size="sm" onClick={onLogout} disabled={loggingOut}>
+        {loggingOut ? 'Logging out...' : 'Log out'}
+      </Button>
+    </AccountRow>
+  )
+}
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndices.header};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: rgba(255, 255, 255, 0.96);
+  backdrop-filter: saturate(180%) blur(8px);
+`
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+
+  @media (min-width: ${ROOMY}px) {
+    gap: ${({ theme }) => theme.space[6]};
+  }
+
+  height: ${({ theme }) => theme.layout.headerHeight};
+`
+
+const BrandLink = styled(Link)`
+  display: inline-flex;
+  flex-shrink: 0;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  text-decoration: none;
+`
+
+const DesktopNav = styled.nav<{ $bp: number }>`
+  display: none;
+  flex: 1;
+  min-width: 0;
+
+  @media (min-width: ${({ $bp }) => $bp}px) {
+    display: block;
+  }
+`
+
+const NavList = styled.ul`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const activeLink = css`
+  &[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primaryText};
+    background: ${({ theme }) => theme.colors.primarySoft};
+  }
+`
+
+const DesktopLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.5rem;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+  transition:
+    color ${({ theme }) => theme.transitions.fast},
+    background-color ${({ theme }) => theme.transitions.fast};
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+
+  @media (min-width: ${ROOMY}px) {
+    padding: 0 ${({ theme }) => theme.space[3]};
+  }
+
+  ${activeLink}
+`
+
+const DesktopAccount = styled.div<{ $bp: number }>`
+  display: none;
+  margin-left: auto;
+  flex-shrink: 0;
+
+  @media (min-width: ${({ $bp }) => $bp}px) {
+    display: block;
+  }
+`
+
+const AccountRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+const AccountPlaceholder = styled.div`
+  width: 10rem;
+  height: 2.25rem;
+`
+
+const UserChip = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`
+
+// Below ROOMY the name stays in the accessibility tree but only the avatar shows.
+const UserName = styled.span`
+  max-width: 11rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  @media (max-width: ${ROOMY - 0.02}px) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    clip: rect(0, 0, 0, 0);
+  }
+`
+
+const MenuToggle = styled.button<{ $bp: number }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  margin-left: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+
+  @media (min-width: ${({ $bp }) => $bp}px) {
+    display: none;
+  }
+`
+
+const MobilePanel = styled.div<{ $bp: number }>`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[6]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  @media (min-width: ${({ $bp }) => $bp}px) {
+    display: none;
+  }
+`
+
+const MobileList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const MobileLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  min-height: 3rem;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+
+  ${activeLink}
+`
+
+const MobileAccount = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+
+  &:empty {
+    display: none;
+  }
+`
+
+const MobileAuth = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+const UserSummary = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+
+  div {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+`

@@ -1,0 +1,47 @@
+import { Suspense, useEffect, useRef } from 'react'
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom'
+import styled from 'styled-components'
+import { LoadingState } from '../../components/ui/spinner'
+import { scrollKey } from '../../lib/scroll-key'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { SkipLink } from './skip-link'
+
+/** Public pages: header, main content and footer. */
+export function SiteLayout() {
+  const mainRef = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  const firstRender = useRef(true)
+
+  // After a client-side navigation, move focus to the new content (as a page load would).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false
+      return
+    }
+    mainRef.current?.focus({ preventScroll: true })
+  }, [pathname])
+
+  return (
+    <>
+      <SkipLink />
+      <SiteHeader />
+      <Main ref={mainRef} id="main-content" tabIndex={-1}>
+        <Suspense fallback={<LoadingState label="Loading..." />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <SiteFooter />
+      <ScrollRestoration getKey={scrollKey} />
+    </>
+  )
+}
+
+const Main = styled.main`
+  flex: 1;
+  outline: none;
+
+  &:focus-visible {
+    outline: none;
+  }
+`

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { PageHeader } from '../../../components/ui/page-header'
+import { usePageTitle } from '../../../lib/page-title'
+
+interface AdminScreenProps {
+  title: string
+  description: string
+  icon: ReactNode
+  emptyTitle: string
+  emptyText?: string
+  back?: { to: string; label: string }
+  actions?: ReactNode
+}
+
+/** Frame of an admin screen: back link, h1 with its description, then the content or its empty state. */
+export function AdminScreen({ title, description, icon, emptyTitle, emptyText, back, actions }: AdminScreenProps) {
+  usePageTitle(`${title} · Admin`)
+  return (
+    <>
+      {back ? <Back to={back.to}>{back.label}</Back> : null}
+      <PageHeader title={title} description={description} actions={actions} />
+      <EmptyState icon={icon} title={emptyTitle}>
+        {emptyText}
+      </EmptyState>
+    </>
+  )
+}
+
+const Back = styled(Link)`
+  display: inline-flex;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+
+  &::before {
+    content: '← ';
+    content: '← ' / '';
+    white-space: pre;
+  }
+
+  &:hover {
+    text-decoration: underline;
+  }
+`

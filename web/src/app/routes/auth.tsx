@@ -1,0 +1,158 @@
+import { useRef } from 'react'
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { useSWRConfig } from 'swr'
+import { Container } from '../../components/ui/container'
+import { TabPanel, Tabs } from '../../components/ui/tabs'
+import { useToast } from '../../components/ui/toast'
+import { AuthSidePanel } from '../../features/auth/components/auth-side-panel'
+import { LoginForm } from '../../features/auth/components/login-form'
+import { RegisterForm } from '../../features/auth/components/register-form'
+import { usePageTitle } from '../../lib/page-title'
+import { SESSION_KEY, useSession, type SessionUser } from '../../lib/session'
+
+type AuthTab = 'login' | 'register'
+
+const TABS = [
+  { id: 'login', label: 'Log in' },
+  { id: 'register', label: 'Sign up' },
+] as const
+
+const ID_PREFIX = 'auth'
+
+export default function AuthPage() {
+  const [params, setParams] = useSearchParams()
+  const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login'
+  usePageTitle(tab === 'register' ? 'Sign up' : 'Log in')
+  const { user } = useSession()
+  const { mutate } = useSWRConfig()
+  const { toast } = useToast()
+  const navigate = useNavigate()
+  // Set while a form has just signed the user in, so that the "already logged in" redirect does not win.
+  const justAuthenticated = useRef(false)
+
+  if (user && !justAuthenticated.current) return <Navigate to="/" replace />
+
+  const selectTab = (next: AuthTab) => setParams(next === 'register' ? { tab: 'register' } : {}, { replace: true })
+
+  const onAuthenticated = (kind: AuthTab) => async (signedIn: SessionUser) => {
+    justAuthenticated.current = true
+    await mutate(SESSION_KEY, signedIn, { revalidate: false })
+    toast(
+      kind === 'login'
+        ? { title: 'Login successful', description: `Welcome back, ${signedIn.firstName}!`, variant: 'success' }
+        : { title: 'Registration successful', description: `Welcome, ${signedIn.firstName}!`, variant: 'success' },
+    )
+    navigate('/directory')
+  }
+
+  return (
+    <Page>
+      <Container>
+        <Grid>
+          <FormCard>
+            <Title>Welcome to Expo Atlas</Title>
+            <Intro>
+              {tab === 'login' ? 'Log in to your account to continue.' : 'Create your free account in less than a minute.'}
+            </Intro>
+            <Tabs idPrefix={ID_PREFIX} label="Account access" tabs={TABS} value={tab} onChange={selectTab} />
+            <PanelWrap>
+              <TabPanel idPrefix={ID_PREFIX} id={tab}>
+                {tab === 'login' ? <LoginForm onSuccess={onAuthenticated('login')} /> : <RegisterForm onSuccess={onAuthenticated('register')} />}
+              </TabPanel>
+            </PanelWrap>
+            <Switch>
+              {tab === 'login' ? (
+                <>
+                  New to Expo Atlas?{' '}
+                  <button type="button" onClick={() => selectTab('register')}>
+                    Create an account
+                  </button>
+                </>
+              ) : (
+                <>
+                  Already have an account?{' '}
+                  <button type="button" onClick={() => selectTab('login')}>
+                    Log in instead
+                  </button>
+                </>
+              )}
+            </Switch>
+          </FormCard>
+          <AuthSidePanel />
+        </Grid>
+      </Container>
+    </Page>
+  )
+}
+
+const Page = styled.div`
+  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[16]};
+
+  ${({ theme }) => theme.media.md} {
+    padding-top: ${({ theme }) => theme.space[12]};
+  }
+`
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  align-items: start;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[12]};
+  }
+`
+
+const FormCard = styled.div`
+  width: 100%;
+  max-width: 36rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space[8]};
+  }
+`
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  letter-spacing: -0.02em;
+
+  ${({ theme }) => theme.media.sm} {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+`
+
+const Intro = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const PanelWrap = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+`
+
+const Switch = styled.p`
+  margin: ${({ theme }) => theme.space[6]} 0 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  button {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-decoration: underline;
+    text-underline-offset: 0.18em;
+    cursor: pointer;
+  }
+`

@@ -1,0 +1,35 @@
+import { useId } from 'react'
+import styled from 'styled-components'
+
+const Wrap = styled.span<{ $inverse?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
+  letter-spacing: -0.02em;
+  color: ${({ theme, $inverse }) => ($inverse ? '#fff' : theme.colors.navy)};
+  white-space: nowrap;
+`
+
+/** The Expo Atlas mark (a globe in a rounded square) and word mark. */
+export function BrandLogo({ inverse, size = 32 }: { inverse?: boolean; size?: number }) {
+  const gradientId = useId()
+  return (
+    <Wrap $inverse={inverse}>
+      <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <defs>
+          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#2563eb" />
+            <stop offset="1" stopColor="#0d9488" />
+          </linearGradient>
+        </defs>
+        <rect width="32" height="32" rx="8" fill={`url(#${gradientId})`} />
+        <circle cx="16" cy="16" r="9" fill="none" stroke="#fff" strokeWidth="2" />
+        <ellipse cx="16" cy="16" rx="4" ry="9" fill="none" stroke="#fff" strokeWidth="1.6" />
+        <path d="M7.5 13h17M7.5 19h17" stroke="#fff" strokeWidth="1.6" />
+      </svg>
+      <span>Expo Atlas</span>
+    </Wrap>
+  )
+}

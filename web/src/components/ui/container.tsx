@@ -1,0 +1,17 @@
+import styled from 'styled-components'
+
+export const Container = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: 0 ${({ theme }) => theme.space[6]};
+  }
+`
+
+/** Vertical rhythm of a content page. */
+export const PageSection = styled.section`
+  padding: ${({ theme }) => theme.space[10]} 0 ${({ theme }) => theme.space[16]};
+`

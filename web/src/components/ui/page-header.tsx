@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+
+const Wrapper = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[8]};
+`
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  letter-spacing: -0.02em;
+  color: ${({ theme }) => theme.colors.text};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
+`
+
+const Description = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  max-width: 46rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+interface PageHeaderProps {
+  title: ReactNode
+  description?: ReactNode
+  actions?: ReactNode
+}
+
+/** The h1 of a screen with its one-sentence description. */
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  return (
+    <Wrapper>
+      <div>
+        <Title>{title}</Title>
+        {description ? <Description>{description}</Description> : null}
+      </div>
+      {actions ? <div>{actions}</div> : null}
+    </Wrapper>
+  )
+}

@@ -1,0 +1,36 @@
+import styled, { keyframes } from 'styled-components'
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`
+
+export const Spinner = styled.span.attrs({ 'aria-hidden': true })<{ $size?: number }>`
+  display: inline-block;
+  width: ${({ $size = 20 }) => $size}px;
+  height: ${({ $size = 20 }) => $size}px;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.75s linear infinite;
+  flex-shrink: 0;
+`
+
+const Status = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+/** A spinner with a visible text, announced politely. */
+export function LoadingState({ label }: { label: string }) {
+  return (
+    <Status role="status">
+      <Spinner />
+      <span>{label}</span>
+    </Status>
+  )
+}

@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { useSWRConfig } from 'swr'
+import { useToast } from '../../../components/ui/toast'
+import { api, errorMessage } from '../../../lib/api-client'
+import { normaliseUser, SESSION_KEY, type SessionUser } from '../../../lib/session'
+
+export interface LoginInput {
+  email: string
+  password: string
+}
+
+/** Self-registration offers only these two account types (decisions.md §1). */
+export type AccountType = 'individual' | 'company_manager'
+
+export interface RegisterInput {
+  firstName: string
+  lastName: string
+  email: string
+  mobileNumber?: string
+  password: string
+  confirmPassword: string
+  role: AccountType
+}
+
+export const login = async (input: LoginInput): Promise<SessionUser> =>
+  normaliseUser(await api.post<SessionUser>('/api/login', input))!
+
+export const register = async (input: RegisterInput): Promise<SessionUser> =>
+  normaliseUser(await api.post<SessionUser>('/api/register', input))!
+
+/** POST /api/logout, then forget every cached answer and go home. */
+export function useLogout() {
+  const { mutate } = useSWRConfig()
+  const { toast } = useToast()
+  const navigate = useNavigate()
+  const [isPending, setPending] = useState(false)
+
+  const logout = useCallback(async () => {
+    setPending(true)
+    try {
+      await api.post('/api/logout')
+      // Record "logged out", then drop every other cached answer; screens still on
+      // display fetch theirs again as a visitor.
+      await mutate(SESSION_KEY, null, { revalidate: false })
+      await mutate((key) => key !== SESSION_KEY, undefined, { revalidate: true })
+      toast({ title: 'Logged out successfully', variant: 'success' })
+      navigate('/')
+    } catch (e) {
+      toast({ title: 'Logout failed', description: errorMessage(e), variant: 'destructive' })
+    } finally {
+      setPending(false)
+    }
+  }, [mutate, navigate, toast])
+
+  return { logout, isPending }
+}

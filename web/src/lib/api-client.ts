@@ -1,0 +1,103 @@
+// The one way the SPA talks to the server: same-origin JSON over fetch, with the
+// session cookie. Every non-OK answer becomes an ApiError.
+
+/** `{ field: message }`, as the server sends in `fieldErrors` (decisions.md §2). */
+export type FieldErrors = Readonly<Record<string, string>>
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number
+  /** Spec §8 wording of the failure: `${status}: ${body text or status text}`. */
+  readonly text: string
+  /** Per-field validation messages of a 400, when the server sent them. */
+  readonly fieldErrors: FieldErrors | undefined
+
+  constructor(status: number, message: string, text: string, fieldErrors?: FieldErrors) {
+    // `message` is what toasts show: the server's `message`, else the spec text.
+    super(message)
+    this.status = status
+    this.text = text
+    this.fieldErrors = fieldErrors
+  }
+
+  override toString(): string {
+    return this.text
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError
+
+/** The message to show for any thrown value, with a fallback. */
+export const errorMessage = (e: unknown, fallback = 'Something went wrong. Please try again.'): string =>
+  e instanceof Error && e.message ? e.message : fallback
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const readFieldErrors = (v: unknown): FieldErrors | undefined => {
+  if (!isRecord(v)) return undefined
+  const entries = Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string')
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const bodyText = await res.text().catch(() => '')
+  const text = `${res.status}: ${bodyText || res.statusText}`
+  const body = bodyText ? parseJson(bodyText) : undefined
+  const serverMessage = isRecord(body) && typeof body.message === 'string' && body.message ? body.message : undefined
+  const fieldErrors = isRecord(body) ? readFieldErrors(body.fieldErrors) : undefined
+  return new ApiError(res.status, serverMessage ?? text, text, fieldErrors)
+}
+
+export async function apiRequest<T>(method: Method, path: string, payload?: unknown, signal?: AbortSignal): Promise<T> {
+  const hasPayload = payload !== undefined
+  let res: Response
+  try {
+    res = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: hasPayload ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      body: hasPayload ? JSON.stringify(payload) : undefined,
+      signal,
+    })
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e
+    const reason = 'Could not reach the server. Check your connection and try again.'
+    throw new ApiError(0, reason, `0: ${reason}`)
+  }
+  if (!res.ok) throw await toApiError(res)
+  if (res.status === 204) return undefined as T
+  const text = await res.text()
+  return (text ? (parseJson(text) ?? text) : undefined) as T
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, undefined, signal),
+  post: <T>(path: string, payload?: unknown) => apiRequest<T>('POST', path, payload),
+  put: <T>(path: string, payload?: unknown) => apiRequest<T>('PUT', path, payload),
+  patch: <T>(path: string, payload?: unknown) => apiRequest<T>('PATCH', path, payload),
+  delete: <T>(path: string, payload?: unknown) => apiRequest<T>('DELETE', path, payload),
+}
+
+/** Default SWR fetcher: GET on the key, JSON answer. */
+export const fetchJson = <T>(path: string): Promise<T> => api.get<T>(path)
+
+/** GET where 401 means "nothing here" (the session call): answers null instead of throwing. */
+export async function fetchJsonOrNullOn401<T>(path: string): Promise<T | null> {
+  try {
+    return await api.get<T>(path)
+  } catch (e) {
+    if (isApiError(e) && e.status === 401) return null
+    throw e
+  }
+}
