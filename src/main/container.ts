@@ -17,6 +17,11 @@ import { CompanyCommands } from '../application/company/commands/company-command
 import { FavoriteCommands } from '../application/company/commands/favorites'
 import { PgCompanyRepository } from '../adapters/persistence/company/pg-company.repository'
 import { PgFavoriteRepository } from '../adapters/persistence/company/pg-favorite.repository'
+import { CatalogueCommands } from '../application/catalogue/catalogue-commands'
+import { PgCatalogueRepository } from '../adapters/persistence/catalogue/pg-catalogue.repository'
+import { ContactCompanyHandler } from '../application/company/commands/contact-company'
+import type { Mailer } from '../application/ports/mailer'
+import { OutboxMailer } from '../adapters/persistence/mail/outbox-mailer'
 import { PgCatalogueLookup } from '../adapters/persistence/catalogue/pg-catalogue-lookup'
 import { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
 import { PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
@@ -72,5 +77,12 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     (companies: CompanyRepository, favorites: FavoriteRepository, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
       new FavoriteCommands(companies, favorites, events, uow, clock),
     [T.CompanyRepository, T.FavoriteRepository, T.EventPublisher, T.UnitOfWork, T.Clock])
+  c.bind(T.CatalogueCommands).toResolvedValue(
+    (sql: Sql, events: EventPublisher, uow: UnitOfWork, clock: Clock) => new CatalogueCommands(new PgCatalogueRepository(sql), events, uow, clock),
+    [T.Sql, T.EventPublisher, T.UnitOfWork, T.Clock])
+  c.bind(T.Mailer).toResolvedValue((sql: Sql) => new OutboxMailer(sql), [T.Sql])
+  c.bind(T.ContactCompany).toResolvedValue(
+    (companies: CompanyRepository, mailer: Mailer, uow: UnitOfWork, clock: Clock) => new ContactCompanyHandler(companies, mailer, uow, clock),
+    [T.CompanyRepository, T.Mailer, T.UnitOfWork, T.Clock])
   return c
 }

@@ -53,9 +53,9 @@ export const createApplication = async (deps: { config: AppConfig; log: Logger; 
     routers: (manager) => [
       healthRoutes(sql, appVersion()),
       accountRoutes({ register: c.get<RegisterUserHandler>(T.RegisterUser), logIn: c.get<LogInHandler>(T.LogIn), sessions: manager }),
-      catalogueRoutes(c.get<CatalogueReadModel>(T.CatalogueReadModel)),
+      catalogueRoutes(c.get<CatalogueReadModel>(T.CatalogueReadModel), c.get(T.CatalogueCommands)),
       companyRoutes({
-        create: c.get(T.CreateCompany), commands: c.get(T.CompanyCommands), favorites: c.get(T.FavoriteCommands),
+        create: c.get(T.CreateCompany), commands: c.get(T.CompanyCommands), favorites: c.get(T.FavoriteCommands), contact: c.get(T.ContactCompany),
         directory: c.get(T.DirectoryReadModel), reads: c.get(T.CompanyReadModel), companies: c.get(T.CompanyRepository),
         events: c.get(T.EventPublisher), uow: c.get(T.UnitOfWork), settings, clock: c.get(T.Clock),
       }),

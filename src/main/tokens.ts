@@ -23,4 +23,7 @@ export const T = {
   CreateCompany: Symbol('CreateCompany'),
   CompanyCommands: Symbol('CompanyCommands'),
   FavoriteCommands: Symbol('FavoriteCommands'),
+  CatalogueCommands: Symbol('CatalogueCommands'),
+  Mailer: Symbol('Mailer'),
+  ContactCompany: Symbol('ContactCompany'),
 } as const

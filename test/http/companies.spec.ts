@@ -256,6 +256,27 @@ describe('companies (HTTP)', () => {
     })
   })
 
+  describe('contact', () => {
+    it('sends a signed-in user\'s message to the company through the outbox, five an hour at most', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const a = await signedIn(t, 'admin')
+      const v = await signedIn(t, 'individual', { firstName: 'Vera' })
+      const { id } = (await m.client.post('/api/companies', form())).body
+      expect((await v.client.post(`/api/companies/${id}/contact`, { subject: 'Hi', message: 'Hello' })).status).to.equal(404)
+      await approveAndVerify(a.client, id)
+      expect((await new Client(t.baseUrl).post(`/api/companies/${id}/contact`, { subject: 'Hi', message: 'Hello' })).status).to.equal(401)
+      expect((await v.client.post(`/api/companies/${id}/contact`, { subject: '', message: 'Hello' })).body.fieldErrors).to.deep.equal({ subject: 'Required' })
+      for (let i = 0; i < 5; i++) expect((await v.client.post(`/api/companies/${id}/contact`, { subject: `Question ${i}`, message: 'Do you ship to Chile?' })).status).to.equal(202)
+      const limited = await v.client.post(`/api/companies/${id}/contact`, { subject: 'Again', message: 'Hello?' })
+      expect(limited.status).to.equal(429)
+      expect(limited.headers.get('retry-after')).to.equal('3600')
+      const mails = await t.sql.all<{ to_address: string; reply_to: string; subject: string; body: string }>('select to_address, reply_to, subject, body from email_outbox order by id')
+      expect(mails).to.have.length(5)
+      expect(mails[0]).to.include({ to_address: 'hello@nordlicht.example.com', reply_to: v.email, subject: '[Expo Atlas] Question 0' })
+      expect(mails[0]!.body).to.contain('Do you ship to Chile?').and.contain('Vera Tester')
+    })
+  })
+
   describe('favourites', () => {
     it('saves and removes idempotently; only public companies; listed with the company name', async () => {
       const m = await signedIn(t, 'company_manager')

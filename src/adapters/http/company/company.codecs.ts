@@ -92,3 +92,5 @@ export const AdminCompanyQueryC = t.partial({
   sector: t.union([IdFromString, t.literal('all'), t.literal('')]),
   status: oneOf(['all', 'active', 'approved', 'pending', 'rejected', 'suspended', 'verified', ''] as const),
 })
+
+export const ContactBody = t.exact(t.type({ subject: requiredText(200), message: requiredText(5000) }))

@@ -6,6 +6,7 @@ import * as t from 'io-ts'
 import type { CompanyCommands } from '../../../application/company/commands/company-commands'
 import type { CreateCompanyHandler } from '../../../application/company/commands/create-company'
 import type { FavoriteCommands } from '../../../application/company/commands/favorites'
+import type { ContactCompanyHandler } from '../../../application/company/commands/contact-company'
 import { canSee } from '../../../application/company/company-access'
 import type { CompanyReadModel } from '../../../application/company/queries/company-views'
 import { DEFAULT_PAGE_SIZE, type DirectoryReadModel } from '../../../application/directory/search-directory'
@@ -19,10 +20,10 @@ import type { EventPublisher } from '../../../application/ports/event-publisher'
 import type { UnitOfWork } from '../../../application/ports/unit-of-work'
 import type { AppState } from '../app-state'
 import { requireAdmin, requireRole, requireUser } from '../auth'
-import { found, notFound } from '../http-error'
+import { found, HttpError, notFound } from '../http-error'
 import { decodeOrThrow, queryOf } from '../validation'
 import {
-  AdminCompanyBody, AdminCompanyQueryC, CompanyIdParam, DirectoryQuery, FavoriteBody, IdParam, ManagerCompanyBody, StatusBody, VerifyBody,
+  AdminCompanyBody, AdminCompanyQueryC, CompanyIdParam, ContactBody, DirectoryQuery, FavoriteBody, IdParam, ManagerCompanyBody, StatusBody, VerifyBody,
 } from './company.codecs'
 import { companyHttpError } from './company.http-errors'
 
@@ -30,6 +31,7 @@ export interface CompanyRoutesDeps {
   readonly create: CreateCompanyHandler
   readonly commands: CompanyCommands
   readonly favorites: FavoriteCommands
+  readonly contact: ContactCompanyHandler
   readonly directory: DirectoryReadModel
   readonly reads: CompanyReadModel
   readonly companies: CompanyRepository
@@ -130,6 +132,28 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
       })
     }
     ctx.body = await detailFor(ctx, id)
+  })
+
+  router.get('/api/companies/:id/media', async (ctx) => {
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    const company = await d.companies.byId(id)
+    if (!company || !canSee(company, ctx.state.user)) throw notFound('Company not found')
+    const viewer = ctx.state.user
+    const own = !!viewer && (viewer.id === company.managerId || isAdministrator(viewer.role))
+    ctx.body = await d.reads.media(id, own)
+  })
+
+  router.post('/api/companies/:id/contact', async (ctx) => {
+    const sender = requireUser(ctx)
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    const { subject, message } = decodeOrThrow(ContactBody, ctx.request.body)
+    const r = await d.contact.execute(sender, id, subject, message)
+    if (E.isLeft(r)) {
+      if (r.left._tag === 'CompanyNotFound') throw notFound('Company not found')
+      throw new HttpError(429, 'You have sent too many messages; please try again in an hour', undefined, { 'Retry-After': String(r.left.retryAfterSeconds) })
+    }
+    ctx.status = 202
+    ctx.body = { message: 'Your message has been sent to the company' }
   })
 
   router.get('/api/companies/:id/is-favorite', async (ctx) => {

@@ -3,6 +3,7 @@ import type { Sql } from '../sql'
 export interface CountryView { id: number; name: string; code: string; flag: string; region: string }
 export interface SectorView { id: number; name: string; description: string | null; icon: string | null; subsectorCount: number }
 export interface SubsectorView { id: number; sectorId: number; name: string; description: string | null }
+export interface CategoryView { id: number; name: string; description: string | null; sectorId: number | null; sector: string | null }
 
 /** Read side of the catalogue: plain rows straight from SQL. Countries never change at run time: cached. */
 export class CatalogueReadModel {
@@ -32,6 +33,17 @@ export class CatalogueReadModel {
     return sectorId === undefined
       ? this.sql.all<SubsectorView>('select id, sector_id as "sectorId", name, description from subsectors order by name')
       : this.sql.all<SubsectorView>('select id, sector_id as "sectorId", name, description from subsectors where sector_id = ? order by name', [sectorId])
+  }
+
+  /** Product or service categories with their sector's name. */
+  categories(kind: 'product' | 'service'): Promise<CategoryView[]> {
+    return this.sql.all<CategoryView>(`select c.id, c.name, c.description, c.sector_id as "sectorId", s.name as sector
+      from ${kind}_categories c left join sectors s on s.id = c.sector_id order by c.name`)
+  }
+
+  category(kind: 'product' | 'service', id: number): Promise<CategoryView | undefined> {
+    return this.sql.one<CategoryView>(`select c.id, c.name, c.description, c.sector_id as "sectorId", s.name as sector
+      from ${kind}_categories c left join sectors s on s.id = c.sector_id where c.id = ?`, [id])
   }
 
   subsector(id: number): Promise<SubsectorView | undefined> {

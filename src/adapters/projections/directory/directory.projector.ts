@@ -53,7 +53,7 @@ export class DirectoryProjector implements Projector {
     const column = payload.sectorId ? 'sector_id' : payload.subsectorId ? 'subsector_id' : undefined
     const id = payload.sectorId ?? payload.subsectorId
     if (!column || typeof id !== 'number') return
-    const ids = await this.sql.all<{ id: number }>(`select id from companies where ${column} = ?`, [id])
+    const ids = await this.sql.all<{ id: number }>(`select company_id as id from directory_entries where ${column} = ?`, [id])
     for (const { id: companyId } of ids) await this.refresh(companyId)
   }
 
