@@ -22,6 +22,10 @@ import { PgCatalogueRepository } from '../adapters/persistence/catalogue/pg-cata
 import { ContactCompanyHandler } from '../application/company/commands/contact-company'
 import type { Mailer } from '../application/ports/mailer'
 import { OutboxMailer } from '../adapters/persistence/mail/outbox-mailer'
+import { ExhibitionCommands } from '../application/exhibition/exhibition-commands'
+import type { ExhibitionRepository, ParticipationRepository } from '../domain/exhibition/exhibition.repository'
+import { PgExhibitionRepository, PgParticipationRepository } from '../adapters/persistence/exhibition/pg-exhibition.repository'
+import { PgExhibitionReadModel, PgExhibitionReferences } from '../adapters/projections/exhibition/pg-exhibition.read-model'
 import { PgCatalogueLookup } from '../adapters/persistence/catalogue/pg-catalogue-lookup'
 import { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
 import { PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
@@ -84,5 +88,13 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.ContactCompany).toResolvedValue(
     (companies: CompanyRepository, mailer: Mailer, uow: UnitOfWork, clock: Clock) => new ContactCompanyHandler(companies, mailer, uow, clock),
     [T.CompanyRepository, T.Mailer, T.UnitOfWork, T.Clock])
+  c.bind(T.ExhibitionRepository).toResolvedValue((sql: Sql) => new PgExhibitionRepository(sql), [T.Sql])
+  c.bind(T.ParticipationRepository).toResolvedValue((sql: Sql) => new PgParticipationRepository(sql), [T.Sql])
+  c.bind(T.ExhibitionReadModel).toResolvedValue((sql: Sql) => new PgExhibitionReadModel(sql), [T.Sql])
+  c.bind(T.ExhibitionCommands).toResolvedValue(
+    (exhibitions: ExhibitionRepository, participations: ParticipationRepository, companies: CompanyRepository, sql: Sql,
+      events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+      new ExhibitionCommands(exhibitions, participations, companies, new PgExhibitionReferences(sql), events, uow, settings, clock),
+    [T.ExhibitionRepository, T.ParticipationRepository, T.CompanyRepository, T.Sql, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
   return c
 }

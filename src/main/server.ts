@@ -12,6 +12,7 @@ import { createHttpApp } from '../adapters/http/app'
 import type { AppState } from '../adapters/http/app-state'
 import { catalogueRoutes } from '../adapters/http/catalogue/catalogue.routes'
 import { companyRoutes } from '../adapters/http/company/company.routes'
+import { exhibitionRoutes } from '../adapters/http/exhibition/exhibition.routes'
 import { demoAssetRoutes } from '../adapters/http/demo-assets.routes'
 import { healthRoutes } from '../adapters/http/health.routes'
 import { sessionMiddleware } from '../adapters/http/middleware/session'
@@ -58,6 +59,11 @@ export const createApplication = async (deps: { config: AppConfig; log: Logger; 
         create: c.get(T.CreateCompany), commands: c.get(T.CompanyCommands), favorites: c.get(T.FavoriteCommands), contact: c.get(T.ContactCompany),
         directory: c.get(T.DirectoryReadModel), reads: c.get(T.CompanyReadModel), companies: c.get(T.CompanyRepository),
         events: c.get(T.EventPublisher), uow: c.get(T.UnitOfWork), settings, clock: c.get(T.Clock),
+      }),
+      exhibitionRoutes({
+        commands: c.get(T.ExhibitionCommands), reads: c.get(T.ExhibitionReadModel), exhibitions: c.get(T.ExhibitionRepository),
+        participations: c.get(T.ParticipationRepository), companies: c.get(T.CompanyRepository), companyReads: c.get(T.CompanyReadModel),
+        directory: c.get(T.DirectoryReadModel), settings, clock: c.get(T.Clock),
       }),
       demoAssetRoutes(),
     ],

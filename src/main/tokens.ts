@@ -25,5 +25,9 @@ export const T = {
   FavoriteCommands: Symbol('FavoriteCommands'),
   CatalogueCommands: Symbol('CatalogueCommands'),
   Mailer: Symbol('Mailer'),
+  ExhibitionRepository: Symbol('ExhibitionRepository'),
+  ParticipationRepository: Symbol('ParticipationRepository'),
+  ExhibitionReadModel: Symbol('ExhibitionReadModel'),
+  ExhibitionCommands: Symbol('ExhibitionCommands'),
   ContactCompany: Symbol('ContactCompany'),
 } as const

@@ -127,3 +127,10 @@ export const oneOf = <L extends string>(values: readonly L[], message = INVALID)
 export const firstValue = (v: unknown): unknown => Array.isArray(v) ? v[0] : v
 export const queryOf = (q: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(q).map(([k, v]) => [k, firstValue(v)]))
+
+/** An optional http(s) URL, or a path on this site ('/demo-assets/poster.svg'): for images the app may serve itself. */
+export const optionalImageUrl = (message = 'Please enter a valid URL') => {
+  const url = optionalUrl(message)
+  return new t.Type<string | null, string | null, unknown>('ImageUrl', url.is, (u, c) =>
+    typeof u === 'string' && /^\/(?!\/)[A-Za-z0-9._~\-/]{1,300}$/.test(u.trim()) ? t.success(u.trim()) : url.validate(u, c), t.identity)
+}

@@ -54,4 +54,6 @@ export interface DirectoryReadModel {
   facets(q: Omit<SearchDirectory, 'sort' | 'page' | 'pageSize'>): Promise<DirectoryFacets>
   /** Approved and verified companies, most viewed first. */
   featured(limit: number): Promise<readonly DirectoryEntryView[]>
+  /** These companies, those of them that are public, in the order given. */
+  byIds(ids: readonly number[]): Promise<readonly DirectoryEntryView[]>
 }

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { EmailC } from '../account/account.codecs'
 import {
-  BooleanLike, IdFromString, intInRange, oneOf, optionalInt, optionalText, optionalUrl, requiredText, textList,
+  BooleanLike, IdFromString, intInRange, oneOf, optionalImageUrl, optionalInt, optionalText, optionalUrl, requiredText, textList,
 } from '../validation'
 import { DIRECTORY_SORTS, MAX_PAGE_SIZE } from '../../../application/directory/search-directory'
 
@@ -18,7 +18,7 @@ const profileFields = {
     sectorId: Id,
   },
   optional: {
-    logo: optionalUrl(),
+    logo: optionalImageUrl(),
     website: optionalUrl(),
     contactPhone: optionalText(30, { re: /^\+?[0-9 ()./-]{5,30}$/, message: 'Please enter a valid phone number' }),
     address: optionalText(300),

@@ -100,4 +100,11 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
       `select ${COLUMNS} from directory_entries d where d.is_verified order by d.views desc, d.company_id limit ?`, [limit])
     return rows.map(toView)
   }
+
+  async byIds(ids: readonly number[]): Promise<readonly DirectoryEntryView[]> {
+    if (!ids.length) return []
+    const rows = await this.sql.all<EntryRow>(`select ${COLUMNS} from directory_entries d where d.company_id = any(?::int[])`, [[...ids]])
+    const byId = new Map(rows.map((r) => [r.company_id, toView(r)]))
+    return ids.flatMap((id) => byId.get(id) ?? [])
+  }
 }

@@ -1,0 +1,95 @@
+import * as t from 'io-ts'
+import { BooleanLike, IdFromString, INVALID, optionalImageUrl, intInRange, oneOf, optionalInt, optionalText, optionalUrl, REQUIRED, requiredText } from '../validation'
+
+/** A day ('2026-12-01') or an instant (ISO 8601); days are read in the platform's time zone by the route. */
+export const DateInput = new t.Type<string, string, unknown>('DateInput', (u): u is string => typeof u === 'string', (u, c) => {
+  if (u === undefined || u === null || u === '') return t.failure(u, c, REQUIRED)
+  if (typeof u !== 'string') return t.failure(u, c, INVALID)
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(u)
+  if (day) {
+    const d = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])))
+    return d.getUTCDate() === Number(day[3]) && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100 ? t.success(u) : t.failure(u, c, 'Please enter a valid date')
+  }
+  const at = new Date(u)
+  return /^\d{4}-\d{2}-\d{2}T/.test(u) && !Number.isNaN(at.getTime()) && at.getUTCFullYear() >= 2000 && at.getUTCFullYear() <= 2100
+    ? t.success(u) : t.failure(u, c, 'Please enter a valid date')
+}, t.identity)
+
+const OptionalDate = new t.Type<string | null, string | null, unknown>('OptionalDate', (u): u is string | null => u === null || typeof u === 'string',
+  (u, c) => u === undefined || u === null || u === '' ? t.success(null) : DateInput.validate(u, c), t.identity)
+
+/** Invalid or empty numbers become 0 in the admin form; the server takes absent as 0 and refuses negatives. */
+const nonNegative = (max: number) => new t.Type<number, number, unknown>('NonNegative', (u): u is number => typeof u === 'number', (u, c) => {
+  if (u === undefined || u === null || u === '') return t.success(0)
+  const n = typeof u === 'number' ? u : typeof u === 'string' && /^-?\d+(\.\d+)?$/.test(u.trim()) ? Number(u) : NaN
+  if (!Number.isFinite(n)) return t.failure(u, c, INVALID)
+  return n < 0 ? t.failure(u, c, 'Must be at least 0') : n > max ? t.failure(u, c, `Must be at most ${max}`) : t.success(n)
+}, t.identity)
+
+const SectorIds = new t.Type<number[], number[], unknown>('SectorIds', (u): u is number[] => Array.isArray(u), (u, c) => {
+  if (u === undefined || u === null) return t.success([])
+  if (!Array.isArray(u) || u.length > 500) return t.failure(u, c, INVALID)
+  const ids = u.map((x) => typeof x === 'number' ? x : typeof x === 'string' && /^\d{1,9}$/.test(x) ? Number(x) : NaN)
+  return ids.every((n) => Number.isInteger(n) && n > 0) ? t.success([...new Set(ids)]) : t.failure(u, c, INVALID)
+}, t.identity)
+
+export const ExhibitionBody = t.exact(t.intersection([
+  t.type({
+    name: requiredText(200),
+    description: requiredText(10000),
+    startDate: DateInput,
+    endDate: DateInput,
+    location: requiredText(200),
+  }),
+  t.partial({
+    venue: optionalText(200),
+    maxParticipants: nonNegative(1_000_000),
+    capacity: nonNegative(1_000_000),
+    registrationFee: nonNegative(10_000_000),
+    boothCost: nonNegative(10_000_000),
+    registrationDeadline: OptionalDate,
+    sectorId: optionalInt(1, 2147483647),
+    allowedSectors: SectorIds,
+    status: oneOf(['upcoming', 'ongoing', 'ended', 'cancelled'] as const),
+    bannerUrl: optionalImageUrl(),
+    posterImage: optionalImageUrl(),
+    website: optionalUrl(),
+    vFairsLink: optionalUrl(),
+    countryId: optionalInt(1, 2147483647),
+    isVirtual: BooleanLike,
+  }),
+]))
+
+export const ApplyBody = t.exact(t.intersection([
+  t.type({ companyId: intInRange(1, 2147483647) }),
+  t.partial({ participationLevel: optionalText(50), specialRequirements: optionalText(2000) }),
+]))
+
+export const DecideBody = t.exact(t.intersection([
+  t.type({ status: oneOf(['approved', 'confirmed', 'rejected'] as const, 'Status must be approved or rejected') }),
+  t.partial({ boothNumber: optionalText(20) }),
+]))
+
+export const PublicListQuery = t.partial({
+  limit: intInRange(1, 100),
+  includeEnded: BooleanLike,
+  upcoming: BooleanLike,
+  status: oneOf(['upcoming', 'ongoing', 'past', 'ended', 'all'] as const),
+  tab: oneOf(['upcoming', 'ongoing', 'past', 'ended', 'all'] as const),
+  search: optionalText(100),
+  sectorId: IdFromString,
+  page: intInRange(1, 10000),
+})
+
+export const AdminListQuery = t.partial({
+  page: intInRange(1, 10000),
+  pageSize: intInRange(1, 100),
+  search: optionalText(100),
+  sector: t.union([IdFromString, t.literal('all'), t.literal('')]),
+  status: oneOf(['upcoming', 'ongoing', 'past', 'ended', 'all', 'cancelled', ''] as const),
+  tab: oneOf(['upcoming', 'ongoing', 'past', 'ended', 'all', ''] as const),
+})
+
+export const IdParam = t.type({ id: IdFromString })
+export const ParticipantParams = t.type({ id: IdFromString, participantId: IdFromString })
+export const ExhibitionIdQuery = t.type({ exhibitionId: IdFromString })

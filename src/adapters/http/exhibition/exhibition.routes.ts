@@ -1,0 +1,225 @@
+import Router from '@koa/router'
+import type Koa from 'koa'
+import * as E from 'fp-ts/lib/Either.js'
+import * as t from 'io-ts'
+import type { ExhibitionCommands, ExhibitionUseCaseError } from '../../../application/exhibition/exhibition-commands'
+import type { ExhibitionReadModel, ExhibitionTab } from '../../../application/exhibition/exhibition-views'
+import type { DirectoryReadModel } from '../../../application/directory/search-directory'
+import type { CompanyReadModel } from '../../../application/company/queries/company-views'
+import type { SettingsReader } from '../../../application/settings/settings-reader'
+import type { CompanyRepository } from '../../../domain/company/company.repository'
+import { startOfLocalDay } from '../../../domain/exhibition/calendar-day'
+import { virtualByDefault, type ExhibitionDetails } from '../../../domain/exhibition/exhibition'
+import type { ExhibitionRepository, ParticipationRepository } from '../../../domain/exhibition/exhibition.repository'
+import { refusal, refusalMessage } from '../../../domain/exhibition/participation'
+import type { Clock } from '../../../domain/shared/clock'
+import type { AppState } from '../app-state'
+import { requireAdmin, requireRole } from '../auth'
+import { found } from '../http-error'
+import { decodeOrThrow, queryOf } from '../validation'
+import {
+  AdminListQuery, ApplyBody, DecideBody, ExhibitionBody, ExhibitionIdQuery, IdParam, ParticipantParams, PublicListQuery,
+} from './exhibition.codecs'
+import { exhibitionsCalendar } from './exhibition-calendar'
+import { exhibitionHttpError } from './exhibition.http-errors'
+
+export interface ExhibitionRoutesDeps {
+  readonly commands: ExhibitionCommands
+  readonly reads: ExhibitionReadModel
+  readonly exhibitions: ExhibitionRepository
+  readonly participations: ParticipationRepository
+  readonly companies: CompanyRepository
+  readonly companyReads: CompanyReadModel
+  readonly directory: DirectoryReadModel
+  readonly settings: SettingsReader
+  readonly clock: Clock
+}
+
+type Ctx = Koa.ParameterizedContext<AppState>
+
+const unwrap = <A>(r: E.Either<ExhibitionUseCaseError, A>): A => {
+  if (E.isLeft(r)) throw exhibitionHttpError(r.left)
+  return r.right
+}
+
+/** A day ('2026-12-01') is its first instant in the platform's time zone; an ISO instant is itself. */
+const toInstant = (s: string, timeZone: string): Date => {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
+  return day ? startOfLocalDay(Number(day[1]), Number(day[2]), Number(day[3]), timeZone) : new Date(s)
+}
+
+const toDetails = (b: t.TypeOf<typeof ExhibitionBody>, timeZone: string, currentlyCancelled: boolean): ExhibitionDetails => {
+  const vFairsLink = b.vFairsLink ?? null
+  return {
+    name: b.name, description: b.description, posterImage: b.bannerUrl ?? b.posterImage ?? null,
+    startDate: toInstant(b.startDate, timeZone), endDate: toInstant(b.endDate, timeZone),
+    location: b.location, venue: b.venue ?? null, countryId: b.countryId ?? null, sectorId: b.sectorId ?? null,
+    allowedSectors: b.allowedSectors ?? [], registrationDeadline: b.registrationDeadline ? toInstant(b.registrationDeadline, timeZone) : null,
+    vFairsLink, website: b.website ?? null, capacity: Math.floor(b.maxParticipants ?? b.capacity ?? 0),
+    boothCostCents: Math.round((b.registrationFee ?? b.boothCost ?? 0) * 100),
+    isVirtual: virtualByDefault(vFairsLink, b.isVirtual), cancelled: b.status === undefined ? currentlyCancelled : b.status === 'cancelled',
+  }
+}
+
+const tabOf = (q: { upcoming?: boolean; includeEnded?: boolean; status?: string; tab?: string }): ExhibitionTab => {
+  const named = q.tab || q.status
+  if (named === 'ended') return 'past'
+  if (named) return named as ExhibitionTab
+  if (q.upcoming) return 'upcoming'
+  return q.includeEnded ? 'all' : 'current'
+}
+
+export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
+  const router = new Router<AppState>()
+  const timeZone = async () => (await d.settings.current()).general.timezone
+  const detail = async (id: number) => found(await d.reads.detail(id, d.clock.now(), await timeZone()), 'Exhibition not found')
+  const baseUrl = (ctx: Ctx) => `${ctx.protocol}://${ctx.host}`
+
+  router.get('/api/exhibitions', async (ctx) => {
+    const q = decodeOrThrow(PublicListQuery, queryOf(ctx.query))
+    const { items, total } = await d.reads.list({
+      tab: tabOf(q), search: q.search ?? undefined, sectorId: q.sectorId, limit: q.limit, page: q.page, includeCancelled: false,
+    }, d.clock.now(), await timeZone())
+    ctx.set('X-Total-Count', String(total))
+    ctx.body = items
+  })
+
+  // The subscribable feed of upcoming and ongoing exhibitions.
+  router.get('/api/exhibitions/calendar.ics', async (ctx) => {
+    const tz = await timeZone()
+    const { items } = await d.reads.list({ tab: 'current', includeCancelled: false, limit: 500 }, d.clock.now(), tz)
+    ctx.type = 'text/calendar; charset=utf-8'
+    ctx.set('Content-Disposition', 'inline; filename="expo-atlas-exhibitions.ics"')
+    ctx.body = exhibitionsCalendar('Expo Atlas exhibitions', items, baseUrl(ctx), tz)
+  })
+
+  router.get('/api/my-applications', async (ctx) => {
+    const user = requireRole(ctx, 'company_manager', 'admin', 'super_admin')
+    ctx.body = await d.reads.applicationsOf(user.id)
+  })
+
+  router.get('/api/exhibitions/:id', async (ctx) => {
+    ctx.body = await detail(decodeOrThrow(IdParam, ctx.params).id)
+  })
+
+  router.get('/api/exhibitions/:id/calendar.ics', async (ctx) => {
+    const e = await detail(decodeOrThrow(IdParam, ctx.params).id)
+    ctx.type = 'text/calendar; charset=utf-8'
+    ctx.set('Content-Disposition', `attachment; filename="exhibition-${e.id}.ics"`)
+    ctx.body = exhibitionsCalendar(e.name, [e], baseUrl(ctx), await timeZone())
+  })
+
+  // Confirmed exhibitors, for everyone.
+  router.get('/api/exhibitions/:id/participants', async (ctx) => {
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    await detail(id)
+    ctx.body = await d.reads.participants(id, true)
+  })
+
+  router.get('/api/exhibitions/:id/companies', async (ctx) => {
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    await detail(id)
+    const confirmed = await d.reads.participants(id, true)
+    const booths = new Map(confirmed.map((p) => [p.companyId, p.boothNumber]))
+    const entries = await d.directory.byIds(confirmed.map((p) => p.companyId))
+    ctx.body = entries.map((c) => ({ ...c, boothNumber: booths.get(c.id) ?? null }))
+  })
+
+  // The caller's companies, each with whether it may apply and why not.
+  router.get('/api/exhibitions/:id/eligible-companies', async (ctx) => {
+    const user = requireRole(ctx, 'company_manager', 'admin', 'super_admin')
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    const exhibition = found(await d.exhibitions.byId(id), 'Exhibition not found')
+    const tz = await timeZone()
+    const now = d.clock.now()
+    const confirmed = await d.participations.confirmedCount(id)
+    const own = await d.companyReads.ownedBy(user.id)
+    ctx.body = await Promise.all(own.map(async (c) => {
+      const company = (await d.companies.byId(c.id))!
+      const existing = await d.participations.of(id, c.id)
+      const refused = refusal({ exhibition, company, actorId: user.id, actorIsAdmin: false, existing, confirmed, now, timeZone: tz })
+      return {
+        id: c.id, companyId: c.id, name: c.name, logo: c.logo, sector: c.sector, status: c.status, isVerified: c.isVerified,
+        eligible: !refused, reason: refused ? refusalMessage(refused) : null,
+        participation: existing && existing.status !== 'withdrawn' ? { id: existing.id, status: existing.status, boothNumber: existing.boothNumber } : null,
+      }
+    }))
+  })
+
+  router.post('/api/exhibitions/:id/participants', async (ctx) => {
+    const user = requireRole(ctx, 'company_manager', 'admin', 'super_admin')
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    const b = decodeOrThrow(ApplyBody, ctx.request.body)
+    const p = unwrap(await d.commands.applyWith(user, id, b.companyId, { participationLevel: b.participationLevel ?? null, specialRequirements: b.specialRequirements ?? null }))
+    ctx.status = 201
+    ctx.body = { ...p, createdAt: p.createdAt.toISOString(), decidedAt: null }
+  })
+
+  router.delete('/api/exhibitions/:id/participants/:participantId', async (ctx) => {
+    const user = requireRole(ctx, 'company_manager', 'admin', 'super_admin')
+    const { id, participantId } = decodeOrThrow(ParticipantParams, ctx.params)
+    unwrap(await d.commands.withdrawApplication(user, id, participantId))
+    ctx.status = 204
+  })
+
+  // Admin.
+  router.get('/api/admin/exhibitions', async (ctx) => {
+    requireAdmin(ctx)
+    const q = decodeOrThrow(AdminListQuery, queryOf(ctx.query))
+    const pageSize = q.pageSize ?? 10
+    const named = q.tab || (q.status !== 'cancelled' ? q.status : '') || 'upcoming'
+    const { items, total } = await d.reads.list({
+      tab: named === 'ended' ? 'past' : named as ExhibitionTab, search: q.search ?? undefined,
+      sectorId: typeof q.sector === 'number' ? q.sector : undefined, page: q.page ?? 1, pageSize, includeCancelled: true,
+    }, d.clock.now(), await timeZone())
+    ctx.body = { exhibitions: items, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalExhibitions: total }
+  })
+
+  router.post('/api/admin/exhibitions', async (ctx) => {
+    const admin = requireAdmin(ctx)
+    const b = decodeOrThrow(ExhibitionBody, ctx.request.body)
+    const created = unwrap(await d.commands.create(admin, toDetails(b, await timeZone(), false)))
+    ctx.status = 201
+    ctx.body = await detail(created.id)
+  })
+
+  const participantsOf = async (ctx: Ctx, id: number) => {
+    requireAdmin(ctx)
+    await detail(id)
+    ctx.body = await d.reads.participants(id, false)
+  }
+  router.get('/api/admin/exhibitions/participants', async (ctx) => participantsOf(ctx, decodeOrThrow(ExhibitionIdQuery, queryOf(ctx.query)).exhibitionId))
+  router.get('/api/admin/exhibitions/:id/participants', async (ctx) => participantsOf(ctx, decodeOrThrow(IdParam, ctx.params).id))
+
+  router.get('/api/admin/exhibitions/:id', async (ctx) => {
+    requireAdmin(ctx)
+    ctx.body = await detail(decodeOrThrow(IdParam, ctx.params).id)
+  })
+
+  router.patch('/api/admin/exhibitions/:id', async (ctx) => {
+    const admin = requireAdmin(ctx)
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    const current = await detail(id)
+    const b = decodeOrThrow(ExhibitionBody, ctx.request.body)
+    unwrap(await d.commands.update(admin, id, toDetails(b, await timeZone(), current.cancelled)))
+    ctx.body = await detail(id)
+  })
+
+  router.delete('/api/admin/exhibitions/:id', async (ctx) => {
+    const admin = requireAdmin(ctx)
+    unwrap(await d.commands.delete(admin, decodeOrThrow(IdParam, ctx.params).id))
+    ctx.status = 204
+  })
+
+  router.patch('/api/admin/exhibitions/:id/participants/:participantId', async (ctx) => {
+    const admin = requireAdmin(ctx)
+    const { id, participantId } = decodeOrThrow(ParticipantParams, ctx.params)
+    const b = decodeOrThrow(DecideBody, ctx.request.body)
+    const to = b.status === 'rejected' ? 'rejected' : 'approved'
+    unwrap(await d.commands.decide(admin, id, participantId, to, b.boothNumber))
+    ctx.body = (await d.reads.participants(id, false)).find((p) => p.id === participantId)
+  })
+
+  return router
+}
+

@@ -1,0 +1,114 @@
+import type {
+  ExhibitionListQuery, ExhibitionReadModel, ExhibitionView, ParticipantView,
+} from '../../../application/exhibition/exhibition-views'
+import { registrationOpen, timing } from '../../../domain/exhibition/exhibition'
+import type { ParticipationStatus } from '../../../domain/exhibition/participation'
+import { asDate, asDateOrNull, type Row, type Sql } from '../../persistence/sql'
+
+const SELECT = `select e.*, co.name as country, s.name as sector_name,
+    (select count(*)::int from exhibition_participants p where p.exhibition_id = e.id and p.status = 'approved') as participant_count,
+    (select count(*)::int from exhibition_participants p where p.exhibition_id = e.id and p.status = 'pending') as pending_count
+  from exhibitions e left join countries co on co.id = e.country_id left join sectors s on s.id = e.sector_id`
+
+// The end of an exhibition's end day in the platform's time zone (the first instant after it).
+const END = `(((e.end_date at time zone ?)::date + 1)::timestamp at time zone ?)`
+const START = `(((e.start_date at time zone ?)::date)::timestamp at time zone ?)`
+
+const toView = (r: Row, now: Date, timeZone: string): ExhibitionView => {
+  const startDate = asDate(r.start_date)
+  const endDate = asDate(r.end_date)
+  const registrationDeadline = asDateOrNull(r.registration_deadline)
+  const t = timing({ startDate, endDate, cancelled: r.cancelled as boolean }, now, timeZone)
+  const cents = r.booth_cost_cents as number
+  const sectorName = r.sector_name as string | null
+  return {
+    id: r.id as number, name: r.name as string, description: r.description as string,
+    posterImage: r.poster_image as string | null, bannerUrl: r.poster_image as string | null,
+    startDate: startDate.toISOString(), endDate: endDate.toISOString(), location: r.location as string | null, venue: r.venue as string | null,
+    countryId: r.country_id as number | null, country: r.country as string | null, sectorId: r.sector_id as number | null,
+    sector: sectorName ? { name: sectorName } : null, sectorName, allowedSectors: (r.allowed_sectors as number[]) ?? [],
+    registrationDeadline: registrationDeadline?.toISOString() ?? null, vFairsLink: r.v_fairs_link as string | null,
+    website: r.website as string | null, capacity: r.capacity as number, maxParticipants: r.capacity as number,
+    boothCost: cents / 100, registrationFee: cents / 100, isVirtual: r.is_virtual as boolean, cancelled: r.cancelled as boolean,
+    status: t.kind, daysToStart: t.kind === 'upcoming' ? t.daysToStart : null,
+    registrationOpen: t.kind !== 'cancelled' && t.kind !== 'ended' && registrationOpen({ registrationDeadline, endDate }, now, timeZone),
+    participantCount: r.participant_count as number, pendingCount: r.pending_count as number, createdAt: asDate(r.created_at).toISOString(),
+  }
+}
+
+const toParticipant = (r: Row): ParticipantView => ({
+  id: r.id as number, exhibitionId: r.exhibition_id as number, companyId: r.company_id as number,
+  status: r.status as ParticipationStatus, boothNumber: r.booth_number as string | null,
+  participationLevel: r.participation_level as string | null, specialRequirements: r.special_requirements as string | null,
+  paymentConfirmed: r.payment_confirmed as boolean, createdAt: asDate(r.created_at).toISOString(),
+  decidedAt: r.decided_at ? asDate(r.decided_at).toISOString() : null,
+  company: {
+    id: r.company_id as number, name: r.company_name as string, logo: r.company_logo as string | null,
+    country: r.company_country as string, sector: r.company_sector as string, isVerified: r.company_verified as boolean,
+  },
+})
+
+const PARTICIPANT_SELECT = `select p.*, c.name as company_name, c.logo as company_logo, co.name as company_country,
+    s.name as company_sector, c.is_verified as company_verified
+  from exhibition_participants p join companies c on c.id = p.company_id join countries co on co.id = c.country_id
+  join sectors s on s.id = c.sector_id`
+
+export class PgExhibitionReadModel implements ExhibitionReadModel {
+  constructor(private readonly sql: Sql) {}
+
+  async list(q: ExhibitionListQuery, now: Date, timeZone: string) {
+    const where: string[] = []
+    const params: unknown[] = []
+    const tz = [timeZone, timeZone]
+    switch (q.tab) {
+      case 'upcoming': where.push(`${START} > ?`); params.push(...tz, now); break
+      case 'ongoing': where.push(`${START} <= ? and ${END} > ?`); params.push(...tz, now, ...tz, now); break
+      case 'current': where.push(`${END} > ?`); params.push(...tz, now); break
+      case 'past': where.push(`${END} <= ?`); params.push(...tz, now); break
+      case 'all': break
+    }
+    if (!q.includeCancelled) where.push('not e.cancelled')
+    if (q.sectorId !== undefined) { where.push('(e.sector_id = ? or ? = any(e.allowed_sectors))'); params.push(q.sectorId, q.sectorId) }
+    if (q.search?.trim()) {
+      const like = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+      where.push(`(lower(e.name) like ? or lower(coalesce(e.location, '')) like ? or lower(coalesce(e.venue, '')) like ?)`)
+      params.push(like, like, like)
+    }
+    const order = q.tab === 'past' ? 'e.end_date desc, e.id desc' : 'e.start_date asc, e.id asc'
+    const pageSize = q.pageSize ?? q.limit ?? 100
+    const offset = ((q.page ?? 1) - 1) * pageSize
+    const clause = where.length ? `where ${where.join(' and ')}` : ''
+    const rows = await this.sql.all<Row>(`select * from (${SELECT}) e ${clause} order by ${order} limit ? offset ?`, [...params, pageSize, offset])
+    const total = (await this.sql.one<{ n: number }>(`select count(*)::int as n from exhibitions e ${clause}`, params))?.n ?? 0
+    return { items: rows.map((r) => toView(r, now, timeZone)), total }
+  }
+
+  async detail(id: number, now: Date, timeZone: string) {
+    const r = await this.sql.one<Row>(`${SELECT} where e.id = ?`, [id])
+    return r && toView(r, now, timeZone)
+  }
+
+  async participants(exhibitionId: number, confirmedOnly: boolean) {
+    const rows = await this.sql.all<Row>(`${PARTICIPANT_SELECT} where p.exhibition_id = ? ${confirmedOnly ? "and p.status = 'approved'" : "and p.status <> 'withdrawn'"}
+      order by (p.status = 'approved') desc, c.is_verified desc, c.views desc, p.created_at`, [exhibitionId])
+    return rows.map(toParticipant)
+  }
+
+  async applicationsOf(managerId: number) {
+    const rows = await this.sql.all<Row>(`${PARTICIPANT_SELECT.replace('select p.*,', 'select p.*, e.name as exhibition_name, e.start_date, e.end_date,')}
+      join exhibitions e on e.id = p.exhibition_id where c.manager_id = ? order by e.start_date desc`, [managerId])
+    return rows.map((r) => ({ ...toParticipant(r), exhibitionName: r.exhibition_name as string, startDate: asDate(r.start_date).toISOString(), endDate: asDate(r.end_date).toISOString() }))
+  }
+}
+
+/** Which sector and country ids exist. */
+export class PgExhibitionReferences {
+  constructor(private readonly sql: Sql) {}
+  async missingSectors(ids: readonly number[]) {
+    if (!ids.length) return []
+    const rows = await this.sql.all<{ id: number }>('select id from sectors where id = any(?::int[])', [[...ids]])
+    const found = new Set(rows.map((r) => r.id))
+    return [...new Set(ids)].filter((id) => !found.has(id))
+  }
+  async countryExists(id: number) { return !!(await this.sql.one('select 1 from countries where id = ?', [id])) }
+}

@@ -1,0 +1,145 @@
+import * as E from 'fp-ts/lib/Either.js'
+import type { CompanyRepository } from '../../domain/company/company.repository'
+import { exhibitionEvent, validateDetails, type Exhibition, type ExhibitionDetails, type ExhibitionInvalid } from '../../domain/exhibition/exhibition'
+import type { ExhibitionRepository, ParticipationRepository } from '../../domain/exhibition/exhibition.repository'
+import {
+  apply, decideParticipation, withdraw, type ApplicationRefused, type DecisionRefused, type Participation,
+} from '../../domain/exhibition/participation'
+import type { Clock } from '../../domain/shared/clock'
+import type { User } from '../../domain/user/user'
+import { isAdministrator } from '../../domain/user/role'
+import type { EventPublisher } from '../ports/event-publisher'
+import type { UnitOfWork } from '../ports/unit-of-work'
+import type { SettingsReader } from '../settings/settings-reader'
+
+export type ExhibitionUseCaseError =
+  | ExhibitionInvalid
+  | ApplicationRefused
+  | DecisionRefused
+  | { readonly _tag: 'ExhibitionNotFound' }
+  | { readonly _tag: 'CompanyNotFound' }
+  | { readonly _tag: 'ParticipationNotFound' }
+  | { readonly _tag: 'UnknownSectors'; readonly ids: readonly number[] }
+
+/** Port: which sector and country ids exist. */
+export interface ExhibitionReferences {
+  missingSectors(ids: readonly number[]): Promise<number[]>
+  countryExists(id: number): Promise<boolean>
+}
+
+/** Admins run exhibitions; managers apply with their companies; admins decide. One unit of work each. */
+export class ExhibitionCommands {
+  constructor(
+    private readonly exhibitions: ExhibitionRepository,
+    private readonly participations: ParticipationRepository,
+    private readonly companies: CompanyRepository,
+    private readonly references: ExhibitionReferences,
+    private readonly events: EventPublisher,
+    private readonly uow: UnitOfWork,
+    private readonly settings: SettingsReader,
+    private readonly clock: Clock,
+  ) {}
+
+  private async timeZone() { return (await this.settings.current()).general.timezone }
+
+  private async checkDetails(d: ExhibitionDetails): Promise<E.Either<ExhibitionUseCaseError, ExhibitionDetails>> {
+    const valid = validateDetails(d, await this.timeZone())
+    if (E.isLeft(valid)) return valid
+    const sectors = [...d.allowedSectors, ...(d.sectorId ? [d.sectorId] : [])]
+    const missing = await this.references.missingSectors(sectors)
+    if (missing.length) return E.left({ _tag: 'UnknownSectors', ids: missing })
+    if (d.countryId !== null && !(await this.references.countryExists(d.countryId))) {
+      return E.left({ _tag: 'InvalidExhibition', fieldErrors: { countryId: 'Unknown country' } })
+    }
+    return E.right(d)
+  }
+
+  create(admin: User, details: ExhibitionDetails): Promise<E.Either<ExhibitionUseCaseError, Exhibition>> {
+    return this.uow.run(async () => {
+      const checked = await this.checkDetails(details)
+      if (E.isLeft(checked)) return checked
+      const now = this.clock.now()
+      const created = await this.exhibitions.add(checked.right, admin.id, now)
+      await this.events.publish([exhibitionEvent('ExhibitionCreated', created, admin.id, now)])
+      return E.right(created)
+    })
+  }
+
+  update(admin: User, id: number, details: ExhibitionDetails): Promise<E.Either<ExhibitionUseCaseError, void>> {
+    return this.uow.run(async () => {
+      const current = await this.exhibitions.byIdLocked(id)
+      if (!current) return E.left({ _tag: 'ExhibitionNotFound' } as const)
+      const checked = await this.checkDetails(details)
+      if (E.isLeft(checked)) return checked
+      await this.exhibitions.save(id, checked.right)
+      const now = this.clock.now()
+      const type = details.cancelled && !current.cancelled ? 'ExhibitionCancelled' : 'ExhibitionUpdated'
+      await this.events.publish([exhibitionEvent(type, { id, name: details.name }, admin.id, now)])
+      return E.right(undefined)
+    })
+  }
+
+  delete(admin: User, id: number): Promise<E.Either<ExhibitionUseCaseError, void>> {
+    return this.uow.run(async () => {
+      const current = await this.exhibitions.byId(id)
+      if (!current) return E.left({ _tag: 'ExhibitionNotFound' } as const)
+      await this.exhibitions.remove(id)
+      await this.events.publish([exhibitionEvent('ExhibitionDeleted', current, admin.id, this.clock.now())])
+      return E.right(undefined)
+    })
+  }
+
+  /** A manager (or an admin) applies with a company; every refusal names its reason. */
+  applyWith(actor: User, exhibitionId: number, companyId: number, details: { participationLevel: string | null; specialRequirements: string | null }): Promise<E.Either<ExhibitionUseCaseError, Participation>> {
+    return this.uow.run(async () => {
+      const exhibition = await this.exhibitions.byIdLocked(exhibitionId)
+      if (!exhibition) return E.left({ _tag: 'ExhibitionNotFound' } as const)
+      const company = await this.companies.byId(companyId)
+      const admin = isAdministrator(actor.role)
+      if (!company || (!admin && company.managerId !== actor.id && company.status !== 'approved')) return E.left({ _tag: 'CompanyNotFound' } as const)
+      const decided = apply({
+        exhibition, company, actorId: actor.id, actorIsAdmin: admin,
+        existing: await this.participations.of(exhibitionId, companyId),
+        confirmed: await this.participations.confirmedCount(exhibitionId),
+        now: this.clock.now(), timeZone: await this.timeZone(),
+      }, details)
+      if (E.isLeft(decided)) return decided
+      const stored = await this.participations.upsert(decided.right.state)
+      await this.events.publish(decided.right.events)
+      return E.right(stored)
+    })
+  }
+
+  /** An admin confirms (status approved, optionally a booth) or rejects an application. */
+  decide(admin: User, exhibitionId: number, participantId: number, to: 'approved' | 'rejected', boothNumber: string | null | undefined): Promise<E.Either<ExhibitionUseCaseError, Participation>> {
+    return this.uow.run(async () => {
+      const exhibition = await this.exhibitions.byIdLocked(exhibitionId)
+      if (!exhibition) return E.left({ _tag: 'ExhibitionNotFound' } as const)
+      const p = await this.participations.byId(participantId)
+      if (!p || p.exhibitionId !== exhibitionId) return E.left({ _tag: 'ParticipationNotFound' } as const)
+      const company = await this.companies.byId(p.companyId)
+      const confirmed = await this.participations.confirmedCount(exhibitionId)
+      const decided = decideParticipation(p, exhibition, company?.name ?? '', to, boothNumber, confirmed - (p.status === 'approved' ? 1 : 0), admin.id, this.clock.now())
+      if (E.isLeft(decided)) return decided
+      await this.participations.save(decided.right.state)
+      await this.events.publish(decided.right.events)
+      return E.right(decided.right.state)
+    })
+  }
+
+  /** The company's manager withdraws a pending application. */
+  withdrawApplication(actor: User, exhibitionId: number, participantId: number): Promise<E.Either<ExhibitionUseCaseError, void>> {
+    return this.uow.run(async () => {
+      const exhibition = await this.exhibitions.byId(exhibitionId)
+      const p = await this.participations.byId(participantId)
+      if (!exhibition || !p || p.exhibitionId !== exhibitionId) return E.left({ _tag: 'ParticipationNotFound' } as const)
+      const company = await this.companies.byId(p.companyId)
+      if (!company || (company.managerId !== actor.id && !isAdministrator(actor.role))) return E.left({ _tag: 'ParticipationNotFound' } as const)
+      const decided = withdraw(p, { exhibitionName: exhibition.name, companyName: company.name }, actor.id, this.clock.now())
+      if (E.isLeft(decided)) return decided
+      await this.participations.save(decided.right.state)
+      await this.events.publish(decided.right.events)
+      return E.right(undefined)
+    })
+  }
+}

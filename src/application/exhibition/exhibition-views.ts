@@ -1,0 +1,77 @@
+import type { ParticipationStatus } from '../../domain/exhibition/participation'
+
+/** An exhibition as the cards, the detail page and the admin table show it (one field set for both specs). */
+export interface ExhibitionView {
+  readonly id: number
+  readonly name: string
+  readonly description: string
+  readonly posterImage: string | null
+  readonly bannerUrl: string | null
+  readonly startDate: string
+  readonly endDate: string
+  readonly location: string | null
+  readonly venue: string | null
+  readonly countryId: number | null
+  readonly country: string | null
+  readonly sectorId: number | null
+  /** The primary sector's name; null is shown as 'General'. */
+  readonly sector: { readonly name: string } | null
+  readonly sectorName: string | null
+  readonly allowedSectors: readonly number[]
+  readonly registrationDeadline: string | null
+  readonly vFairsLink: string | null
+  readonly website: string | null
+  readonly capacity: number
+  readonly maxParticipants: number
+  /** Decimal, e.g. 250.5; 0 is free. */
+  readonly boothCost: number
+  readonly registrationFee: number
+  readonly isVirtual: boolean
+  readonly cancelled: boolean
+  /** Derived: upcoming, ongoing, ended or cancelled. */
+  readonly status: 'upcoming' | 'ongoing' | 'ended' | 'cancelled'
+  readonly daysToStart: number | null
+  readonly registrationOpen: boolean
+  /** Confirmed exhibitors. */
+  readonly participantCount: number
+  readonly pendingCount: number
+  readonly createdAt: string
+}
+
+export interface ParticipantView {
+  readonly id: number
+  readonly exhibitionId: number
+  readonly companyId: number
+  /** `approved` is shown as Confirmed. */
+  readonly status: ParticipationStatus
+  readonly boothNumber: string | null
+  readonly participationLevel: string | null
+  readonly specialRequirements: string | null
+  readonly paymentConfirmed: boolean
+  readonly createdAt: string
+  readonly decidedAt: string | null
+  readonly company: { readonly id: number; readonly name: string; readonly logo: string | null; readonly country: string; readonly sector: string; readonly isVerified: boolean }
+}
+
+/** `current` is upcoming and ongoing together. */
+export type ExhibitionTab = 'upcoming' | 'ongoing' | 'current' | 'past' | 'all'
+
+export interface ExhibitionListQuery {
+  readonly tab: ExhibitionTab
+  readonly search?: string
+  readonly sectorId?: number
+  readonly limit?: number
+  readonly page?: number
+  readonly pageSize?: number
+  readonly includeCancelled: boolean
+}
+
+/** Port: the exhibition queries. */
+export interface ExhibitionReadModel {
+  list(q: ExhibitionListQuery, now: Date, timeZone: string): Promise<{ items: readonly ExhibitionView[]; total: number }>
+  detail(id: number, now: Date, timeZone: string): Promise<ExhibitionView | undefined>
+  /** Participants in every status (admins) or confirmed only (everyone). */
+  participants(exhibitionId: number, confirmedOnly: boolean): Promise<readonly ParticipantView[]>
+  /** The applications of one manager's companies, by exhibition (for My Companies and the Apply panel). */
+  applicationsOf(managerId: number): Promise<readonly (ParticipantView & { readonly exhibitionName: string; readonly startDate: string; readonly endDate: string })[]>
+}

@@ -1,0 +1,80 @@
+import * as E from 'fp-ts/lib/Either.js'
+import type { DomainEvent } from '../shared/domain-event'
+import { DAY_MS, endOfDay, startOfDay } from './calendar-day'
+
+export type ExhibitionId = number
+
+/** What an admin edits: one set of fields for both specs (decisions.md). */
+export interface ExhibitionDetails {
+  readonly name: string
+  readonly description: string
+  readonly posterImage: string | null
+  /** Days: the exhibition runs from the start of the start day to the end of the end day, in the platform's time zone. */
+  readonly startDate: Date
+  readonly endDate: Date
+  readonly location: string | null
+  readonly venue: string | null
+  readonly countryId: number | null
+  readonly sectorId: number | null
+  /** Sector ids that may exhibit; empty means every sector. */
+  readonly allowedSectors: readonly number[]
+  readonly registrationDeadline: Date | null
+  readonly vFairsLink: string | null
+  readonly website: string | null
+  /** 0 means unlimited. */
+  readonly capacity: number
+  /** In cents; 0 means free. */
+  readonly boothCostCents: number
+  readonly isVirtual: boolean
+  readonly cancelled: boolean
+}
+
+export interface Exhibition extends ExhibitionDetails {
+  readonly id: ExhibitionId
+  readonly createdById: number | null
+  readonly createdAt: Date
+}
+
+/** Derived from the dates and now; `cancelled` is the only stored state. */
+export type ExhibitionTiming =
+  | { readonly kind: 'upcoming'; readonly daysToStart: number }
+  | { readonly kind: 'ongoing' }
+  | { readonly kind: 'ended' }
+  | { readonly kind: 'cancelled' }
+
+export const timing = (e: Pick<Exhibition, 'startDate' | 'endDate' | 'cancelled'>, now: Date, timeZone = 'UTC'): ExhibitionTiming => {
+  if (e.cancelled) return { kind: 'cancelled' }
+  const opens = startOfDay(e.startDate, timeZone)
+  const closes = endOfDay(e.endDate, timeZone)
+  if (now.getTime() < opens.getTime()) return { kind: 'upcoming', daysToStart: Math.ceil((opens.getTime() - now.getTime()) / DAY_MS) }
+  if (now.getTime() <= closes.getTime()) return { kind: 'ongoing' }
+  return { kind: 'ended' }
+}
+
+/** Registration is open until the end of the deadline day (or of the end day when there is none). */
+export const registrationOpen = (e: Pick<Exhibition, 'registrationDeadline' | 'endDate'>, now: Date, timeZone = 'UTC'): boolean =>
+  now.getTime() <= endOfDay(e.registrationDeadline ?? e.endDate, timeZone).getTime()
+
+export const acceptsSector = (e: Pick<Exhibition, 'allowedSectors'>, sectorId: number): boolean =>
+  e.allowedSectors.length === 0 || e.allowedSectors.includes(sectorId)
+
+export type ExhibitionInvalid = { readonly _tag: 'InvalidExhibition'; readonly fieldErrors: Readonly<Record<string, string>> }
+
+/** The rules of the admin form, on the server: end not before start, deadline not after end, no negatives. */
+export const validateDetails = (d: ExhibitionDetails, timeZone = 'UTC'): E.Either<ExhibitionInvalid, ExhibitionDetails> => {
+  const errors: Record<string, string> = {}
+  if (startOfDay(d.endDate, timeZone).getTime() < startOfDay(d.startDate, timeZone).getTime()) errors.endDate = 'End date cannot be before the start date'
+  if (d.registrationDeadline && startOfDay(d.registrationDeadline, timeZone).getTime() > startOfDay(d.endDate, timeZone).getTime()) {
+    errors.registrationDeadline = 'Registration deadline cannot be after the end date'
+  }
+  if (d.capacity < 0) errors.maxParticipants = 'Must be at least 0'
+  if (d.boothCostCents < 0) errors.registrationFee = 'Must be at least 0'
+  return Object.keys(errors).length ? E.left({ _tag: 'InvalidExhibition', fieldErrors: errors }) : E.right(d)
+}
+
+/** isVirtual is true when a vFairs link is set, unless it was set explicitly. */
+export const virtualByDefault = (vFairsLink: string | null, explicit: boolean | undefined): boolean => explicit ?? !!vFairsLink
+
+export const exhibitionEvent = (type: 'ExhibitionCreated' | 'ExhibitionUpdated' | 'ExhibitionCancelled' | 'ExhibitionDeleted', e: Pick<Exhibition, 'id' | 'name'>, actorId: number, at: Date): DomainEvent => ({
+  type, aggregateType: 'exhibition', aggregateId: String(e.id), actorId, occurredAt: at, payload: { exhibitionName: e.name },
+})

@@ -1,0 +1,174 @@
+import { expect } from 'chai'
+import { catalogueIds, signedIn } from './support/accounts'
+import { Client } from './support/client'
+import { testApp, testClock, type TestApp } from './support/test-app'
+
+describe('exhibitions (HTTP)', () => {
+  let t: TestApp
+  let ids: Awaited<ReturnType<typeof catalogueIds>>
+  before(async () => { t = await testApp(); ids = await catalogueIds(t) })
+  beforeEach(async () => {
+    await t.reset()
+    testClock.set(new Date('2026-11-20T10:00:00Z'))
+  })
+
+  const expo = (over: Record<string, unknown> = {}) => ({
+    name: 'Global Tech Expo 2026', description: 'Software and hardware.', startDate: '2026-12-01', endDate: '2026-12-03',
+    location: 'Online', venue: 'vFairs halls', maxParticipants: 2, registrationFee: '250.50', registrationDeadline: '2026-11-25',
+    sectorId: ids.sectorId, allowedSectors: [ids.sectorId], status: 'upcoming', bannerUrl: '', website: 'tech.example.com',
+    vFairsLink: 'https://tech.vfairs.com', ...over,
+  })
+
+  /** An admin, an exhibition, and a manager with a verified company in the allowed sector. */
+  const setUp = async (over: Record<string, unknown> = {}) => {
+    const admin = await signedIn(t, 'admin')
+    const manager = await signedIn(t, 'company_manager')
+    const created = await admin.client.post('/api/admin/exhibitions', expo(over))
+    expect(created.status, created.text).to.equal(201)
+    const company = await manager.client.post('/api/companies', {
+      name: 'Navigli Software', description: 'ERP.', countryId: ids.countryId, contactEmail: 'hi@navigli.example.com',
+      sectorId: ids.sectorId, subsectorId: ids.subsectorId,
+    })
+    await admin.client.patch(`/api/admin/companies/${company.body.id}/status`, { status: 'approved' })
+    await admin.client.patch(`/api/admin/companies/${company.body.id}/verify`, { verified: true })
+    return { admin, manager, exhibition: created.body, companyId: company.body.id as number }
+  }
+
+  it('an admin creates an exhibition: one field set for both specs, timing derived from the dates', async () => {
+    const { exhibition } = await setUp()
+    expect(exhibition).to.include({
+      name: 'Global Tech Expo 2026', capacity: 2, maxParticipants: 2, boothCost: 250.5, registrationFee: 250.5,
+      isVirtual: true, status: 'upcoming', daysToStart: 11, participantCount: 0, website: 'https://tech.example.com/',
+    })
+    expect(exhibition.startDate).to.equal('2026-12-01T00:00:00.000Z')
+    expect(exhibition.sector).to.deep.equal({ name: exhibition.sectorName })
+    testClock.set(new Date('2026-12-03T23:59:59.999Z'))
+    expect((await new Client(t.baseUrl).get(`/api/exhibitions/${exhibition.id}`)).body.status).to.equal('ongoing')
+    testClock.set(new Date('2026-12-04T00:00:00.000Z'))
+    expect((await new Client(t.baseUrl).get(`/api/exhibitions/${exhibition.id}`)).body.status).to.equal('ended')
+  })
+
+  it('refuses bad exhibitions with field messages and stores nothing', async () => {
+    const admin = await signedIn(t, 'admin')
+    const res = await admin.client.post('/api/admin/exhibitions', expo({ name: '', endDate: '2026-11-30', registrationDeadline: '2026-12-05', maxParticipants: -3, startDate: '2026-02-30' }))
+    expect(res.status).to.equal(400)
+    expect(res.body.fieldErrors).to.deep.include({ name: 'Required', startDate: 'Please enter a valid date', maxParticipants: 'Must be at least 0' })
+    const order = await admin.client.post('/api/admin/exhibitions', expo({ endDate: '2026-11-30', registrationDeadline: '2026-12-05' }))
+    expect(order.body.fieldErrors).to.deep.equal({
+      endDate: 'End date cannot be before the start date', registrationDeadline: 'Registration deadline cannot be after the end date',
+    })
+    const sectors = await admin.client.post('/api/admin/exhibitions', expo({ allowedSectors: [999999] }))
+    expect(sectors.body.fieldErrors).to.deep.equal({ allowedSectors: 'Unknown sector: 999999' })
+    expect(await t.sql.all('select id from exhibitions')).to.have.length(0)
+    const m = await signedIn(t, 'company_manager')
+    expect((await m.client.post('/api/admin/exhibitions', expo())).status).to.equal(403)
+  })
+
+  it('lists by tab: upcoming, ongoing, past; the public list hides cancelled ones', async () => {
+    const admin = await signedIn(t, 'admin')
+    for (const [name, start, end] of [['Past', '2026-10-01', '2026-10-03'], ['Now', '2026-11-19', '2026-11-21'], ['Soon', '2026-12-01', '2026-12-02']]) {
+      await admin.client.post('/api/admin/exhibitions', expo({ name, startDate: start, endDate: end, registrationDeadline: null }))
+    }
+    await admin.client.post('/api/admin/exhibitions', expo({ name: 'Called off', status: 'cancelled' }))
+    const anon = new Client(t.baseUrl)
+    const names = async (qs: string) => ((await anon.get(`/api/exhibitions?${qs}`)).body as { name: string }[]).map((e) => e.name)
+    expect(await names('upcoming=true&limit=3')).to.deep.equal(['Soon'])
+    expect(await names('status=ongoing')).to.deep.equal(['Now'])
+    expect(await names('status=past')).to.deep.equal(['Past'])
+    expect(await names('')).to.deep.equal(['Now', 'Soon'])
+    expect(await names('includeEnded=true')).to.deep.equal(['Past', 'Now', 'Soon'])
+    const adminAll = await admin.client.get('/api/admin/exhibitions?tab=all')
+    expect(adminAll.body.totalExhibitions).to.equal(4)
+    expect(adminAll.body.exhibitions.find((e: { name: string }) => e.name === 'Called off').status).to.equal('cancelled')
+    expect((await anon.get('/api/exhibitions?limit=0')).status).to.equal(400)
+  })
+
+  it('a manager applies with a verified company; a second application is 409; the admin confirms with a booth', async () => {
+    const { admin, manager, exhibition, companyId } = await setUp()
+    const eligible = await manager.client.get(`/api/exhibitions/${exhibition.id}/eligible-companies`)
+    expect(eligible.body).to.deep.equal([{
+      id: companyId, companyId, name: 'Navigli Software', logo: null, sector: eligible.body[0].sector, status: 'approved',
+      isVerified: true, eligible: true, reason: null, participation: null,
+    }])
+    const applied = await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId, participationLevel: 'premium' })
+    expect(applied.status).to.equal(201)
+    expect(applied.body.status).to.equal('pending')
+    const again = await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })
+    expect(again.status).to.equal(409)
+    expect(again.body.message).to.equal('The company has already applied')
+    expect((await new Client(t.baseUrl).get(`/api/exhibitions/${exhibition.id}/companies`)).body).to.deep.equal([])
+    const confirmed = await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/${applied.body.id}`, { status: 'approved', boothNumber: 'A-12' })
+    expect(confirmed.status).to.equal(200)
+    expect(confirmed.body).to.include({ status: 'approved', boothNumber: 'A-12' })
+    const exhibitors = await new Client(t.baseUrl).get(`/api/exhibitions/${exhibition.id}/companies`)
+    expect(exhibitors.body.map((c: { name: string; boothNumber: string }) => [c.name, c.boothNumber])).to.deep.equal([['Navigli Software', 'A-12']])
+    expect((await new Client(t.baseUrl).get(`/api/exhibitions/${exhibition.id}`)).body.participantCount).to.equal(1)
+    const profile = await new Client(t.baseUrl).get(`/api/companies/${companyId}`)
+    expect(profile.body.exhibitions.map((e: { name: string }) => e.name)).to.deep.equal(['Global Tech Expo 2026'])
+    const events = await t.sql.all<{ type: string }>(`select type from domain_events where aggregate_type = 'participation' order by id`)
+    expect(events.map((e) => e.type)).to.deep.equal(['ParticipationRequested', 'ParticipationConfirmed'])
+  })
+
+  it('names the reason of every refusal', async () => {
+    const { admin, manager, exhibition, companyId } = await setUp()
+    const apply = (c: Client, id = exhibition.id, company = companyId) => c.post(`/api/exhibitions/${id}/participants`, { companyId: company })
+    const other = await signedIn(t, 'company_manager')
+    const foreign = await apply(other.client)
+    expect([foreign.status, foreign.body.message]).to.deep.equal([403, 'You do not manage this company'])
+    await admin.client.patch(`/api/admin/companies/${companyId}/verify`, { verified: false })
+    expect((await apply(manager.client)).body.message).to.equal('Only verified companies can exhibit')
+    await admin.client.patch(`/api/admin/companies/${companyId}/verify`, { verified: true })
+    const closedSector = (await admin.client.post('/api/admin/exhibitions', expo({ name: 'Other sectors', allowedSectors: [ids.sectorId + 1] }))).body
+    expect((await apply(manager.client, closedSector.id)).body.message).to.equal("The company's sector is not allowed at this exhibition")
+    testClock.set(new Date('2026-11-26T00:00:00Z'))
+    const late = await apply(manager.client)
+    expect([late.status, late.body.message]).to.deep.equal([409, 'Registration for this exhibition is closed'])
+    testClock.set(new Date('2026-11-20T10:00:00Z'))
+    const eligible = await manager.client.get(`/api/exhibitions/${closedSector.id}/eligible-companies`)
+    expect(eligible.body[0]).to.include({ eligible: false, reason: "The company's sector is not allowed at this exhibition" })
+    expect((await apply(manager.client, 999999)).status).to.equal(404)
+    expect(await t.sql.all('select id from exhibition_participants')).to.have.length(0)
+  })
+
+  it('holds the capacity: a full exhibition refuses applications and confirmations', async () => {
+    const { admin, manager, exhibition, companyId } = await setUp({ maxParticipants: 1 })
+    const second = (await admin.client.post('/api/admin/companies', {
+      name: 'Second Co', description: 'x', countryId: ids.countryId, contactEmail: 's@example.com', sectorId: ids.sectorId, status: 'active', verified: true,
+    })).body
+    const a = (await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })).body
+    const b = (await admin.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId: second.id })).body
+    expect((await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/${a.id}`, { status: 'approved' })).status).to.equal(200)
+    const full = await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/${b.id}`, { status: 'confirmed' })
+    expect([full.status, full.body.message]).to.deep.equal([409, 'The exhibition is full (1 exhibitors)'])
+  })
+
+  it('a manager withdraws a pending application and may apply again', async () => {
+    const { manager, exhibition, companyId } = await setUp()
+    const p = (await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })).body
+    const other = await signedIn(t, 'company_manager')
+    expect((await other.client.delete(`/api/exhibitions/${exhibition.id}/participants/${p.id}`)).status).to.equal(404)
+    expect((await manager.client.delete(`/api/exhibitions/${exhibition.id}/participants/${p.id}`)).status).to.equal(204)
+    expect((await manager.client.get('/api/my-applications')).body[0].status).to.equal('withdrawn')
+    expect((await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })).status).to.equal(201)
+  })
+
+  it('serves an .ics for an exhibition and a feed of upcoming ones', async () => {
+    const { exhibition } = await setUp()
+    const ics = await new Client(t.baseUrl).get(`/api/exhibitions/${exhibition.id}/calendar.ics`)
+    expect(ics.status).to.equal(200)
+    expect(ics.headers.get('content-type')).to.match(/text\/calendar/)
+    expect(ics.text).to.contain('DTSTART;VALUE=DATE:20261201').and.contain('DTEND;VALUE=DATE:20261204').and.contain('SUMMARY:Global Tech Expo 2026')
+    const feed = await new Client(t.baseUrl).get('/api/exhibitions/calendar.ics')
+    expect(feed.text.match(/BEGIN:VEVENT/g)).to.have.length(1)
+  })
+
+  it('admins edit (cancel) and delete; deleting removes the participants', async () => {
+    const { admin, manager, exhibition, companyId } = await setUp()
+    await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })
+    const edited = await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, expo({ name: 'Renamed', status: 'cancelled' }))
+    expect(edited.body).to.include({ name: 'Renamed', status: 'cancelled', cancelled: true })
+    expect((await admin.client.delete(`/api/admin/exhibitions/${exhibition.id}`)).status).to.equal(204)
+    expect(await t.sql.all('select id from exhibition_participants')).to.have.length(0)
+    expect((await new Client(t.baseUrl).get(`/api/exhibitions/${exhibition.id}`)).status).to.equal(404)
+  })
+})
