@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { Container } from 'inversify'
 import type { MikroORM } from '@mikro-orm/postgresql'
 import type { Logger } from 'pino'
@@ -26,6 +27,12 @@ import { ExhibitionCommands } from '../application/exhibition/exhibition-command
 import type { ExhibitionRepository, ParticipationRepository } from '../domain/exhibition/exhibition.repository'
 import { PgExhibitionRepository, PgParticipationRepository } from '../adapters/persistence/exhibition/pg-exhibition.repository'
 import { PgExhibitionReadModel, PgExhibitionReferences } from '../adapters/projections/exhibition/pg-exhibition.read-model'
+import { MediaCommands } from '../application/media/media-commands'
+import type { MediaRepository } from '../domain/media/media.repository'
+import { PgMediaRepository, PgUploads } from '../adapters/persistence/media/pg-media.repository'
+import { UploadsAttachmentResolver } from '../adapters/persistence/media/attachment-resolver'
+import { PgMediaReadModel } from '../adapters/projections/media/pg-media.read-model'
+import { LocalDiskStorage } from '../adapters/storage/local-disk.storage'
 import { PgCatalogueLookup } from '../adapters/persistence/catalogue/pg-catalogue-lookup'
 import { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
 import { PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
@@ -96,5 +103,13 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
       events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new ExhibitionCommands(exhibitions, participations, companies, new PgExhibitionReferences(sql), events, uow, settings, clock),
     [T.ExhibitionRepository, T.ParticipationRepository, T.CompanyRepository, T.Sql, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
+  c.bind(T.FileStorage).toConstantValue(new LocalDiskStorage(path.join(deps.config.dataDir, 'uploads')))
+  c.bind(T.Uploads).toResolvedValue((sql: Sql) => new PgUploads(sql), [T.Sql])
+  c.bind(T.MediaRepository).toResolvedValue((sql: Sql) => new PgMediaRepository(sql), [T.Sql])
+  c.bind(T.MediaReadModel).toResolvedValue((sql: Sql) => new PgMediaReadModel(sql), [T.Sql])
+  c.bind(T.MediaCommands).toResolvedValue(
+    (media: MediaRepository, companies: CompanyRepository, uploads: PgUploads, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+      new MediaCommands(media, companies, new UploadsAttachmentResolver(uploads), events, uow, settings, clock),
+    [T.MediaRepository, T.CompanyRepository, T.Uploads, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
   return c
 }

@@ -13,6 +13,8 @@ import type { AppState } from '../adapters/http/app-state'
 import { catalogueRoutes } from '../adapters/http/catalogue/catalogue.routes'
 import { companyRoutes } from '../adapters/http/company/company.routes'
 import { exhibitionRoutes } from '../adapters/http/exhibition/exhibition.routes'
+import { mediaRoutes } from '../adapters/http/media/media.routes'
+import { uploadRoutes } from '../adapters/http/media/uploads.routes'
 import { demoAssetRoutes } from '../adapters/http/demo-assets.routes'
 import { healthRoutes } from '../adapters/http/health.routes'
 import { sessionMiddleware } from '../adapters/http/middleware/session'
@@ -65,6 +67,8 @@ export const createApplication = async (deps: { config: AppConfig; log: Logger; 
         participations: c.get(T.ParticipationRepository), companies: c.get(T.CompanyRepository), companyReads: c.get(T.CompanyReadModel),
         directory: c.get(T.DirectoryReadModel), settings, clock: c.get(T.Clock),
       }),
+      mediaRoutes({ commands: c.get(T.MediaCommands), reads: c.get(T.MediaReadModel), companies: c.get(T.CompanyRepository), storage: c.get(T.FileStorage), clock: c.get(T.Clock) }),
+      uploadRoutes({ storage: c.get(T.FileStorage), uploads: c.get(T.Uploads), settings }),
       demoAssetRoutes(),
     ],
   })

@@ -29,5 +29,10 @@ export const T = {
   ParticipationRepository: Symbol('ParticipationRepository'),
   ExhibitionReadModel: Symbol('ExhibitionReadModel'),
   ExhibitionCommands: Symbol('ExhibitionCommands'),
+  FileStorage: Symbol('FileStorage'),
+  Uploads: Symbol('Uploads'),
+  MediaRepository: Symbol('MediaRepository'),
+  MediaReadModel: Symbol('MediaReadModel'),
+  MediaCommands: Symbol('MediaCommands'),
   ContactCompany: Symbol('ContactCompany'),
 } as const

@@ -5,10 +5,13 @@
 export type { UserDto } from './account/user.dto'
 export type { DirectoryEntryView, DirectoryFacets, FacetCount, DirectorySort } from '../../application/directory/search-directory'
 export type {
-  AdminCompanyRow, CompanyDetailView, CompanyMediaView, FavoriteView, OwnCompanyView, AdminCompanyFilter,
+  AdminCompanyRow, CompanyDetailView, FavoriteView, OwnCompanyView, AdminCompanyFilter,
 } from '../../application/company/queries/company-views'
 export type { CountryView, SectorView, SubsectorView, CategoryView } from '../persistence/catalogue/pg-catalogue.read-model'
 export type { CompanyStatus } from '../../domain/company/company'
+export type { MediaItemView } from '../../application/media/media-views'
+export type { ExhibitionView, ParticipantView } from '../../application/exhibition/exhibition-views'
+export type { MediaType, MediaStatus } from '../../domain/media/media-item'
 export type { Role } from '../../domain/user/role'
 
 /** Every error answer. */
@@ -22,4 +25,41 @@ export interface AdminCompanyPage {
   readonly companies: readonly import('../../application/company/queries/company-views').AdminCompanyRow[]
   readonly totalPages: number
   readonly totalCompanies: number
+}
+
+/** GET /api/admin/exhibitions */
+export interface AdminExhibitionPage {
+  readonly exhibitions: readonly import('../../application/exhibition/exhibition-views').ExhibitionView[]
+  readonly totalPages: number
+  readonly totalExhibitions: number
+}
+
+/** GET /api/admin/media */
+export interface AdminMediaPage {
+  readonly mediaItems: readonly import('../../application/media/media-views').MediaItemView[]
+  readonly totalPages: number
+  readonly totalItems: number
+}
+
+/** GET /api/exhibitions/{id}/eligible-companies */
+export interface EligibleCompany {
+  readonly id: number
+  readonly companyId: number
+  readonly name: string
+  readonly logo: string | null
+  readonly sector: string
+  readonly status: import('../../domain/company/company').CompanyStatus
+  readonly isVerified: boolean
+  readonly eligible: boolean
+  readonly reason: string | null
+  readonly participation: { readonly id: number; readonly status: string; readonly boothNumber: string | null } | null
+}
+
+/** POST /api/uploads */
+export interface UploadedFile {
+  readonly filename: string
+  readonly fileName: string
+  readonly fileUrl: string
+  readonly fileType: string
+  readonly fileSize: number
 }

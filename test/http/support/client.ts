@@ -25,13 +25,14 @@ export class Client {
     return c
   }
 
-  async request<T = any>(method: string, path: string, opts: { json?: unknown; raw?: string | Buffer; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+  async request<T = any>(method: string, path: string, opts: { json?: unknown; raw?: string | Buffer; form?: FormData; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers }
     if (this.jar.size) headers.Cookie = this.cookieHeader
     if (this.origin && !['GET', 'HEAD'].includes(method) && !('Origin' in headers)) headers.Origin = this.origin
-    let body: string | Buffer | undefined
+    let body: string | Buffer | FormData | undefined
     if (opts.json !== undefined) { body = JSON.stringify(opts.json); headers['Content-Type'] ??= 'application/json' }
     if (opts.raw !== undefined) body = opts.raw
+    if (opts.form !== undefined) body = opts.form
     const res = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' })
     for (const cookie of res.headers.getSetCookie()) {
       const [pair, ...attrs] = cookie.split(';')
@@ -42,13 +43,18 @@ export class Client {
       if (expired) this.jar.delete(name)
       else this.jar.set(name, value)
     }
-    const text = await res.text()
+    const text = res.headers.get('content-type')?.startsWith('application/zip') ? Buffer.from(await res.arrayBuffer()).toString('latin1') : await res.text()
     let parsed: unknown = text
     try { parsed = text ? JSON.parse(text) : undefined } catch { /* not JSON */ }
     return { status: res.status, body: parsed as T, text, headers: res.headers }
   }
 
   get<T = any>(path: string, headers?: Record<string, string>) { return this.request<T>('GET', path, { headers }) }
+  upload<T = any>(path: string, file: { name: string; bytes: Uint8Array | string; type?: string }, field = 'file') {
+    const form = new FormData()
+    form.append(field, new Blob([typeof file.bytes === 'string' ? file.bytes : Buffer.from(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name)
+    return this.request<T>('POST', path, { form })
+  }
   post<T = any>(path: string, json?: unknown, headers?: Record<string, string>) { return this.request<T>('POST', path, { json, headers }) }
   patch<T = any>(path: string, json?: unknown) { return this.request<T>('PATCH', path, { json }) }
   delete<T = any>(path: string) { return this.request<T>('DELETE', path) }

@@ -17,6 +17,7 @@ export const setSharedDatabaseUrl = (url: string) => { databaseUrl = url }
 
 export interface TestApp {
   readonly baseUrl: string
+  readonly dataDir: string
   readonly sql: Sql
   readonly app: Application
   readonly orm: MikroORM
@@ -38,14 +39,14 @@ export const testClock: Clock & { set(d: Date): void; advance(ms: number): void;
 let shared: Promise<TestApp> | undefined
 let server: http.Server | undefined
 
-const WRITE_TABLES = ['email_outbox', 'domain_events', 'favorites', 'media_attachments', 'company_media', 'exhibition_participants',
+const WRITE_TABLES = ['media_access_requests', 'uploads', 'email_outbox', 'domain_events', 'favorites', 'media_attachments', 'company_media', 'exhibition_participants',
   'exhibitions', 'company_services', 'company_products', 'companies', 'sessions', 'settings', 'users']
 
 /** The app under test, started once per run on the throwaway database, listening on 127.0.0.1. */
 export const testApp = (): Promise<TestApp> => {
   shared ??= (async () => {
     if (!databaseUrl) throw new Error('no test database: run the integration tests with test/http/global-setup.ts')
-    const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: '0' }), databaseUrl }
+    const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: '0' }), databaseUrl, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-data-')) }
     const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
     const orm = await initOrm(databaseUrl)
     await prepareDatabase(orm, config, log, testClock)
@@ -58,6 +59,7 @@ export const testApp = (): Promise<TestApp> => {
     const sql = sqlOf(orm)
     return {
       baseUrl: `http://127.0.0.1:${port}`,
+      dataDir: config.dataDir,
       sql,
       app,
       orm,

@@ -134,15 +134,6 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
     ctx.body = await detailFor(ctx, id)
   })
 
-  router.get('/api/companies/:id/media', async (ctx) => {
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    const company = await d.companies.byId(id)
-    if (!company || !canSee(company, ctx.state.user)) throw notFound('Company not found')
-    const viewer = ctx.state.user
-    const own = !!viewer && (viewer.id === company.managerId || isAdministrator(viewer.role))
-    ctx.body = await d.reads.media(id, own)
-  })
-
   router.post('/api/companies/:id/contact', async (ctx) => {
     const sender = requireUser(ctx)
     const { id } = decodeOrThrow(IdParam, ctx.params)

@@ -1,5 +1,5 @@
 import type {
-  AdminCompanyQuery, AdminCompanyRow, CompanyDetailView, CompanyMediaView, CompanyReadModel, FavoriteView, OwnCompanyView,
+  AdminCompanyQuery, AdminCompanyRow, CompanyDetailView, CompanyReadModel, FavoriteView, OwnCompanyView,
 } from '../../../application/company/queries/company-views'
 import { asDate, type Row, type Sql } from '../../persistence/sql'
 
@@ -110,20 +110,5 @@ export class PgCompanyReadModel implements CompanyReadModel {
 
   async isFavorite(userId: number, companyId: number): Promise<boolean> {
     return !!(await this.sql.one('select 1 from favorites where user_id = ? and company_id = ?', [userId, companyId]))
-  }
-
-  async media(companyId: number, everyStatus: boolean): Promise<readonly CompanyMediaView[]> {
-    const rows = await this.sql.all<Row>(`select m.id, m.company_id, c.name as company_name, c.logo as company_logo, m.title, m.content,
-        m.type, m.status, s.name as sector, m.thumbnail_url, m.event_date, m.event_location, m.published_at, m.created_at
-      from company_media m join companies c on c.id = m.company_id join sectors s on s.id = c.sector_id
-      where m.company_id = ? ${everyStatus ? '' : "and m.status = 'approved'"}
-      order by coalesce(m.published_at, m.created_at) desc, m.id desc`, [companyId])
-    return rows.map((r) => ({
-      id: r.id as number, companyId: r.company_id as number, companyName: r.company_name as string,
-      companyLogo: r.company_logo as string | null, title: r.title as string, content: r.content as string,
-      type: r.type as CompanyMediaView['type'], status: r.status as CompanyMediaView['status'], sector: r.sector as string,
-      thumbnailUrl: r.thumbnail_url as string | null, eventDate: r.event_date ? iso(r.event_date) : null,
-      eventLocation: r.event_location as string | null, publishedAt: r.published_at ? iso(r.published_at) : null, createdAt: iso(r.created_at),
-    }))
   }
 }

@@ -98,24 +98,6 @@ export interface FavoriteView {
   readonly company: { readonly id: number; readonly name: string; readonly logo: string | null; readonly country: string; readonly sector: string; readonly isVerified: boolean; readonly description: string; readonly views: number }
 }
 
-/** A media item as a company's Media & Press tab lists it. */
-export interface CompanyMediaView {
-  readonly id: number
-  readonly companyId: number
-  readonly companyName: string
-  readonly companyLogo: string | null
-  readonly title: string
-  readonly content: string
-  readonly type: 'press_release' | 'news' | 'press_kit' | 'event'
-  readonly status: 'pending' | 'approved' | 'rejected'
-  readonly sector: string
-  readonly thumbnailUrl: string | null
-  readonly eventDate: string | null
-  readonly eventLocation: string | null
-  readonly publishedAt: string | null
-  readonly createdAt: string
-}
-
 /** Port: the company queries that read SQL built for them, not aggregates. */
 export interface CompanyReadModel {
   detail(id: number): Promise<CompanyDetailView | undefined>
@@ -123,6 +105,4 @@ export interface CompanyReadModel {
   adminList(q: AdminCompanyQuery): Promise<{ rows: readonly AdminCompanyRow[]; total: number }>
   favorites(userId: number): Promise<readonly FavoriteView[]>
   isFavorite(userId: number, companyId: number): Promise<boolean>
-  /** A company's media items: approved ones, or every status for its manager and admins. */
-  media(companyId: number, everyStatus: boolean): Promise<readonly CompanyMediaView[]>
 }

@@ -1,0 +1,202 @@
+import Router from '@koa/router'
+import type Koa from 'koa'
+import * as E from 'fp-ts/lib/Either.js'
+import * as t from 'io-ts'
+import { isModerator, type MediaCommands, type MediaInput, type MediaUseCaseError } from '../../../application/media/media-commands'
+import type { MediaListQuery, MediaReadModel } from '../../../application/media/media-views'
+import type { FileStorage } from '../../../application/ports/file-storage'
+import type { CompanyRepository } from '../../../domain/company/company.repository'
+import { isPublic } from '../../../domain/company/company'
+import type { MediaStatus, MediaType } from '../../../domain/media/media-item'
+import { MEDIA_TYPES } from '../../../domain/media/media-item'
+import type { Clock } from '../../../domain/shared/clock'
+import type { User } from '../../../domain/user/user'
+import { isAdministrator } from '../../../domain/user/role'
+import type { AppState } from '../app-state'
+import { requireAdmin, requireRole, requireUser } from '../auth'
+import { badRequest, forbidden, found, HttpError, notFound } from '../http-error'
+import { decodeOrThrow, queryOf } from '../validation'
+import { AdminMediaQuery, IdParam, MediaBody, MediaQuery, ModerateBody } from './media.codecs'
+import { mediaRss, pressKitZip } from './media-feeds'
+
+export interface MediaRoutesDeps {
+  readonly commands: MediaCommands
+  readonly reads: MediaReadModel
+  readonly companies: CompanyRepository
+  readonly storage: FileStorage
+  readonly clock: Clock
+}
+
+type Ctx = Koa.ParameterizedContext<AppState>
+
+const mediaHttpError = (e: MediaUseCaseError): HttpError => {
+  switch (e._tag) {
+    case 'MediaNotFound': return notFound('Media item not found')
+    case 'CompanyNotFound': return notFound('Company not found')
+    case 'CompanyNotApproved': return new HttpError(409, 'Only an approved company can publish media')
+    case 'NotAllowed': return forbidden(e.reason)
+    case 'EmailNotVerified': return forbidden('Please verify your email address before publishing')
+    case 'InvalidMedia': return badRequest(e.fieldErrors)
+    case 'IllegalModeration': return new HttpError(409, `A ${e.from} item cannot be ${e.to === 'approved' ? 'approved' : 'rejected'}`)
+    case 'MediaLimitReached': return new HttpError(409, `A company can publish at most ${e.limit} media items`)
+  }
+}
+
+const unwrap = <A>(r: E.Either<MediaUseCaseError, A>): A => {
+  if (E.isLeft(r)) throw mediaHttpError(r.left)
+  return r.right
+}
+
+/** Press kits are for media users and admins; others read news, press releases and events. */
+const typesFor = (user: User | undefined, asked: MediaType | undefined): MediaType[] => {
+  const privileged = !!user && isModerator(user.role)
+  if (asked === 'press_kit' && !privileged) throw forbidden('Press kits are available to media users: request media access')
+  return asked ? [asked] : MEDIA_TYPES.filter((t) => privileged || t !== 'press_kit')
+}
+
+const toInput = (b: t.TypeOf<typeof MediaBody>): MediaInput => ({
+  title: b.title, content: b.content, type: b.type, thumbnailUrl: b.thumbnailUrl ?? null, eventDate: b.eventDate ?? null,
+  eventLocation: b.eventLocation ?? null,
+  attachments: (b.attachments ?? []).map((a) => ({ filename: a.filename ?? a.fileName ?? null, fileUrl: a.fileUrl, fileType: a.fileType ?? null, fileSize: a.fileSize ?? null })),
+})
+
+const startOfToday = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+
+export const mediaRoutes = (d: MediaRoutesDeps) => {
+  const router = new Router<AppState>()
+  const baseUrl = (ctx: Ctx) => `${ctx.protocol}://${ctx.host}`
+
+  /** The media center: signed-in users; moderators also see pending and rejected items. */
+  router.get('/api/media', async (ctx) => {
+    const user = requireUser(ctx)
+    const q = decodeOrThrow(MediaQuery, queryOf(ctx.query))
+    const moderator = isModerator(user.role)
+    const statuses: MediaStatus[] = !moderator ? ['approved'] : !q.status || q.status === 'all' ? ['pending', 'approved', 'rejected'] : [q.status]
+    const pageSize = q.pageSize ?? 20
+    const sectorName = q.sector && !/^\d+$/.test(q.sector) && q.sector !== 'all' ? q.sector : undefined
+    const sectorId = q.sectorId ?? (q.sector && /^\d+$/.test(q.sector) ? Number(q.sector) : undefined)
+    const { items, total } = await d.reads.list({
+      statuses, types: typesFor(user, q.type), search: q.search ?? undefined, sectorId, sectorName,
+      upcomingEventsFrom: q.upcoming ? startOfToday(d.clock.now()) : undefined, page: q.page ?? 1, pageSize,
+    })
+    ctx.set('X-Total-Count', String(total))
+    ctx.body = items
+  })
+
+  router.get('/api/media/rss.xml', async (ctx) => {
+    const { items } = await d.reads.list({ statuses: ['approved'], types: ['press_release', 'news', 'event'], page: 1, pageSize: 50 })
+    ctx.type = 'application/rss+xml; charset=utf-8'
+    ctx.body = mediaRss('Expo Atlas media center', items, baseUrl(ctx), '/api/media/rss.xml')
+  })
+
+  const companyMedia = async (ctx: Ctx, id: number): Promise<Omit<MediaListQuery, 'page' | 'pageSize'>> => {
+    const company = await d.companies.byId(id)
+    const viewer = ctx.state.user
+    const own = !!viewer && !!company && (viewer.id === company.managerId || isAdministrator(viewer.role))
+    if (!company || (!isPublic(company) && !own)) throw notFound('Company not found')
+    return {
+      companyId: id, anyCompany: own, statuses: own ? ['pending', 'approved', 'rejected'] : ['approved'],
+      types: own ? [...MEDIA_TYPES] : typesFor(viewer, undefined),
+    }
+  }
+
+  router.get('/api/companies/:id/media', async (ctx) => {
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    ctx.body = (await d.reads.list({ ...(await companyMedia(ctx, id)), page: 1, pageSize: 200 })).items
+  })
+
+  router.get('/api/companies/:id/media/rss.xml', async (ctx) => {
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    const company = await d.companies.byId(id)
+    if (!company || !isPublic(company)) throw notFound('Company not found')
+    const { items } = await d.reads.list({ companyId: id, statuses: ['approved'], types: ['press_release', 'news', 'event'], page: 1, pageSize: 50 })
+    ctx.type = 'application/rss+xml; charset=utf-8'
+    ctx.body = mediaRss(`${company.name} on Expo Atlas`, items, baseUrl(ctx), `/api/companies/${id}/media/rss.xml`)
+  })
+
+  router.post('/api/companies/:id/media', async (ctx) => {
+    const actor = requireRole(ctx, 'company_manager', 'admin', 'super_admin')
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    const created = unwrap(await d.commands.publish(actor, id, toInput(decodeOrThrow(MediaBody, ctx.request.body))))
+    ctx.status = 201
+    ctx.body = await d.reads.detail(created.id)
+  })
+
+  /** One item: approved ones to signed-in readers (press kits to moderators), any to its manager, moderators and admins. */
+  const visibleItem = async (ctx: Ctx, id: number) => {
+    const user = requireUser(ctx)
+    const item = found(await d.reads.detail(id), 'Media item not found')
+    const company = await d.companies.byId(item.companyId)
+    const own = !!company && company.managerId === user.id
+    const canSee = own || isModerator(user.role) || (item.status === 'approved' && company?.status === 'approved' && item.type !== 'press_kit')
+    if (!canSee) throw notFound('Media item not found')
+    return item
+  }
+
+  router.get('/api/company-media/:id', async (ctx) => {
+    ctx.body = await visibleItem(ctx, decodeOrThrow(IdParam, ctx.params).id)
+  })
+
+  router.get('/api/media/:id/attachments.zip', async (ctx) => {
+    const item = await visibleItem(ctx, decodeOrThrow(IdParam, ctx.params).id)
+    if (!item.attachments.length) throw notFound('This item has no attachments')
+    ctx.type = 'application/zip'
+    ctx.set('Content-Disposition', `attachment; filename="press-kit-${item.id}.zip"`)
+    ctx.body = await pressKitZip(item, d.storage)
+  })
+
+  router.patch('/api/company-media/:id', async (ctx) => {
+    const actor = requireUser(ctx)
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    unwrap(await d.commands.edit(actor, id, toInput(decodeOrThrow(MediaBody, ctx.request.body))))
+    ctx.body = await d.reads.detail(id)
+  })
+
+  router.delete('/api/company-media/:id', async (ctx) => {
+    const actor = requireUser(ctx)
+    unwrap(await d.commands.delete(actor, decodeOrThrow(IdParam, ctx.params).id))
+    ctx.status = 204
+  })
+
+  router.post('/api/company-media/:id/approve', async (ctx) => {
+    const actor = requireRole(ctx, 'media', 'admin', 'super_admin')
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    const b = decodeOrThrow(ModerateBody, ctx.request.body)
+    unwrap(await d.commands.moderate(actor, id, b.status, b.reason ?? null))
+    ctx.body = await d.reads.detail(id)
+  })
+
+  // Admin media screens.
+  router.get('/api/admin/media', async (ctx) => {
+    requireAdmin(ctx)
+    const q = decodeOrThrow(AdminMediaQuery, queryOf(ctx.query))
+    const pageSize = q.pageSize ?? 10
+    const tab = q.tab || q.status || 'pending'
+    const { items, total } = await d.reads.list({
+      statuses: tab === 'all' ? ['pending', 'approved', 'rejected'] : [tab], anyCompany: true,
+      types: q.type && q.type !== 'all' ? [q.type] : undefined, search: q.search ?? undefined,
+      sectorId: typeof q.sector === 'number' ? q.sector : undefined, page: q.page ?? 1, pageSize,
+    })
+    ctx.body = { mediaItems: items, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalItems: total }
+  })
+
+  router.get('/api/admin/media/:id', async (ctx) => {
+    requireAdmin(ctx)
+    ctx.body = found(await d.reads.detail(decodeOrThrow(IdParam, ctx.params).id), 'Media item not found')
+  })
+
+  router.patch('/api/admin/media/:id', async (ctx) => {
+    const actor = requireAdmin(ctx)
+    const { id } = decodeOrThrow(IdParam, ctx.params)
+    unwrap(await d.commands.edit(actor, id, toInput(decodeOrThrow(MediaBody, ctx.request.body))))
+    ctx.body = await d.reads.detail(id)
+  })
+
+  router.delete('/api/admin/media/:id', async (ctx) => {
+    const actor = requireAdmin(ctx)
+    unwrap(await d.commands.delete(actor, decodeOrThrow(IdParam, ctx.params).id))
+    ctx.status = 204
+  })
+
+  return router
+}

@@ -1,0 +1,72 @@
+import type { Attachment, MediaItem, MediaStatus, MediaType, NewMediaItem } from '../../../domain/media/media-item'
+import type { MediaRepository } from '../../../domain/media/media.repository'
+import { asDate, asDateOrNull, type Row, type Sql } from '../sql'
+
+const toItem = (r: Row): MediaItem => ({
+  id: r.id as number, companyId: r.company_id as number, title: r.title as string, content: r.content as string,
+  type: r.type as MediaType, thumbnailUrl: r.thumbnail_url as string | null, eventDate: asDateOrNull(r.event_date),
+  eventLocation: r.event_location as string | null, status: r.status as MediaStatus, publishedAt: asDateOrNull(r.published_at),
+  rejectionReason: r.rejection_reason as string | null, createdAt: asDate(r.created_at),
+  attachments: (r.attachments as { filename: string; fileUrl: string; fileType: string; fileSize: number }[]) ?? [],
+})
+
+const SELECT = `select m.*, coalesce((select json_agg(json_build_object('filename', a.filename, 'fileUrl', a.file_url,
+    'fileType', a.file_type, 'fileSize', a.file_size) order by a.id) from media_attachments a where a.media_id = m.id), '[]') as attachments
+  from company_media m`
+
+export class PgMediaRepository implements MediaRepository {
+  constructor(private readonly sql: Sql) {}
+
+  async byId(id: number) {
+    const r = await this.sql.one<Row>(`${SELECT} where m.id = ?`, [id])
+    return r && toItem(r)
+  }
+
+  async countForCompanyLocked(companyId: number) {
+    await this.sql.one('select id from companies where id = ? for update', [companyId])
+    return (await this.sql.one<{ n: number }>('select count(*)::int as n from company_media where company_id = ?', [companyId]))?.n ?? 0
+  }
+
+  async add(m: NewMediaItem) {
+    const r = await this.sql.one<{ id: number }>(
+      `insert into company_media (company_id, title, content, type, thumbnail_url, status, event_date, event_location, published_at, rejection_reason, created_at, updated_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+      [m.companyId, m.title, m.content, m.type, m.thumbnailUrl, m.status, m.eventDate, m.eventLocation, m.publishedAt, m.rejectionReason, m.createdAt, m.createdAt])
+    await this.attach(r!.id, m.attachments)
+    return (await this.byId(r!.id))!
+  }
+
+  async save(m: MediaItem) {
+    await this.sql.run(`update company_media set title = ?, content = ?, type = ?, thumbnail_url = ?, status = ?, event_date = ?,
+      event_location = ?, published_at = ?, rejection_reason = ?, updated_at = now() where id = ?`,
+      [m.title, m.content, m.type, m.thumbnailUrl, m.status, m.eventDate, m.eventLocation, m.publishedAt, m.rejectionReason, m.id])
+    await this.sql.run('delete from media_attachments where media_id = ?', [m.id])
+    await this.attach(m.id, m.attachments)
+  }
+
+  async remove(id: number) {
+    await this.sql.run('delete from company_media where id = ?', [id])
+  }
+
+  private async attach(mediaId: number, attachments: readonly Attachment[]) {
+    for (const a of attachments) {
+      await this.sql.run('insert into media_attachments (media_id, filename, file_url, file_type, file_size) values (?, ?, ?, ?, ?)',
+        [mediaId, a.filename, a.fileUrl, a.fileType, a.fileSize])
+    }
+  }
+}
+
+/** The uploads table: what the server stored, by key, so attachments reference only real files. */
+export class PgUploads {
+  constructor(private readonly sql: Sql) {}
+
+  async record(u: { key: string; filename: string; contentType: string; size: number; uploadedBy: number }) {
+    await this.sql.run('insert into uploads (key, filename, content_type, size, uploaded_by) values (?, ?, ?, ?, ?)',
+      [u.key, u.filename, u.contentType, u.size, u.uploadedBy])
+  }
+
+  async byKey(key: string) {
+    return this.sql.one<{ key: string; filename: string; content_type: string; size: number; uploaded_by: number | null }>(
+      'select key, filename, content_type, size, uploaded_by from uploads where key = ?', [key])
+  }
+}

@@ -1,0 +1,53 @@
+import type { MediaItemView, MediaListQuery, MediaReadModel } from '../../../application/media/media-views'
+import type { MediaStatus, MediaType } from '../../../domain/media/media-item'
+import { asDate, type Row, type Sql } from '../../persistence/sql'
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : asDate(v).toISOString())
+
+const SELECT = `select m.id, m.company_id, c.name as company_name, c.logo as company_logo, m.title, m.content, m.type, m.status,
+    s.name as sector, c.sector_id, m.thumbnail_url, m.event_date, m.event_location, m.published_at, m.created_at, m.rejection_reason,
+    coalesce((select json_agg(json_build_object('id', a.id, 'fileName', a.filename, 'fileUrl', a.file_url, 'fileType', a.file_type,
+      'fileSize', a.file_size) order by a.id) from media_attachments a where a.media_id = m.id), '[]') as attachments
+  from company_media m join companies c on c.id = m.company_id join sectors s on s.id = c.sector_id`
+
+const toView = (r: Row): MediaItemView => ({
+  id: r.id as number, companyId: r.company_id as number, companyName: r.company_name as string, companyLogo: r.company_logo as string | null,
+  company: { id: r.company_id as number, name: r.company_name as string, logo: r.company_logo as string | null },
+  title: r.title as string, content: r.content as string, type: r.type as MediaType, status: r.status as MediaStatus,
+  sector: r.sector as string, sectorId: r.sector_id as number, thumbnailUrl: r.thumbnail_url as string | null,
+  eventDate: iso(r.event_date), eventLocation: r.event_location as string | null, publishedAt: iso(r.published_at),
+  createdAt: asDate(r.created_at).toISOString(), rejectionReason: r.rejection_reason as string | null,
+  attachments: (r.attachments as { id: number; fileName: string; fileUrl: string; fileType: string; fileSize: number }[])
+    .map((a) => ({ ...a, filename: a.fileName })),
+})
+
+export class PgMediaReadModel implements MediaReadModel {
+  constructor(private readonly sql: Sql) {}
+
+  async list(q: MediaListQuery) {
+    // Items of companies that are not public stay hidden from lists, whatever their own status.
+    const where = [...(q.anyCompany ? [] : [`c.status = 'approved'`]), 'm.status = any(?::text[])']
+    const params: unknown[] = [[...q.statuses]]
+    if (q.types?.length) { where.push('m.type = any(?::text[])'); params.push([...q.types]) }
+    if (q.companyId !== undefined) { where.push('m.company_id = ?'); params.push(q.companyId) }
+    if (q.sectorId !== undefined) { where.push('c.sector_id = ?'); params.push(q.sectorId) }
+    if (q.sectorName) { where.push('lower(s.name) = lower(?)'); params.push(q.sectorName) }
+    if (q.upcomingEventsFrom) { where.push('m.event_date >= ?'); params.push(q.upcomingEventsFrom) }
+    if (q.search?.trim()) {
+      const like = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+      where.push('(lower(m.title) like ? or lower(c.name) like ? or lower(m.content) like ?)')
+      params.push(like, like, like)
+    }
+    const clause = `where ${where.join(' and ')}`
+    const order = q.upcomingEventsFrom ? 'm.event_date asc, m.id' : 'coalesce(m.published_at, m.created_at) desc, m.id desc'
+    const rows = await this.sql.all<Row>(`${SELECT} ${clause} order by ${order} limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize])
+    const total = (await this.sql.one<{ n: number }>(`select count(*)::int as n from company_media m join companies c on c.id = m.company_id
+      join sectors s on s.id = c.sector_id ${clause}`, params))?.n ?? 0
+    return { items: rows.map(toView), total }
+  }
+
+  async detail(id: number) {
+    const r = await this.sql.one<Row>(`${SELECT} where m.id = ?`, [id])
+    return r && toView(r)
+  }
+}

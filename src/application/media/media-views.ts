@@ -1,0 +1,43 @@
+import type { MediaStatus, MediaType } from '../../domain/media/media-item'
+
+/** A media item as the media center, the profile and the admin screens show it (both specs' names). */
+export interface MediaItemView {
+  readonly id: number
+  readonly companyId: number
+  readonly companyName: string
+  readonly companyLogo: string | null
+  readonly company: { readonly id: number; readonly name: string; readonly logo: string | null }
+  readonly title: string
+  readonly content: string
+  readonly type: MediaType
+  readonly status: MediaStatus
+  readonly sector: string
+  readonly sectorId: number
+  readonly thumbnailUrl: string | null
+  readonly eventDate: string | null
+  readonly eventLocation: string | null
+  readonly publishedAt: string | null
+  readonly createdAt: string
+  readonly rejectionReason: string | null
+  readonly attachments: readonly { readonly id: number; readonly fileName: string; readonly filename: string; readonly fileUrl: string; readonly fileType: string; readonly fileSize: number }[]
+}
+
+export interface MediaListQuery {
+  readonly statuses: readonly MediaStatus[]
+  readonly types?: readonly MediaType[]
+  readonly search?: string
+  readonly sectorId?: number
+  readonly sectorName?: string
+  readonly companyId?: number
+  /** Events whose date is today or later. */
+  readonly upcomingEventsFrom?: Date
+  /** Admins see the items of companies that are not public too. */
+  readonly anyCompany?: boolean
+  readonly page: number
+  readonly pageSize: number
+}
+
+export interface MediaReadModel {
+  list(q: MediaListQuery): Promise<{ items: readonly MediaItemView[]; total: number }>
+  detail(id: number): Promise<MediaItemView | undefined>
+}

@@ -1,0 +1,94 @@
+import * as E from 'fp-ts/lib/Either.js'
+import type { Decision } from '../shared/decision'
+import type { DomainEvent } from '../shared/domain-event'
+
+export type MediaType = 'press_release' | 'news' | 'press_kit' | 'event'
+export const MEDIA_TYPES: readonly MediaType[] = ['press_release', 'news', 'press_kit', 'event']
+export type MediaStatus = 'pending' | 'approved' | 'rejected'
+
+export interface Attachment {
+  readonly filename: string
+  readonly fileUrl: string
+  readonly fileType: string
+  readonly fileSize: number
+}
+
+/** What a manager writes. */
+export interface MediaContent {
+  readonly title: string
+  readonly content: string
+  readonly type: MediaType
+  readonly thumbnailUrl: string | null
+  /** For events: when and where. */
+  readonly eventDate: Date | null
+  readonly eventLocation: string | null
+  readonly attachments: readonly Attachment[]
+}
+
+/** A company's news item, press release, press kit or event, and its moderation. */
+export interface MediaItem extends MediaContent {
+  readonly id: number
+  readonly companyId: number
+  readonly status: MediaStatus
+  /** Set at the first approval, kept afterwards. */
+  readonly publishedAt: Date | null
+  /** Why a moderator rejected it, for its company's manager. */
+  readonly rejectionReason: string | null
+  readonly createdAt: Date
+}
+
+export type NewMediaItem = Omit<MediaItem, 'id'>
+
+export type MediaError =
+  | { readonly _tag: 'IllegalModeration'; readonly from: MediaStatus; readonly to: MediaStatus }
+  | { readonly _tag: 'InvalidMedia'; readonly fieldErrors: Readonly<Record<string, string>> }
+
+const event = (type: string, m: Pick<MediaItem, 'id' | 'companyId' | 'title' | 'type'>, actorId: number, at: Date, extra: Record<string, unknown> = {}): DomainEvent => ({
+  type, aggregateType: 'media', aggregateId: String(m.id), actorId, occurredAt: at,
+  payload: { title: m.title, mediaType: m.type, companyId: m.companyId, ...extra },
+})
+
+/** Events have a date; press kits are files: rules that depend on the type. */
+export const validateContent = (c: MediaContent): E.Either<MediaError, MediaContent> => {
+  const errors: Record<string, string> = {}
+  if (c.type === 'event' && !c.eventDate) errors.eventDate = 'An event needs a date'
+  if (c.type === 'press_kit' && c.attachments.length === 0) errors.attachments = 'A press kit needs at least one file'
+  return Object.keys(errors).length ? E.left({ _tag: 'InvalidMedia', fieldErrors: errors }) : E.right(c.type === 'event' ? c : { ...c, eventDate: null, eventLocation: c.eventLocation })
+}
+
+/** A new item: pending while media moderation is on, approved (and published) when it is off. */
+export const submit = (companyId: number, content: MediaContent, moderate: boolean, now: Date): NewMediaItem => ({
+  ...content, companyId, status: moderate ? 'pending' : 'approved', publishedAt: moderate ? null : now, rejectionReason: null, createdAt: now,
+})
+
+export const submissionEvents = (m: MediaItem, actorId: number): DomainEvent[] =>
+  m.status === 'approved'
+    ? [event('MediaItemSubmitted', m, actorId, m.createdAt), event('MediaItemApproved', m, actorId, m.createdAt, { automatic: true })]
+    : [event('MediaItemSubmitted', m, actorId, m.createdAt)]
+
+/** Which moderation moves are allowed: pending → approved | rejected, approved → rejected, rejected → approved. */
+const ALLOWED: Record<MediaStatus, readonly MediaStatus[]> = { pending: ['approved', 'rejected'], approved: ['rejected'], rejected: ['approved'] }
+
+export const moderate = (m: MediaItem, to: 'approved' | 'rejected', moderatorId: number, now: Date, reason: string | null = null): E.Either<MediaError, Decision<MediaItem, DomainEvent>> => {
+  if (!ALLOWED[m.status].includes(to)) return E.left({ _tag: 'IllegalModeration', from: m.status, to })
+  const state: MediaItem = {
+    ...m, status: to, publishedAt: to === 'approved' ? m.publishedAt ?? now : m.publishedAt,
+    rejectionReason: to === 'rejected' ? reason : null,
+  }
+  return E.right({ state, events: [event(to === 'approved' ? 'MediaItemApproved' : 'MediaItemRejected', m, moderatorId, now, reason ? { reason } : {})] })
+}
+
+/** An edit: an approved (or rejected) item goes back to pending while moderation is on. */
+export const edit = (m: MediaItem, content: MediaContent, editorId: number, moderate: boolean, now: Date): Decision<MediaItem, DomainEvent> => {
+  const backToReview = moderate && m.status !== 'pending'
+  const state: MediaItem = { ...m, ...content, status: backToReview ? 'pending' : m.status, rejectionReason: backToReview ? null : m.rejectionReason }
+  return { state, events: [event('MediaItemEdited', state, editorId, now, backToReview ? { resubmitted: true } : {})] }
+}
+
+export const mediaDeleted = (m: MediaItem, actorId: number, now: Date): DomainEvent => event('MediaItemDeleted', m, actorId, now)
+
+export type MediaLimitReached = { readonly _tag: 'MediaLimitReached'; readonly limit: number }
+
+/** The per-company limit of the settings (content.maxMediaItemsPerCompany), counted under a lock. */
+export const reserveMediaSlot = (count: number, limit: number): E.Either<MediaLimitReached, void> =>
+  count < limit ? E.right(undefined) : E.left({ _tag: 'MediaLimitReached', limit })

@@ -1,0 +1,11 @@
+import type { MediaItem, NewMediaItem } from './media-item'
+
+/** Port: media items and their attachments. */
+export interface MediaRepository {
+  byId(id: number): Promise<MediaItem | undefined>
+  /** Locks the company against concurrent publishing, then counts its items (inside a unit of work). */
+  countForCompanyLocked(companyId: number): Promise<number>
+  add(item: NewMediaItem): Promise<MediaItem>
+  save(item: MediaItem): Promise<void>
+  remove(id: number): Promise<void>
+}

@@ -1,0 +1,171 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect } from 'chai'
+import { catalogueIds, signedIn } from './support/accounts'
+import { Client } from './support/client'
+import { testApp, type TestApp } from './support/test-app'
+
+/** The smallest valid PDF and PNG headers, enough for type sniffing. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4050000000049454e44ae426082', 'hex')
+
+describe('media (HTTP)', () => {
+  let t: TestApp
+  let ids: Awaited<ReturnType<typeof catalogueIds>>
+  before(async () => { t = await testApp(); ids = await catalogueIds(t) })
+  beforeEach(() => t.reset())
+
+  const item = (over: Record<string, unknown> = {}) => ({ title: 'Navigli opens Lisbon office', content: 'We are growing.', type: 'press_release', ...over })
+
+  /** A manager with an approved company, an admin, a media user and a reader. */
+  const world = async () => {
+    const admin = await signedIn(t, 'admin')
+    const manager = await signedIn(t, 'company_manager')
+    const media = await signedIn(t, 'media')
+    const reader = await signedIn(t, 'individual')
+    const company = await manager.client.post('/api/companies', {
+      name: 'Navigli Software', description: 'ERP.', countryId: ids.countryId, contactEmail: 'hi@navigli.example.com', sectorId: ids.sectorId, subsectorId: ids.subsectorId,
+    })
+    await admin.client.patch(`/api/admin/companies/${company.body.id}/status`, { status: 'approved' })
+    return { admin, manager, media, reader, companyId: company.body.id as number }
+  }
+
+  it('a manager publishes; it waits for moderation; a media user approves it; readers then see it', async () => {
+    const { manager, media, reader, companyId } = await world()
+    const created = await manager.client.post(`/api/companies/${companyId}/media`, item())
+    expect(created.status).to.equal(201)
+    expect(created.body).to.include({ status: 'pending', companyName: 'Navigli Software', publishedAt: null })
+    expect((await reader.client.get('/api/media')).body).to.deep.equal([])
+    expect((await media.client.get('/api/media')).body.map((m: { status: string }) => m.status)).to.deep.equal(['pending'])
+    expect((await manager.client.get(`/api/companies/${companyId}/media`)).body).to.have.length(1)
+    expect((await new Client(t.baseUrl).get(`/api/companies/${companyId}/media`)).body).to.deep.equal([])
+    const approved = await media.client.post(`/api/company-media/${created.body.id}/approve`, { status: 'approved' })
+    expect(approved.status).to.equal(200)
+    expect(approved.body.status).to.equal('approved')
+    expect(approved.body.publishedAt).to.be.a('string')
+    const seen = await reader.client.get('/api/media?type=press_release')
+    expect(seen.body.map((m: { title: string }) => m.title)).to.deep.equal(['Navigli opens Lisbon office'])
+    expect(seen.headers.get('x-total-count')).to.equal('1')
+    expect((await new Client(t.baseUrl).get(`/api/companies/${companyId}/media`)).body).to.have.length(1)
+    const again = await media.client.post(`/api/company-media/${created.body.id}/approve`, { status: 'approved' })
+    expect([again.status, again.body.message]).to.deep.equal([409, 'A approved item cannot be approved'])
+  })
+
+  it('moderation: approved → rejected → approved keeps the first publication date; only moderators moderate', async () => {
+    const { manager, media, reader, companyId } = await world()
+    const { id } = (await manager.client.post(`/api/companies/${companyId}/media`, item())).body
+    const first = (await media.client.post(`/api/company-media/${id}/approve`, { status: 'approved' })).body.publishedAt
+    expect((await media.client.post(`/api/company-media/${id}/approve`, { status: 'rejected', reason: 'Wrong logo' })).body).to.include({ status: 'rejected', rejectionReason: 'Wrong logo' })
+    expect((await media.client.post(`/api/company-media/${id}/approve`, { status: 'approved' })).body.publishedAt).to.equal(first)
+    for (const c of [manager.client, reader.client]) expect((await c.post(`/api/company-media/${id}/approve`, { status: 'rejected' })).status).to.equal(403)
+    expect((await new Client(t.baseUrl).post(`/api/company-media/${id}/approve`, { status: 'rejected' })).status).to.equal(401)
+    expect((await media.client.post(`/api/company-media/${id}/approve`, { status: 'maybe' })).status).to.equal(400)
+    expect((await media.client.post('/api/company-media/999999/approve', { status: 'approved' })).status).to.equal(404)
+  })
+
+  it('an edit of an approved item sends it back to review while moderation is on', async () => {
+    const { manager, media, companyId } = await world()
+    const { id } = (await manager.client.post(`/api/companies/${companyId}/media`, item())).body
+    await media.client.post(`/api/company-media/${id}/approve`, { status: 'approved' })
+    const edited = await manager.client.patch(`/api/company-media/${id}`, item({ title: 'Navigli opens Porto office' }))
+    expect(edited.body).to.include({ status: 'pending', title: 'Navigli opens Porto office' })
+    await t.sql.run(`insert into settings (section, key, value) values ('content', 'moderateMediaContent', 'false')`)
+    t.app.settings.invalidate()
+    const auto = await manager.client.post(`/api/companies/${companyId}/media`, item({ title: 'Straight out' }))
+    expect(auto.body.status).to.equal('approved')
+  })
+
+  it('only a manager of an approved company publishes, within the per-company limit (409)', async () => {
+    const { admin, manager, companyId } = await world()
+    const other = await signedIn(t, 'company_manager')
+    expect((await other.client.post(`/api/companies/${companyId}/media`, item())).status).to.equal(403)
+    const pending = (await manager.client.post('/api/companies', {
+      name: 'Pending Co', description: 'x', countryId: ids.countryId, contactEmail: 'p@example.com', sectorId: ids.sectorId, subsectorId: ids.subsectorId,
+    })).body
+    const notApproved = await manager.client.post(`/api/companies/${pending.id}/media`, item())
+    expect([notApproved.status, notApproved.body.message]).to.deep.equal([409, 'Only an approved company can publish media'])
+    await t.sql.run(`insert into settings (section, key, value) values ('content', 'maxMediaItemsPerCompany', '2')`)
+    t.app.settings.invalidate()
+    const results = await Promise.all([1, 2, 3, 4].map((n) => manager.client.post(`/api/companies/${companyId}/media`, item({ title: `Item ${n}` }))))
+    expect(results.map((r) => r.status).sort()).to.deep.equal([201, 201, 409, 409])
+    expect(results.find((r) => r.status === 409)!.body.message).to.equal('A company can publish at most 2 media items')
+    expect((await admin.client.get('/api/admin/media?tab=pending')).body.totalItems).to.equal(2)
+  })
+
+  it('validates items: event dates, press kit files, types', async () => {
+    const { manager, companyId } = await world()
+    const bad = await manager.client.post(`/api/companies/${companyId}/media`, { title: '', content: 'x', type: 'blog' })
+    expect(bad.status).to.equal(400)
+    expect(bad.body.fieldErrors).to.deep.include({ title: 'Required' })
+    expect(bad.body.fieldErrors.type).to.match(/Type must be one of/)
+    expect((await manager.client.post(`/api/companies/${companyId}/media`, item({ type: 'event' }))).body.fieldErrors).to.deep.equal({ eventDate: 'An event needs a date' })
+    expect((await manager.client.post(`/api/companies/${companyId}/media`, item({ type: 'press_kit' }))).body.fieldErrors).to.deep.equal({ attachments: 'A press kit needs at least one file' })
+    const forged = await manager.client.post(`/api/companies/${companyId}/media`, item({ type: 'press_kit', attachments: [{ fileUrl: '/uploads/AAAAAAAAAAAAAAAAAAAAAAAA' }] }))
+    expect(forged.body.fieldErrors).to.deep.equal({ 'attachments.0': 'Unknown file: upload it first' })
+    expect(await t.sql.all('select id from company_media')).to.have.length(0)
+  })
+
+  it('uploads real files with checked types and sizes; refused uploads leave nothing behind', async () => {
+    const { manager, media, reader, companyId } = await world()
+    const up = await manager.client.upload('/api/uploads', { name: 'Press kit 2026.pdf', bytes: PDF, type: 'text/html' })
+    expect(up.status).to.equal(201)
+    expect(up.body).to.include({ filename: 'Press kit 2026.pdf', fileType: 'application/pdf', fileSize: PDF.length })
+    const served = await new Client(t.baseUrl).get(up.body.fileUrl)
+    expect(served.headers.get('content-type')).to.equal('application/pdf')
+    expect(served.headers.get('content-disposition')).to.match(/^attachment; filename="Press kit 2026.pdf"/)
+    expect(served.headers.get('x-content-type-options')).to.equal('nosniff')
+
+    const html = await manager.client.upload('/api/uploads', { name: 'evil.pdf', bytes: '<html><script>alert(1)</script></html>', type: 'application/pdf' })
+    expect(html.status).to.equal(415)
+    expect((await manager.client.post('/api/uploads', { file: 'x' })).status).to.equal(415)
+    expect((await manager.client.upload('/api/uploads', { name: 'x.pdf', bytes: PDF }, 'other')).status).to.equal(400)
+    await t.sql.run(`insert into settings (section, key, value) values ('general', 'maxUploadSize', '1')`)
+    t.app.settings.invalidate()
+    const big = await manager.client.upload('/api/uploads', { name: 'big.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(1024 * 1024 + 10)]) })
+    expect([big.status, big.body.message]).to.deep.equal([413, 'The file is larger than 1 MB'])
+    expect((await reader.client.upload('/api/uploads', { name: 'x.pdf', bytes: PDF })).status).to.equal(403)
+    expect((await t.sql.all('select key from uploads'))).to.have.length(1)
+    expect(fs.readdirSync(path.join(t.dataDir, 'uploads'))).to.have.length(1)
+
+    const png = (await manager.client.upload('/api/uploads', { name: 'logo.png', bytes: PNG })).body
+    const kit = await manager.client.post(`/api/companies/${companyId}/media`, item({
+      type: 'press_kit', title: 'Press kit', attachments: [{ fileUrl: up.body.fileUrl, fileSize: 1 }, { fileUrl: png.fileUrl, filename: 'Logo.png' }],
+    }))
+    expect(kit.status).to.equal(201)
+    expect(kit.body.attachments.map((a: { fileName: string; fileSize: number }) => [a.fileName, a.fileSize])).to.deep.equal([['Press kit 2026.pdf', PDF.length], ['Logo.png', PNG.length]])
+    await media.client.post(`/api/company-media/${kit.body.id}/approve`, { status: 'approved' })
+    expect((await reader.client.get('/api/media?type=press_kit')).status).to.equal(403)
+    expect((await reader.client.get('/api/media')).body).to.deep.equal([])
+    expect((await media.client.get('/api/media?type=press_kit')).body).to.have.length(1)
+    const zip = await media.client.get(`/api/media/${kit.body.id}/attachments.zip`)
+    expect(zip.status).to.equal(200)
+    expect(zip.text.startsWith('PK')).to.equal(true)
+    expect(zip.text).to.contain('Press kit 2026.pdf').and.contain('Logo.png').and.contain('%PDF-1.4')
+    expect((await reader.client.get(`/api/media/${kit.body.id}/attachments.zip`)).status).to.equal(404)
+  })
+
+  it('the media center needs a session; RSS feeds are public and list approved items', async () => {
+    const { manager, media, companyId } = await world()
+    expect((await new Client(t.baseUrl).get('/api/media')).status).to.equal(401)
+    const { id } = (await manager.client.post(`/api/companies/${companyId}/media`, item({ title: 'Quarterly <results> & more' }))).body
+    await media.client.post(`/api/company-media/${id}/approve`, { status: 'approved' })
+    const rss = await new Client(t.baseUrl).get('/api/media/rss.xml')
+    expect(rss.headers.get('content-type')).to.match(/application\/rss\+xml/)
+    expect(rss.text).to.contain('<rss version="2.0"').and.contain('<![CDATA[Quarterly <results> & more')
+    const companyRss = await new Client(t.baseUrl).get(`/api/companies/${companyId}/media/rss.xml`)
+    expect(companyRss.text).to.contain('Navigli Software on Expo Atlas')
+  })
+
+  it('another manager cannot edit or delete an item; admins can', async () => {
+    const { admin, manager, companyId } = await world()
+    const other = await signedIn(t, 'company_manager')
+    const { id } = (await manager.client.post(`/api/companies/${companyId}/media`, item())).body
+    expect((await other.client.patch(`/api/company-media/${id}`, item({ title: 'Hijacked' }))).status).to.equal(404)
+    expect((await other.client.delete(`/api/company-media/${id}`)).status).to.equal(404)
+    expect((await t.sql.one<{ title: string }>('select title from company_media where id = ?', [id]))!.title).to.equal('Navigli opens Lisbon office')
+    const detail = await admin.client.get(`/api/admin/media/${id}`)
+    expect(detail.body).to.include({ title: 'Navigli opens Lisbon office', status: 'pending' })
+    expect((await admin.client.delete(`/api/admin/media/${id}`)).status).to.equal(204)
+    expect(await t.sql.all('select id from company_media')).to.have.length(0)
+  })
+})
