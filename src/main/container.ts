@@ -33,6 +33,8 @@ import { PgMediaRepository, PgUploads } from '../adapters/persistence/media/pg-m
 import { UploadsAttachmentResolver } from '../adapters/persistence/media/attachment-resolver'
 import { PgMediaReadModel } from '../adapters/projections/media/pg-media.read-model'
 import { LocalDiskStorage } from '../adapters/storage/local-disk.storage'
+import { MediaAccessCommands } from '../application/media/media-access'
+import { PgAccessRequestRepository } from '../adapters/persistence/media/pg-access-request.repository'
 import { PgCatalogueLookup } from '../adapters/persistence/catalogue/pg-catalogue-lookup'
 import { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
 import { PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
@@ -111,5 +113,10 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     (media: MediaRepository, companies: CompanyRepository, uploads: PgUploads, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new MediaCommands(media, companies, new UploadsAttachmentResolver(uploads), events, uow, settings, clock),
     [T.MediaRepository, T.CompanyRepository, T.Uploads, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
+  c.bind(T.AccessRequests).toResolvedValue((sql: Sql) => new PgAccessRequestRepository(sql), [T.Sql])
+  c.bind(T.MediaAccessCommands).toResolvedValue(
+    (requests: PgAccessRequestRepository, users: UserRepository, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
+      new MediaAccessCommands(requests, users, sessions, events, uow, clock),
+    [T.AccessRequests, T.UserRepository, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Clock])
   return c
 }

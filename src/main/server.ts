@@ -15,6 +15,7 @@ import { companyRoutes } from '../adapters/http/company/company.routes'
 import { exhibitionRoutes } from '../adapters/http/exhibition/exhibition.routes'
 import { mediaRoutes } from '../adapters/http/media/media.routes'
 import { uploadRoutes } from '../adapters/http/media/uploads.routes'
+import { mediaAccessRoutes } from '../adapters/http/media/media-access.routes'
 import { demoAssetRoutes } from '../adapters/http/demo-assets.routes'
 import { healthRoutes } from '../adapters/http/health.routes'
 import { sessionMiddleware } from '../adapters/http/middleware/session'
@@ -68,6 +69,7 @@ export const createApplication = async (deps: { config: AppConfig; log: Logger; 
         directory: c.get(T.DirectoryReadModel), settings, clock: c.get(T.Clock),
       }),
       mediaRoutes({ commands: c.get(T.MediaCommands), reads: c.get(T.MediaReadModel), companies: c.get(T.CompanyRepository), storage: c.get(T.FileStorage), clock: c.get(T.Clock) }),
+      mediaAccessRoutes(c.get(T.MediaAccessCommands), c.get(T.AccessRequests)),
       uploadRoutes({ storage: c.get(T.FileStorage), uploads: c.get(T.Uploads), settings }),
       demoAssetRoutes(),
     ],

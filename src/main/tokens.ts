@@ -34,5 +34,7 @@ export const T = {
   MediaRepository: Symbol('MediaRepository'),
   MediaReadModel: Symbol('MediaReadModel'),
   MediaCommands: Symbol('MediaCommands'),
+  AccessRequests: Symbol('AccessRequests'),
+  MediaAccessCommands: Symbol('MediaAccessCommands'),
   ContactCompany: Symbol('ContactCompany'),
 } as const

@@ -169,3 +169,34 @@ describe('media (HTTP)', () => {
     expect(await t.sql.all('select id from company_media')).to.have.length(0)
   })
 })
+
+describe('media access requests (HTTP)', () => {
+  let t: TestApp
+  before(async () => { t = await testApp() })
+  beforeEach(() => t.reset())
+
+  it('a user asks; an admin approves: the user becomes a media user and their sessions end', async () => {
+    const reader = await signedIn(t, 'individual')
+    const admin = await signedIn(t, 'admin')
+    const asked = await reader.client.post('/api/media-access-requests', { message: 'I write for Trade Weekly' })
+    expect(asked.status).to.equal(201)
+    expect((await reader.client.post('/api/media-access-requests', {})).body.id).to.equal(asked.body.id)
+    expect((await reader.client.get('/api/media-access-requests/mine')).body.request.status).to.equal('pending')
+    const pending = await admin.client.get('/api/admin/media-access-requests')
+    expect(pending.body.map((r: { user: { email: string } }) => r.user.email)).to.deep.equal([reader.email])
+    expect((await reader.client.patch(`/api/admin/media-access-requests/${asked.body.id}`, { status: 'approved' })).status).to.equal(403)
+    expect((await admin.client.patch(`/api/admin/media-access-requests/${asked.body.id}`, { status: 'approved' })).status).to.equal(200)
+    expect((await reader.client.get('/api/user')).status).to.equal(401)
+    const role = await t.sql.one<{ role: string }>('select role from users where id = ?', [reader.id])
+    expect(role!.role).to.equal('media')
+    expect((await admin.client.patch(`/api/admin/media-access-requests/${asked.body.id}`, { status: 'rejected' })).status).to.equal(409)
+    const types = await t.sql.all<{ type: string }>(`select type from domain_events order by id`)
+    expect(types.map((e) => e.type)).to.deep.equal(['MediaAccessRequested', 'MediaAccessGranted', 'UserRoleChanged'])
+  })
+
+  it('media users need not ask (409); visitors must sign in (401)', async () => {
+    const media = await signedIn(t, 'media')
+    expect((await media.client.post('/api/media-access-requests', {})).status).to.equal(409)
+    expect((await new Client(t.baseUrl).post('/api/media-access-requests', {})).status).to.equal(401)
+  })
+})

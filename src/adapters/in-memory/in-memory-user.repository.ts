@@ -16,4 +16,12 @@ export class InMemoryUserRepository implements UserRepository {
     this.users.set(user.id, user)
     return user
   }
+
+  async update(u: User): Promise<User | EmailTaken> {
+    const clash = await this.byEmail(u.email)
+    if (clash && clash.id !== u.id) return { _tag: 'EmailTaken' }
+    this.users.set(u.id, u)
+    return u
+  }
+  async remove(id: UserId) { this.users.delete(id) }
 }

@@ -9,4 +9,7 @@ export interface UserRepository {
   byEmail(email: Email): Promise<User | undefined>
   /** Stores a new account; answers EmailTaken when the email is already used (case-insensitively). */
   add(user: NewUser): Promise<User | EmailTaken>
+  /** Saves the changed fields of an account; EmailTaken when the new email belongs to another. */
+  update(user: User): Promise<User | EmailTaken>
+  remove(id: UserId): Promise<void>
 }

@@ -41,4 +41,21 @@ export class PgUserRepository implements UserRepository {
       throw e
     }
   }
+
+  async update(u: User): Promise<User | EmailTaken> {
+    try {
+      const row = await this.sql.one<UserRow>(
+        `update users set email = ?, password_hash = ?, first_name = ?, last_name = ?, mobile_number = ?, role = ?, is_email_verified = ?,
+           updated_at = now() where id = ? returning ${COLUMNS}`,
+        [u.email, u.passwordHash, u.firstName, u.lastName, u.mobileNumber, u.role, u.isEmailVerified, u.id])
+      return toUser(row!)
+    } catch (e) {
+      if (isUniqueViolation(e)) return { _tag: 'EmailTaken' }
+      throw e
+    }
+  }
+
+  async remove(id: UserId): Promise<void> {
+    await this.sql.run('delete from users where id = ?', [id])
+  }
 }

@@ -10,7 +10,9 @@ const hashed = (key: string): string => createHash('sha256').update(key).digest(
  * koa-session's external store, in PostgreSQL: sessions can be revoked (logout, role change, account
  * deletion) and several app instances share them.
  */
-export class PgSessionStore {
+import type { SessionRevoker } from '../../../application/ports/session-revoker'
+
+export class PgSessionStore implements SessionRevoker {
   constructor(private readonly sql: Sql) {}
 
   async get(key: string): Promise<SessionData | null> {
@@ -37,6 +39,10 @@ export class PgSessionStore {
     return exceptKey
       ? this.sql.run('delete from sessions where user_id = ? and id <> ?', [userId, hashed(exceptKey)])
       : this.sql.run('delete from sessions where user_id = ?', [userId])
+  }
+
+  endAllFor(userId: number, exceptSessionKey?: string): Promise<number> {
+    return this.destroyForUser(userId, exceptSessionKey)
   }
 
   async purgeExpired(): Promise<number> {
