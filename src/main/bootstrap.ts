@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../adapters/persistence/seed/demo-d
 import { seedReferenceData } from '../adapters/persistence/seed/reference-data'
 import { sqlOf } from '../adapters/persistence/sql'
 import { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
+import { AdminStatsProjector } from '../adapters/projections/admin-stats/admin-stats.projector'
 import type { Clock } from '../domain/shared/clock'
 import { parseEmail } from '../domain/user/email'
 import { checkPassword } from '../domain/user/password-policy'
@@ -41,6 +42,10 @@ export const prepareDatabase = async (orm: MikroORM, config: AppConfig, log: Log
   if (demoSeeded || migrations.includes('Migration20261122010000_directory')) {
     const rows = await new DirectoryProjector(sql).rebuild()
     log.info({ rows }, 'directory read model rebuilt')
+  }
+  if (demoSeeded || migrations.includes('Migration20261122040000_admin_stats')) {
+    await new AdminStatsProjector(sql).rebuild()
+    log.info('admin statistics rebuilt')
   }
   if (config.nodeEnv === 'production') await ensureSuperAdmin(orm, config, log, clock)
   return { migrations, demoSeeded }

@@ -35,6 +35,13 @@ import { PgMediaReadModel } from '../adapters/projections/media/pg-media.read-mo
 import { LocalDiskStorage } from '../adapters/storage/local-disk.storage'
 import { MediaAccessCommands } from '../application/media/media-access'
 import { PgAccessRequestRepository } from '../adapters/persistence/media/pg-access-request.repository'
+import { AdminDashboardQuery } from '../application/admin/admin-dashboard'
+import { UserAdministration } from '../application/admin/user-admin'
+import { ProfileCommands } from '../application/account/commands/profile'
+import { PgUserAdminStore } from '../adapters/persistence/admin/pg-user-admin'
+import { AdminStatsProjector } from '../adapters/projections/admin-stats/admin-stats.projector'
+import { PgActivityReadModel, PgAdminStatsReadModel } from '../adapters/projections/admin-stats/pg-admin.read-model'
+import { PgRecommendations } from '../adapters/projections/admin-stats/pg-recommendations'
 import { PgCatalogueLookup } from '../adapters/persistence/catalogue/pg-catalogue-lookup'
 import { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
 import { PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
@@ -63,7 +70,9 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.PasswordHasher).toConstantValue(new BcryptPasswordHasher())
   c.bind(T.UnitOfWork).toResolvedValue((orm: MikroORM) => new MikroOrmUnitOfWork(orm), [T.Orm])
   c.bind(T.DirectoryProjector).toResolvedValue((sql: Sql) => new DirectoryProjector(sql), [T.Sql])
-  c.bind(T.EventPublisher).toResolvedValue((sql: Sql, directory: DirectoryProjector) => new PgEventPublisher(sql, [directory]), [T.Sql, T.DirectoryProjector])
+  c.bind(T.AdminStatsProjector).toResolvedValue((sql: Sql) => new AdminStatsProjector(sql), [T.Sql])
+  c.bind(T.EventPublisher).toResolvedValue((sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector) => new PgEventPublisher(sql, [directory, stats]),
+    [T.Sql, T.DirectoryProjector, T.AdminStatsProjector])
   c.bind(T.Settings).toResolvedValue((sql: Sql) => new PgSettingsStore(sql), [T.Sql])
   c.bind(T.UserRepository).toResolvedValue((sql: Sql) => new PgUserRepository(sql), [T.Sql])
   c.bind(T.SessionStore).toResolvedValue((sql: Sql) => new PgSessionStore(sql), [T.Sql])
@@ -118,5 +127,18 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     (requests: PgAccessRequestRepository, users: UserRepository, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
       new MediaAccessCommands(requests, users, sessions, events, uow, clock),
     [T.AccessRequests, T.UserRepository, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Clock])
+  c.bind(T.AdminDashboard).toResolvedValue((sql: Sql, clock: Clock) => new AdminDashboardQuery(new PgAdminStatsReadModel(sql), clock), [T.Sql, T.Clock])
+  c.bind(T.ActivityReadModel).toResolvedValue((sql: Sql) => new PgActivityReadModel(sql), [T.Sql])
+  c.bind(T.UserAdminStore).toResolvedValue((sql: Sql) => new PgUserAdminStore(sql), [T.Sql])
+  c.bind(T.Recommendations).toResolvedValue((sql: Sql) => new PgRecommendations(sql), [T.Sql])
+  c.bind(T.UserAdministration).toResolvedValue(
+    (users: UserRepository, store: PgUserAdminStore, companies: CompanyRepository, hasher: PasswordHasher, sessions: PgSessionStore,
+      events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+      new UserAdministration(users, store, companies, hasher, sessions, events, uow, settings, clock),
+    [T.UserRepository, T.UserAdminStore, T.CompanyRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
+  c.bind(T.ProfileCommands).toResolvedValue(
+    (users: UserRepository, hasher: PasswordHasher, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+      new ProfileCommands(users, hasher, sessions, events, uow, settings, clock),
+    [T.UserRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
   return c
 }

@@ -16,6 +16,8 @@ import { exhibitionRoutes } from '../adapters/http/exhibition/exhibition.routes'
 import { mediaRoutes } from '../adapters/http/media/media.routes'
 import { uploadRoutes } from '../adapters/http/media/uploads.routes'
 import { mediaAccessRoutes } from '../adapters/http/media/media-access.routes'
+import { adminRoutes } from '../adapters/http/admin/admin.routes'
+import { profileRoutes } from '../adapters/http/account/profile.routes'
 import { demoAssetRoutes } from '../adapters/http/demo-assets.routes'
 import { healthRoutes } from '../adapters/http/health.routes'
 import { sessionMiddleware } from '../adapters/http/middleware/session'
@@ -71,6 +73,11 @@ export const createApplication = async (deps: { config: AppConfig; log: Logger; 
       mediaRoutes({ commands: c.get(T.MediaCommands), reads: c.get(T.MediaReadModel), companies: c.get(T.CompanyRepository), storage: c.get(T.FileStorage), clock: c.get(T.Clock) }),
       mediaAccessRoutes(c.get(T.MediaAccessCommands), c.get(T.AccessRequests)),
       uploadRoutes({ storage: c.get(T.FileStorage), uploads: c.get(T.Uploads), settings }),
+      adminRoutes({ dashboard: c.get(T.AdminDashboard), activity: c.get(T.ActivityReadModel), users: c.get(T.UserAdministration), store: c.get(T.UserAdminStore) }),
+      profileRoutes({
+        profile: c.get(T.ProfileCommands), sessions: manager, sessionStore: sessions, activity: c.get(T.ActivityReadModel),
+        recommendations: c.get(T.Recommendations), store: c.get(T.UserAdminStore),
+      }),
       demoAssetRoutes(),
     ],
   })

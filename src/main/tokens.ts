@@ -36,5 +36,12 @@ export const T = {
   MediaCommands: Symbol('MediaCommands'),
   AccessRequests: Symbol('AccessRequests'),
   MediaAccessCommands: Symbol('MediaAccessCommands'),
+  AdminStatsProjector: Symbol('AdminStatsProjector'),
+  AdminDashboard: Symbol('AdminDashboard'),
+  ActivityReadModel: Symbol('ActivityReadModel'),
+  UserAdminStore: Symbol('UserAdminStore'),
+  UserAdministration: Symbol('UserAdministration'),
+  ProfileCommands: Symbol('ProfileCommands'),
+  Recommendations: Symbol('Recommendations'),
   ContactCompany: Symbol('ContactCompany'),
 } as const

@@ -2,6 +2,7 @@ import { Migration20261122000000_initial } from './Migration20261122000000_initi
 import { Migration20261122010000_directory } from './Migration20261122010000_directory'
 import { Migration20261122020000_outbox } from './Migration20261122020000_outbox'
 import { Migration20261122030000_media } from './Migration20261122030000_media'
+import { Migration20261122040000_admin_stats } from './Migration20261122040000_admin_stats'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -9,4 +10,5 @@ export const migrationsList = [
   { name: 'Migration20261122010000_directory', class: Migration20261122010000_directory },
   { name: 'Migration20261122020000_outbox', class: Migration20261122020000_outbox },
   { name: 'Migration20261122030000_media', class: Migration20261122030000_media },
+  { name: 'Migration20261122040000_admin_stats', class: Migration20261122040000_admin_stats },
 ]

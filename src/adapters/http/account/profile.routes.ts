@@ -1,0 +1,89 @@
+import Router from '@koa/router'
+import * as E from 'fp-ts/lib/Either.js'
+import * as t from 'io-ts'
+import type { ProfileCommands, PasswordChangeError } from '../../../application/account/commands/profile'
+import { passwordRejectedMessage } from '../../../domain/user/password-policy'
+import type { PgUserAdminStore } from '../../persistence/admin/pg-user-admin'
+import type { PgSessionStore } from '../../persistence/session/pg-session.store'
+import type { PgActivityReadModel } from '../../projections/admin-stats/pg-admin.read-model'
+import type { PgRecommendations } from '../../projections/admin-stats/pg-recommendations'
+import type { AppState } from '../app-state'
+import { requireUser } from '../auth'
+import { badRequest, HttpError } from '../http-error'
+import type { SessionManager } from '../middleware/session'
+import { decodeOrThrow, intInRange, optionalText, queryOf, requiredSecret, requiredText, toFieldErrors } from '../validation'
+import { userDto } from './user.dto'
+
+const ProfileBody = t.exact(t.intersection([
+  t.type({ firstName: requiredText(100), lastName: requiredText(100) }),
+  t.partial({ mobileNumber: optionalText(30, { re: /^\+?[0-9 ()./-]{5,30}$/, message: 'Please enter a valid phone number' }) }),
+]))
+const PasswordBody = t.exact(t.type({ currentPassword: requiredSecret('Current password is required'), newPassword: requiredSecret(), confirmPassword: requiredSecret() }))
+const TourBody = t.exact(t.type({ route: new t.Type<string, string, unknown>('Route', (u): u is string => typeof u === 'string',
+  (u, c) => typeof u === 'string' && /^\/[a-z0-9/-]{0,60}$/.test(u) ? t.success(u) : t.failure(u, c, 'Invalid route'), t.identity) }))
+const LimitQuery = t.partial({ limit: intInRange(1, 50) })
+
+const passwordError = (e: PasswordChangeError): HttpError => {
+  switch (e._tag) {
+    case 'WrongCurrentPassword': return badRequest({ currentPassword: 'Current password is incorrect' })
+    case 'SamePassword': return badRequest({ newPassword: 'Choose a password different from the current one' })
+    case 'PasswordTooShort':
+    case 'PasswordTooLong':
+    case 'PasswordTooWeak': return badRequest({ newPassword: passwordRejectedMessage(e) })
+  }
+}
+
+/** The signed-in user's own things: profile, password, activity, recommendations, guided tours. */
+export const profileRoutes = (d: {
+  profile: ProfileCommands; sessions: SessionManager; sessionStore: PgSessionStore; activity: PgActivityReadModel
+  recommendations: PgRecommendations; store: PgUserAdminStore
+}) => {
+  const router = new Router<AppState>()
+
+  router.patch('/api/user', async (ctx) => {
+    const user = requireUser(ctx)
+    const b = decodeOrThrow(ProfileBody, ctx.request.body)
+    ctx.body = userDto(await d.profile.update(user, { firstName: b.firstName, lastName: b.lastName, mobileNumber: b.mobileNumber ?? null }))
+  })
+
+  router.post('/api/user/password', async (ctx) => {
+    const user = requireUser(ctx)
+    const raw = ctx.request.body as Record<string, unknown> | undefined
+    const decoded = PasswordBody.decode(raw)
+    const fieldErrors = E.isLeft(decoded) ? toFieldErrors(decoded.left) : {}
+    if (typeof raw?.newPassword === 'string' && typeof raw.confirmPassword === 'string' && raw.newPassword !== raw.confirmPassword) fieldErrors.confirmPassword ??= "Passwords don't match"
+    if (E.isLeft(decoded) || Object.keys(fieldErrors).length) throw badRequest(fieldErrors)
+    const r = await d.profile.changePassword(user, decoded.right.currentPassword, decoded.right.newPassword, undefined)
+    if (E.isLeft(r)) throw passwordError(r.left)
+    // Every session ended with the change; this browser signs in again under a new session id.
+    await d.sessions.signIn(ctx, { ...user })
+    ctx.body = { message: 'Password changed. You were signed out everywhere else.' }
+  })
+
+  router.get('/api/user/activity', async (ctx) => {
+    const user = requireUser(ctx)
+    ctx.body = await d.activity.ofUser(user.id, decodeOrThrow(LimitQuery, queryOf(ctx.query)).limit ?? 20)
+  })
+
+  router.get('/api/recommendations', async (ctx) => {
+    const user = requireUser(ctx)
+    ctx.body = await d.recommendations.for(user.id, decodeOrThrow(LimitQuery, queryOf(ctx.query)).limit ?? 6)
+  })
+
+  router.get('/api/user/tours', async (ctx) => {
+    ctx.body = { completed: await d.store.toursOf(requireUser(ctx).id) }
+  })
+  router.post('/api/user/tours', async (ctx) => {
+    const user = requireUser(ctx)
+    const { route } = decodeOrThrow(TourBody, ctx.request.body)
+    await d.store.completeTour(user.id, route)
+    ctx.body = { completed: await d.store.toursOf(user.id) }
+  })
+  router.delete('/api/user/tours', async (ctx) => {
+    const user = requireUser(ctx)
+    await d.store.resetTours(user.id)
+    ctx.body = { completed: {} }
+  })
+
+  return router
+}

@@ -1,0 +1,86 @@
+import type { AdminStatsReadModel } from '../../../application/admin/admin-dashboard'
+import { describeEvent, type ActivityView } from '../../../application/activity/describe-event'
+import { asDate, type Row, type Sql } from '../../persistence/sql'
+
+export class PgAdminStatsReadModel implements AdminStatsReadModel {
+  constructor(private readonly sql: Sql) {}
+
+  async totals() {
+    const rows = await this.sql.all<{ metric: string; total: number }>('select metric, total from admin_stats')
+    return Object.fromEntries(rows.map((r) => [r.metric, r.total]))
+  }
+
+  async addedInMonth(monthStart: Date) {
+    const rows = await this.sql.all<{ metric: string; added: number }>(
+      `select metric, added from admin_stats_monthly where month = (?::timestamptz at time zone 'UTC')::date`, [monthStart])
+    return Object.fromEntries(rows.map((r) => [r.metric, r.added]))
+  }
+
+  async upcomingExhibitions(now: Date) {
+    return (await this.sql.one<{ n: number }>('select count(*)::int as n from exhibitions where start_date > ? and not cancelled', [now]))?.n ?? 0
+  }
+
+  async topSector() {
+    return (await this.sql.one<{ sector: string }>('select sector from directory_entries group by sector order by count(*) desc, sector limit 1'))?.sector
+  }
+
+  async topCompany() {
+    return (await this.sql.one<{ name: string }>('select name from directory_entries order by views desc, company_id limit 1'))?.name
+  }
+
+  async viewsSince(since: Date) {
+    return (await this.sql.one<{ n: number }>('select count(*)::int as n from company_views where viewed_at >= ?', [since]))?.n ?? 0
+  }
+}
+
+const toEvent = (r: Row) => ({
+  id: String(r.id), type: r.type as string, aggregateType: r.aggregate_type as string, aggregateId: r.aggregate_id as string,
+  actorId: r.actor_id as number | null, occurredAt: asDate(r.occurred_at), payload: r.payload as Record<string, unknown>,
+})
+
+/** The event log read as activity: the whole platform's (admins) or one user's. Views are left out: they would drown the rest. */
+export class PgActivityReadModel {
+  constructor(private readonly sql: Sql) {}
+
+  async recent(limit: number): Promise<ActivityView[]> {
+    const rows = await this.sql.all<Row>(`select * from domain_events where type <> 'CompanyViewed' order by occurred_at desc, id desc limit ?`, [limit])
+    return rows.map((r) => describeEvent(toEvent(r)))
+  }
+
+  /** What a user did, and what happened to their account and their companies. */
+  async ofUser(userId: number, limit: number): Promise<ActivityView[]> {
+    const rows = await this.sql.all<Row>(`select * from domain_events where type <> 'CompanyViewed' and (
+        actor_id = ? or (aggregate_type = 'user' and aggregate_id = ?)
+        or (aggregate_type = 'company' and aggregate_id in (select id::text from companies where manager_id = ?))
+        or (aggregate_type = 'participation' and (payload->>'companyId')::int in (select id from companies where manager_id = ?)))
+      order by occurred_at desc, id desc limit ?`, [userId, String(userId), userId, userId, limit])
+    return rows.map((r) => describeEvent(toEvent(r)))
+  }
+
+  /** The pending approvals card: companies under review, media items to moderate, media access requests. */
+  async pendingApprovals() {
+    const [companies, mediaItems, mediaAccessRequests] = await Promise.all([
+      this.sql.all<Row>(`select c.id, c.name, c.logo, c.created_at, s.name as sector, co.name as country, c.is_verified, c.status
+        from companies c join sectors s on s.id = c.sector_id join countries co on co.id = c.country_id
+        where c.status = 'pending' order by c.created_at, c.id limit 50`),
+      this.sql.all<Row>(`select m.id, m.title, m.type, m.created_at, c.name as company_name, c.id as company_id
+        from company_media m join companies c on c.id = m.company_id where m.status = 'pending' order by m.created_at, m.id limit 50`),
+      this.sql.all<Row>(`select r.id, r.created_at, r.message, u.id as user_id, u.first_name || ' ' || u.last_name as user_name, u.email
+        from media_access_requests r join users u on u.id = r.user_id where r.status = 'pending' order by r.created_at limit 50`),
+    ])
+    return {
+      companies: companies.map((r) => ({
+        id: r.id as number, name: r.name as string, logo: r.logo as string | null, sector: r.sector as string, country: r.country as string,
+        status: r.status as string, isVerified: r.is_verified as boolean, createdAt: asDate(r.created_at).toISOString(), submittedAt: asDate(r.created_at).toISOString(),
+      })),
+      mediaItems: mediaItems.map((r) => ({
+        id: r.id as number, title: r.title as string, type: r.type as string, companyId: r.company_id as number,
+        companyName: r.company_name as string, createdAt: asDate(r.created_at).toISOString(), submittedAt: asDate(r.created_at).toISOString(),
+      })),
+      mediaAccessRequests: mediaAccessRequests.map((r) => ({
+        id: r.id as number, userId: r.user_id as number, userName: r.user_name as string, email: r.email as string,
+        message: r.message as string | null, createdAt: asDate(r.created_at).toISOString(),
+      })),
+    }
+  }
+}

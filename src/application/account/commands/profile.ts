@@ -1,0 +1,48 @@
+import * as E from 'fp-ts/lib/Either.js'
+import type { Clock } from '../../../domain/shared/clock'
+import { checkPassword, type PasswordRejected } from '../../../domain/user/password-policy'
+import { passwordPolicyOf } from '../../../domain/settings/settings'
+import { fullName, type User } from '../../../domain/user/user'
+import type { UserRepository } from '../../../domain/user/user.repository'
+import type { EventPublisher } from '../../ports/event-publisher'
+import type { PasswordHasher } from '../../ports/password-hasher'
+import type { SessionRevoker } from '../../ports/session-revoker'
+import type { UnitOfWork } from '../../ports/unit-of-work'
+import type { SettingsReader } from '../../settings/settings-reader'
+
+export type PasswordChangeError = PasswordRejected | { readonly _tag: 'WrongCurrentPassword' } | { readonly _tag: 'SamePassword' }
+
+/** A user's own profile: name and mobile number, and a password change that ends their other sessions. */
+export class ProfileCommands {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionRevoker,
+    private readonly events: EventPublisher,
+    private readonly uow: UnitOfWork,
+    private readonly settings: SettingsReader,
+    private readonly clock: Clock,
+  ) {}
+
+  update(user: User, fields: { firstName: string; lastName: string; mobileNumber: string | null }): Promise<User> {
+    return this.uow.run(async () => {
+      const saved = await this.users.update({ ...user, ...fields })
+      if ('_tag' in saved) throw new Error('email unchanged, cannot clash')
+      await this.events.publish([{ type: 'UserUpdated', aggregateType: 'user', aggregateId: String(user.id), actorId: user.id, occurredAt: this.clock.now(), payload: { userName: fullName(saved) } }])
+      return saved
+    })
+  }
+
+  changePassword(user: User, current: string, next: string, keepSessionKey: string | undefined): Promise<E.Either<PasswordChangeError, void>> {
+    return this.uow.run(async () => {
+      if (!(await this.hasher.verify(current, user.passwordHash))) return E.left({ _tag: 'WrongCurrentPassword' } as const)
+      if (current === next) return E.left({ _tag: 'SamePassword' } as const)
+      const ok = checkPassword(next, passwordPolicyOf(await this.settings.current()))
+      if (E.isLeft(ok)) return ok
+      await this.users.update({ ...user, passwordHash: await this.hasher.hash(next) })
+      await this.sessions.endAllFor(user.id, keepSessionKey)
+      await this.events.publish([{ type: 'PasswordChanged', aggregateType: 'user', aggregateId: String(user.id), actorId: user.id, occurredAt: this.clock.now(), payload: { userName: fullName(user) } }])
+      return E.right(undefined)
+    })
+  }
+}

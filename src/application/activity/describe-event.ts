@@ -1,0 +1,76 @@
+import type { DomainEvent } from '../../domain/shared/domain-event'
+
+export type ActivityKind = 'user' | 'company' | 'exhibition' | 'media' | 'view' | 'other'
+
+export interface ActivityView {
+  readonly id: string
+  /** The icon family: user, company, exhibition, media, view, other. */
+  readonly type: ActivityKind
+  readonly eventType: string
+  readonly description: string
+  readonly timestamp: string
+  readonly link: string | null
+}
+
+const KIND: Readonly<Record<string, ActivityKind>> = {
+  user: 'user', company: 'company', favorite: 'company', exhibition: 'exhibition', participation: 'exhibition', media: 'media', media_access: 'user',
+}
+
+const s = (v: unknown, fallback = ''): string => (typeof v === 'string' && v ? v : fallback)
+
+/** A domain event in plain words for the activity feeds (admin Recent Activity, a user's Activity tab). */
+export const describeEvent = (e: DomainEvent & { readonly id?: string | number }): ActivityView => {
+  const p = e.payload
+  const company = s(p.companyName, 'A company')
+  const user = s(p.userName, 'A user')
+  const expo = s(p.exhibitionName, 'an exhibition')
+  const title = s(p.title, 'A media item')
+  const words: Record<string, string> = {
+    UserRegistered: `${user} created an account`,
+    UserCreated: `${user} was added by an admin`,
+    UserUpdated: `${user}'s account was updated`,
+    UserRoleChanged: `${user} is now ${s(p.to).replace('_', ' ')}`,
+    UserDeleted: `${user}'s account was deleted`,
+    PasswordChanged: `${user} changed their password`,
+    EmailVerified: `${user} verified their email address`,
+    CompanyCreated: `${company} was submitted for review`,
+    CompanyApproved: `${company} was approved`,
+    CompanyRejected: `${company} was rejected${p.reason ? `: ${s(p.reason)}` : ''}`,
+    CompanySuspended: `${company} was suspended`,
+    CompanyReinstated: `${company} was reinstated`,
+    CompanyResubmitted: `${company} was resubmitted for review`,
+    CompanyVerified: `${company} was verified`,
+    CompanyVerificationRevoked: `${company} lost its verified badge`,
+    CompanyEdited: `${company} was edited`,
+    CompanyDeleted: `${company} was deleted`,
+    CompanyViewed: `${company} was viewed`,
+    FavoriteAdded: `${user} saved ${company} to favorites`,
+    FavoriteRemoved: `${user} removed ${company} from favorites`,
+    ExhibitionCreated: `Exhibition ${expo} was created`,
+    ExhibitionUpdated: `Exhibition ${expo} was updated`,
+    ExhibitionCancelled: `Exhibition ${expo} was cancelled`,
+    ExhibitionDeleted: `Exhibition ${expo} was deleted`,
+    ParticipationRequested: `${company} applied to exhibit at ${expo}`,
+    ParticipationConfirmed: `${company} was confirmed for ${expo}${p.boothNumber ? ` (booth ${s(p.boothNumber)})` : ''}`,
+    ParticipationBoothAssigned: `${company} got booth ${s(p.boothNumber)} at ${expo}`,
+    ParticipationRejected: `${company}'s application to ${expo} was rejected`,
+    ParticipationWithdrawn: `${company} withdrew from ${expo}`,
+    MediaItemSubmitted: `"${title}" was submitted for review`,
+    MediaItemApproved: `"${title}" was approved`,
+    MediaItemRejected: `"${title}" was rejected`,
+    MediaItemEdited: `"${title}" was edited`,
+    MediaItemDeleted: `"${title}" was deleted`,
+    MediaAccessRequested: `${user} asked for media access`,
+    MediaAccessGranted: `${user} was granted media access`,
+    MediaAccessRefused: `${user}'s media access request was declined`,
+  }
+  const kind = e.type === 'CompanyViewed' ? 'view' : KIND[e.aggregateType] ?? 'other'
+  const companyId = e.aggregateType === 'company' ? e.aggregateId : typeof p.companyId === 'number' ? String(p.companyId) : null
+  const link = e.aggregateType === 'exhibition' ? `/exhibitions/${e.aggregateId}`
+    : e.aggregateType === 'participation' && typeof p.exhibitionId === 'number' ? `/exhibitions/${p.exhibitionId}`
+      : companyId && e.type !== 'CompanyDeleted' ? `/companies/${companyId}` : null
+  return {
+    id: String(e.id ?? `${e.type}:${e.aggregateId}:${e.occurredAt.getTime()}`), type: kind, eventType: e.type,
+    description: words[e.type] ?? e.type.replace(/([a-z])([A-Z])/g, '$1 $2'), timestamp: e.occurredAt.toISOString(), link,
+  }
+}

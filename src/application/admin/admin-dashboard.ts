@@ -1,0 +1,63 @@
+import type { Clock } from '../../domain/shared/clock'
+
+/** Port: the admin dashboard's read model (projection tables and the directory). */
+export interface AdminStatsReadModel {
+  totals(): Promise<Readonly<Record<string, number>>>
+  /** How many of each metric were added in the month that starts at `monthStart` (UTC). */
+  addedInMonth(monthStart: Date): Promise<Readonly<Record<string, number>>>
+  upcomingExhibitions(now: Date): Promise<number>
+  /** The sector with the most public companies, and the most viewed public company. */
+  topSector(): Promise<string | undefined>
+  topCompany(): Promise<string | undefined>
+  /** Company views counted since then (one per visitor session per company). */
+  viewsSince(since: Date): Promise<number>
+}
+
+export interface AdminStats {
+  readonly users: { readonly total: number; readonly growth: number }
+  readonly companies: { readonly total: number; readonly growth: number; readonly pending: number }
+  readonly exhibitions: { readonly total: number; readonly upcoming: number }
+  readonly mediaItems: { readonly total: number; readonly pending: number }
+  readonly pendingMediaAccess: number
+  readonly topSector: string
+  readonly topCompany: string
+  readonly avgViews: number
+}
+
+/**
+ * Month-over-month growth in percent: what was added this month against what there was when the
+ * month began. Nothing before and something now is 100%; nothing at all is 0%.
+ */
+export const growthPercent = (total: number, addedThisMonth: number): number => {
+  const before = total - addedThisMonth
+  if (before <= 0) return addedThisMonth > 0 ? 100 : 0
+  return Math.round((addedThisMonth / before) * 1000) / 10
+}
+
+export const AVERAGE_VIEWS_DAYS = 30
+
+/** The four stat cards and the Platform Insights, with the spec's defaults when there is no data. */
+export class AdminDashboardQuery {
+  constructor(private readonly stats: AdminStatsReadModel, private readonly clock: Clock) {}
+
+  async execute(): Promise<AdminStats> {
+    const now = this.clock.now()
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
+    const since = new Date(now.getTime() - AVERAGE_VIEWS_DAYS * 86_400_000)
+    const [totals, added, upcoming, topSector, topCompany, views] = await Promise.all([
+      this.stats.totals(), this.stats.addedInMonth(monthStart), this.stats.upcomingExhibitions(now),
+      this.stats.topSector(), this.stats.topCompany(), this.stats.viewsSince(since),
+    ])
+    const n = (k: string) => totals[k] ?? 0
+    return {
+      users: { total: n('users'), growth: growthPercent(n('users'), added.users ?? 0) },
+      companies: { total: n('companies'), growth: growthPercent(n('companies'), added.companies ?? 0), pending: n('companies_pending') },
+      exhibitions: { total: n('exhibitions'), upcoming },
+      mediaItems: { total: n('media'), pending: n('media_pending') },
+      pendingMediaAccess: n('media_access_pending'),
+      topSector: topSector ?? 'Technology',
+      topCompany: topCompany ?? 'None',
+      avgViews: Math.round((views / AVERAGE_VIEWS_DAYS) * 10) / 10,
+    }
+  }
+}
