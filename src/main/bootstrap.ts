@@ -7,6 +7,7 @@ import { seedReferenceData } from '../adapters/persistence/seed/reference-data'
 import { sqlOf } from '../adapters/persistence/sql'
 import { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
 import { AdminStatsProjector } from '../adapters/projections/admin-stats/admin-stats.projector'
+import { PgEmailTemplates } from '../adapters/mail/email-templates'
 import type { Clock } from '../domain/shared/clock'
 import { parseEmail } from '../domain/user/email'
 import { checkPassword } from '../domain/user/password-policy'
@@ -47,6 +48,7 @@ export const prepareDatabase = async (orm: MikroORM, config: AppConfig, log: Log
     await new AdminStatsProjector(sql).rebuild()
     log.info('admin statistics rebuilt')
   }
+  await new PgEmailTemplates(sql).seedDefaults()
   if (config.nodeEnv === 'production') await ensureSuperAdmin(orm, config, log, clock)
   return { migrations, demoSeeded }
 }

@@ -14,6 +14,12 @@ export interface AppConfig {
   readonly seedDemoData: boolean
   readonly allowedOrigins: readonly string[]
   readonly superAdmin: { readonly email?: string; readonly password?: string }
+  /** The address people use to reach the app, for links in emails and calendars. */
+  readonly publicUrl: string
+  /** An SMTP URL (smtp://user:pass@host:587) to send mail; without it mail waits in the outbox table. */
+  readonly smtpUrl: string | undefined
+  /** How many database backups to keep. */
+  readonly backupKeep: number
 }
 
 const nodeEnvOf = (v: string | undefined): AppConfig['nodeEnv'] =>
@@ -35,5 +41,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     seedDemoData: env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA !== '0' && env.SEED_DEMO_DATA !== 'false' : nodeEnv !== 'production',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     superAdmin: { email: env.SUPER_ADMIN_EMAIL, password: env.SUPER_ADMIN_PASSWORD },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    backupKeep: Math.max(1, Number(env.BACKUP_KEEP ?? 10) || 10),
   }
 }

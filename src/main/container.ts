@@ -42,6 +42,14 @@ import { PgUserAdminStore } from '../adapters/persistence/admin/pg-user-admin'
 import { AdminStatsProjector } from '../adapters/projections/admin-stats/admin-stats.projector'
 import { PgActivityReadModel, PgAdminStatsReadModel } from '../adapters/projections/admin-stats/pg-admin.read-model'
 import { PgRecommendations } from '../adapters/projections/admin-stats/pg-recommendations'
+import { PgLoginAttempts } from '../adapters/persistence/account/pg-login-attempts'
+import { EmailVerification, type TemplateMailer } from '../application/account/email-verification'
+import { SettingsCommands } from '../application/settings/settings-commands'
+import { isTimeZone } from '../domain/exhibition/calendar-day'
+import { AuditProjector } from '../adapters/logging/audit.projector'
+import { EmailNotifier } from '../adapters/mail/email-notifier'
+import { PgEmailTemplates } from '../adapters/mail/email-templates'
+import { OutboxTemplateMailer, PgVerificationStore } from '../adapters/mail/template-mailer'
 import { PgCatalogueLookup } from '../adapters/persistence/catalogue/pg-catalogue-lookup'
 import { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
 import { PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
@@ -71,8 +79,13 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.UnitOfWork).toResolvedValue((orm: MikroORM) => new MikroOrmUnitOfWork(orm), [T.Orm])
   c.bind(T.DirectoryProjector).toResolvedValue((sql: Sql) => new DirectoryProjector(sql), [T.Sql])
   c.bind(T.AdminStatsProjector).toResolvedValue((sql: Sql) => new AdminStatsProjector(sql), [T.Sql])
-  c.bind(T.EventPublisher).toResolvedValue((sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector) => new PgEventPublisher(sql, [directory, stats]),
-    [T.Sql, T.DirectoryProjector, T.AdminStatsProjector])
+  c.bind(T.EmailTemplates).toResolvedValue((sql: Sql) => new PgEmailTemplates(sql), [T.Sql])
+  c.bind(T.TemplateMailer).toResolvedValue((mailer: Mailer, templates: PgEmailTemplates, settings: SettingsReader) =>
+    new OutboxTemplateMailer(mailer, templates, settings, deps.config.publicUrl), [T.Mailer, T.EmailTemplates, T.Settings])
+  c.bind(T.EventPublisher).toResolvedValue(
+    (sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector, mailer: TemplateMailer, settings: SettingsReader) =>
+      new PgEventPublisher(sql, [directory, stats, new EmailNotifier(sql, mailer, settings, deps.config.publicUrl), new AuditProjector(deps.log)]),
+    [T.Sql, T.DirectoryProjector, T.AdminStatsProjector, T.TemplateMailer, T.Settings])
   c.bind(T.Settings).toResolvedValue((sql: Sql) => new PgSettingsStore(sql), [T.Sql])
   c.bind(T.UserRepository).toResolvedValue((sql: Sql) => new PgUserRepository(sql), [T.Sql])
   c.bind(T.SessionStore).toResolvedValue((sql: Sql) => new PgSessionStore(sql), [T.Sql])
@@ -81,7 +94,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     (users: UserRepository, hasher: PasswordHasher, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new RegisterUserHandler(users, hasher, events, uow, settings, clock),
     [T.UserRepository, T.PasswordHasher, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
-  c.bind(T.LogIn).toResolvedValue((users: UserRepository, hasher: PasswordHasher) => new LogInHandler(users, hasher), [T.UserRepository, T.PasswordHasher])
+  c.bind(T.LogIn).toResolvedValue((users: UserRepository, hasher: PasswordHasher, sql: Sql, settings: SettingsReader, clock: Clock) =>
+    new LogInHandler(users, hasher, new PgLoginAttempts(sql), settings, clock), [T.UserRepository, T.PasswordHasher, T.Sql, T.Settings, T.Clock])
   c.bind(T.CompanyRepository).toResolvedValue((sql: Sql) => new PgCompanyRepository(sql), [T.Sql])
   c.bind(T.FavoriteRepository).toResolvedValue((sql: Sql) => new PgFavoriteRepository(sql), [T.Sql])
   c.bind(T.CatalogueLookup).toResolvedValue((sql: Sql) => new PgCatalogueLookup(sql), [T.Sql])
@@ -140,5 +154,12 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     (users: UserRepository, hasher: PasswordHasher, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new ProfileCommands(users, hasher, sessions, events, uow, settings, clock),
     [T.UserRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
+  c.bind(T.EmailVerification).toResolvedValue(
+    (sql: Sql, mailer: TemplateMailer, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+      new EmailVerification(new PgVerificationStore(sql), mailer, events, uow, settings, clock, deps.config.publicUrl),
+    [T.Sql, T.TemplateMailer, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
+  c.bind(T.SettingsCommands).toResolvedValue(
+    (settings: PgSettingsStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) => new SettingsCommands(settings, events, uow, clock, isTimeZone),
+    [T.Settings, T.EventPublisher, T.UnitOfWork, T.Clock])
   return c
 }

@@ -20,6 +20,12 @@ import { adminRoutes } from '../adapters/http/admin/admin.routes'
 import { profileRoutes } from '../adapters/http/account/profile.routes'
 import { demoAssetRoutes } from '../adapters/http/demo-assets.routes'
 import { healthRoutes } from '../adapters/http/health.routes'
+import { maintenance } from '../adapters/http/middleware/maintenance'
+import { systemRoutes } from '../adapters/http/system/system.routes'
+import { PgDumpBackups } from '../adapters/backup/pg-dump.backup'
+import { SystemLogSink } from '../adapters/logging/system-log.sink'
+import { OutboxSender } from '../adapters/mail/outbox-sender'
+import { PgChangeListener } from '../adapters/persistence/notify/pg-change-listener'
 import { sessionMiddleware } from '../adapters/http/middleware/session'
 import { sharedSecret } from '../adapters/persistence/app-secrets'
 import type { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
@@ -39,16 +45,40 @@ export interface Application {
   readonly callback: http.RequestListener
   readonly sessions: PgSessionStore
   readonly settings: PgSettingsStore
+  readonly outbox: OutboxSender
+  readonly sink: SystemLogSink
   close(): Promise<void>
 }
 
+export interface ApplicationDeps {
+  readonly config: AppConfig
+  readonly log: Logger
+  /** The logging pipeline's database part; made here when not given. */
+  readonly sink?: SystemLogSink
+  readonly orm: MikroORM
+  /** The database the app runs on (for the change listener and backups). */
+  readonly databaseUrl: string
+  readonly clock?: Clock
+  readonly webDistDir?: string
+}
+
 /** Builds the whole application on a migrated database: container, Koa app, background chores. */
-export const createApplication = async (deps: { config: AppConfig; log: Logger; orm: MikroORM; clock?: Clock; webDistDir?: string }): Promise<Application> => {
+export const createApplication = async (deps: ApplicationDeps): Promise<Application> => {
   const c = buildContainer(deps)
+  const clock = c.get<Clock>(T.Clock)
   const sql = c.get<Sql>(T.Sql)
   const sessions = c.get<PgSessionStore>(T.SessionStore)
   const settings = c.get<PgSettingsStore>(T.Settings)
+  const sink = deps.sink ?? new SystemLogSink()
+  sink.attach(sql)
   const secret = await sharedSecret(sql, 'session-signing-key', process.env.SESSION_SECRET)
+  // Another instance changed the settings: drop the cache here too.
+  const listener = new PgChangeListener(deps.databaseUrl, (topic) => { if (topic === 'settings') settings.invalidate() }, deps.log)
+  await listener.start()
+  const serverMajor = async () => Math.floor(Number((await sql.one<{ v: string }>(`select current_setting('server_version_num') as v`))!.v) / 10000)
+  const backups = new PgDumpBackups(path.join(deps.config.dataDir, 'backups'), deps.databaseUrl, serverMajor, deps.config.backupKeep)
+  const outbox = new OutboxSender(sql, settings, deps.log, deps.config.smtpUrl)
+  outbox.start()
   const koa = createHttpApp({
     log: deps.log,
     keys: [secret],
@@ -56,9 +86,17 @@ export const createApplication = async (deps: { config: AppConfig; log: Logger; 
     allowedOrigins: deps.config.allowedOrigins,
     webDistDir: deps.webDistDir ?? path.join(projectRoot, 'web', 'dist'),
     session: (app) => sessionMiddleware(app, { store: sessions, users: c.get<UserRepository>(T.UserRepository), settings }),
+    guards: [maintenance(settings)],
     routers: (manager) => [
       healthRoutes(sql, appVersion()),
-      accountRoutes({ register: c.get<RegisterUserHandler>(T.RegisterUser), logIn: c.get<LogInHandler>(T.LogIn), sessions: manager }),
+      accountRoutes({
+        register: c.get<RegisterUserHandler>(T.RegisterUser), logIn: c.get<LogInHandler>(T.LogIn), sessions: manager,
+        verification: c.get(T.EmailVerification), log: deps.log,
+      }),
+      systemRoutes({
+        settings, commands: c.get(T.SettingsCommands), sql, sink, backups, templates: c.get(T.EmailTemplates),
+        verification: c.get(T.EmailVerification), log: deps.log, clock, version: appVersion(), environment: deps.config.nodeEnv, startedAt: clock.now(),
+      }),
       catalogueRoutes(c.get<CatalogueReadModel>(T.CatalogueReadModel), c.get(T.CatalogueCommands)),
       companyRoutes({
         create: c.get(T.CreateCompany), commands: c.get(T.CompanyCommands), favorites: c.get(T.FavoriteCommands), contact: c.get(T.ContactCompany),
@@ -88,6 +126,14 @@ export const createApplication = async (deps: { config: AppConfig; log: Logger; 
     callback: koa.callback(),
     sessions,
     settings,
-    close: async () => { clearInterval(purge) },
+    outbox,
+    sink,
+    close: async () => {
+      clearInterval(purge)
+      outbox.stop()
+      await listener.stop()
+      await sink.flush()
+      sink.detach()
+    },
   }
 }

@@ -1,8 +1,8 @@
 import http from 'node:http'
-import pino from 'pino'
 import type { MikroORM } from '@mikro-orm/postgresql'
 import { startEmbeddedPostgres, type RunningPostgres } from '../adapters/persistence/embedded-postgres'
 import { initOrm } from '../adapters/persistence/orm'
+import { createLogger } from '../adapters/logging/logger'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../adapters/persistence/seed/demo-data'
 import { prepareDatabase } from './bootstrap'
 import { readConfig } from './config'
@@ -11,7 +11,7 @@ import { createApplication, type Application } from './server'
 import { ensureWebBuilt } from './web-build'
 
 const config = readConfig()
-const log = pino({ level: config.logLevel, base: { app: 'expo-atlas' } })
+const { log, sink } = createLogger(config.logLevel)
 
 const SHUTDOWN_GRACE_MS = 8000
 
@@ -53,7 +53,7 @@ const main = async () => {
   orm = await initOrm(databaseUrl)
   const prepared = await prepareDatabase(orm, config, log, systemClock)
   await building
-  application = await createApplication({ config, log, orm })
+  application = await createApplication({ config, log, sink, orm, databaseUrl })
   server = http.createServer(application.callback)
   server.keepAliveTimeout = 5000
   await new Promise<void>((resolve, reject) => {

@@ -43,5 +43,9 @@ export const T = {
   UserAdministration: Symbol('UserAdministration'),
   ProfileCommands: Symbol('ProfileCommands'),
   Recommendations: Symbol('Recommendations'),
+  EmailTemplates: Symbol('EmailTemplates'),
+  TemplateMailer: Symbol('TemplateMailer'),
+  EmailVerification: Symbol('EmailVerification'),
+  SettingsCommands: Symbol('SettingsCommands'),
   ContactCompany: Symbol('ContactCompany'),
 } as const

@@ -1,6 +1,9 @@
 // The app as the browser tests see it: a throwaway database (TEST_DATABASE_URL, Testcontainers or the
 // embedded PostgreSQL), the demo data, the built SPA, on E2E_PORT.
+import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
 import pino from 'pino'
 import { initOrm } from '../../src/adapters/persistence/orm'
 import { prepareDatabase } from '../../src/main/bootstrap'
@@ -12,10 +15,10 @@ import { startTestDatabase } from '../support/test-database'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const log = pino({ level: process.env.E2E_LOG_LEVEL ?? 'warn' })
 const db = await startTestDatabase()
-const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: '1' }), databaseUrl: db.url }
+const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: '1', PORT: String(port) }), databaseUrl: db.url, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-e2e-')) }
 const orm = await initOrm(db.url)
 await prepareDatabase(orm, config, log, systemClock)
-const app = await createApplication({ config, log, orm })
+const app = await createApplication({ config, log, orm, databaseUrl: db.url })
 const server = http.createServer(app.callback)
 server.listen(port, '127.0.0.1', () => console.log(`e2e server on http://127.0.0.1:${port} (${db.kind} PostgreSQL)`))
 

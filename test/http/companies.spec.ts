@@ -270,7 +270,7 @@ describe('companies (HTTP)', () => {
       const limited = await v.client.post(`/api/companies/${id}/contact`, { subject: 'Again', message: 'Hello?' })
       expect(limited.status).to.equal(429)
       expect(limited.headers.get('retry-after')).to.equal('3600')
-      const mails = await t.sql.all<{ to_address: string; reply_to: string; subject: string; body: string }>('select to_address, reply_to, subject, body from email_outbox order by id')
+      const mails = await t.sql.all<{ to_address: string; reply_to: string; subject: string; body: string }>(`select to_address, reply_to, subject, body from email_outbox where kind = 'company_contact' order by id`)
       expect(mails).to.have.length(5)
       expect(mails[0]).to.include({ to_address: 'hello@nordlicht.example.com', reply_to: v.email, subject: '[Expo Atlas] Question 0' })
       expect(mails[0]!.body).to.contain('Do you ship to Chile?').and.contain('Vera Tester')

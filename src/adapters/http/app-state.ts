@@ -4,4 +4,6 @@ import type { User } from '../../domain/user/user'
 export interface AppState {
   requestId: string
   user?: User
+  /** Set during maintenance for everyone but admins: pages are served with 503. */
+  maintenance?: boolean
 }

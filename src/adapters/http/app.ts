@@ -19,6 +19,8 @@ export interface HttpAppOptions {
   /** Sessions need the Koa app (cookie keys); added after the body parser. */
   readonly session: (app: Koa<AppState>) => { middleware: Koa.Middleware<AppState>[]; manager: SessionManager }
   readonly routers: (sessions: SessionManager) => readonly Router<AppState>[]
+  /** Middleware that needs the signed-in user (maintenance mode), before the routes. */
+  readonly guards?: readonly Koa.Middleware<AppState>[]
 }
 
 /**
@@ -37,6 +39,7 @@ export const createHttpApp = (o: HttpAppOptions): Koa<AppState> => {
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }) as unknown as Koa.Middleware<AppState>)
   const sessions = o.session(app)
   for (const mw of sessions.middleware) app.use(mw)
+  for (const mw of o.guards ?? []) app.use(mw)
   for (const router of o.routers(sessions.manager)) {
     app.use(router.routes())
     app.use(router.allowedMethods())

@@ -39,5 +39,6 @@ export const spa = (distDir: string): Koa.Middleware<AppState> => {
     }
     ctx.set('Cache-Control', 'no-cache')
     await send(ctx, 'index.html', { root: distDir })
+    if (ctx.state.maintenance) ctx.status = 503
   }
 }

@@ -28,3 +28,14 @@ export class InMemorySettings implements SettingsReader {
     return this
   }
 }
+
+export class InMemoryLoginAttempts {
+  readonly failures: { key: string; at: Date }[] = []
+  async failuresSince(key: string, since: Date) {
+    return this.failures.filter((f) => f.key === key && f.at > since).map((f) => f.at).sort((a, b) => b.getTime() - a.getTime())
+  }
+  async record(keys: readonly string[], at: Date) { for (const key of keys) this.failures.push({ key, at }) }
+  async clear(key: string) {
+    for (let i = this.failures.length - 1; i >= 0; i--) if (this.failures[i]!.key === key) this.failures.splice(i, 1)
+  }
+}

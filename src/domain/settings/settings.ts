@@ -1,3 +1,5 @@
+import * as E from 'fp-ts/lib/Either.js'
+
 /**
  * The system settings of the super-admin page, by section, with the spec's defaults and bounds.
  * Every setting changes behaviour (decisions.md §3); this module only describes them.
@@ -77,3 +79,39 @@ export const passwordPolicyOf = (s: Settings) => ({
   minLength: s.security.passwordMinLength,
   requireStrong: s.security.requireStrongPassword,
 })
+
+export type SettingError =
+  | { readonly _tag: 'UnknownSetting'; readonly section: string; readonly key: string }
+  | { readonly _tag: 'InvalidSettingValue'; readonly message: string }
+
+const EMAIL_KEYS = new Set(['general.contactEmail', 'email.fromEmail', 'email.replyToEmail'])
+const ENUMS: Readonly<Record<string, readonly string[]>> = { 'email.provider': ['sendgrid', 'mailchimp', 'smtp'] }
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
+
+/**
+ * Checks one change of the super-admin page: the key exists, the value has the default's type,
+ * numbers are integers within the page's bounds, emails are emails, selects are their options.
+ * `isTimeZone` is given by the caller (the zone list belongs to the platform).
+ */
+export const validateSetting = (section: string, key: string, value: unknown, isTimeZone: (tz: string) => boolean): E.Either<SettingError, unknown> => {
+  const defaults = (DEFAULT_SETTINGS as unknown as Record<string, Record<string, unknown>>)[section]
+  if (!defaults || !Object.hasOwn(defaults, key)) return E.left({ _tag: 'UnknownSetting', section, key })
+  const path = `${section}.${key}`
+  const expected = typeof defaults[key]
+  if (typeof value !== expected) return E.left({ _tag: 'InvalidSettingValue', message: `${key} must be a ${expected}` })
+  if (typeof value === 'number') {
+    const [min, max] = NUMBER_BOUNDS[path] ?? [0, 1_000_000]
+    if (!Number.isInteger(value) || value < min || value > max) return E.left({ _tag: 'InvalidSettingValue', message: `${key} must be a whole number from ${min} to ${max}` })
+  }
+  if (typeof value === 'string') {
+    if (value.length > 500) return E.left({ _tag: 'InvalidSettingValue', message: `${key} must be at most 500 characters` })
+    if (EMAIL_KEYS.has(path) && value !== '' && !SIMPLE_EMAIL.test(value)) return E.left({ _tag: 'InvalidSettingValue', message: 'Please enter a valid email' })
+    if (ENUMS[path] && !ENUMS[path]!.includes(value)) return E.left({ _tag: 'InvalidSettingValue', message: `${key} must be one of ${ENUMS[path]!.join(', ')}` })
+    if (path === 'general.timezone' && !isTimeZone(value)) return E.left({ _tag: 'InvalidSettingValue', message: 'Unknown time zone' })
+    if (path === 'general.siteName' && value.trim() === '') return E.left({ _tag: 'InvalidSettingValue', message: 'Required' })
+  }
+  return E.right(typeof value === 'string' ? value.trim() : value)
+}
+
+/** What is never sent back in clear. */
+export const SECRET_SETTINGS: readonly string[] = ['security.recaptchaSecretKey']

@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { LogInHandler } from '../../../src/application/account/commands/log-in'
 import { RegisterUserHandler, type RegisterUser } from '../../../src/application/account/commands/register-user'
-import { InMemoryEventPublisher, InMemorySettings, immediateUnitOfWork, plainTextHasher } from '../../../src/adapters/in-memory/in-memory-support'
+import { InMemoryEventPublisher, InMemoryLoginAttempts, InMemorySettings, immediateUnitOfWork, plainTextHasher } from '../../../src/adapters/in-memory/in-memory-support'
 import { InMemoryUserRepository } from '../../../src/adapters/in-memory/in-memory-user.repository'
 import { fixedClock } from '../../../src/domain/shared/clock'
 import type { Email } from '../../../src/domain/user/email'
@@ -70,10 +70,51 @@ describe('LogIn', () => {
   it('answers the user for the right password and one error otherwise', async () => {
     const users = new InMemoryUserRepository()
     await new RegisterUserHandler(users, plainTextHasher, new InMemoryEventPublisher(), immediateUnitOfWork, new InMemorySettings(), fixedClock(t0)).execute(cmd())
-    const logIn = new LogInHandler(users, plainTextHasher)
-    const ok = await logIn.execute({ email: 'ada@example.com' as Email, password: 'Analytical1!' })
+    const logIn = new LogInHandler(users, plainTextHasher, new InMemoryLoginAttempts(), new InMemorySettings(), fixedClock(t0))
+    const ok = await logIn.execute({ email: 'ada@example.com' as Email, password: 'Analytical1!', clientAddress: '10.0.0.1' })
     expect(E.isRight(ok) && ok.right.firstName).to.equal('Ada')
-    expect(await logIn.execute({ email: 'ada@example.com' as Email, password: 'wrong' })).to.deep.equal(E.left({ _tag: 'InvalidCredentials' }))
-    expect(await logIn.execute({ email: 'who@example.com' as Email, password: 'Analytical1!' })).to.deep.equal(E.left({ _tag: 'InvalidCredentials' }))
+    expect(await logIn.execute({ email: 'ada@example.com' as Email, password: 'wrong', clientAddress: '10.0.0.1' })).to.deep.equal(E.left({ _tag: 'InvalidCredentials' }))
+    expect(await logIn.execute({ email: 'who@example.com' as Email, password: 'Analytical1!', clientAddress: '10.0.0.1' })).to.deep.equal(E.left({ _tag: 'InvalidCredentials' }))
+  })
+
+  describe('lockout after security.maxLoginAttempts failures, for 15 minutes', () => {
+    const setUp = async (max = 3) => {
+      const users = new InMemoryUserRepository()
+      await new RegisterUserHandler(users, plainTextHasher, new InMemoryEventPublisher(), immediateUnitOfWork, new InMemorySettings(), fixedClock(t0)).execute(cmd())
+      let now = t0
+      const clock = { now: () => now }
+      const logIn = new LogInHandler(users, plainTextHasher, new InMemoryLoginAttempts(), new InMemorySettings().with('security', { maxLoginAttempts: max }), clock)
+      const attempt = (password: string, clientAddress = '10.0.0.1', email = 'ada@example.com') => logIn.execute({ email: email as Email, password, clientAddress })
+      return { attempt, at: (ms: number) => { now = new Date(t0.getTime() + ms) } }
+    }
+
+    it('locks the account after the third failure, even for the right password, until 15 minutes after it', async () => {
+      const { attempt, at } = await setUp()
+      for (const ms of [0, 1000, 2000]) { at(ms); expect((await attempt('wrong'))).to.deep.equal(E.left({ _tag: 'InvalidCredentials' })) }
+      at(3000)
+      expect(await attempt('Analytical1!')).to.deep.equal(E.left({ _tag: 'LockedOut', until: new Date(t0.getTime() + 2000 + 15 * 60_000), retryAfterSeconds: 899, by: 'account' }))
+      at(2000 + 15 * 60_000 - 1)
+      expect(E.isLeft(await attempt('Analytical1!'))).to.equal(true)
+      at(2000 + 15 * 60_000)
+      expect(E.isRight(await attempt('Analytical1!'))).to.equal(true)
+    })
+
+    it('locks a client address that fails on several accounts', async () => {
+      const { attempt } = await setUp()
+      for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) await attempt('wrong', '10.0.0.9', email)
+      const r = await attempt('Analytical1!', '10.0.0.9')
+      expect(E.isLeft(r) && r.left).to.include({ _tag: 'LockedOut', by: 'address' })
+      expect(E.isRight(await attempt('Analytical1!', '10.0.0.10'))).to.equal(true)
+    })
+
+    it('forgets failures older than 15 minutes, and a success clears the account\'s', async () => {
+      const { attempt, at } = await setUp()
+      await attempt('wrong'); await attempt('wrong')
+      at(15 * 60_000 + 1)
+      await attempt('wrong'); await attempt('wrong')
+      expect(E.isRight(await attempt('Analytical1!', '10.0.0.2'))).to.equal(true)
+      await attempt('wrong', '10.0.0.3'); await attempt('wrong', '10.0.0.3')
+      expect(E.isRight(await attempt('Analytical1!', '10.0.0.4'))).to.equal(true)
+    })
   })
 })

@@ -3,10 +3,11 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
-import pino from 'pino'
+import { createLogger } from '../../../src/adapters/logging/logger'
 import type { MikroORM } from '@mikro-orm/postgresql'
 import { initOrm } from '../../../src/adapters/persistence/orm'
 import { sqlOf, type Sql } from '../../../src/adapters/persistence/sql'
+import { PgEmailTemplates } from '../../../src/adapters/mail/email-templates'
 import { prepareDatabase } from '../../../src/main/bootstrap'
 import { readConfig } from '../../../src/main/config'
 import { createApplication, type Application } from '../../../src/main/server'
@@ -39,7 +40,7 @@ export const testClock: Clock & { set(d: Date): void; advance(ms: number): void;
 let shared: Promise<TestApp> | undefined
 let server: http.Server | undefined
 
-const WRITE_TABLES = ['admin_stats', 'admin_stats_monthly', 'media_access_requests', 'uploads', 'email_outbox', 'domain_events', 'favorites', 'media_attachments', 'company_media', 'exhibition_participants',
+const WRITE_TABLES = ['login_attempts', 'system_logs', 'email_templates', 'admin_stats', 'admin_stats_monthly', 'media_access_requests', 'uploads', 'email_outbox', 'domain_events', 'favorites', 'media_attachments', 'company_media', 'exhibition_participants',
   'exhibitions', 'company_services', 'company_products', 'companies', 'sessions', 'settings', 'users']
 
 /** The app under test, started once per run on the throwaway database, listening on 127.0.0.1. */
@@ -47,12 +48,12 @@ export const testApp = (): Promise<TestApp> => {
   shared ??= (async () => {
     if (!databaseUrl) throw new Error('no test database: run the integration tests with test/http/global-setup.ts')
     const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: '0' }), databaseUrl, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-data-')) }
-    const log = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' })
+    const { log, sink } = createLogger(process.env.TEST_LOG_LEVEL ?? 'silent')
     const orm = await initOrm(databaseUrl)
     await prepareDatabase(orm, config, log, testClock)
     const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-web-'))
     fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>')
-    const app = await createApplication({ config, log, orm, clock: testClock, webDistDir })
+    const app = await createApplication({ config, log, sink, orm, databaseUrl, clock: testClock, webDistDir })
     server = http.createServer(app.callback)
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
@@ -64,7 +65,9 @@ export const testApp = (): Promise<TestApp> => {
       app,
       orm,
       reset: async () => {
+        await app.sink.flush()
         await sql.run(`truncate ${WRITE_TABLES.join(', ')} restart identity cascade`)
+        await new PgEmailTemplates(sql).seedDefaults()
         app.settings.invalidate()
         testClock.useRealTime()
       },

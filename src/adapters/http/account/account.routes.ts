@@ -1,6 +1,8 @@
 import Router from '@koa/router'
 import * as E from 'fp-ts/lib/Either.js'
+import type { Logger } from 'pino'
 import type { LogInHandler } from '../../../application/account/commands/log-in'
+import type { EmailVerification } from '../../../application/account/email-verification'
 import type { RegisterUserError, RegisterUserHandler } from '../../../application/account/commands/register-user'
 import { passwordRejectedMessage } from '../../../domain/user/password-policy'
 import { badRequest, HttpError, unauthorized } from '../http-error'
@@ -14,6 +16,8 @@ export interface AccountRoutesDeps {
   readonly register: RegisterUserHandler
   readonly logIn: LogInHandler
   readonly sessions: SessionManager
+  readonly verification: EmailVerification
+  readonly log: Logger
 }
 
 const registerError = (e: RegisterUserError): HttpError => {
@@ -26,7 +30,7 @@ const registerError = (e: RegisterUserError): HttpError => {
   }
 }
 
-export const accountRoutes = ({ register, logIn, sessions }: AccountRoutesDeps) => {
+export const accountRoutes = ({ register, logIn, sessions, verification, log }: AccountRoutesDeps) => {
   const router = new Router<AppState>()
 
   router.get('/api/user', (ctx) => {
@@ -48,6 +52,7 @@ export const accountRoutes = ({ register, logIn, sessions }: AccountRoutesDeps) 
       mobileNumber: body.mobileNumber ?? null, requestedRole: body.role,
     })
     if (E.isLeft(result)) throw registerError(result.left)
+    await verification.issue(result.right)
     await sessions.signIn(ctx, result.right)
     ctx.status = 201
     ctx.body = userDto(result.right)
@@ -55,8 +60,17 @@ export const accountRoutes = ({ register, logIn, sessions }: AccountRoutesDeps) 
 
   router.post('/api/login', async (ctx) => {
     const body = decodeOrThrow(LoginBody, ctx.request.body)
-    const result = await logIn.execute(body)
-    if (E.isLeft(result)) throw unauthorized('Invalid email or password')
+    const result = await logIn.execute({ ...body, clientAddress: ctx.ip })
+    if (E.isLeft(result)) {
+      if (result.left._tag === 'InvalidCredentials') {
+        log.warn({ audit: true, event: 'login_failed', email: body.email, clientAddress: ctx.ip }, `Failed login for ${body.email} from ${ctx.ip}`)
+        throw unauthorized('Invalid email or password')
+      }
+      log.warn({ audit: true, event: 'login_locked', email: body.email, clientAddress: ctx.ip }, `Login refused for ${body.email} from ${ctx.ip}: locked (${result.left.by}) until ${result.left.until.toISOString()}`)
+      const seconds = result.left.retryAfterSeconds
+      const minutes = Math.ceil(seconds / 60)
+      throw new HttpError(429, `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, { 'Retry-After': String(seconds) })
+    }
     await sessions.signIn(ctx, result.right)
     ctx.body = userDto(result.right)
   })

@@ -27,6 +27,10 @@ export const errorHandler = (log: Logger): Koa.Middleware<AppState> => async (ct
     await next()
   } catch (e) {
     if (e instanceof HttpError) {
+      if (e.status === 403) {
+        log.warn({ audit: true, event: 'permission_refused', requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, userId: ctx.state.user?.id, clientAddress: ctx.ip },
+          `Permission refused: ${ctx.method} ${ctx.path}${ctx.state.user ? ` for user #${ctx.state.user.id}` : ''} (${e.message})`)
+      }
       ctx.status = e.status
       for (const [k, v] of Object.entries(e.headers)) ctx.set(k, v)
       ctx.body = e.fieldErrors ? { message: e.message, fieldErrors: e.fieldErrors } : { message: e.message }

@@ -24,4 +24,12 @@ export class PgSettingsStore implements SettingsReader {
   invalidate(): void {
     this.cached = undefined
   }
+
+  /** Stores one value and tells every instance (NOTIFY, delivered when the transaction commits). */
+  async set(section: string, key: string, value: unknown): Promise<void> {
+    await this.sql.run(`insert into settings (section, key, value, updated_at) values (?, ?, ?::jsonb, now())
+      on conflict (section, key) do update set value = excluded.value, updated_at = now()`, [section, key, JSON.stringify(value)])
+    await this.sql.run(`select pg_notify('expo_atlas_changes', 'settings')`)
+    this.invalidate()
+  }
 }

@@ -1,0 +1,30 @@
+import type Koa from 'koa'
+import type { SettingsReader } from '../../../application/settings/settings-reader'
+import { isAdministrator } from '../../../domain/user/role'
+import type { AppState } from '../app-state'
+
+/** What stays open during maintenance: signing in (so admins can), the session check, health, public settings, assets. */
+const OPEN = /^\/(api\/(user|login|logout|health|ready|settings\/public)$|assets\/|favicon|demo-assets\/)/
+
+export const MAINTENANCE_MESSAGE = 'Expo Atlas is under maintenance. Only administrators can access the site right now.'
+
+/**
+ * general.maintenanceMode: everyone but admins gets 503 — a JSON message from the API, and for
+ * pages the SPA with status 503 (set by the SPA fallback), which shows the maintenance page and a
+ * way for admins to sign in.
+ */
+export const maintenance = (settings: SettingsReader): Koa.Middleware<AppState> => async (ctx, next) => {
+  const s = await settings.current()
+  if (!s.general.maintenanceMode || (ctx.state.user && isAdministrator(ctx.state.user.role)) || OPEN.test(ctx.path) || ctx.path === '/auth') {
+    await next()
+    return
+  }
+  ctx.set('Retry-After', '600')
+  if (ctx.path.startsWith('/api/')) {
+    ctx.status = 503
+    ctx.body = { message: MAINTENANCE_MESSAGE.replace('Expo Atlas', s.general.siteName), maintenance: true }
+    return
+  }
+  ctx.state.maintenance = true
+  await next()
+}

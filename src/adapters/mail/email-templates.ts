@@ -1,0 +1,53 @@
+import type { Sql } from '../persistence/sql'
+
+export interface EmailTemplate { readonly id: number; readonly key: string; readonly name: string; readonly subject: string; readonly body: string }
+
+/** The templates every installation starts with; admins edit subject and body, the placeholders stay. */
+export const DEFAULT_TEMPLATES: readonly { key: string; name: string; subject: string; body: string; placeholders: readonly string[] }[] = [
+  { key: 'welcome', name: 'Welcome', placeholders: ['firstName', 'siteName', 'siteUrl'],
+    subject: 'Welcome to {{siteName}}, {{firstName}}!',
+    body: 'Hello {{firstName}},\n\nWelcome to {{siteName}}. Browse verified companies, join virtual exhibitions and read the latest company news at {{siteUrl}}.\n\nThe {{siteName}} team' },
+  { key: 'email_verification', name: 'Email verification', placeholders: ['firstName', 'siteName', 'verificationLink', 'expiryHours'],
+    subject: 'Confirm your email address for {{siteName}}',
+    body: 'Hello {{firstName}},\n\nPlease confirm your email address by opening this link:\n{{verificationLink}}\n\nThe link works for {{expiryHours}} hours.\n\nThe {{siteName}} team' },
+  { key: 'company_approved', name: 'Company approved', placeholders: ['firstName', 'companyName', 'siteName', 'companyUrl'],
+    subject: '{{companyName}} is now live on {{siteName}}',
+    body: 'Hello {{firstName}},\n\nGood news: {{companyName}} was approved and is now listed in the directory: {{companyUrl}}\n\nThe {{siteName}} team' },
+  { key: 'company_rejected', name: 'Company rejected', placeholders: ['firstName', 'companyName', 'reason', 'siteName', 'myCompaniesUrl'],
+    subject: '{{companyName}} needs changes before it can be listed',
+    body: 'Hello {{firstName}},\n\nWe could not approve {{companyName}} yet. Reason: {{reason}}\n\nEdit the company to send it for review again: {{myCompaniesUrl}}\n\nThe {{siteName}} team' },
+  { key: 'participation_decided', name: 'Participation decided', placeholders: ['firstName', 'companyName', 'exhibitionName', 'status', 'boothNumber', 'siteName', 'exhibitionUrl'],
+    subject: '{{companyName}} at {{exhibitionName}}: {{status}}',
+    body: 'Hello {{firstName}},\n\nThe application of {{companyName}} to {{exhibitionName}} was {{status}}. {{boothNumber}}\n\nDetails: {{exhibitionUrl}}\n\nThe {{siteName}} team' },
+  { key: 'media_decided', name: 'Media item decided', placeholders: ['firstName', 'title', 'status', 'reason', 'siteName'],
+    subject: '"{{title}}" was {{status}}',
+    body: 'Hello {{firstName}},\n\nYour media item "{{title}}" was {{status}}. {{reason}}\n\nThe {{siteName}} team' },
+]
+
+export const placeholdersOf = (key: string): readonly string[] => DEFAULT_TEMPLATES.find((t) => t.key === key)?.placeholders ?? []
+
+/** Fills {{placeholders}}; unknown ones become empty. Plain-text mail: no escaping needed beyond control characters. */
+export const render = (text: string, values: Readonly<Record<string, string>>): string =>
+  text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (_, k: string) => (values[k] ?? '').replace(/[\u0000-\u0008\u000b-\u001f]/g, ''))
+
+export class PgEmailTemplates {
+  constructor(private readonly sql: Sql) {}
+
+  async seedDefaults(): Promise<void> {
+    for (const t of DEFAULT_TEMPLATES) {
+      await this.sql.run('insert into email_templates (key, name, subject, body) values (?, ?, ?, ?) on conflict (key) do nothing', [t.key, t.name, t.subject, t.body])
+    }
+  }
+
+  list(): Promise<EmailTemplate[]> {
+    return this.sql.all<EmailTemplate>('select id, key, name, subject, body from email_templates order by id')
+  }
+
+  byKey(key: string): Promise<EmailTemplate | undefined> {
+    return this.sql.one<EmailTemplate>('select id, key, name, subject, body from email_templates where key = ?', [key])
+  }
+
+  async update(id: number, subject: string, body: string): Promise<EmailTemplate | undefined> {
+    return this.sql.one<EmailTemplate>('update email_templates set subject = ?, body = ?, updated_at = now() where id = ? returning id, key, name, subject, body', [subject, body, id])
+  }
+}

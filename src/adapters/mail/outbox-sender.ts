@@ -1,0 +1,57 @@
+import { createTransport } from 'nodemailer'
+import type { Logger } from 'pino'
+import type { SettingsReader } from '../../application/settings/settings-reader'
+import type { Sql } from '../persistence/sql'
+
+interface OutboxRow { id: string; to_address: string; reply_to: string | null; subject: string; body: string; attempts: number }
+
+const MAX_ATTEMPTS = 8
+
+/**
+ * Sends the outbox through SMTP when SMTP_URL is configured (nodemailer); otherwise the outbox is
+ * where mail stays for a developer to read. A failed send is retried with a growing delay (1, 2, 4…
+ * minutes, 8 attempts) and never touches the action that caused it.
+ */
+export class OutboxSender {
+  private timer: NodeJS.Timeout | undefined
+  private readonly transport: ReturnType<typeof createTransport> | undefined
+
+  constructor(private readonly sql: Sql, private readonly settings: SettingsReader, private readonly log: Logger, smtpUrl: string | undefined) {
+    this.transport = smtpUrl ? createTransport(smtpUrl) : undefined
+  }
+
+  get enabled(): boolean { return !!this.transport }
+
+  start(everyMs = 5000): void {
+    if (!this.transport || this.timer) return
+    const tick = () => { this.sendDue().catch((err) => this.log.warn({ err: (err as Error).message }, 'outbox sending failed')).finally(() => { this.timer = setTimeout(tick, everyMs); this.timer.unref() }) }
+    this.timer = setTimeout(tick, everyMs)
+    this.timer.unref()
+  }
+
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = undefined
+  }
+
+  /** Sends what is due; answers how many were sent. */
+  async sendDue(limit = 20): Promise<number> {
+    if (!this.transport) return 0
+    const s = await this.settings.current()
+    const due = await this.sql.all<OutboxRow>(`select id, to_address, reply_to, subject, body, attempts from email_outbox
+      where sent_at is null and attempts < ? and next_attempt_at <= now() order by id limit ?`, [MAX_ATTEMPTS, limit])
+    let sent = 0
+    for (const m of due) {
+      try {
+        await this.transport.sendMail({ from: `"${s.email.fromName}" <${s.email.fromEmail}>`, to: m.to_address, replyTo: m.reply_to ?? undefined, subject: m.subject, text: m.body })
+        await this.sql.run('update email_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = ?', [m.id])
+        sent++
+      } catch (err) {
+        await this.sql.run(`update email_outbox set attempts = attempts + 1, last_error = ?, next_attempt_at = now() + make_interval(mins => ?) where id = ?`,
+          [String((err as Error).message).slice(0, 500), 2 ** m.attempts, m.id])
+        this.log.warn({ err: (err as Error).message, mail: m.id }, 'could not send an email; it will be retried')
+      }
+    }
+    return sent
+  }
+}

@@ -1,0 +1,35 @@
+import * as E from 'fp-ts/lib/Either.js'
+import { SECRET_SETTINGS, validateSetting, type SettingError, type Settings } from '../../domain/settings/settings'
+import type { Clock } from '../../domain/shared/clock'
+import type { User } from '../../domain/user/user'
+import type { EventPublisher } from '../ports/event-publisher'
+import type { UnitOfWork } from '../ports/unit-of-work'
+
+export interface SettingsWriter {
+  set(section: string, key: string, value: unknown): Promise<void>
+}
+
+/** The settings as the super admin's page reads them: the secret masked, with whether it is set. */
+export const maskedSettings = (s: Settings) => ({
+  ...s,
+  security: { ...s.security, recaptchaSecretKey: s.security.recaptchaSecretKey ? '••••••••' : '', recaptchaSecretKeySet: !!s.security.recaptchaSecretKey },
+})
+
+/** One field at a time, checked against the page's bounds on the server; every change is an event. */
+export class SettingsCommands {
+  constructor(private readonly writer: SettingsWriter, private readonly events: EventPublisher, private readonly uow: UnitOfWork, private readonly clock: Clock, private readonly isTimeZone: (tz: string) => boolean) {}
+
+  change(actor: User, section: string, key: string, value: unknown): Promise<E.Either<SettingError, void>> {
+    return this.uow.run(async () => {
+      const checked = validateSetting(section, key, value, this.isTimeZone)
+      if (E.isLeft(checked)) return checked
+      await this.writer.set(section, key, checked.right)
+      const secret = SECRET_SETTINGS.includes(`${section}.${key}`)
+      await this.events.publish([{
+        type: 'SettingChanged', aggregateType: 'settings', aggregateId: `${section}.${key}`, actorId: actor.id, occurredAt: this.clock.now(),
+        payload: { section, key, value: secret ? '(hidden)' : checked.right },
+      }])
+      return E.right(undefined)
+    })
+  }
+}
