@@ -20,6 +20,8 @@ export interface AppConfig {
   readonly smtpUrl: string | undefined
   /** How many database backups to keep. */
   readonly backupKeep: number
+  /** A signed-in session ends after this many hours whatever the activity (the idle timeout is a setting). */
+  readonly sessionMaxHours: number
 }
 
 const nodeEnvOf = (v: string | undefined): AppConfig['nodeEnv'] =>
@@ -44,5 +46,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     backupKeep: Math.max(1, Number(env.BACKUP_KEEP ?? 10) || 10),
+    sessionMaxHours: Math.max(1, Number(env.SESSION_MAX_HOURS ?? 168) || 168),
   }
 }

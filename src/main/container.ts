@@ -50,6 +50,7 @@ import { AuditProjector } from '../adapters/logging/audit.projector'
 import { EmailNotifier } from '../adapters/mail/email-notifier'
 import { PgEmailTemplates } from '../adapters/mail/email-templates'
 import { OutboxTemplateMailer, PgVerificationStore } from '../adapters/mail/template-mailer'
+import { CommonPasswordBlocklist } from '../adapters/security/common-password-blocklist'
 import { PgCatalogueLookup } from '../adapters/persistence/catalogue/pg-catalogue-lookup'
 import { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
 import { PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
@@ -70,6 +71,7 @@ export const systemClock: Clock = { now: () => new Date() }
 /** The only place that wires implementations to ports. */
 export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: MikroORM; clock?: Clock }): Container => {
   const c = new Container({ defaultScope: 'Singleton' })
+  const blocklist = new CommonPasswordBlocklist()
   c.bind(T.Config).toConstantValue(deps.config)
   c.bind(T.Logger).toConstantValue(deps.log)
   c.bind(T.Orm).toConstantValue(deps.orm)
@@ -92,7 +94,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.CatalogueReadModel).toResolvedValue((sql: Sql) => new CatalogueReadModel(sql), [T.Sql])
   c.bind(T.RegisterUser).toResolvedValue(
     (users: UserRepository, hasher: PasswordHasher, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
-      new RegisterUserHandler(users, hasher, events, uow, settings, clock),
+      new RegisterUserHandler(users, hasher, events, uow, settings, clock, blocklist),
     [T.UserRepository, T.PasswordHasher, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
   c.bind(T.LogIn).toResolvedValue((users: UserRepository, hasher: PasswordHasher, sql: Sql, settings: SettingsReader, clock: Clock) =>
     new LogInHandler(users, hasher, new PgLoginAttempts(sql), settings, clock), [T.UserRepository, T.PasswordHasher, T.Sql, T.Settings, T.Clock])
@@ -148,11 +150,11 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.UserAdministration).toResolvedValue(
     (users: UserRepository, store: PgUserAdminStore, companies: CompanyRepository, hasher: PasswordHasher, sessions: PgSessionStore,
       events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
-      new UserAdministration(users, store, companies, hasher, sessions, events, uow, settings, clock),
+      new UserAdministration(users, store, companies, hasher, sessions, events, uow, settings, clock, blocklist),
     [T.UserRepository, T.UserAdminStore, T.CompanyRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
   c.bind(T.ProfileCommands).toResolvedValue(
     (users: UserRepository, hasher: PasswordHasher, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
-      new ProfileCommands(users, hasher, sessions, events, uow, settings, clock),
+      new ProfileCommands(users, hasher, sessions, events, uow, settings, clock, blocklist),
     [T.UserRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
   c.bind(T.EmailVerification).toResolvedValue(
     (sql: Sql, mailer: TemplateMailer, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>

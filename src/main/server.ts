@@ -85,7 +85,7 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     trustProxy: deps.config.trustProxy,
     allowedOrigins: deps.config.allowedOrigins,
     webDistDir: deps.webDistDir ?? path.join(projectRoot, 'web', 'dist'),
-    session: (app) => sessionMiddleware(app, { store: sessions, users: c.get<UserRepository>(T.UserRepository), settings }),
+    session: (app) => sessionMiddleware(app, { store: sessions, users: c.get<UserRepository>(T.UserRepository), settings, maxHours: deps.config.sessionMaxHours }),
     guards: [maintenance(settings)],
     routers: (manager) => [
       healthRoutes(sql, appVersion()),

@@ -14,6 +14,7 @@ import type { UserRepository } from '../../domain/user/user.repository'
 import type { EventPublisher } from '../ports/event-publisher'
 import type { PasswordHasher } from '../ports/password-hasher'
 import type { SessionRevoker } from '../ports/session-revoker'
+import type { PasswordBlocklist } from '../ports/password-blocklist'
 import type { UnitOfWork } from '../ports/unit-of-work'
 import type { SettingsReader } from '../settings/settings-reader'
 
@@ -54,10 +55,11 @@ export class UserAdministration {
     private readonly uow: UnitOfWork,
     private readonly settings: SettingsReader,
     private readonly clock: Clock,
+    private readonly blocklist?: PasswordBlocklist,
   ) {}
 
   private async hashChecked(password: string): Promise<E.Either<PasswordRejected, string>> {
-    const ok = checkPassword(password, passwordPolicyOf(await this.settings.current()))
+    const ok = checkPassword(password, passwordPolicyOf(await this.settings.current(), this.blocklist && ((pw) => this.blocklist!.isCommon(pw))))
     return E.isLeft(ok) ? ok : E.right(await this.hasher.hash(password))
   }
 

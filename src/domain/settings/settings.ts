@@ -75,9 +75,10 @@ export const settingsFrom = (rows: readonly { section: string; key: string; valu
   return merged as unknown as Settings
 }
 
-export const passwordPolicyOf = (s: Settings) => ({
+export const passwordPolicyOf = (s: Settings, isCommon?: (password: string) => boolean) => ({
   minLength: s.security.passwordMinLength,
   requireStrong: s.security.requireStrongPassword,
+  isCommon,
 })
 
 export type SettingError =

@@ -26,7 +26,8 @@ const registerError = (e: RegisterUserError): HttpError => {
     case 'RegistrationClosed': return new HttpError(403, 'Registration is currently closed')
     case 'PasswordTooShort':
     case 'PasswordTooLong':
-    case 'PasswordTooWeak': return badRequest({ password: passwordRejectedMessage(e) })
+    case 'PasswordTooWeak':
+    case 'PasswordTooCommon': return badRequest({ password: passwordRejectedMessage(e) })
   }
 }
 

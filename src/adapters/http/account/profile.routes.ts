@@ -29,7 +29,8 @@ const passwordError = (e: PasswordChangeError): HttpError => {
     case 'SamePassword': return badRequest({ newPassword: 'Choose a password different from the current one' })
     case 'PasswordTooShort':
     case 'PasswordTooLong':
-    case 'PasswordTooWeak': return badRequest({ newPassword: passwordRejectedMessage(e) })
+    case 'PasswordTooWeak':
+    case 'PasswordTooCommon': return badRequest({ newPassword: passwordRejectedMessage(e) })
   }
 }
 

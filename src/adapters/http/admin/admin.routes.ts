@@ -39,7 +39,8 @@ export const userAdminHttpError = (e: UserAdminError): HttpError => {
     case 'LastSuperAdmin': return new HttpError(409, 'The last super admin cannot be removed or demoted')
     case 'PasswordTooShort':
     case 'PasswordTooLong':
-    case 'PasswordTooWeak': return badRequest({ password: passwordRejectedMessage(e) })
+    case 'PasswordTooWeak':
+    case 'PasswordTooCommon': return badRequest({ password: passwordRejectedMessage(e) })
   }
 }
 

@@ -8,6 +8,20 @@ const statusOf = (e: unknown): number | undefined => {
   return typeof s === 'number' && s >= 400 && s < 600 ? s : undefined
 }
 
+const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006'])
+
+/** A database that is down or restarting: the request cannot be served now, but may be in seconds. */
+export const isDatabaseUnavailable = (e: unknown): boolean => {
+  for (let cur: unknown = e, depth = 0; cur && depth < 4; cur = (cur as { cause?: unknown }).cause, depth++) {
+    const code = (cur as { code?: unknown }).code
+    const message = String((cur as { message?: unknown }).message ?? '')
+    const name = (cur as { name?: unknown }).name
+    if ((typeof code === 'string' && DB_DOWN_CODES.has(code)) || name === 'ConnectionException'
+      || /Connection terminated|connection timeout|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down)/i.test(message)) return true
+  }
+  return false
+}
+
 /** What the body parser and Koa throw, in the client's words. */
 const clientErrorMessage = (e: unknown, status: number): string => {
   const type = (e as { type?: string }).type
@@ -42,9 +56,11 @@ export const errorHandler = (log: Logger): Koa.Middleware<AppState> => async (ct
       ctx.body = { message: clientErrorMessage(e, status) }
       return
     }
-    if (status === 503) {
+    if (status === 503 || isDatabaseUnavailable(e)) {
+      if (status !== 503) log.warn({ err: (e as Error).message, requestId: ctx.state.requestId, path: ctx.path }, 'database unavailable')
+      ctx.set('Retry-After', '5')
       ctx.status = 503
-      ctx.body = { message: 'Service temporarily unavailable' }
+      ctx.body = { message: 'The service is temporarily unavailable; please try again in a few seconds' }
       return
     }
     log.error({ err: e, requestId: ctx.state.requestId, method: ctx.method, path: ctx.path }, 'request failed')

@@ -8,6 +8,8 @@ import type { PgSessionStore } from '../../persistence/session/pg-session.store'
 import type { AppState } from '../app-state'
 
 export const SESSION_COOKIE = 'expo.sid'
+/** Over HTTPS the cookie carries the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can set or read it. */
+export const SECURE_SESSION_COOKIE = '__Host-expo.sid'
 const HOUR = 3600 * 1000
 /** How often an active session's idle timeout is pushed back (one write a minute at most). */
 const TOUCH_EVERY = 60 * 1000
@@ -23,7 +25,7 @@ export interface SessionManager {
  * A signed-in session expires after `security.sessionTimeout` hours without a request.
  */
 export const sessionMiddleware = (app: Koa<AppState>, deps: {
-  store: PgSessionStore; users: UserRepository; settings: SettingsReader
+  store: PgSessionStore; users: UserRepository; settings: SettingsReader; maxHours: number
 }): { middleware: Koa.Middleware<AppState>[]; manager: SessionManager } => {
   const idleTimeout = async () => (await deps.settings.current()).security.sessionTimeout * HOUR
 
@@ -45,9 +47,22 @@ export const sessionMiddleware = (app: Koa<AppState>, deps: {
     },
   } as CreateSessionOptions, app)
 
+  const cookieName: Koa.Middleware<AppState> = async (ctx, next) => {
+    if (ctx.secure) {
+      const opts = (ctx as unknown as { sessionOptions: Record<string, unknown> }).sessionOptions
+      opts.key = SECURE_SESSION_COOKIE
+      opts.secure = true
+      opts.path = '/'
+    }
+    await next()
+  }
+
   const currentUser: Koa.Middleware<AppState> = async (ctx, next) => {
     const userId = ctx.session?.userId
-    if (typeof userId === 'number') {
+    // The absolute lifetime: however active, a session ends after maxHours.
+    if (typeof userId === 'number' && Date.now() - Number(ctx.session!.createdAt ?? 0) > deps.maxHours * HOUR) {
+      ctx.session = null
+    } else if (typeof userId === 'number') {
       const user = await deps.users.byId(userId)
       if (user) {
         ctx.state.user = user
@@ -80,5 +95,5 @@ export const sessionMiddleware = (app: Koa<AppState>, deps: {
     },
   }
 
-  return { middleware: [cookieSession as unknown as Koa.Middleware<AppState>, currentUser], manager }
+  return { middleware: [cookieName, cookieSession as unknown as Koa.Middleware<AppState>, currentUser], manager }
 }

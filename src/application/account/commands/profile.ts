@@ -7,6 +7,7 @@ import type { UserRepository } from '../../../domain/user/user.repository'
 import type { EventPublisher } from '../../ports/event-publisher'
 import type { PasswordHasher } from '../../ports/password-hasher'
 import type { SessionRevoker } from '../../ports/session-revoker'
+import type { PasswordBlocklist } from '../../ports/password-blocklist'
 import type { UnitOfWork } from '../../ports/unit-of-work'
 import type { SettingsReader } from '../../settings/settings-reader'
 
@@ -22,6 +23,7 @@ export class ProfileCommands {
     private readonly uow: UnitOfWork,
     private readonly settings: SettingsReader,
     private readonly clock: Clock,
+    private readonly blocklist?: PasswordBlocklist,
   ) {}
 
   update(user: User, fields: { firstName: string; lastName: string; mobileNumber: string | null }): Promise<User> {
@@ -37,7 +39,7 @@ export class ProfileCommands {
     return this.uow.run(async () => {
       if (!(await this.hasher.verify(current, user.passwordHash))) return E.left({ _tag: 'WrongCurrentPassword' } as const)
       if (current === next) return E.left({ _tag: 'SamePassword' } as const)
-      const ok = checkPassword(next, passwordPolicyOf(await this.settings.current()))
+      const ok = checkPassword(next, passwordPolicyOf(await this.settings.current(), this.blocklist && ((pw) => this.blocklist!.isCommon(pw))))
       if (E.isLeft(ok)) return ok
       await this.users.update({ ...user, passwordHash: await this.hasher.hash(next) })
       await this.sessions.endAllFor(user.id, keepSessionKey)

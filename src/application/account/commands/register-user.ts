@@ -8,6 +8,7 @@ import { register, userRegistered, type User } from '../../../domain/user/user'
 import type { UserRepository } from '../../../domain/user/user.repository'
 import type { EventPublisher } from '../../ports/event-publisher'
 import type { PasswordHasher } from '../../ports/password-hasher'
+import type { PasswordBlocklist } from '../../ports/password-blocklist'
 import type { UnitOfWork } from '../../ports/unit-of-work'
 import type { SettingsReader } from '../../settings/settings-reader'
 
@@ -33,12 +34,13 @@ export class RegisterUserHandler {
     private readonly uow: UnitOfWork,
     private readonly settings: SettingsReader,
     private readonly clock: Clock,
+    private readonly blocklist?: PasswordBlocklist,
   ) {}
 
   async execute(cmd: RegisterUser): Promise<E.Either<RegisterUserError, User>> {
     const settings = await this.settings.current()
     if (!settings.registration.allowRegistration) return E.left({ _tag: 'RegistrationClosed' })
-    const password = checkPassword(cmd.password, passwordPolicyOf(settings))
+    const password = checkPassword(cmd.password, passwordPolicyOf(settings, this.blocklist && ((pw) => this.blocklist!.isCommon(pw))))
     if (E.isLeft(password)) return password
     // A company manager account is only offered while company registration is open.
     const role = settings.registration.allowCompanyRegistration ? roleForSelfRegistration(cmd.requestedRole) : 'individual'
