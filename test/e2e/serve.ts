@@ -18,7 +18,7 @@ const db = await startTestDatabase()
 const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: '1', PORT: String(port) }), databaseUrl: db.url, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-e2e-')) }
 const orm = await initOrm(db.url)
 await prepareDatabase(orm, config, log, systemClock)
-const app = await createApplication({ config, log, orm, databaseUrl: db.url })
+const app = await createApplication({ config, log, orm, databaseUrl: db.url, webDistDir: process.env.WEB_DIST_DIR })
 const server = http.createServer(app.callback)
 server.listen(port, '127.0.0.1', () => console.log(`e2e server on http://127.0.0.1:${port} (${db.kind} PostgreSQL)`))
 
