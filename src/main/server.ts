@@ -8,7 +8,7 @@ import type { LogInHandler } from '../application/account/commands/log-in'
 import type { RegisterUserHandler } from '../application/account/commands/register-user'
 import type { Clock } from '../domain/shared/clock'
 import { accountRoutes } from '../adapters/http/account/account.routes'
-import { createHttpApp } from '../adapters/http/app'
+import { createHttpApp, type RouteInfo } from '../adapters/http/app'
 import type { AppState } from '../adapters/http/app-state'
 import { catalogueRoutes } from '../adapters/http/catalogue/catalogue.routes'
 import { companyRoutes } from '../adapters/http/company/company.routes'
@@ -47,6 +47,8 @@ export interface Application {
   readonly settings: PgSettingsStore
   readonly outbox: OutboxSender
   readonly sink: SystemLogSink
+  /** Every route of the API, from the routers themselves (the authorisation matrix test reads it). */
+  readonly routes: readonly RouteInfo[]
   close(): Promise<void>
 }
 
@@ -128,6 +130,7 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     settings,
     outbox,
     sink,
+    routes: koa.routeList,
     close: async () => {
       clearInterval(purge)
       outbox.stop()

@@ -68,7 +68,7 @@ describe('security hardening (HTTP)', () => {
       const v = await signedIn(t, 'individual')
       const res = await fetch(`${base}/api/user`, { headers: { Cookie: v.client.cookieHeader } })
       expect(res.status).to.equal(200)
-      expect((await res.json()).email).to.equal(v.email)
+      expect(((await res.json()) as { email: string }).email).to.equal(v.email)
     })
 
     it('a settings change on one instance takes effect on the other at once', async () => {

@@ -27,7 +27,10 @@ export interface HttpAppOptions {
  * The Koa app: request log → error mapping → security headers → SPA fallback → origin guard → body
  * parser (JSON, 1 MB) → session and current user → routes.
  */
-export const createHttpApp = (o: HttpAppOptions): Koa<AppState> => {
+/** A route as the router knows it: method and path pattern. */
+export interface RouteInfo { readonly method: string; readonly path: string }
+
+export const createHttpApp = (o: HttpAppOptions): Koa<AppState> & { routeList: RouteInfo[] } => {
   const app = new Koa<AppState>({ proxy: o.trustProxy, keys: [...o.keys] })
   app.silent = true
   app.on('error', (err) => o.log.debug({ err }, 'koa error event'))
@@ -40,9 +43,13 @@ export const createHttpApp = (o: HttpAppOptions): Koa<AppState> => {
   const sessions = o.session(app)
   for (const mw of sessions.middleware) app.use(mw)
   for (const mw of o.guards ?? []) app.use(mw)
+  const routeList: RouteInfo[] = []
   for (const router of o.routers(sessions.manager)) {
     app.use(router.routes())
     app.use(router.allowedMethods())
+    for (const layer of router.stack) {
+      for (const method of layer.methods.filter((m) => m !== 'HEAD')) routeList.push({ method, path: String(layer.path) })
+    }
   }
-  return app
+  return Object.assign(app, { routeList })
 }

@@ -36,12 +36,14 @@ export const withMessage = <A, O>(codec: t.Type<A, O, unknown>, message: (u: unk
   new t.Type(codec.name, codec.is, (u, c) => E.mapLeft(() => [{ value: u, context: c, message: message(u) }])(codec.validate(u, c)), codec.encode)
 
 const isBlank = (u: unknown) => u === undefined || u === null || (typeof u === 'string' && u.trim() === '')
+/** NUL and other C0 control characters (but tab, line feed and carriage return) have no place in text input. */
+const hasControl = (s: string) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(s)
 
 /** A trimmed, non-blank string of at most `max` characters. */
 export const requiredText = (max: number, messages: { required?: string; tooLong?: string } = {}) =>
   new t.Type<string, string, unknown>('RequiredText', (u): u is string => typeof u === 'string', (u, c) => {
     if (isBlank(u)) return t.failure(u, c, messages.required ?? REQUIRED)
-    if (typeof u !== 'string') return t.failure(u, c, INVALID)
+    if (typeof u !== 'string' || hasControl(u)) return t.failure(u, c, INVALID)
     const v = u.trim()
     return v.length > max ? t.failure(u, c, messages.tooLong ?? `Must be at most ${max} characters`) : t.success(v)
   }, t.identity)
@@ -50,7 +52,7 @@ export const requiredText = (max: number, messages: { required?: string; tooLong
 export const optionalText = (max: number, pattern?: { re: RegExp; message: string }) =>
   new t.Type<string | null, string | null, unknown>('OptionalText', (u): u is string | null => u === null || typeof u === 'string', (u, c) => {
     if (isBlank(u)) return t.success(null)
-    if (typeof u !== 'string') return t.failure(u, c, INVALID)
+    if (typeof u !== 'string' || hasControl(u)) return t.failure(u, c, INVALID)
     const v = u.trim()
     if (v.length > max) return t.failure(u, c, `Must be at most ${max} characters`)
     if (pattern && !pattern.re.test(v)) return t.failure(u, c, pattern.message)
@@ -60,7 +62,7 @@ export const optionalText = (max: number, pattern?: { re: RegExp; message: strin
 /** A string as given (passwords are not trimmed); blank or absent is `Required`. */
 export const requiredSecret = (message = REQUIRED) =>
   new t.Type<string, string, unknown>('RequiredSecret', (u): u is string => typeof u === 'string', (u, c) =>
-    typeof u !== 'string' || u.length === 0 ? t.failure(u, c, u === undefined || u === '' || u === null ? message : INVALID) : t.success(u),
+    typeof u !== 'string' || u.length === 0 || u.includes('\u0000') ? t.failure(u, c, u === undefined || u === '' || u === null ? message : INVALID) : t.success(u),
   t.identity)
 
 /** A positive integer id, from a route param or a query string. */

@@ -188,7 +188,10 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
     await detail(id)
     ctx.body = await d.reads.participants(id, false)
   }
-  router.get('/api/admin/exhibitions/participants', async (ctx) => participantsOf(ctx, decodeOrThrow(ExhibitionIdQuery, queryOf(ctx.query)).exhibitionId))
+  router.get('/api/admin/exhibitions/participants', async (ctx) => {
+    requireAdmin(ctx)
+    await participantsOf(ctx, decodeOrThrow(ExhibitionIdQuery, queryOf(ctx.query)).exhibitionId)
+  })
   router.get('/api/admin/exhibitions/:id/participants', async (ctx) => participantsOf(ctx, decodeOrThrow(IdParam, ctx.params).id))
 
   router.get('/api/admin/exhibitions/:id', async (ctx) => {

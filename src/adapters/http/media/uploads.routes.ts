@@ -85,7 +85,8 @@ export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; s
   })
 
   router.get('/uploads/:key', async (ctx) => {
-    const row = await deps.uploads.byKey(ctx.params.key ?? '')
+    const key = ctx.params.key ?? ''
+    const row = /^[A-Za-z0-9_-]{8,80}$/.test(key) ? await deps.uploads.byKey(key) : undefined
     const stream = row && await deps.storage.get(row.key)
     if (!row || !stream) throw notFound('No such file')
     ctx.type = row.content_type

@@ -50,6 +50,13 @@ export const errorHandler = (log: Logger): Koa.Middleware<AppState> => async (ct
       ctx.body = e.fieldErrors ? { message: e.message, fieldErrors: e.fieldErrors } : { message: e.message }
       return
     }
+    // Text PostgreSQL cannot store (a NUL byte, broken UTF-8) is bad input, not a server fault.
+    const pgCode = (e as { code?: unknown }).code
+    if (pgCode === '22021' || pgCode === '22P05' || pgCode === '54000') {
+      ctx.status = 400
+      ctx.body = { message: 'The request contains characters or values that cannot be stored' }
+      return
+    }
     const status = statusOf(e)
     if (status && status < 500 && (e as { expose?: boolean }).expose !== false) {
       ctx.status = status
