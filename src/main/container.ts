@@ -77,6 +77,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.Orm).toConstantValue(deps.orm)
   c.bind(T.Clock).toConstantValue(deps.clock ?? systemClock)
   c.bind(T.Sql).toResolvedValue((orm: MikroORM) => sqlOf(orm), [T.Orm])
+  c.bind(T.ReadSql).toResolvedValue((orm: MikroORM) => sqlOf(orm, 'read'), [T.Orm])
   c.bind(T.PasswordHasher).toConstantValue(new BcryptPasswordHasher())
   c.bind(T.UnitOfWork).toResolvedValue((orm: MikroORM) => new MikroOrmUnitOfWork(orm), [T.Orm])
   c.bind(T.DirectoryProjector).toResolvedValue((sql: Sql) => new DirectoryProjector(sql), [T.Sql])
@@ -91,7 +92,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.Settings).toResolvedValue((sql: Sql) => new PgSettingsStore(sql), [T.Sql])
   c.bind(T.UserRepository).toResolvedValue((sql: Sql) => new PgUserRepository(sql), [T.Sql])
   c.bind(T.SessionStore).toResolvedValue((sql: Sql) => new PgSessionStore(sql), [T.Sql])
-  c.bind(T.CatalogueReadModel).toResolvedValue((sql: Sql) => new CatalogueReadModel(sql), [T.Sql])
+  c.bind(T.CatalogueReadModel).toResolvedValue((sql: Sql) => new CatalogueReadModel(sql), [T.ReadSql])
   c.bind(T.RegisterUser).toResolvedValue(
     (users: UserRepository, hasher: PasswordHasher, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new RegisterUserHandler(users, hasher, events, uow, settings, clock, blocklist),
@@ -101,8 +102,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.CompanyRepository).toResolvedValue((sql: Sql) => new PgCompanyRepository(sql), [T.Sql])
   c.bind(T.FavoriteRepository).toResolvedValue((sql: Sql) => new PgFavoriteRepository(sql), [T.Sql])
   c.bind(T.CatalogueLookup).toResolvedValue((sql: Sql) => new PgCatalogueLookup(sql), [T.Sql])
-  c.bind(T.DirectoryReadModel).toResolvedValue((sql: Sql) => new PgDirectoryReadModel(sql), [T.Sql])
-  c.bind(T.CompanyReadModel).toResolvedValue((sql: Sql) => new PgCompanyReadModel(sql), [T.Sql])
+  c.bind(T.DirectoryReadModel).toResolvedValue((sql: Sql) => new PgDirectoryReadModel(sql), [T.ReadSql])
+  c.bind(T.CompanyReadModel).toResolvedValue((sql: Sql) => new PgCompanyReadModel(sql), [T.ReadSql])
   c.bind(T.CreateCompany).toResolvedValue(
     (companies: CompanyRepository, catalogue: CatalogueLookup, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new CreateCompanyHandler(companies, catalogue, events, uow, settings, clock),
@@ -124,7 +125,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     [T.CompanyRepository, T.Mailer, T.UnitOfWork, T.Clock])
   c.bind(T.ExhibitionRepository).toResolvedValue((sql: Sql) => new PgExhibitionRepository(sql), [T.Sql])
   c.bind(T.ParticipationRepository).toResolvedValue((sql: Sql) => new PgParticipationRepository(sql), [T.Sql])
-  c.bind(T.ExhibitionReadModel).toResolvedValue((sql: Sql) => new PgExhibitionReadModel(sql), [T.Sql])
+  c.bind(T.ExhibitionReadModel).toResolvedValue((sql: Sql) => new PgExhibitionReadModel(sql), [T.ReadSql])
   c.bind(T.ExhibitionCommands).toResolvedValue(
     (exhibitions: ExhibitionRepository, participations: ParticipationRepository, companies: CompanyRepository, sql: Sql,
       events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
@@ -133,7 +134,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.FileStorage).toConstantValue(new LocalDiskStorage(path.join(deps.config.dataDir, 'uploads')))
   c.bind(T.Uploads).toResolvedValue((sql: Sql) => new PgUploads(sql), [T.Sql])
   c.bind(T.MediaRepository).toResolvedValue((sql: Sql) => new PgMediaRepository(sql), [T.Sql])
-  c.bind(T.MediaReadModel).toResolvedValue((sql: Sql) => new PgMediaReadModel(sql), [T.Sql])
+  c.bind(T.MediaReadModel).toResolvedValue((sql: Sql) => new PgMediaReadModel(sql), [T.ReadSql])
   c.bind(T.MediaCommands).toResolvedValue(
     (media: MediaRepository, companies: CompanyRepository, uploads: PgUploads, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new MediaCommands(media, companies, new UploadsAttachmentResolver(uploads), events, uow, settings, clock),
@@ -143,10 +144,10 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     (requests: PgAccessRequestRepository, users: UserRepository, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
       new MediaAccessCommands(requests, users, sessions, events, uow, clock),
     [T.AccessRequests, T.UserRepository, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Clock])
-  c.bind(T.AdminDashboard).toResolvedValue((sql: Sql, clock: Clock) => new AdminDashboardQuery(new PgAdminStatsReadModel(sql), clock), [T.Sql, T.Clock])
+  c.bind(T.AdminDashboard).toResolvedValue((sql: Sql, clock: Clock) => new AdminDashboardQuery(new PgAdminStatsReadModel(sql), clock), [T.ReadSql, T.Clock])
   c.bind(T.ActivityReadModel).toResolvedValue((sql: Sql) => new PgActivityReadModel(sql), [T.Sql])
   c.bind(T.UserAdminStore).toResolvedValue((sql: Sql) => new PgUserAdminStore(sql), [T.Sql])
-  c.bind(T.Recommendations).toResolvedValue((sql: Sql) => new PgRecommendations(sql), [T.Sql])
+  c.bind(T.Recommendations).toResolvedValue((sql: Sql) => new PgRecommendations(sql), [T.ReadSql])
   c.bind(T.UserAdministration).toResolvedValue(
     (users: UserRepository, store: PgUserAdminStore, companies: CompanyRepository, hasher: PasswordHasher, sessions: PgSessionStore,
       events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>

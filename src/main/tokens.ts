@@ -4,6 +4,7 @@ export const T = {
   Logger: Symbol('Logger'),
   Orm: Symbol('Orm'),
   Sql: Symbol('Sql'),
+  ReadSql: Symbol('ReadSql'),
   Clock: Symbol('Clock'),
   PasswordHasher: Symbol('PasswordHasher'),
   UnitOfWork: Symbol('UnitOfWork'),

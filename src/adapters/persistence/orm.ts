@@ -6,6 +6,8 @@ import { migrationsList } from './migrations/index'
 /** MikroORM options for a database URL. The write model is mapped by hand (see docs/architecture.md). */
 export const ormOptions = (clientUrl: string, extra: Partial<Options> = {}): Options => ({
   clientUrl,
+  // Read replicas (DATABASE_REPLICA_URLS, comma-separated): the read side's queries go there.
+  replicas: (process.env.DATABASE_REPLICA_URLS ?? '').split(',').map((u) => u.trim()).filter(Boolean).map((u, i) => ({ name: `replica-${i + 1}`, clientUrl: u })),
   entities: [],
   discovery: { warnWhenNoEntities: false },
   extensions: [Migrator],

@@ -20,10 +20,15 @@ export const pgArray = (values: readonly unknown[]): string =>
 // MikroORM expands an array parameter into a list (`in (?)` style); we bind arrays as array literals instead.
 const bind = (params: readonly unknown[]): unknown[] => params.map((p) => Array.isArray(p) ? pgArray(p) : p)
 
-export const sqlOf = (orm: MikroORM): Sql => ({
-  all: async <T>(sql: string, params: readonly unknown[] = []) => (await orm.em.execute(sql, bind(params), 'all')) as T[],
-  one: async <T>(sql: string, params: readonly unknown[] = []) => ((await orm.em.execute(sql, bind(params), 'all')) as T[])[0],
-  run: async (sql: string, params: readonly unknown[] = []) => ((await orm.em.execute(sql, bind(params), 'run')) as { affectedRows: number }).affectedRows,
+/**
+ * The gateway on the primary (`write`, the default) or on the read replicas (`read`: the read
+ * models; without replicas it is the primary too). Inside a transaction the transaction's
+ * connection is used either way.
+ */
+export const sqlOf = (orm: MikroORM, connectionType: 'read' | 'write' = 'write'): Sql => ({
+  all: async <T>(sql: string, params: readonly unknown[] = []) => (await orm.em.execute(sql, bind(params), { method: 'all', connectionType })) as T[],
+  one: async <T>(sql: string, params: readonly unknown[] = []) => ((await orm.em.execute(sql, bind(params), { method: 'all', connectionType })) as T[])[0],
+  run: async (sql: string, params: readonly unknown[] = []) => ((await orm.em.execute(sql, bind(params), { method: 'run', connectionType: 'write' })) as { affectedRows: number }).affectedRows,
 })
 
 export const isUniqueViolation = (e: unknown): boolean =>
