@@ -1,4 +1,6 @@
+import cluster, { type Worker } from 'node:cluster'
 import http from 'node:http'
+import os from 'node:os'
 import type { MikroORM } from '@mikro-orm/postgresql'
 import { startEmbeddedPostgres, type RunningPostgres } from '../adapters/persistence/embedded-postgres'
 import { initOrm } from '../adapters/persistence/orm'
@@ -37,6 +39,33 @@ const connectWithRetry = async (databaseUrl: string, stopping: () => boolean): P
 
 let embedded: RunningPostgres | undefined
 
+/** `--cluster` (npm run start:cluster): one primary prepares, WORKERS processes (default: one per core) serve the same port. */
+const clusterMode = process.argv.includes('--cluster') && cluster.isPrimary
+const isWorker = cluster.isWorker
+
+const banner = (port: number, demoSeeded: boolean, workers = 1) => {
+  const lines = [
+    '',
+    `  Expo Atlas is running on http://localhost:${port}${workers > 1 ? ` (${workers} processes)` : ''}`,
+    `  Database: ${embedded ? 'embedded PostgreSQL (data in .data/)' : 'DATABASE_URL'}${demoSeeded ? ', demo data seeded' : ''}`,
+  ]
+  if (config.seedDemoData) {
+    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`)
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(16)} ${a.email}`)
+  }
+  lines.push('  Press Ctrl-C to stop.', '')
+  process.stdout.write(lines.join('\n') + '\n')
+}
+
+/** The database: DATABASE_URL, the one the primary gives a worker, or the embedded PostgreSQL. */
+const databaseFor = async (): Promise<string> => {
+  if (isWorker) return process.env.EXPO_ATLAS_DATABASE_URL!
+  if (config.databaseUrl) return config.databaseUrl
+  log.info('no DATABASE_URL: starting the embedded PostgreSQL')
+  embedded = await startEmbeddedPostgres(config.dataDir, log)
+  return embedded.url
+}
+
 const main = async () => {
   let orm: MikroORM | undefined
   let application: Application | undefined
@@ -46,7 +75,11 @@ const main = async () => {
   const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
-    log.info({ signal }, 'shutting down: finishing in-flight requests')
+    log.info({ signal }, clusterMode ? 'shutting down the workers' : 'shutting down: finishing in-flight requests')
+    if (clusterMode) {
+      const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w)
+      await Promise.all(workers.map((w) => new Promise((resolve) => { w.once('exit', resolve); w.process.kill('SIGTERM') })))
+    }
     const force = setTimeout(() => { server?.closeAllConnections() }, SHUTDOWN_GRACE_MS)
     force.unref()
     if (server) {
@@ -66,16 +99,29 @@ const main = async () => {
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
-  const building = ensureWebBuilt(log)
-  let databaseUrl = config.databaseUrl
-  if (!databaseUrl) {
-    log.info('no DATABASE_URL: starting the embedded PostgreSQL')
-    embedded = await startEmbeddedPostgres(config.dataDir, log)
-    databaseUrl = embedded.url
-  }
+  const building = isWorker ? Promise.resolve() : ensureWebBuilt(log)
+  const databaseUrl = await databaseFor()
   orm = await connectWithRetry(databaseUrl, () => stopping)
-  const prepared = await prepareDatabase(orm, config, log, systemClock)
+  const prepared = isWorker ? { demoSeeded: false } : await prepareDatabase(orm, config, log, systemClock)
   await building
+
+  if (clusterMode) {
+    // The primary only prepares and supervises; the workers serve.
+    await orm.close()
+    orm = undefined
+    const count = Math.max(1, Number(process.env.WORKERS) || os.availableParallelism())
+    let listening = 0
+    const fork = () => cluster.fork({ EXPO_ATLAS_DATABASE_URL: databaseUrl })
+    cluster.on('listening', () => { if (++listening === count) banner(config.port, prepared.demoSeeded, count) })
+    cluster.on('exit', (w, code) => {
+      if (stopping) return
+      log.warn({ pid: w.process.pid, code }, 'a worker stopped; starting another')
+      fork()
+    })
+    for (let i = 0; i < count; i++) fork()
+    return
+  }
+
   application = await createApplication({ config, log, sink, orm, databaseUrl })
   server = http.createServer(application.callback)
   server.keepAliveTimeout = 5000
@@ -83,18 +129,7 @@ const main = async () => {
     server!.once('error', reject)
     server!.listen(config.port, config.host, () => resolve())
   })
-  const port = (server.address() as { port: number }).port
-  const lines = [
-    '',
-    `  Expo Atlas is running on http://localhost:${port}`,
-    `  Database: ${embedded ? 'embedded PostgreSQL (data in .data/)' : 'DATABASE_URL'}${prepared.demoSeeded ? ', demo data seeded' : ''}`,
-  ]
-  if (config.seedDemoData) {
-    lines.push(`  Demo accounts (password ${DEMO_PASSWORD}):`)
-    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.role.padEnd(16)} ${a.email}`)
-  }
-  lines.push('  Press Ctrl-C to stop.', '')
-  process.stdout.write(lines.join('\n') + '\n')
+  if (!isWorker) banner((server.address() as { port: number }).port, prepared.demoSeeded)
 }
 
 main().catch(async (err) => {

@@ -128,4 +128,46 @@ describe('faults, survived', function () {
       child.kill('SIGKILL')
     }
   })
+
+  it('two real app processes on one database share sessions and settings at once', async () => {
+    const t = await testApp()
+    const url = t.orm.config.get('clientUrl') as string
+    const ports = [await freePort(), await freePort()]
+    const children = ports.map((port) => spawn(process.execPath, ['--import', 'tsx', 'src/main/start.ts'], {
+      env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SKIP_WEB_BUILD: '1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-inst-')) },
+      stdio: 'ignore',
+    }))
+    try {
+      for (const port of ports) {
+        for (let i = 0; i < 160; i++) {
+          if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) break
+          await sleep(250)
+        }
+      }
+      const [a, b] = ports.map((p) => `http://127.0.0.1:${p}`) as [string, string]
+      const { signedIn: sign } = await import('./support/accounts')
+      const sa = await sign(t, 'super_admin')
+      const email = sa.email
+      // Log in on A; the cookie works on B.
+      const login = await fetch(`${a}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: 'Passw0rd!test' }) })
+      expect(login.status).to.equal(200)
+      const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+      const onB = await fetch(`${b}/api/user`, { headers: { Cookie: cookie } })
+      expect(onB.status).to.equal(200)
+      // A settings change through A takes effect on B at once.
+      const changed = await fetch(`${a}/api/admin/settings`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: a }, body: JSON.stringify({ section: 'general', key: 'maintenanceMode', value: true }) })
+      expect(changed.status).to.equal(200)
+      let status = 0
+      for (let i = 0; i < 50 && status !== 503; i++) {
+        status = (await fetch(`${b}/api/companies`)).status
+        if (status !== 503) await sleep(20)
+      }
+      expect(status).to.equal(503)
+      await fetch(`${b}/api/admin/settings`, { method: 'PATCH', headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: b }, body: JSON.stringify({ section: 'general', key: 'maintenanceMode', value: false }) })
+      expect((await fetch(`${a}/api/companies`)).status).to.equal(200)
+    } finally {
+      for (const c of children) c.kill('SIGTERM')
+      await Promise.all(children.map((c) => new Promise((r) => c.exitCode !== null ? r(null) : c.once('exit', r))))
+    }
+  })
 })

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test'
+import { demo, expectNoSeriousA11yViolations, signInAs } from './support'
+
+test.describe('dashboard', () => {
+  test('a visitor sees the greeting, the counts and their favourites', async ({ page }) => {
+    await signInAs(page, demo.visitor)
+    const upcoming = await page.request.get('/api/exhibitions?upcoming=true&limit=1')
+    const upcomingTotal = upcoming.headers()['x-total-count']
+    expect(upcomingTotal).toBeTruthy()
+
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Emily!' })).toBeVisible()
+    await expect(page.getByText('Manage your account, companies, and exhibition participations.')).toBeVisible()
+
+    const summary = page.getByRole('region', { name: 'Summary' })
+    await expect(summary.getByRole('listitem').filter({ hasText: 'My Favorites' })).toContainText('3')
+    await expect(summary.getByRole('listitem').filter({ hasText: 'Upcoming Exhibitions' })).toContainText(upcomingTotal!)
+    await expect(summary.getByRole('listitem').filter({ hasText: 'My Companies' })).toContainText('0')
+
+    await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true')
+    const favorites = page.getByRole('region', { name: 'Favorites' })
+    for (const name of ['Coral Coast Resorts', 'Maison Lavande Cosmétiques', 'Navigli Software']) {
+      await expect(favorites.getByRole('link', { name })).toBeVisible()
+    }
+    await expect(favorites.getByRole('link', { name: 'Browse Directory' })).toHaveAttribute('href', '/directory')
+
+    const exhibitions = page.getByRole('region', { name: 'Upcoming Exhibitions' })
+    await expect(exhibitions.getByRole('listitem')).toHaveCount(Math.min(3, Number(upcomingTotal)))
+    await expect(exhibitions.getByText(/^(Virtual|Physical)$/).first()).toBeVisible()
+    await expect(exhibitions.getByRole('link', { name: 'View All Exhibitions' })).toHaveAttribute('href', '/exhibitions')
+
+    // An individual manages no companies: no My Companies card in the overview.
+    await expect(page.getByRole('region', { name: 'My Companies' })).toHaveCount(0)
+    await expect(page.getByRole('region', { name: 'Recommended for you' }).getByText(/Because you saved|Popular on/).first()).toBeVisible()
+  })
+
+  test('a manager sees their companies and the quota', async ({ page }) => {
+    await signInAs(page, demo.manager)
+    await page.goto('/dashboard')
+    const summary = page.getByRole('region', { name: 'Summary' })
+    await expect(summary.getByRole('listitem').filter({ hasText: 'My Companies' })).toContainText('2')
+    await expect(summary.getByText('You can create 1 more.')).toBeVisible()
+    const companies = page.getByRole('region', { name: 'My Companies' })
+    await expect(companies.getByRole('listitem')).toHaveCount(2)
+    await expect(companies.getByText(/^(Approved|Pending approval|Rejected|Suspended)$/).first()).toBeVisible()
+    await expect(companies.getByRole('link', { name: 'Add Company' })).toHaveAttribute('href', '/companies/create')
+    await expect(companies.getByRole('link', { name: 'View All Companies' })).toHaveAttribute('href', '/my-companies')
+  })
+
+  test('a visitor edits their mobile number in the profile', async ({ page }) => {
+    await signInAs(page, demo.visitor)
+    const before = await (await page.request.get('/api/user')).json()
+    try {
+      await page.goto('/dashboard')
+      await page.getByRole('tab', { name: 'Profile' }).click()
+      await expect(page.getByText('individual', { exact: true }).first()).toBeVisible()
+      await expect(page.getByText('Active', { exact: true })).toBeVisible()
+      await expect(page.getByText('Verified', { exact: true })).toBeVisible()
+
+      // The dialog closes on Escape and gives focus back to its button.
+      const edit = page.getByRole('button', { name: 'Edit Profile' })
+      await edit.click()
+      const dialog = page.getByRole('dialog', { name: 'Edit Profile' })
+      await expect(dialog.getByLabel('First name')).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      await expect(edit).toBeFocused()
+
+      await edit.click()
+      await dialog.getByLabel('Mobile number').fill('+1 415 555 0199')
+      await dialog.getByRole('button', { name: 'Save Changes' }).click()
+      await expect(page.getByText('Profile updated')).toBeVisible()
+      await expect(dialog).toBeHidden()
+      await expect(page.getByRole('tabpanel').getByText('+1 415 555 0199')).toBeVisible()
+
+      // A bad number gets the server's message next to the input.
+      await edit.click()
+      await dialog.getByLabel('Mobile number').fill('call me maybe')
+      await dialog.getByRole('button', { name: 'Save Changes' }).click()
+      await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible()
+      await dialog.getByRole('button', { name: 'Cancel' }).click()
+    } finally {
+      await page.request.patch('/api/user', { data: { firstName: before.firstName, lastName: before.lastName, mobileNumber: before.mobileNumber ?? '' } })
+    }
+  })
+
+  test('a visitor sees their own activity', async ({ page }) => {
+    await signInAs(page, demo.visitor)
+    await page.goto('/dashboard')
+    await page.getByRole('tab', { name: 'Activity' }).click()
+    const panel = page.getByRole('tabpanel')
+    await expect(panel.getByText('Emily Carter saved Navigli Software to favorites')).toBeVisible()
+    await expect(panel.getByText('Emily Carter created an account')).toBeVisible()
+    await expect(panel.locator('time').first()).toHaveAttribute('datetime', /\d{4}-\d{2}-\d{2}T/)
+  })
+
+  test('the verification link outcome is shown once', async ({ page }) => {
+    await signInAs(page, demo.visitor)
+    await page.goto('/dashboard?verification=expired')
+    await expect(page.getByText('Verification link expired')).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard$/)
+  })
+
+  test('the dashboard has no serious accessibility violations', async ({ page }) => {
+    await signInAs(page, demo.manager)
+    await page.goto('/dashboard')
+    await expect(page.getByRole('region', { name: 'My Companies' }).getByRole('listitem').first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Recommended for you' }).getByRole('listitem').first()).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole('tab', { name: 'Profile' }).click()
+    await page.getByRole('button', { name: 'Change Password' }).click()
+    await expect(page.getByRole('dialog', { name: 'Change Password' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+})
