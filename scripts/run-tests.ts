@@ -2,7 +2,7 @@
 // earlier one failed, then one closing line with the totals. Exits non-zero when anything failed.
 import { spawn } from 'node:child_process'
 
-const steps = ['typecheck', 'test:unit', 'test:integration', 'test:e2e'] as const
+const steps = ['typecheck', 'test:unit', 'test:integration', 'test:e2e', 'test:budget'] as const
 const only = process.argv.slice(2)
 
 const run = (script: string): Promise<{ code: number; out: string }> => new Promise((resolve) => {
@@ -26,6 +26,7 @@ for (const step of steps.filter((s) => only.length === 0 || only.includes(s))) {
   const f = count(out, /^\s*(\d+) failing/gm) + count(out, /^\s*(\d+) failed/gm)
   skipped += count(out, /^\s*(\d+) pending/gm) + count(out, /^\s*(\d+) skipped/gm)
   failed += f
+  if (step === 'test:budget') { if (code === 0) passed += 1 }
   if (code !== 0) {
     failedSteps.push(step)
     if (f === 0) failed += 1 // a step that failed without failing a test (type errors, a crash) counts once
