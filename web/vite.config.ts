@@ -5,7 +5,8 @@ import { defineConfig } from 'vite'
 // The SPA lives in web/; `npm run build:web` runs from the project root with
 // `--config web/vite.config.ts`, so every path is resolved from this file.
 const webRoot = fileURLToPath(new URL('.', import.meta.url))
-const outDir = fileURLToPath(new URL('./dist', import.meta.url))
+// WEB_OUT_DIR lets parallel work build elsewhere (the tests' server reads WEB_DIST_DIR).
+const outDir = process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('./dist', import.meta.url))
 
 // The API server (src/) listens on 127.0.0.1:3000 by default. The key is
 // '/api/' and not '/api' so that a file such as /api.json is not proxied.

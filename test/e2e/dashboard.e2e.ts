@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { demo, expectNoSeriousA11yViolations, signInAs } from './support'
 
+/** The first look at a screen after a navigation: a lazy chunk on a busy 2-core machine can take a while. */
+const FIRST_PAINT = { timeout: 15_000 }
+
 test.describe('dashboard', () => {
   test('a visitor sees the greeting, the counts and their favourites', async ({ page }) => {
     await signInAs(page, demo.visitor)
@@ -9,7 +12,7 @@ test.describe('dashboard', () => {
     expect(upcomingTotal).toBeTruthy()
 
     await page.goto('/dashboard')
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Emily!' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Emily!' })).toBeVisible(FIRST_PAINT)
     await expect(page.getByText('Manage your account, companies, and exhibition participations.')).toBeVisible()
 
     const summary = page.getByRole('region', { name: 'Summary' })
@@ -38,6 +41,7 @@ test.describe('dashboard', () => {
     await signInAs(page, demo.manager)
     await page.goto('/dashboard')
     const summary = page.getByRole('region', { name: 'Summary' })
+    await expect(summary).toBeVisible(FIRST_PAINT)
     await expect(summary.getByRole('listitem').filter({ hasText: 'My Companies' })).toContainText('2')
     await expect(summary.getByText('You can create 1 more.')).toBeVisible()
     const companies = page.getByRole('region', { name: 'My Companies' })
@@ -52,6 +56,7 @@ test.describe('dashboard', () => {
     const before = await (await page.request.get('/api/user')).json()
     try {
       await page.goto('/dashboard')
+      await expect(page.getByRole('tab', { name: 'Profile' })).toBeVisible(FIRST_PAINT)
       await page.getByRole('tab', { name: 'Profile' }).click()
       await expect(page.getByText('individual', { exact: true }).first()).toBeVisible()
       await expect(page.getByText('Active', { exact: true })).toBeVisible()
@@ -87,6 +92,7 @@ test.describe('dashboard', () => {
   test('a visitor sees their own activity', async ({ page }) => {
     await signInAs(page, demo.visitor)
     await page.goto('/dashboard')
+    await expect(page.getByRole('tab', { name: 'Activity' })).toBeVisible(FIRST_PAINT)
     await page.getByRole('tab', { name: 'Activity' }).click()
     const panel = page.getByRole('tabpanel')
     await expect(panel.getByText('Emily Carter saved Navigli Software to favorites')).toBeVisible()
@@ -97,14 +103,17 @@ test.describe('dashboard', () => {
   test('the verification link outcome is shown once', async ({ page }) => {
     await signInAs(page, demo.visitor)
     await page.goto('/dashboard?verification=expired')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Emily!' })).toBeVisible(FIRST_PAINT)
     await expect(page.getByText('Verification link expired')).toBeVisible()
     await expect(page).toHaveURL(/\/dashboard$/)
   })
 
   test('the dashboard has no serious accessibility violations', async ({ page }) => {
+    // Several axe scans: give them room on a busy machine.
+    test.setTimeout(90_000)
     await signInAs(page, demo.manager)
     await page.goto('/dashboard')
-    await expect(page.getByRole('region', { name: 'My Companies' }).getByRole('listitem').first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'My Companies' }).getByRole('listitem').first()).toBeVisible(FIRST_PAINT)
     await expect(page.getByRole('region', { name: 'Recommended for you' }).getByRole('listitem').first()).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     await page.getByRole('tab', { name: 'Profile' }).click()

@@ -23,6 +23,9 @@ const switchUser = async (page: Page, email: string) => {
 }
 
 test.describe('media', () => {
+  // Journeys with several users, uploads and axe scans take longer than one screen's check.
+  test.describe.configure({ timeout: 60_000 })
+
   test('a manager publishes a press release with a file, a media user approves it, a visitor reads it', async ({ page }) => {
     const title = `Navigli Flow 2.0 brings shift planning to the shop floor ${Date.now()}`
     await signInAs(page, demo.manager)
@@ -180,6 +183,36 @@ test.describe('media', () => {
       await switchUser(page, demo.superAdmin)
       expect((await setLimit(10)).status()).toBe(200)
     }
+  })
+
+  test('a manager edits a published item, which goes back to review, and deletes it', async ({ page }) => {
+    const title = `Navigli Software at Hannover Messe ${Date.now()}`
+    await signInAs(page, demo.manager)
+    const id = await navigliId(page)
+    const created = await page.request.post(`/api/companies/${id}/media`, { data: { type: 'news', title, content: 'Meet us in hall 7.' } })
+    expect(created.status()).toBe(201)
+    const itemId = ((await created.json()) as { id: number }).id
+    await switchUser(page, demo.media)
+    expect((await page.request.post(`/api/company-media/${itemId}/approve`, { data: { status: 'approved' } })).status()).toBe(200)
+
+    await switchUser(page, demo.manager)
+    await page.goto(`/companies/${id}/media`)
+    const card = page.getByRole('article', { name: title })
+    await expect(card.getByText('Approved', { exact: true })).toBeVisible()
+    await card.getByRole('button', { name: /^Edit/ }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit media item' })
+    await expect(dialog.getByText('This item is published')).toBeVisible()
+    await dialog.getByLabel('Content').fill('Meet us in hall 7, stand C12.')
+    await dialog.getByRole('button', { name: 'Save changes' }).click()
+    await expect(page.getByText('Changes saved')).toBeVisible()
+    await expect(card.getByText('Pending Approval')).toBeVisible()
+
+    await card.getByRole('button', { name: /^Delete/ }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete this media item?' })
+    await expect(confirm).toContainText(title)
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByRole('article', { name: title })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Media items' })).toBeFocused()
   })
 
   test('the media center has no serious accessibility violations', async ({ page }) => {

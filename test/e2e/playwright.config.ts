@@ -9,12 +9,24 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A returning visitor who has seen the onboarding and every tour: they stay out of the way of
+    // the other journeys (tours.e2e.ts starts from empty storage on purpose).
+    storageState: {
+      cookies: [],
+      origins: [{
+        origin: `http://127.0.0.1:${port}`,
+        localStorage: [
+          { name: 'expo-atlas:first-visit', value: 'earlier' },
+          { name: 'expo-atlas:tours-completed', value: JSON.stringify(Object.fromEntries(['/', '/directory', '/exhibitions', '/media-center', '/my-companies', '/admin'].map((r) => [r, true]))) },
+        ],
+      }],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

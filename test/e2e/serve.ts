@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
-import pino from 'pino'
+import { createLogger } from '../../src/adapters/logging/logger'
 import { initOrm } from '../../src/adapters/persistence/orm'
 import { prepareDatabase } from '../../src/main/bootstrap'
 import { readConfig } from '../../src/main/config'
@@ -13,12 +13,12 @@ import { createApplication } from '../../src/main/server'
 import { startTestDatabase } from '../support/test-database'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
-const log = pino({ level: process.env.E2E_LOG_LEVEL ?? 'warn' })
+const { log, sink } = createLogger(process.env.E2E_LOG_LEVEL ?? 'warn')
 const db = await startTestDatabase()
 const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: '1', PORT: String(port) }), databaseUrl: db.url, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-e2e-')) }
 const orm = await initOrm(db.url)
 await prepareDatabase(orm, config, log, systemClock)
-const app = await createApplication({ config, log, orm, databaseUrl: db.url, webDistDir: process.env.WEB_DIST_DIR })
+const app = await createApplication({ config, log, sink, orm, databaseUrl: db.url, webDistDir: process.env.WEB_DIST_DIR })
 const server = http.createServer(app.callback)
 server.listen(port, '127.0.0.1', () => console.log(`e2e server on http://127.0.0.1:${port} (${db.kind} PostgreSQL)`))
 

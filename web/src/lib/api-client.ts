@@ -59,7 +59,7 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, serverMessage ?? text, text, fieldErrors)
 }
 
-export async function apiRequest<T>(method: Method, path: string, payload?: unknown, signal?: AbortSignal): Promise<T> {
+async function send(method: Method, path: string, payload?: unknown, signal?: AbortSignal): Promise<Response> {
   const hasPayload = payload !== undefined
   let res: Response
   try {
@@ -76,9 +76,32 @@ export async function apiRequest<T>(method: Method, path: string, payload?: unkn
     throw new ApiError(0, reason, `0: ${reason}`)
   }
   if (!res.ok) throw await toApiError(res)
+  return res
+}
+
+const readBody = async <T>(res: Response): Promise<T> => {
   if (res.status === 204) return undefined as T
   const text = await res.text()
   return (text ? (parseJson(text) ?? text) : undefined) as T
+}
+
+export async function apiRequest<T>(method: Method, path: string, payload?: unknown, signal?: AbortSignal): Promise<T> {
+  return readBody<T>(await send(method, path, payload, signal))
+}
+
+/** One page of a list whose total count is in the X-Total-Count header (decisions.md §2). */
+export interface PagedList<T> {
+  readonly items: readonly T[]
+  readonly total: number
+}
+
+/** GET a paged list: the JSON array and the X-Total-Count header (the array's length when it is missing). */
+export async function fetchPaged<T>(path: string): Promise<PagedList<T>> {
+  const res = await send('GET', path)
+  const body = await readBody<unknown>(res)
+  const items = Array.isArray(body) ? (body as T[]) : []
+  const total = Number(res.headers.get('X-Total-Count'))
+  return { items, total: Number.isFinite(total) && res.headers.has('X-Total-Count') ? total : items.length }
 }
 
 export const api = {

@@ -21,3 +21,6 @@ export const initialsOf = (name: string): string => {
   const letters = words.length >= 2 ? [words[0]![0], words[1]![0]] : [...(words[0] ?? '?').slice(0, 2)]
   return letters.join('').toUpperCase()
 }
+
+/** "1 view", "3,277 views": a formatted count with its noun. */
+export const countOf = (n: number, singular: string, plural = `${singular}s`): string => `${formatNumber(n)} ${n === 1 ? singular : plural}`

@@ -1,4 +1,5 @@
-import type { SWRConfiguration } from 'swr'
+import { useCallback } from 'react'
+import { useSWRConfig, type SWRConfiguration } from 'swr'
 import { fetchJson } from './api-client'
 
 // Client data policy (spec §7): no automatic retry, no refetch on focus or
@@ -14,4 +15,17 @@ export const swrConfig: SWRConfiguration = {
   refreshInterval: 0,
   refreshWhenHidden: false,
   refreshWhenOffline: false,
+}
+
+/**
+ * After a mutation: drop every cached answer whose key matches, and fetch again the ones on
+ * screen. A screen that wants to keep its list visible while it refreshes calls its own bound
+ * `mutate()` and leaves its key out of `match`.
+ */
+export function useInvalidate() {
+  const { mutate } = useSWRConfig()
+  return useCallback(
+    (match: (key: string) => boolean) => mutate((key) => typeof key === 'string' && match(key), undefined, { revalidate: true }),
+    [mutate],
+  )
 }

@@ -5,6 +5,7 @@ import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-rou
 import styled from 'styled-components'
 import { BrandLogo } from '../../components/ui/brand-logo'
 import { Button } from '../../components/ui/button'
+import { IconButton } from '../../components/ui/icon-button'
 import {
   BuildingIcon,
   CalendarIcon,
@@ -18,13 +19,15 @@ import {
   TagsIcon,
   UsersIcon,
 } from '../../components/ui/icons'
-import { InitialsAvatar } from '../../components/ui/initials-avatar'
 import { LoadingState } from '../../components/ui/spinner'
 import { useLogout } from '../../features/auth/api/auth'
 import { scrollKey } from '../../lib/scroll-key'
 import { fullName, hasRole, roleGroups, useSession } from '../../lib/session'
 import { theme } from '../../theme'
 import { SkipLink } from './skip-link'
+import { navRow, plainList, StackList } from '../../components/ui/stack'
+import { UserSummary } from '../../components/ui/user-summary'
+import { TourHost } from '../../features/tours/tour-host'
 
 const SIDEBAR_ID = 'admin-sidebar'
 
@@ -91,18 +94,19 @@ export default function AdminLayout() {
   return (
     <Shell>
       <SkipLink />
+      <TourHost />
       <Backdrop hidden={!open} onClick={() => setOpen(false)} />
       <Sidebar id={SIDEBAR_ID} aria-label="Admin sidebar" $open={open}>
         <SidebarTop>
           <BrandLink to="/">
             <BrandLogo inverse />
           </BrandLink>
-          <CloseButton ref={closeRef} type="button" aria-label="Close admin menu" onClick={() => setOpen(false)}>
+          <CloseButton ref={closeRef} aria-label="Close admin menu" onClick={() => setOpen(false)}>
             <CloseIcon size={20} />
           </CloseButton>
         </SidebarTop>
         <nav aria-label="Admin">
-          <NavList>
+          <StackList $gap={1}>
             {items.map(({ to, label, icon: Icon, ...rest }) => (
               <li key={to}>
                 <SideLink to={to} end={'end' in rest ? rest.end : false}>
@@ -111,16 +115,10 @@ export default function AdminLayout() {
                 </SideLink>
               </li>
             ))}
-          </NavList>
+          </StackList>
         </nav>
         <UserCard>
-          <UserRow>
-            <InitialsAvatar name={name || '?'} size={40} />
-            <div>
-              <strong>{name}</strong>
-              <span>{user?.email}</span>
-            </div>
-          </UserRow>
+          <UserSummary name={name} email={user?.email} inverse compact />
           <Button $variant="inverseOutline" $size="sm" $block onClick={logout} disabled={isPending}>
             <LogOutIcon size={16} />
             {isPending ? 'Logging out...' : 'Log out'}
@@ -132,7 +130,6 @@ export default function AdminLayout() {
         <TopBar>
           <MenuButton
             ref={toggleRef}
-            type="button"
             aria-label="Open admin menu"
             aria-expanded={open}
             aria-controls={SIDEBAR_ID}
@@ -221,43 +218,25 @@ const BrandLink = styled(Link)`
   text-decoration: none;
 `
 
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
+const CloseButton = styled(IconButton)`
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
   background: rgba(255, 255, 255, 0.08);
   color: #fff;
-  cursor: pointer;
+
+  &:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.16);
+    color: #fff;
+  }
 
   ${({ theme }) => theme.media.lg} {
     display: none;
   }
 `
 
-const NavList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
 const SideLink = styled(NavLink)`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${navRow('2.75rem')}
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
 
   &:hover {
     background: rgba(255, 255, 255, 0.08);
@@ -278,28 +257,6 @@ const UserCard = styled.div`
   margin-top: auto;
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[2]} 0;
   border-top: 1px solid rgba(255, 255, 255, 0.14);
-`
-
-const UserRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-
-  div {
-    display: flex;
-    flex-direction: column;
-    min-width: 0;
-  }
-
-  strong {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-
-  span {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textOnDarkMuted};
-    overflow-wrap: anywhere;
-  }
 `
 
 const Content = styled.div`
@@ -329,18 +286,7 @@ const TopBar = styled.header`
   }
 `
 
-const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-
+const MenuButton = styled(IconButton)`
   ${({ theme }) => theme.media.lg} {
     display: none;
   }
@@ -351,9 +297,7 @@ const Crumbs = styled.ol`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   li {

@@ -4,6 +4,10 @@ import { BrandLogo } from '../../components/ui/brand-logo'
 import { Container } from '../../components/ui/container'
 import { ExternalLinkIcon, FacebookGlyph, InstagramGlyph, LinkedInGlyph, XGlyph, YouTubeGlyph } from '../../components/ui/icons'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
+import { plainList } from '../../components/ui/stack'
+
+// The Company and Contact pages do not exist yet: their links point home (spec: App shell).
+const toHome = (...labels: string[]) => labels.map((label) => ({ label, to: '/' }))
 
 const COLUMNS = [
   {
@@ -15,24 +19,9 @@ const COLUMNS = [
       { label: 'For Companies', to: '/my-companies' },
     ],
   },
-  {
-    title: 'Company',
-    links: [
-      { label: 'About', to: '/' },
-      { label: 'FAQ', to: '/' },
-      { label: 'Privacy Policy', to: '/' },
-      { label: 'Terms of Service', to: '/' },
-    ],
-  },
-  {
-    title: 'Contact',
-    links: [
-      { label: 'Support', to: '/' },
-      { label: 'Partnerships', to: '/' },
-      { label: 'Expo Inquiries', to: '/' },
-    ],
-  },
-] as const
+  { title: 'Company', links: toHome('About', 'FAQ', 'Privacy Policy', 'Terms of Service') },
+  { title: 'Contact', links: toHome('Support', 'Partnerships', 'Expo Inquiries') },
+]
 
 // Placeholders until the company's social accounts exist.
 const SOCIAL = [
@@ -137,9 +126,7 @@ const Social = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 
   a {
     display: grid;

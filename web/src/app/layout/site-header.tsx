@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components'
 import { BrandLogo } from '../../components/ui/brand-logo'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
+import { IconButton } from '../../components/ui/icon-button'
 import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/ui/icons'
 import { InitialsAvatar } from '../../components/ui/initials-avatar'
 import { useLogout } from '../../features/auth/api/auth'
@@ -11,6 +12,9 @@ import { useMediaQuery } from '../../lib/media-query'
 import { fullName, useSession, type SessionUser } from '../../lib/session'
 import { theme } from '../../theme'
 import { navItemsFor, type NavItem } from './nav-links'
+import { navRow, plainList, StackList } from '../../components/ui/stack'
+import { UserSummary } from '../../components/ui/user-summary'
+import { mutedSmall } from '../../components/ui/text'
 
 const MOBILE_MENU_ID = 'mobile-menu'
 
@@ -90,7 +94,7 @@ export function SiteHeader() {
           ) : (
             <MenuToggle
               ref={toggleRef}
-              type="button"
+              $size={2.75}
               $bp={bp}
               aria-expanded={open}
               aria-controls={MOBILE_MENU_ID}
@@ -123,24 +127,18 @@ function MobileMenu({ items, user, onLogout, loggingOut }: MenuProps) {
   return (
     <Container>
       <nav aria-label="Mobile">
-        <MobileList>
+        <StackList $gap={1}>
           {items.map((item) => (
             <li key={item.to}>
               <MobileLink to={item.to}>{item.label}</MobileLink>
             </li>
           ))}
-        </MobileList>
+        </StackList>
       </nav>
       <MobileAccount>
         {user ? (
           <>
-            <UserSummary>
-              <InitialsAvatar name={fullName(user)} size={40} />
-              <div>
-                <strong>{fullName(user)}</strong>
-                <span>{user.email}</span>
-              </div>
-            </UserSummary>
+            <UserSummary name={fullName(user)} email={user.email} />
             <Button $variant="outline" $block onClick={onLogout} disabled={loggingOut}>
               <LogOutIcon size={18} />
               {loggingOut ? 'Logging out...' : 'Log out'}
@@ -229,9 +227,7 @@ const NavList = styled.ul`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 `
 
 const activeLink = css`
@@ -247,8 +243,7 @@ const DesktopLink = styled(NavLink)`
   min-height: 2.5rem;
   padding: 0 ${({ theme }) => theme.space[2]};
   border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
   white-space: nowrap;
@@ -314,18 +309,8 @@ const UserName = styled.span`
   }
 `
 
-const MenuToggle = styled.button<{ $bp: number }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+const MenuToggle = styled(IconButton)<{ $bp: number }>`
   margin-left: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
 
   @media (min-width: ${({ $bp }) => $bp}px) {
     display: none;
@@ -349,24 +334,9 @@ const MobilePanel = styled.div<{ $bp: number }>`
   }
 `
 
-const MobileList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
 const MobileLink = styled(NavLink)`
-  display: flex;
-  align-items: center;
-  min-height: 3rem;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
+  ${navRow('3rem')}
   color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
 
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceSunken};
@@ -394,20 +364,3 @@ const MobileAuth = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `
 
-const UserSummary = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-
-  div {
-    display: flex;
-    flex-direction: column;
-    min-width: 0;
-  }
-
-  span {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    overflow-wrap: anywhere;
-  }
-`

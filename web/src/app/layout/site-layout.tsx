@@ -6,6 +6,8 @@ import { scrollKey } from '../../lib/scroll-key'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
+import { MaintenanceGate } from '../../features/maintenance/maintenance-gate'
+import { TourHost } from '../../features/tours/tour-host'
 
 /** Public pages: header, main content and footer. */
 export function SiteLayout() {
@@ -23,7 +25,7 @@ export function SiteLayout() {
   }, [pathname])
 
   return (
-    <>
+    <MaintenanceGate>
       <SkipLink />
       <SiteHeader />
       <Main ref={mainRef} id="main-content" tabIndex={-1}>
@@ -33,7 +35,8 @@ export function SiteLayout() {
       </Main>
       <SiteFooter />
       <ScrollRestoration getKey={scrollKey} />
-    </>
+      <TourHost />
+    </MaintenanceGate>
   )
 }
 

@@ -10,6 +10,7 @@ import { LoginForm } from '../../features/auth/components/login-form'
 import { RegisterForm } from '../../features/auth/components/register-form'
 import { usePageTitle } from '../../lib/page-title'
 import { SESSION_KEY, useSession, type SessionUser } from '../../lib/session'
+import { mutedSmall } from '../../components/ui/text'
 
 type AuthTab = 'login' | 'register'
 
@@ -142,8 +143,7 @@ const PanelWrap = styled.div`
 const Switch = styled.p`
   margin: ${({ theme }) => theme.space[6]} 0 0;
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedSmall}
 
   button {
     padding: 0;

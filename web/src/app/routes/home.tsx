@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { ButtonLink } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
@@ -10,48 +11,72 @@ import { FeatureGrid } from '../../features/home/components/feature-grid'
 import { Hero } from '../../features/home/components/hero'
 import { usePageTitle } from '../../lib/page-title'
 
+const SECTIONS = [
+  {
+    id: 'home-featured-title',
+    eyebrow: 'Directory',
+    title: 'Featured Companies',
+    description: 'Verified companies that visitors view the most.',
+    link: { to: '/directory', label: 'View all companies' },
+    content: FeaturedCompanies,
+  },
+  {
+    id: 'home-exhibitions-title',
+    eyebrow: 'Exhibitions',
+    title: 'Upcoming Exhibitions',
+    description: 'Themed virtual exhibitions where verified companies present their products and services.',
+    link: { to: '/exhibitions', label: 'View all exhibitions' },
+    content: UpcomingExhibitions,
+    alt: true,
+  },
+]
+
 export default function HomePage() {
   usePageTitle()
   return (
     <>
       <Hero />
       <FeatureGrid />
-      <Section aria-labelledby="home-featured-title">
-        <Container>
-          <SectionHeader
-            id="home-featured-title"
-            eyebrow="Directory"
-            title="Featured Companies"
-            description="Verified companies that visitors view the most."
-            action={
-              <ButtonLink to="/directory" $variant="secondary">
-                View all companies
-                <ArrowRightIcon size={16} />
-              </ButtonLink>
-            }
-          />
-          <FeaturedCompanies />
-        </Container>
-      </Section>
-      <Section aria-labelledby="home-exhibitions-title" $alt>
-        <Container>
-          <SectionHeader
-            id="home-exhibitions-title"
-            eyebrow="Exhibitions"
-            title="Upcoming Exhibitions"
-            description="Themed virtual exhibitions where verified companies present their products and services."
-            action={
-              <ButtonLink to="/exhibitions" $variant="secondary">
-                View all exhibitions
-                <ArrowRightIcon size={16} />
-              </ButtonLink>
-            }
-          />
-          <UpcomingExhibitions />
-        </Container>
-      </Section>
+      {SECTIONS.map(({ content: Content, ...section }) => (
+        <HomeSection key={section.id} {...section}>
+          <Content />
+        </HomeSection>
+      ))}
       <CallToAction />
     </>
+  )
+}
+
+interface HomeSectionProps {
+  id: string
+  eyebrow: string
+  title: string
+  description: string
+  link: { to: string; label: string }
+  alt?: boolean
+  children: ReactNode
+}
+
+/** A home section: its header with a "View all" link, then its cards. */
+function HomeSection({ id, eyebrow, title, description, link, alt, children }: HomeSectionProps) {
+  return (
+    <Section aria-labelledby={id} $alt={alt}>
+      <Container>
+        <SectionHeader
+          id={id}
+          eyebrow={eyebrow}
+          title={title}
+          description={description}
+          action={
+            <ButtonLink to={link.to} $variant="secondary">
+              {link.label}
+              <ArrowRightIcon size={16} />
+            </ButtonLink>
+          }
+        />
+        {children}
+      </Container>
+    </Section>
   )
 }
 

@@ -42,6 +42,7 @@ export const Badge = styled.span<{ $tone?: BadgeTone }>`
   ${({ $tone = 'neutral' }) => tones[$tone]}
 
   svg {
+    flex-shrink: 0;
     width: 0.875rem;
     height: 0.875rem;
   }

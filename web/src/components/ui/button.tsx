@@ -120,3 +120,8 @@ export const Button = styled.button.attrs<ButtonStyleProps>((p) => ({ type: p.ty
 export const ButtonLink = styled(Link)<ButtonStyleProps>`
   ${buttonStyles}
 `
+
+/** A button-looking link to an outside address (pass target and rel for a new tab). */
+export const ButtonAnchor = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+`

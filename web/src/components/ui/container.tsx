@@ -1,8 +1,9 @@
 import styled from 'styled-components'
 
-export const Container = styled.div`
+/** The page's content column; `$narrow` for a form. */
+export const Container = styled.div<{ $narrow?: boolean }>`
   width: 100%;
-  max-width: ${({ theme }) => theme.layout.maxWidth};
+  max-width: ${({ theme, $narrow }) => ($narrow ? '54rem' : theme.layout.maxWidth)};
   margin: 0 auto;
   padding: 0 ${({ theme }) => theme.space[4]};
 

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { errorMessage } from '../../lib/api-client'
+import { Button } from './button'
+import { IconTile } from './icon-tile'
+import { AlertIcon } from './icons'
 
 const Wrapper = styled.div`
   display: flex;
@@ -11,21 +15,6 @@ const Wrapper = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   text-align: center;
-`
-
-const IconWrap = styled.div`
-  display: grid;
-  place-items: center;
-  width: 3.5rem;
-  height: 3.5rem;
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.primarySoft};
-  color: ${({ theme }) => theme.colors.primary};
-
-  svg {
-    width: 1.75rem;
-    height: 1.75rem;
-  }
 `
 
 const Title = styled.p`
@@ -51,10 +40,27 @@ interface EmptyStateProps {
 export function EmptyState({ icon, title, children, action }: EmptyStateProps) {
   return (
     <Wrapper>
-      {icon ? <IconWrap aria-hidden="true">{icon}</IconWrap> : null}
+      {icon ? <IconTile $size={3.5} $round>{icon}</IconTile> : null}
       <Title>{title}</Title>
       {children ? <Text>{children}</Text> : null}
       {action ? <div>{action}</div> : null}
     </Wrapper>
+  )
+}
+
+/** A list or panel that could not be loaded: the failure and a Try again button. */
+export function ErrorState({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  return (
+    <EmptyState
+      icon={<AlertIcon />}
+      title={title}
+      action={
+        <Button $variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    >
+      {errorMessage(error)}
+    </EmptyState>
   )
 }

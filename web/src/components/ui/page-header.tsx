@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 
-const Wrapper = styled.div`
+/** A heading block on the left and its actions on the right, wrapping on narrow screens. */
+export const HeaderRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
@@ -38,12 +39,12 @@ interface PageHeaderProps {
 /** The h1 of a screen with its one-sentence description. */
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
-    <Wrapper>
+    <HeaderRow>
       <div>
         <Title>{title}</Title>
         {description ? <Description>{description}</Description> : null}
       </div>
       {actions ? <div>{actions}</div> : null}
-    </Wrapper>
+    </HeaderRow>
   )
 }

@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-
-const Wrapper = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[8]};
-`
+import { HeaderRow } from './page-header'
 
 const Eyebrow = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[2]};
@@ -46,13 +38,13 @@ interface SectionHeaderProps {
 /** The h2 of a page section, with an optional link on the right. */
 export function SectionHeader({ id, eyebrow, title, description, action }: SectionHeaderProps) {
   return (
-    <Wrapper>
+    <HeaderRow>
       <div>
         {eyebrow ? <Eyebrow>{eyebrow}</Eyebrow> : null}
         <Title id={id}>{title}</Title>
         {description ? <Text>{description}</Text> : null}
       </div>
       {action}
-    </Wrapper>
+    </HeaderRow>
   )
 }

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components'
+import { mutedSmall } from './text'
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -21,8 +22,7 @@ const Status = styled.div`
   justify-content: center;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `
 
 /** A spinner with a visible text, announced politely. */

@@ -71,10 +71,10 @@ export function TabPanel({ idPrefix, id, children }: { idPrefix: string; id: str
   )
 }
 
+// Equal tabs in one row; on a narrow screen they wrap into more rows instead of scrolling.
 const List = styled.div`
   display: grid;
-  grid-auto-columns: 1fr;
-  grid-auto-flow: column;
+  grid-template-columns: repeat(auto-fit, minmax(min(8.5rem, 100%), 1fr));
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]};
   border-radius: ${({ theme }) => theme.radii.md};

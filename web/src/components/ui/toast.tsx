@@ -14,6 +14,8 @@ import {
 } from 'react'
 import styled, { css, keyframes } from 'styled-components'
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons'
+import { IconButton } from './icon-button'
+import { stacked } from './stack'
 
 export type ToastVariant = 'default' | 'destructive' | 'success'
 
@@ -152,7 +154,7 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) 
         <Title>{item.title}</Title>
         {item.description ? <Description>{item.description}</Description> : null}
       </Content>
-      <Close type="button" aria-label="Close notification" onClick={onDismiss}>
+      <Close $variant="ghost" $size={1.75} aria-label="Close notification" onClick={onDismiss}>
         <CloseIcon size={16} />
       </Close>
     </Item>
@@ -177,12 +179,7 @@ const Region = styled.section`
 `
 
 const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stacked(2)}
 `
 
 const slideIn = keyframes`
@@ -245,20 +242,33 @@ const Description = styled.div`
   overflow-wrap: anywhere;
 `
 
-const Close = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 1.75rem;
-  height: 1.75rem;
+const Close = styled(IconButton)`
   margin: -0.25rem -0.25rem 0 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
   color: inherit;
-  cursor: pointer;
 
-  &:hover {
+  &:hover:not(:disabled) {
     background: rgba(127, 127, 127, 0.18);
+    color: inherit;
   }
 `
+
+/**
+ * Runs a request and reports it the back-office way (admin spec §8): a 'Success' toast with
+ * `success`, or an 'Error' toast with the server's message, else `failure`. Answers whether it worked.
+ */
+export function useReportedAction() {
+  const { toast } = useToast()
+  return useCallback(
+    async (request: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
+      try {
+        await request()
+        toast({ title: 'Success', description: success, variant: 'success' })
+        return true
+      } catch (e) {
+        toast({ title: 'Error', description: e instanceof Error && e.message ? e.message : failure, variant: 'destructive' })
+        return false
+      }
+    },
+    [toast],
+  )
+}

@@ -1,14 +1,7 @@
-import { TagsIcon } from '../../../components/ui/icons'
-import { AdminScreen } from './admin-screen'
+import { CategoriesAdmin } from '../../../features/catalogue/components/categories-admin'
+import { usePageTitle } from '../../../lib/page-title'
 
 export default function AdminCategoriesPage() {
-  return (
-    <AdminScreen
-      title="Categories & Sectors"
-      description="Manage sectors, subsectors, and product/service categories"
-      icon={<TagsIcon />}
-      emptyTitle="No sectors found"
-      emptyText="Sectors organise the directory; add subsectors and categories under them."
-    />
-  )
+  usePageTitle('Categories & Sectors · Admin')
+  return <CategoriesAdmin />
 }

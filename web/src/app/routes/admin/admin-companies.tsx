@@ -1,14 +1,7 @@
-import { BuildingIcon } from '../../../components/ui/icons'
-import { AdminScreen } from './admin-screen'
+import { AdminCompanies } from '../../../features/companies/components/admin-companies'
+import { usePageTitle } from '../../../lib/page-title'
 
 export default function AdminCompaniesPage() {
-  return (
-    <AdminScreen
-      title="Companies"
-      description="Review, verify, suspend and edit the companies of the directory."
-      icon={<BuildingIcon />}
-      emptyTitle="No companies found"
-      emptyText="Companies matching the search, sector and status filters are listed here."
-    />
-  )
+  usePageTitle('Companies · Admin')
+  return <AdminCompanies />
 }

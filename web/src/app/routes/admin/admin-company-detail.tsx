@@ -1,17 +1,13 @@
 import { useParams } from 'react-router-dom'
-import { BuildingIcon } from '../../../components/ui/icons'
-import { AdminScreen } from './admin-screen'
+import { BackLink } from '../../../components/ui/back-link'
+import { AdminCompanyDetail } from '../../../features/companies/components/admin-company-detail'
 
 export default function AdminCompanyDetailPage() {
-  const { id = '' } = useParams()
+  const { id } = useParams()
   return (
-    <AdminScreen
-      title="Company Details"
-      description={`Status, verification, contact details and exhibitions of company #${id}.`}
-      icon={<BuildingIcon />}
-      emptyTitle="No exhibitions yet"
-      emptyText={`Exhibition participations of this company are listed here.`}
-      back={{ to: `/admin/companies`, label: 'Back to Companies' }}
-    />
+    <>
+      <BackLink to="/admin/companies">Back to Companies</BackLink>
+      <AdminCompanyDetail id={id} />
+    </>
   )
 }

@@ -1,17 +1,13 @@
 import { useParams } from 'react-router-dom'
-import { BuildingIcon } from '../../../components/ui/icons'
-import { AdminScreen } from './admin-screen'
+import { BackLink } from '../../../components/ui/back-link'
+import { AdminCompanyEdit } from '../../../features/companies/components/admin-company-edit'
 
 export default function AdminCompanyEditPage() {
-  const { id = '' } = useParams()
+  const { id } = useParams()
   return (
-    <AdminScreen
-      title="Edit Company"
-      description={`Change the profile, sector and status of company #${id}.`}
-      icon={<BuildingIcon />}
-      emptyTitle="Company details"
-      emptyText={`Name, description, sector, subsector, country and contact details.`}
-      back={{ to: `/admin/companies/${id}`, label: 'Back to Company' }}
-    />
+    <>
+      <BackLink to={id ? `/admin/companies/${id}` : '/admin/companies'}>Back to Company</BackLink>
+      <AdminCompanyEdit id={id} />
+    </>
   )
 }

@@ -1,17 +1,13 @@
 import { useParams } from 'react-router-dom'
-import { CalendarIcon } from '../../../components/ui/icons'
-import { AdminScreen } from './admin-screen'
+import { BackLink } from '../../../components/ui/back-link'
+import { AdminExhibitionDetail } from '../../../features/exhibitions/components/admin/admin-exhibition-detail'
 
 export default function AdminExhibitionDetailPage() {
-  const { id = '' } = useParams()
+  const { id } = useParams()
   return (
-    <AdminScreen
-      title="Exhibition Details"
-      description={`Dates, venue, capacity and participants of exhibition #${id}.`}
-      icon={<CalendarIcon />}
-      emptyTitle="No participants yet"
-      emptyText={`Companies that apply to this exhibition are listed here.`}
-      back={{ to: `/admin/exhibitions`, label: 'Back to Exhibitions' }}
-    />
+    <>
+      <BackLink to="/admin/exhibitions">Back to Exhibitions</BackLink>
+      <AdminExhibitionDetail id={id} />
+    </>
   )
 }

@@ -1,17 +1,13 @@
 import { useParams } from 'react-router-dom'
-import { CalendarIcon } from '../../../components/ui/icons'
-import { AdminScreen } from './admin-screen'
+import { BackLink } from '../../../components/ui/back-link'
+import { AdminExhibitionEdit } from '../../../features/exhibitions/components/admin/admin-exhibition-edit'
 
 export default function AdminExhibitionEditPage() {
-  const { id = '' } = useParams()
+  const { id } = useParams()
   return (
-    <AdminScreen
-      title="Edit Exhibition"
-      description={`Change the dates, venue, allowed sectors and registration of exhibition #${id}.`}
-      icon={<CalendarIcon />}
-      emptyTitle="Exhibition details"
-      emptyText={`Name, description, dates, location, capacity, fee and the vFairs link.`}
-      back={{ to: `/admin/exhibitions/${id}`, label: 'Back to Exhibition' }}
-    />
+    <>
+      <BackLink to={`/admin/exhibitions/${id ?? ''}`}>Back to Exhibition</BackLink>
+      <AdminExhibitionEdit id={id} />
+    </>
   )
 }

@@ -1,17 +1,13 @@
 import { useParams } from 'react-router-dom'
-import { BuildingIcon } from '../../../components/ui/icons'
-import { AdminScreen } from './admin-screen'
+import { BackLink } from '../../../components/ui/back-link'
+import { AdminParticipants } from '../../../features/exhibitions/components/admin/admin-participants'
 
 export default function AdminExhibitionParticipantsPage() {
-  const { id = '' } = useParams()
+  const { id } = useParams()
   return (
-    <AdminScreen
-      title="Exhibition Participants"
-      description={`Confirm or reject the companies that applied to exhibition #${id} and assign booths.`}
-      icon={<BuildingIcon />}
-      emptyTitle="No participants yet"
-      emptyText={`Applications of verified companies appear here for review.`}
-      back={{ to: `/admin/exhibitions/${id}`, label: 'Back to Exhibition' }}
-    />
+    <>
+      <BackLink to={`/admin/exhibitions/${id ?? ''}`}>Back to Exhibition</BackLink>
+      <AdminParticipants id={id} />
+    </>
   )
 }

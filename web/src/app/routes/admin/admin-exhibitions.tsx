@@ -1,14 +1,7 @@
-import { CalendarIcon } from '../../../components/ui/icons'
-import { AdminScreen } from './admin-screen'
+import { AdminExhibitions } from '../../../features/exhibitions/components/admin/admin-exhibitions'
+import { usePageTitle } from '../../../lib/page-title'
 
 export default function AdminExhibitionsPage() {
-  return (
-    <AdminScreen
-      title="Exhibitions"
-      description="Plan exhibitions and manage their dates, sectors and participants."
-      icon={<CalendarIcon />}
-      emptyTitle="No exhibitions found"
-      emptyText="Upcoming, ongoing and past exhibitions are listed here."
-    />
-  )
+  usePageTitle('Exhibitions · Admin')
+  return <AdminExhibitions />
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
-import styled from 'styled-components'
+import { BackLink } from '../../../components/ui/back-link'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { PageHeader } from '../../../components/ui/page-header'
 import { usePageTitle } from '../../../lib/page-title'
@@ -20,7 +19,7 @@ export function AdminScreen({ title, description, icon, emptyTitle, emptyText, b
   usePageTitle(`${title} · Admin`)
   return (
     <>
-      {back ? <Back to={back.to}>{back.label}</Back> : null}
+      {back ? <BackLink to={back.to}>{back.label}</BackLink> : null}
       <PageHeader title={title} description={description} actions={actions} />
       <EmptyState icon={icon} title={emptyTitle}>
         {emptyText}
@@ -28,21 +27,3 @@ export function AdminScreen({ title, description, icon, emptyTitle, emptyText, b
     </>
   )
 }
-
-const Back = styled(Link)`
-  display: inline-flex;
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: none;
-
-  &::before {
-    content: '← ';
-    content: '← ' / '';
-    white-space: pre;
-  }
-
-  &:hover {
-    text-decoration: underline;
-  }
-`

@@ -1,17 +1,9 @@
 import { useParams } from 'react-router-dom'
-import { UsersIcon } from '../../../components/ui/icons'
-import { AdminScreen } from './admin-screen'
+import { AdminUserDetail } from '../../../features/admin-users/components/admin-user-detail'
+import { ActivityFeed } from '../../../features/dashboard/components/activity-feed'
 
 export default function AdminUserDetailPage() {
   const { id = '' } = useParams()
-  return (
-    <AdminScreen
-      title="User Details"
-      description={`Profile, role and companies of user #${id}.`}
-      icon={<UsersIcon />}
-      emptyTitle="No companies yet"
-      emptyText={`Companies managed by this user are listed here.`}
-      back={{ to: `/admin/users`, label: 'Back to Users' }}
-    />
-  )
+  // The route composes two features: the user's detail and the shared activity list.
+  return <AdminUserDetail key={id} id={id} renderActivity={(entries) => <ActivityFeed entries={entries} />} />
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { BuildingIcon, CalendarIcon, CheckIcon, NewspaperIcon, QuoteIcon, UsersIcon } from '../../../components/ui/icons'
+import { stacked } from '../../../components/ui/stack'
 
 const BENEFITS = [
   { icon: BuildingIcon, text: 'Browse the global directory of verified companies' },
@@ -74,12 +75,7 @@ const Lead = styled.p`
 `
 
 const Benefits = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stacked(4)}
 
   li {
     display: flex;

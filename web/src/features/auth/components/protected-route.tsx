@@ -6,6 +6,7 @@ import { Navigate, Outlet } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '../../../components/ui/button'
 import { AlertIcon } from '../../../components/ui/icons'
+import { MessageCard } from '../../../components/ui/message-card'
 import { LoadingState } from '../../../components/ui/spinner'
 import { useSession, type Role } from '../../../lib/session'
 
@@ -22,11 +23,14 @@ export function ProtectedRoute({ roles, standalone = false }: ProtectedRouteProp
   if (user === undefined && error) {
     return (
       <Frame>
-        <ErrorBox role="alert">
-          <AlertIcon size={28} />
-          <h1>Error checking authentication status.</h1>
-          <Button onClick={() => window.location.reload()}>Retry</Button>
-        </ErrorBox>
+        <MessageCard
+          role="alert"
+          icon={<AlertIcon />}
+          tone="danger"
+          headingLevel={1}
+          title="Error checking authentication status."
+          action={<Button onClick={() => window.location.reload()}>Retry</Button>}
+        />
       </Frame>
     )
   }
@@ -60,28 +64,4 @@ const Centered = styled.div<{ $fill?: boolean }>`
   justify-content: center;
   min-height: ${({ $fill }) => ($fill ? '100vh' : '50vh')};
   padding: ${({ theme }) => theme.space[6]};
-`
-
-const ErrorBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: 28rem;
-  padding: ${({ theme }) => theme.space[8]};
-  border: 1px solid #fecaca;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
-  box-shadow: ${({ theme }) => theme.shadows.md};
-
-  > svg {
-    color: ${({ theme }) => theme.colors.danger};
-  }
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
 `

@@ -1,15 +1,14 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import styled from 'styled-components'
-import { Button } from '../../../components/ui/button'
 import { FieldError, TextField } from '../../../components/ui/field'
+import { Form, FormRow } from '../../../components/ui/form-layout'
 import { BriefcaseIcon, UsersIcon } from '../../../components/ui/icons'
-import { Spinner } from '../../../components/ui/spinner'
+import { PendingButton } from '../../../components/ui/pending-button'
 import { useToast } from '../../../components/ui/toast'
-import { errorMessage, isApiError } from '../../../lib/api-client'
+import { errorMessage } from '../../../lib/api-client'
+import { useForm } from '../../../lib/form'
 import type { SessionUser } from '../../../lib/session'
 import { register, type AccountType, type RegisterInput } from '../api/auth'
-import { focusFirstInvalid, Form, Row } from './form-layout'
-import { hasErrors, validateRegister, type Errors } from './validation'
+import { validateRegister } from './validation'
 
 const EMPTY: RegisterInput = {
   role: 'individual',
@@ -21,11 +20,6 @@ const EMPTY: RegisterInput = {
   confirmPassword: '',
 }
 
-const FIELDS = Object.keys(EMPTY) as (keyof RegisterInput)[]
-
-const fieldsOf = (e: Record<string, string> | undefined): Errors<RegisterInput> =>
-  Object.fromEntries(FIELDS.filter((f) => e?.[f]).map((f) => [f, e![f]]))
-
 const ACCOUNT_TYPES: readonly { value: AccountType; title: string; text: string; icon: typeof UsersIcon }[] = [
   { value: 'individual', title: 'Individual', text: 'Browse companies, save favorites and join exhibitions.', icon: UsersIcon },
   { value: 'company_manager', title: 'Company manager', text: 'Create and manage up to 3 company profiles.', icon: BriefcaseIcon },
@@ -33,53 +27,28 @@ const ACCOUNT_TYPES: readonly { value: AccountType; title: string; text: string;
 
 export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
   const { toast } = useToast()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<RegisterInput>(EMPTY)
-  const [errors, setErrors] = useState<Errors<RegisterInput>>({})
-  const [submitted, setSubmitted] = useState(false)
-  const [pending, setPending] = useState(false)
+  const form = useForm<RegisterInput>(EMPTY, validateRegister)
+  const { values, errors, change } = form
 
-  const change = (key: keyof RegisterInput) => (e: ChangeEvent<HTMLInputElement>) => {
-    const next = { ...values, [key]: e.target.value }
-    setValues(next)
-    if (submitted) setErrors(validateRegister(next))
-  }
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    setSubmitted(true)
-    const found = validateRegister(values)
-    setErrors(found)
-    if (hasErrors(found)) {
-      focusFirstInvalid(formRef.current)
-      return
-    }
-    setPending(true)
-    const mobileNumber = values.mobileNumber?.trim()
-    try {
+  const submit = form.submit(
+    async (v) => {
+      const mobileNumber = v.mobileNumber?.trim()
       const user = await register({
-        role: values.role,
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: values.email.trim(),
+        role: v.role,
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        email: v.email.trim(),
         ...(mobileNumber ? { mobileNumber } : {}),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
+        password: v.password,
+        confirmPassword: v.confirmPassword,
       })
       onSuccess(user)
-    } catch (err) {
-      toast({ title: 'Registration failed', description: errorMessage(err), variant: 'destructive' })
-      if (isApiError(err) && err.fieldErrors) {
-        setErrors(fieldsOf(err.fieldErrors))
-        focusFirstInvalid(formRef.current)
-      }
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+    (err) => toast({ title: 'Registration failed', description: errorMessage(err), variant: 'destructive' }),
+  )
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit} aria-label="Sign up">
+    <Form ref={form.formRef} noValidate onSubmit={submit} aria-label="Sign up">
       <Fieldset aria-describedby={errors.role ? 'register-role-error' : undefined}>
         <Legend>Account type</Legend>
         <Choices>
@@ -106,53 +75,37 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => 
         </Choices>
         {errors.role ? <FieldError id="register-role-error">{errors.role}</FieldError> : null}
       </Fieldset>
-      <Row>
-        <TextField label="First name" name="firstName" autoComplete="given-name" value={values.firstName} onChange={change('firstName')} error={errors.firstName} required />
-        <TextField label="Last name" name="lastName" autoComplete="family-name" value={values.lastName} onChange={change('lastName')} error={errors.lastName} required />
-      </Row>
-      <TextField label="Email" name="email" type="email" inputMode="email" autoComplete="email" placeholder="you@company.com" value={values.email} onChange={change('email')} error={errors.email} required />
+      <FormRow>
+        <TextField label="First name" autoComplete="given-name" {...form.field('firstName')} required />
+        <TextField label="Last name" autoComplete="family-name" {...form.field('lastName')} required />
+      </FormRow>
+      <TextField label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@company.com" {...form.field('email')} required />
       <TextField
         label="Mobile number"
         optional
-        name="mobileNumber"
+        {...form.field('mobileNumber')}
         type="tel"
         autoComplete="tel"
         placeholder="+1 555 123 4567"
-        value={values.mobileNumber ?? ''}
-        onChange={change('mobileNumber')}
-        error={errors.mobileNumber}
       />
       <TextField
         label="Password"
-        name="password"
+        {...form.field('password')}
         type="password"
         autoComplete="new-password"
         hint="At least 8 characters."
-        value={values.password}
-        onChange={change('password')}
-        error={errors.password}
         required
       />
       <TextField
         label="Confirm password"
-        name="confirmPassword"
+        {...form.field('confirmPassword')}
         type="password"
         autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={change('confirmPassword')}
-        error={errors.confirmPassword}
         required
       />
-      <Button type="submit" $size="lg" $block disabled={pending}>
-        {pending ? (
-          <>
-            <Spinner $size={16} />
-            Creating account...
-          </>
-        ) : (
-          'Create account'
-        )}
-      </Button>
+      <PendingButton type="submit" $size="lg" $block pending={form.pending} pendingLabel="Creating account...">
+        Create account
+      </PendingButton>
     </Form>
   )
 }

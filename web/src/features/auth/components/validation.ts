@@ -1,15 +1,13 @@
 // Client-side checks of the sign-in forms, with the spec's messages (§5).
 // The server checks again and its fieldErrors are shown the same way.
+import { isEmail, type Errors } from '../../../lib/form'
 import type { LoginInput, RegisterInput } from '../api/auth'
 
-export type Errors<T> = Partial<Record<keyof T, string>>
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const MIN_PASSWORD_LENGTH = 8
 
 export function validateLogin(v: LoginInput): Errors<LoginInput> {
   const errors: Errors<LoginInput> = {}
-  if (!EMAIL.test(v.email.trim())) errors.email = 'Please enter a valid email'
+  if (!isEmail(v.email)) errors.email = 'Please enter a valid email'
   if (!v.password) errors.password = 'Password is required'
   return errors
 }
@@ -19,11 +17,9 @@ export function validateRegister(v: RegisterInput): Errors<RegisterInput> {
   if (!v.firstName.trim()) errors.firstName = 'Required'
   if (!v.lastName.trim()) errors.lastName = 'Required'
   if (!v.email.trim()) errors.email = 'Required'
-  else if (!EMAIL.test(v.email.trim())) errors.email = 'Please enter a valid email'
+  else if (!isEmail(v.email)) errors.email = 'Please enter a valid email'
   if (v.password.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 8 characters'
   if (!v.confirmPassword) errors.confirmPassword = 'Required'
   else if (v.confirmPassword !== v.password) errors.confirmPassword = "Passwords don't match"
   return errors
 }
-
-export const hasErrors = (e: object): boolean => Object.values(e).some(Boolean)

@@ -1,33 +1,35 @@
-import useSWR from 'swr'
-import type { ApiError } from '../../../lib/api-client'
+// Shapes and cache keys of the company API, shared by the request modules of this feature.
+import type {
+  CompanyDetailView, CompanyStatus, DirectoryEntryView, MediaItemView, OwnCompanyView,
+} from '../../../../../src/adapters/http/contract'
 
-export type CompanyStatus = 'pending' | 'approved' | 'rejected' | 'suspended'
+export type { CompanyDetailView, CompanyStatus, DirectoryEntryView, OwnCompanyView }
 
-/** A company as listed by GET /api/companies. */
-export interface Company {
-  readonly id: number
-  readonly name: string
-  readonly logo: string | null
-  readonly description: string
-  readonly country: string | null
-  readonly countryId: number | null
-  readonly sector?: string | null
-  readonly sectorId?: number | null
-  readonly subsector?: string | null
-  readonly subsectorId?: number | null
-  readonly website?: string | null
-  readonly contactEmail?: string
-  readonly contactPhone?: string | null
-  readonly products: readonly string[]
-  readonly services: readonly string[]
-  readonly status: CompanyStatus
-  readonly isVerified: boolean
-  readonly views: number
-  readonly createdAt: string
-}
+/** A media item of the company's Media & Press tab. */
+export type CompanyMediaView = Pick<
+  MediaItemView,
+  'id' | 'title' | 'content' | 'type' | 'status' | 'publishedAt' | 'createdAt' | 'eventDate' | 'eventLocation'
+>
 
-export const FEATURED_COMPANIES_KEY = '/api/companies?featured=true&limit=3'
+/** What a company card shows: a directory entry, a featured company or a favourite. */
+export type CompanyCardData = Pick<
+  DirectoryEntryView,
+  'id' | 'name' | 'logo' | 'description' | 'country' | 'sector' | 'isVerified' | 'views'
+> & { readonly subsector?: string | null }
 
-export function useFeaturedCompanies() {
-  return useSWR<Company[], ApiError>(FEATURED_COMPANIES_KEY)
-}
+export const COMPANIES_PATH = '/api/companies'
+export const MY_COMPANIES_KEY = '/api/my-companies'
+export const ADMIN_COMPANIES_PATH = '/api/admin/companies'
+
+export const companyKey = (id: number | string) => `${COMPANIES_PATH}/${id}`
+
+/**
+ * Every cached answer that shows companies: the directory, its facets, the featured ones,
+ * profiles, my companies, the admin table and the favourites. A change to one company can
+ * change any of them.
+ */
+export const isCompanyKey = (key: string): boolean =>
+  key.startsWith(COMPANIES_PATH) || key === MY_COMPANIES_KEY || key.startsWith(ADMIN_COMPANIES_PATH) || key === '/api/favorites'
+
+/** The manager quota (decisions.md §1). */
+export const MAX_COMPANIES_PER_MANAGER = 3

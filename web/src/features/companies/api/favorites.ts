@@ -1,37 +1,48 @@
 import { useCallback, useState } from 'react'
 import useSWR from 'swr'
-import { api, type ApiError } from '../../../lib/api-client'
+import type { FavoriteView } from '../../../../../src/adapters/http/contract'
+import { useToast } from '../../../components/ui/toast'
+import { api, errorMessage, type ApiError } from '../../../lib/api-client'
+import { useSession } from '../../../lib/session'
 
 export const FAVORITES_KEY = '/api/favorites'
 
-export interface Favorite {
-  readonly id: number
-  readonly companyId?: number
-  readonly company?: { readonly id?: number; readonly name: string } | null
-}
-
-const companyIdOf = (f: Favorite): number | undefined => f.companyId ?? f.company?.id
-
 /**
- * The signed-in user's favourites, shared by every card through one SWR entry.
+ * The signed-in user's favourites, shared by every card and profile through one SWR entry.
  * Pass `enabled: false` for a visitor: nothing is fetched then.
  */
-export function useFavoriteToggle(companyId: number, enabled: boolean) {
-  const { data, mutate } = useSWR<Favorite[], ApiError>(enabled ? FAVORITES_KEY : null)
-  const [pending, setPending] = useState(false)
-  const isFavorite = !!data?.some((f) => companyIdOf(f) === companyId)
+export function useFavorites(enabled: boolean) {
+  return useSWR<FavoriteView[], ApiError>(enabled ? FAVORITES_KEY : null)
+}
 
-  const toggle = useCallback(async (): Promise<boolean> => {
+/**
+ * Save or unsave a company (POST /api/favorites, DELETE /api/favorites/{id}; both idempotent).
+ * A visitor who is not signed in gets the 'Authentication required' toast and no call is made.
+ */
+export function useFavoriteToggle(company: { readonly id: number; readonly name: string }) {
+  const { user } = useSession()
+  const { toast } = useToast()
+  const { data, mutate } = useFavorites(!!user)
+  const [pending, setPending] = useState(false)
+  const isFavorite = !!data?.some((f) => f.companyId === company.id)
+
+  const toggle = useCallback(async () => {
+    if (!user) {
+      toast({ title: 'Authentication required', description: 'Please log in to save companies to favorites', variant: 'destructive' })
+      return
+    }
     setPending(true)
     try {
-      if (isFavorite) await api.delete(`/api/favorites/${companyId}`)
-      else await api.post('/api/favorites', { companyId })
+      if (isFavorite) await api.delete(`${FAVORITES_KEY}/${company.id}`)
+      else await api.post(FAVORITES_KEY, { companyId: company.id })
       await mutate()
-      return !isFavorite
+      toast({ title: isFavorite ? 'Removed from favorites' : 'Added to favorites', description: company.name, variant: 'success' })
+    } catch (e) {
+      toast({ title: 'Could not update favorites', description: errorMessage(e), variant: 'destructive' })
     } finally {
       setPending(false)
     }
-  }, [companyId, isFavorite, mutate])
+  }, [company.id, company.name, isFavorite, mutate, toast, user])
 
   return { isFavorite, pending, toggle }
 }

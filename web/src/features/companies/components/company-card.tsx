@@ -1,70 +1,50 @@
-import { useState } from 'react'
 import styled from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
 import { ButtonLink } from '../../../components/ui/button'
+import { IconButton } from '../../../components/ui/icon-button'
 import { ArrowRightIcon, CheckCircleIcon, EyeIcon, HeartIcon, MapPinIcon, ShieldCheckIcon } from '../../../components/ui/icons'
-import { InitialsAvatar } from '../../../components/ui/initials-avatar'
-import { useToast } from '../../../components/ui/toast'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { errorMessage } from '../../../lib/api-client'
-import { formatNumber } from '../../../lib/format'
-import { useSession } from '../../../lib/session'
+import { countOf } from '../../../lib/format'
+import type { CompanyCardData } from '../api/companies'
 import { useFavoriteToggle } from '../api/favorites'
-import type { Company } from '../api/companies'
+import { CompanyLogo } from './company-logo'
+import { cardFooter, liftingCard } from '../../../components/ui/surface'
+import { Cluster } from '../../../components/ui/stack'
+import { mutedSmall } from '../../../components/ui/text'
 
-const LOGO_SIZE = 56
+const LOGO_SIZE = 52
 
-export function CompanyCard({ company, headingLevel = 3 }: { company: Company; headingLevel?: 2 | 3 | 4 }) {
-  const { user } = useSession()
-  const { toast } = useToast()
-  const favorite = useFavoriteToggle(company.id, !!user)
-  const [logoFailed, setLogoFailed] = useState(false)
+export function CompanyCard({ company, headingLevel = 3 }: { company: CompanyCardData; headingLevel?: 2 | 3 | 4 }) {
+  const favorite = useFavoriteToggle(company)
   const Heading = `h${headingLevel}` as const
-
-  const onFavorite = async () => {
-    if (!user) {
-      toast({ title: 'Authentication required', description: 'Please log in to save companies to favorites', variant: 'destructive' })
-      return
-    }
-    try {
-      const saved = await favorite.toggle()
-      toast({ title: saved ? 'Added to favorites' : 'Removed from favorites', description: company.name, variant: 'success' })
-    } catch (e) {
-      toast({ title: 'Could not update favorites', description: errorMessage(e), variant: 'destructive' })
-    }
-  }
 
   return (
     <Card>
       <Top>
-        {company.logo && !logoFailed ? (
-          <Logo src={company.logo} alt="" width={LOGO_SIZE} height={LOGO_SIZE} loading="lazy" onError={() => setLogoFailed(true)} />
-        ) : (
-          <InitialsAvatar name={company.name} size={LOGO_SIZE} shape="square" />
-        )}
-        <Identity>
-          <Name as={Heading}>{company.name}</Name>
-          {company.country ? (
-            <Country>
-              <MapPinIcon size={14} />
-              {company.country}
-            </Country>
-          ) : null}
-        </Identity>
+        <CompanyLogo name={company.name} logo={company.logo} size={LOGO_SIZE} />
         <Heart
-          type="button"
+          $round
           aria-label={favorite.isFavorite ? `Remove ${company.name} from favorites` : `Save ${company.name} to favorites`}
           aria-pressed={favorite.isFavorite}
           $active={favorite.isFavorite}
           disabled={favorite.pending}
-          onClick={onFavorite}
+          onClick={favorite.toggle}
         >
           <HeartIcon size={20} filled={favorite.isFavorite} />
         </Heart>
       </Top>
+      <Identity>
+        <Name as={Heading}>{company.name}</Name>
+        {company.country ? (
+          <Country>
+            <MapPinIcon size={14} />
+            {company.country}
+          </Country>
+        ) : null}
+      </Identity>
 
       {company.isVerified || company.sector || company.subsector ? (
-        <Badges>
+        <Cluster>
           {company.isVerified ? (
             <Badge $tone="success">
               <CheckCircleIcon />
@@ -73,7 +53,7 @@ export function CompanyCard({ company, headingLevel = 3 }: { company: Company; h
           ) : null}
           {company.sector ? <Badge $tone="primary">{company.sector}</Badge> : null}
           {company.subsector ? <Badge>{company.subsector}</Badge> : null}
-        </Badges>
+        </Cluster>
       ) : null}
 
       <Description>{company.description}</Description>
@@ -81,7 +61,7 @@ export function CompanyCard({ company, headingLevel = 3 }: { company: Company; h
       <Meta>
         <Views>
           <EyeIcon size={16} />
-          {formatNumber(company.views)} {company.views === 1 ? 'view' : 'views'}
+          {countOf(company.views, 'view')}
         </Views>
         {company.isVerified ? (
           <Badge $tone="accent">
@@ -105,48 +85,27 @@ const Card = styled.article`
   gap: ${({ theme }) => theme.space[4]};
   height: 100%;
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition:
-    box-shadow ${({ theme }) => theme.transitions.normal},
-    transform ${({ theme }) => theme.transitions.normal};
-
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.md};
-    transform: translateY(-2px);
-  }
+  ${liftingCard}
 `
 
 const Top = styled.div`
   display: flex;
   align-items: flex-start;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-
-  > svg,
-  > img {
-    flex-shrink: 0;
-  }
-`
-
-const Logo = styled.img`
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  object-fit: contain;
-  background: #fff;
 `
 
 const Identity = styled.div`
-  flex: 1;
   min-width: 0;
+  margin-top: -${({ theme }) => theme.space[1]};
 `
 
 const Name = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  overflow-wrap: anywhere;
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: break-word;
 `
 
 const Country = styled.p`
@@ -154,25 +113,11 @@ const Country = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   margin: ${({ theme }) => theme.space[1]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedSmall}
 `
 
-const Heart = styled.button<{ $active: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  flex-shrink: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.full};
-  background: ${({ theme }) => theme.colors.surface};
+const Heart = styled(IconButton)<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.colors.danger : theme.colors.textMuted)};
-  cursor: pointer;
-  transition:
-    color ${({ theme }) => theme.transitions.fast},
-    background-color ${({ theme }) => theme.transitions.fast};
 
   &:hover:not(:disabled) {
     color: ${({ theme }) => theme.colors.danger};
@@ -184,38 +129,26 @@ const Heart = styled.button<{ $active: boolean }>`
   }
 `
 
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`
-
 const Description = styled.p`
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
   line-height: 1.55;
   min-height: calc(2 * 1.55em);
 `
 
 const Meta = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space[3]};
+  ${cardFooter}
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `
 
 const Views = styled.span`
   display: inline-flex;
+  white-space: nowrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedSmall}
 `

@@ -1,58 +1,62 @@
-import { useState } from 'react'
+// An exhibition in a grid (/exhibitions, home): poster with its format and status, name, dates,
+// place, a 100-character snippet, the confirmed exhibitors and Learn more.
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
 import { ArrowRightIcon, BuildingIcon, CalendarIcon, GlobeIcon, MapPinIcon } from '../../../components/ui/icons'
+import { cardFooter, liftingCard } from '../../../components/ui/surface'
+import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { formatDate, formatNumber, snippet } from '../../../lib/format'
-import type { Exhibition } from '../api/exhibitions'
+import { formatNumber, snippet } from '../../../lib/format'
+import type { ExhibitionView } from '../api/exhibitions'
+import { usePlatformTimeZone } from '../api/platform-time-zone'
+import { formatDay, placeOf } from '../utils/exhibition-time'
+import { ExhibitionPoster, PosterCorner } from './exhibition-poster'
+import { ExhibitionStatusBadge } from './exhibition-status-badge'
 
-export function ExhibitionCard({ exhibition, headingLevel = 3 }: { exhibition: Exhibition; headingLevel?: 2 | 3 | 4 }) {
-  const [posterFailed, setPosterFailed] = useState(false)
+/** '8 Companies', '1 Company': the confirmed exhibitors. */
+export const companiesCount = (n: number) => `${formatNumber(n)} ${n === 1 ? 'Company' : 'Companies'}`
+
+export function ExhibitionCard({ exhibition, headingLevel = 3 }: { exhibition: ExhibitionView; headingLevel?: 2 | 3 | 4 }) {
+  const timeZone = usePlatformTimeZone()
   const Heading = `h${headingLevel}` as const
-  const count = exhibition.participantCount
+  const place = placeOf(exhibition)
 
   return (
     <Card>
-      <Poster>
-        {exhibition.posterImage && !posterFailed ? (
-          <img src={exhibition.posterImage} alt="" loading="lazy" onError={() => setPosterFailed(true)} />
-        ) : (
-          <PosterFallback>
-            <CalendarIcon size={40} />
-          </PosterFallback>
-        )}
-        <PosterBadge $tone={exhibition.isVirtual ? 'primary' : 'accent'}>
-          {exhibition.isVirtual ? <GlobeIcon /> : <MapPinIcon />}
-          {exhibition.isVirtual ? 'Virtual' : 'Physical'}
-        </PosterBadge>
-      </Poster>
+      <ExhibitionPoster src={exhibition.posterImage}>
+        <PosterCorner $side="left">
+          <Badge $tone={exhibition.isVirtual ? 'primary' : 'accent'}>
+            {exhibition.isVirtual ? <GlobeIcon /> : <MapPinIcon />}
+            {exhibition.isVirtual ? 'Virtual' : 'Physical'}
+          </Badge>
+        </PosterCorner>
+        <PosterCorner $side="right">
+          <ExhibitionStatusBadge timing={{ kind: exhibition.status, daysToStart: exhibition.daysToStart }} />
+        </PosterCorner>
+      </ExhibitionPoster>
       <Body>
         <Name as={Heading}>{exhibition.name}</Name>
         <Dates>
           <CalendarIcon size={16} />
           <span>
-            <time dateTime={exhibition.startDate}>{formatDate(exhibition.startDate)}</time>
+            <time dateTime={exhibition.startDate}>{formatDay(exhibition.startDate, timeZone)}</time>
             {' – '}
-            <time dateTime={exhibition.endDate}>{formatDate(exhibition.endDate)}</time>
+            <time dateTime={exhibition.endDate}>{formatDay(exhibition.endDate, timeZone)}</time>
           </span>
         </Dates>
-        {exhibition.location ? (
+        {place ? (
           <Detail>
             <MapPinIcon size={16} />
-            {exhibition.location}
+            {place}
           </Detail>
         ) : null}
         <Description>{snippet(exhibition.description, 100)}</Description>
         <Footer>
-          {typeof count === 'number' ? (
-            <Detail>
-              <BuildingIcon size={16} />
-              {formatNumber(count)} {count === 1 ? 'exhibitor' : 'exhibitors'}
-            </Detail>
-          ) : (
-            <span />
-          )}
+          <Detail>
+            <BuildingIcon size={16} />
+            {companiesCount(exhibition.participantCount ?? 0)}
+          </Detail>
           <LearnMore to={`/exhibitions/${exhibition.id}`}>
             Learn more<VisuallyHidden> about {exhibition.name}</VisuallyHidden>
             <ArrowRightIcon size={16} />
@@ -68,46 +72,7 @@ const Card = styled.article`
   flex-direction: column;
   height: 100%;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition:
-    box-shadow ${({ theme }) => theme.transitions.normal},
-    transform ${({ theme }) => theme.transitions.normal};
-
-  &:hover {
-    box-shadow: ${({ theme }) => theme.shadows.md};
-    transform: translateY(-2px);
-  }
-`
-
-const Poster = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.surfaceSunken};
-
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`
-
-const PosterFallback = styled.div`
-  display: grid;
-  place-items: center;
-  width: 100%;
-  height: 100%;
-  background: linear-gradient(135deg, #dbeafe 0%, #ccfbf1 100%);
-  color: ${({ theme }) => theme.colors.primary};
-`
-
-const PosterBadge = styled(Badge)`
-  position: absolute;
-  top: ${({ theme }) => theme.space[3]};
-  left: ${({ theme }) => theme.space[3]};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${liftingCard}
 `
 
 const Body = styled.div`
@@ -122,6 +87,8 @@ const Name = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  overflow-wrap: break-word;
 `
 
 const Detail = styled.p`
@@ -129,8 +96,7 @@ const Detail = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedSmall}
 
   svg {
     flex-shrink: 0;
@@ -142,23 +108,21 @@ const Dates = styled(Detail)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `
 
+// The 100-character snippet (spec §9), clamped to two lines on a narrow card.
 const Description = styled.p`
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
   margin: ${({ theme }) => theme.space[1]} 0 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedSmall}
+  line-height: 1.55;
+  min-height: calc(2 * 1.55em);
 `
 
 const Footer = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space[3]};
+  ${cardFooter}
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `
 
 const LearnMore = styled(Link)`
@@ -167,6 +131,7 @@ const LearnMore = styled(Link)`
   gap: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: nowrap;
   text-decoration: none;
 
   &:hover {

@@ -2,6 +2,9 @@ import styled from 'styled-components'
 import { Container } from '../../../components/ui/container'
 import { BriefcaseIcon, BuildingIcon, CalendarIcon, NewspaperIcon, ShieldCheckIcon, SparklesIcon } from '../../../components/ui/icons'
 import { SectionHeader } from '../../../components/ui/section-header'
+import { IconTile } from '../../../components/ui/icon-tile'
+import { plainList } from '../../../components/ui/stack'
+import { mutedSmall } from '../../../components/ui/text'
 
 const FEATURES = [
   {
@@ -70,9 +73,7 @@ const Section = styled.section`
 const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -96,17 +97,11 @@ const Feature = styled.li`
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${mutedSmall}
   }
 `
 
-const IconWrap = styled.span`
-  display: grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: ${({ theme }) => theme.radii.md};
+const IconWrap = styled(IconTile)`
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.accentSoft});
   color: ${({ theme }) => theme.colors.primary};
 `

@@ -1,12 +1,14 @@
 import styled from 'styled-components'
 
+/** A form whose fields stack with an even gap. */
 export const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
 `
 
-export const Row = styled.div`
+/** Two fields side by side from the sm breakpoint up. */
+export const FormRow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
 
@@ -14,8 +16,3 @@ export const Row = styled.div`
     grid-template-columns: 1fr 1fr;
   }
 `
-
-/** Moves focus to the first invalid input of a form. */
-export const focusFirstInvalid = (form: HTMLFormElement | null) => {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-}

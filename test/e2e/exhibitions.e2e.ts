@@ -1,0 +1,186 @@
+import fs from 'node:fs/promises'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { demo, expectNoSeriousA11yViolations, signInAs } from './support'
+
+interface ExhibitionRow {
+  readonly id: number
+  readonly name: string
+  readonly allowedSectors: readonly number[]
+  readonly registrationOpen: boolean
+}
+
+interface EligibleRow {
+  readonly name: string
+  readonly eligible: boolean
+}
+
+const COMPANY = 'Navigli Software'
+
+/**
+ * An upcoming exhibition that accepts Technology, has its registration open and to which the demo
+ * manager's Navigli Software may apply (found through the API, as the demo dates move with today).
+ */
+async function findOpenTechExhibition(request: APIRequestContext): Promise<ExhibitionRow> {
+  const sectors = (await (await request.get('/api/sectors')).json()) as { id: number; name: string }[]
+  const technology = sectors.find((s) => s.name === 'Technology')
+  expect(technology, 'the Technology sector').toBeTruthy()
+  const upcoming = (await (await request.get('/api/exhibitions?tab=upcoming&limit=100')).json()) as ExhibitionRow[]
+  const candidates = upcoming.filter((e) => e.registrationOpen && (e.allowedSectors.length === 0 || e.allowedSectors.includes(technology!.id)))
+  for (const e of candidates) {
+    const companies = (await (await request.get(`/api/exhibitions/${e.id}/eligible-companies`)).json()) as EligibleRow[]
+    if (companies.some((c) => c.name === COMPANY && c.eligible)) return e
+  }
+  throw new Error('No upcoming exhibition accepts Navigli Software')
+}
+
+const toast = (page: Page) => page.getByRole('region', { name: /Notifications/ })
+
+test.describe('exhibitions', () => {
+  test('a manager applies, an admin confirms with a booth, and a visitor sees the exhibitor and downloads the .ics', async ({ page }) => {
+    // Three sign-ins (bcrypt) and three screens: give the journey more than the default 30 s.
+    test.slow()
+    await signInAs(page, demo.manager)
+    const exhibition = await findOpenTechExhibition(page.request)
+
+    // The manager applies with Navigli Software.
+    await page.goto(`/exhibitions/${exhibition.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: exhibition.name })).toBeVisible()
+    const panel = page.getByRole('region', { name: 'Apply to exhibit' })
+    await panel.getByRole('button', { name: `Apply with ${COMPANY}` }).click()
+    const apply = page.getByRole('dialog', { name: `Apply with ${COMPANY}` })
+    await apply.getByLabel('Participation level').selectOption({ label: 'Premium' })
+    await apply.getByLabel('Special requirements').fill('A corner booth near the main stage, please.')
+    await apply.getByRole('button', { name: 'Submit application' }).click()
+    await expect(toast(page).getByText('Application submitted')).toBeVisible()
+    await expect(apply).toBeHidden()
+    await expect(panel.getByText('Pending')).toBeVisible()
+    await expect(panel.getByRole('button', { name: `Withdraw the application of ${COMPANY}` })).toBeVisible()
+
+    // An admin confirms it with a booth.
+    await page.request.post('/api/logout')
+    await signInAs(page, demo.admin)
+    await page.goto(`/admin/exhibitions/${exhibition.id}/participants`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible()
+    const row = page.getByRole('row', { name: new RegExp(COMPANY) })
+    await expect(row.getByText('Pending')).toBeVisible()
+    await expect(row.getByText('Premium')).toBeVisible()
+    await row.getByRole('button', { name: `Confirm ${COMPANY}` }).click()
+    const confirm = page.getByRole('dialog', { name: `Confirm ${COMPANY}?` })
+    await confirm.getByLabel('Booth number').fill('T-42')
+    await confirm.getByRole('button', { name: 'Confirm Participant' }).click()
+    await expect(toast(page).getByText('Participant confirmed')).toBeVisible()
+    await expect(row.getByText('Confirmed')).toBeVisible()
+    await expect(row.getByText('T-42')).toBeVisible()
+
+    // A visitor who is not signed in sees Navigli Software among the exhibitors.
+    await page.request.post('/api/logout')
+    await page.context().clearCookies()
+    await page.goto(`/exhibitions/${exhibition.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: exhibition.name })).toBeVisible()
+    await expect(page.getByText('Company managers can apply')).toBeVisible()
+    await page.getByRole('tab', { name: 'Exhibitors' }).click()
+    const exhibitors = page.getByRole('tabpanel')
+    await expect(exhibitors.getByRole('link', { name: COMPANY })).toHaveAttribute('href', /\/companies\/\d+$/)
+    await expect(exhibitors.getByText('Booth T-42')).toBeVisible()
+
+    // ... and adds it to a calendar.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar' }).click()])
+    const ics = await fs.readFile((await download.path())!, 'utf8')
+    expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true)
+    expect(ics).toContain(exhibition.name)
+  })
+
+  test('the tabs follow the URL; cards show the status and the confirmed exhibitors', async ({ page }) => {
+    await page.goto('/exhibitions')
+    await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByText(/^Starts in \d+ days?$/).first()).toBeVisible()
+    await expect(page.getByText(/^\d+ Compan(y|ies)$/).first()).toBeVisible()
+    await expect(page.getByText('500+ Visitors')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Subscribe to calendar' })).toHaveAttribute('href', '/api/exhibitions/calendar.ics')
+
+    await page.getByRole('tab', { name: 'Past' }).click()
+    await expect(page).toHaveURL(/\?tab=past$/)
+    await expect(page.getByText('Completed').first()).toBeVisible()
+
+    await page.goto('/exhibitions?tab=ongoing')
+    await expect(page.getByRole('tab', { name: 'Ongoing' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByText('Ongoing', { exact: true }).first()).toBeVisible()
+  })
+
+  test('an unknown exhibition shows Exhibition Not Found with a way back', async ({ page }) => {
+    await page.goto('/exhibitions/987654')
+    await expect(page.getByRole('heading', { level: 1, name: 'Exhibition Not Found' })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Back to Exhibitions' }).last().click()
+    await expect(page).toHaveURL(/\/exhibitions$/)
+  })
+
+  test('an admin creates an exhibition with the spec\'s checks, then deletes it from the row menu', async ({ page }) => {
+    await signInAs(page, demo.admin)
+    await page.goto('/admin/exhibitions')
+    await page.getByRole('button', { name: 'Create Exhibition' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Create Exhibition' })
+    await dialog.getByRole('button', { name: 'Create Exhibition' }).click()
+    await expect(dialog.getByText('Required', { exact: true })).toHaveCount(6)
+    await expect(dialog.getByLabel('Name')).toBeFocused()
+
+    const name = `Playwright Expo ${Date.now()}`
+    await dialog.getByLabel('Name').fill(name)
+    await dialog.getByLabel('Description').fill('A test exhibition.')
+    await dialog.getByLabel('Start Date').fill('2030-05-10')
+    await dialog.getByLabel('End Date').fill('2030-05-08')
+    await dialog.getByLabel('Location', { exact: true }).fill('Online')
+    await dialog.getByLabel('Primary Sector').selectOption({ label: 'Technology' })
+    await dialog.getByRole('button', { name: 'Create Exhibition' }).click()
+    await expect(dialog.getByText('End date cannot be before the start date')).toBeVisible()
+    await dialog.getByLabel('End Date').fill('2030-05-12')
+    await dialog.getByLabel('Max Participants').fill('')
+    await dialog.getByRole('button', { name: 'Create Exhibition' }).click()
+    await expect(toast(page).getByText('Exhibition created successfully')).toBeVisible()
+    await expect(dialog).toBeHidden()
+
+    await page.getByRole('search').getByLabel('Search exhibitions').fill(name)
+    const row = page.getByRole('row', { name: new RegExp(name) })
+    await expect(row.getByText('Technology')).toBeVisible()
+    await expect(row.getByText(/days to go$/)).toBeVisible()
+
+    // The row menu works from the keyboard.
+    const menuButton = row.getByRole('button', { name: `Actions for ${name}` })
+    await menuButton.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menuitem', { name: 'View Details' })).toBeFocused()
+    await page.keyboard.press('End')
+    await expect(page.getByRole('menuitem', { name: 'Delete Exhibition' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    const confirm = page.getByRole('dialog', { name: 'Delete Exhibition?' })
+    await expect(confirm).toContainText('all participant data will be lost')
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect(toast(page).getByText('Exhibition deleted successfully')).toBeVisible()
+    await expect(row).toHaveCount(0)
+  })
+})
+
+test.describe('exhibitions accessibility (axe-core)', () => {
+  test('/exhibitions has no serious or critical violations', async ({ page }) => {
+    await page.goto('/exhibitions')
+    await expect(page.getByRole('link', { name: /^Learn more/ }).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('an exhibition detail page has no serious or critical violations', async ({ page }) => {
+    const [first] = (await (await page.request.get('/api/exhibitions?tab=ongoing&limit=1')).json()) as ExhibitionRow[]
+    expect(first, 'an ongoing exhibition').toBeTruthy()
+    await page.goto(`/exhibitions/${first!.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('/admin/exhibitions has no serious or critical violations', async ({ page }) => {
+    await signInAs(page, demo.admin)
+    await page.goto('/admin/exhibitions')
+    await expect(page.getByRole('button', { name: /^Actions for / }).first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectNoSeriousA11yViolations(page)
+  })
+})

@@ -1,0 +1,236 @@
+// Guided tours, the first-visit onboarding overlay and the help buttons (spec §2 "Guided tour and
+// help", §4 Tour states, §9). Every test starts from an empty browser storage: no first-visit flag,
+// no completed tours (whatever storageState the other suites use to keep tours out of their way).
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations, uniqueEmail } from './support'
+
+const COMPLETED_KEY = 'expo-atlas:tours-completed'
+const FIRST_VISIT_KEY = 'expo-atlas:first-visit'
+const ALL_TOURS_DONE = { '/': true, '/directory': true, '/exhibitions': true, '/media-center': true, '/my-companies': true, '/admin': true }
+
+test.use({ storageState: { cookies: [], origins: [] } })
+
+/** The tour tooltip: a non-modal dialog named by its title and 'Step n of m'. */
+const tourTooltip = (page: Page) => page.getByRole('dialog').filter({ hasText: /Step \d+ of \d+/ })
+const onboarding = (page: Page) => page.getByRole('dialog', { name: /^Welcome/ })
+
+const completedTours = (page: Page) =>
+  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, boolean>, COMPLETED_KEY)
+
+/** Before any script of the page runs: a returning visitor (no overlay), optionally with tours done. */
+const returningVisitor = async (page: Page, completed: Record<string, boolean> = {}) => {
+  await page.addInitScript(
+    ([firstVisitKey, completedKey, done]) => {
+      if (!localStorage.getItem(firstVisitKey)) localStorage.setItem(firstVisitKey, 'earlier')
+      if (!localStorage.getItem(completedKey)) localStorage.setItem(completedKey, JSON.stringify(done))
+    },
+    [FIRST_VISIT_KEY, COMPLETED_KEY, completed] as const,
+  )
+}
+
+/** Next, Next, ... Finish, checking 'Step n of m' on the way. Answers the number of steps. */
+const completeTour = async (page: Page): Promise<number> => {
+  const tooltip = tourTooltip(page)
+  await expect(tooltip).toContainText(/Step 1 of \d+/, { timeout: 15_000 })
+  const total = Number((await tooltip.textContent())?.match(/Step 1 of (\d+)/)?.[1])
+  expect(total).toBeGreaterThanOrEqual(4) // a welcome and at least 3 steps on the page
+  for (let step = 1; step < total; step++) {
+    await expect(tooltip).toContainText(`Step ${step} of ${total}`)
+    if (step > 1) await expect(tooltip.getByRole('button', { name: 'Back' })).toBeVisible()
+    await expect(tooltip.getByRole('button', { name: 'Skip tour' })).toBeVisible()
+    await tooltip.getByRole('button', { name: 'Next' }).click()
+  }
+  await expect(tooltip).toContainText(`Step ${total} of ${total}`)
+  await tooltip.getByRole('button', { name: 'Finish' }).click()
+  await expect(tooltip).toHaveCount(0)
+  return total
+}
+
+test.describe('guided tours and onboarding', () => {
+  test('a first-time visitor sees the onboarding overlay, then the directory tour runs once', async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.goto('/')
+
+    // The overlay: an accessible modal, role-specific (a visitor counts as individual).
+    const overlay = onboarding(page)
+    await expect(overlay).toBeVisible({ timeout: 10_000 })
+    await expect(overlay).toHaveAttribute('aria-modal', 'true')
+    await expect(overlay).toContainText('Save your favourite companies')
+    const take = overlay.getByRole('button', { name: 'Take the tour' })
+    await expect(take).toBeFocused()
+    await expectNoSeriousA11yViolations(page)
+
+    // Focus stays in the dialog while it is open.
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      expect(await overlay.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    // The home tour does not start under the overlay.
+    await expect(tourTooltip(page)).toHaveCount(0)
+
+    // Escape closes it (as Skip): no tour on this page now, the flag is set.
+    await page.keyboard.press('Escape')
+    await expect(overlay).toHaveCount(0)
+    await page.waitForTimeout(1500)
+    await expect(tourTooltip(page)).toHaveCount(0)
+    expect(await page.evaluate((k) => localStorage.getItem(k), FIRST_VISIT_KEY)).not.toBeNull()
+
+    // On to the directory: its tour runs by itself.
+    await page.getByRole('banner').getByRole('link', { name: 'Directory', exact: true }).click()
+    await expect(page).toHaveURL(/\/directory$/)
+    await expect(tourTooltip(page)).toContainText('The company directory', { timeout: 15_000 })
+    await completeTour(page)
+
+    await expect(page.getByText('Tour completed!')).toBeVisible()
+    await expect(page.getByText('You can restart the tour anytime from the help menu.')).toBeVisible()
+    expect(await completedTours(page)).toMatchObject({ '/directory': true })
+
+    // Recorded: a reload does not run it again, and the overlay does not come back.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Start Tour' })).toBeVisible({ timeout: 10_000 })
+    await page.waitForTimeout(2500)
+    await expect(tourTooltip(page)).toHaveCount(0)
+    await expect(onboarding(page)).toHaveCount(0)
+  })
+
+  test("'Take the tour' runs the page's tour; it never traps focus and Escape skips it", async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.goto('/')
+    await onboarding(page).getByRole('button', { name: 'Take the tour' }).click()
+    const tooltip = tourTooltip(page)
+    await expect(tooltip).toContainText('Welcome to Expo Atlas', { timeout: 15_000 })
+    await expect(tooltip).toContainText(/Step 1 of \d+/)
+    await expect(tooltip.getByRole('button', { name: 'Next' })).toBeFocused()
+    await expectNoSeriousA11yViolations(page)
+
+    await tooltip.getByRole('button', { name: 'Next' }).click()
+    await expect(tooltip).toContainText(/Step 2 of \d+/)
+    await expect(tooltip.getByRole('button', { name: 'Next' })).toBeFocused()
+    // Shift+Tab out of the tooltip reaches the page: no focus trap.
+    await tooltip.getByRole('button', { name: 'Skip tour' }).focus()
+    await page.keyboard.press('Shift+Tab')
+    expect(await tooltip.evaluate((el) => el.contains(document.activeElement))).toBe(false)
+
+    await page.keyboard.press('Escape')
+    await expect(tooltip).toHaveCount(0)
+    await expect(page.getByText('Tour completed!')).toHaveCount(0)
+    expect(await completedTours(page)).toMatchObject({ '/': true }) // skipping records the route too
+    await expect(page.getByRole('button', { name: 'Start Tour' })).toBeVisible()
+
+    // Start Tour restarts it at any time; Back goes back.
+    await page.getByRole('button', { name: 'Start Tour' }).click()
+    await expect(tooltip).toContainText(/Step 1 of \d+/, { timeout: 15_000 })
+    await tooltip.getByRole('button', { name: 'Next' }).click()
+    await tooltip.getByRole('button', { name: 'Back' }).click()
+    await expect(tooltip).toContainText(/Step 1 of \d+/)
+    await tooltip.getByRole('button', { name: 'Skip tour' }).click()
+    await expect(tooltip).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Start Tour' })).toBeFocused()
+  })
+
+  test("'Need Help?' appears after 5 seconds, starts the tour, and stays dismissed for the session", async ({ page }) => {
+    test.setTimeout(60_000)
+    await returningVisitor(page, ALL_TOURS_DONE)
+    await page.goto('/exhibitions')
+    await expect(page.getByRole('button', { name: 'Start Tour' })).toBeVisible({ timeout: 10_000 })
+    const needHelp = page.getByRole('button', { name: 'Need Help?' })
+    await expect(needHelp).toHaveCount(0)
+    await expect(needHelp).toBeVisible({ timeout: 8_000 })
+    // A completed tour does not run by itself.
+    await expect(tourTooltip(page)).toHaveCount(0)
+
+    await needHelp.click()
+    await expect(tourTooltip(page)).toContainText('Virtual exhibitions', { timeout: 15_000 })
+    await page.keyboard.press('Escape')
+    await expect(tourTooltip(page)).toHaveCount(0)
+
+    // Used (or dismissed with its close button): not shown again in this session.
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Start Tour' })).toBeVisible({ timeout: 10_000 })
+    await page.waitForTimeout(6000)
+    await expect(needHelp).toHaveCount(0)
+  })
+
+  test("the 'Need Help?' close button works from the keyboard", async ({ page }) => {
+    test.setTimeout(45_000)
+    await returningVisitor(page, ALL_TOURS_DONE)
+    await page.goto('/directory')
+    const dismiss = page.getByRole('button', { name: 'Dismiss Need Help' })
+    await expect(dismiss).toBeVisible({ timeout: 12_000 })
+    await dismiss.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Need Help?' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Start Tour' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(tourTooltip(page)).toContainText(/Step 1 of \d+/, { timeout: 15_000 })
+  })
+
+  test('on a phone the tooltip fits the screen and the help button stays small', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width: 375, height: 667 })
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await returningVisitor(page)
+    await page.goto('/directory')
+    const tooltip = tourTooltip(page)
+    await expect(tooltip).toContainText(/Step 1 of \d+/, { timeout: 15_000 })
+    const total = Number((await tooltip.textContent())?.match(/Step 1 of (\d+)/)?.[1])
+    for (let step = 1; step <= total; step++) {
+      await expect(tooltip).toContainText(`Step ${step} of ${total}`)
+      await page.waitForTimeout(250) // positioned
+      const box = await tooltip.boundingBox()
+      expect(box).not.toBeNull()
+      expect(box!.x).toBeGreaterThanOrEqual(0)
+      expect(box!.y).toBeGreaterThanOrEqual(0)
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375)
+      expect(box!.y + box!.height).toBeLessThanOrEqual(667)
+      await tooltip.getByRole('button', { name: step === total ? 'Finish' : 'Next' }).click()
+    }
+    const start = page.getByRole('button', { name: 'Start Tour' })
+    await expect(start).toBeVisible()
+    const size = await start.boundingBox()
+    expect(size!.width).toBeLessThanOrEqual(48)
+    expect(size!.height).toBeLessThanOrEqual(48)
+  })
+
+  test('a signed-in user who finished the directory tour does not get it again in a fresh browser', async ({ browser }) => {
+    test.setTimeout(90_000)
+    const email = uniqueEmail('tourist')
+    const password = 'Wanderer1!x'
+
+    const first = await newUserPage(browser)
+    const registered = await first.request.post('/api/register', {
+      data: { firstName: 'Tia', lastName: 'Tourist', email, password, confirmPassword: password, role: 'individual' },
+    })
+    expect(registered.status()).toBe(201)
+    await returningVisitor(first)
+    await first.goto('/directory')
+    await completeTour(first)
+    await expect(first.getByText('Tour completed!')).toBeVisible()
+    await expect.poll(async () => (await (await first.request.get('/api/user/tours')).json()).completed).toMatchObject({ '/directory': true })
+    await first.context().close()
+
+    // Another device: empty storage, same account.
+    const second = await newUserPage(browser)
+    expect((await second.request.post('/api/login', { data: { email, password } })).status()).toBe(200)
+    // First visit here: the overlay opens on a page without a tour; close it.
+    await second.goto('/dashboard')
+    await expect(onboarding(second)).toContainText('Welcome, Tia!', { timeout: 10_000 })
+    await onboarding(second).getByRole('button', { name: 'Skip' }).click()
+    await second.goto('/directory')
+    await expect(second.getByRole('button', { name: 'Start Tour' })).toBeVisible({ timeout: 10_000 })
+    await second.waitForTimeout(3000)
+    await expect(tourTooltip(second)).toHaveCount(0)
+    expect(await completedTours(second)).toMatchObject({ '/directory': true })
+    // A tour not finished anywhere still runs by itself here.
+    await second.goto('/exhibitions')
+    await expect(tourTooltip(second)).toContainText(/Step 1 of \d+/, { timeout: 15_000 })
+    await second.context().close()
+  })
+})
+
+/** A separate browser context (another device): empty storage, the project's base URL. */
+async function newUserPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } })
+  return context.newPage()
+}

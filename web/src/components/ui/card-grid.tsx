@@ -1,0 +1,44 @@
+import type { Key, ReactNode } from 'react'
+import styled from 'styled-components'
+import { LoadingState } from './spinner'
+import { plainList } from './stack'
+
+/** A list of cards: one column on phones, two on tablets (from `$twoFrom`), three on wide screens. */
+export const CardGrid = styled.ul<{ $twoFrom?: 'sm' | 'md' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${plainList}
+
+  ${({ theme, $twoFrom = 'md' }) => theme.media[$twoFrom]} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`
+
+interface LoadedCardGridProps<T> {
+  /** undefined while loading. */
+  data: readonly T[] | undefined
+  error: unknown
+  loadingLabel: string
+  /** Shown when the list is empty or could not be loaded. */
+  empty: ReactNode
+  limit?: number
+  keyOf: (item: T) => Key
+  children: (item: T) => ReactNode
+}
+
+/** A list that loads: its loading text, its empty state, or its cards in a CardGrid. */
+export function LoadedCardGrid<T>({ data, error, loadingLabel, empty, limit, keyOf, children }: LoadedCardGridProps<T>) {
+  if (data === undefined && !error) return <LoadingState label={loadingLabel} />
+  if (error || !data || data.length === 0) return <>{empty}</>
+  return (
+    <CardGrid>
+      {data.slice(0, limit).map((item) => (
+        <li key={keyOf(item)}>{children(item)}</li>
+      ))}
+    </CardGrid>
+  )
+}

@@ -1,0 +1,47 @@
+// Layout fragments used across screens: lists without bullets, items stacked with a gap,
+// and items in a wrapping row.
+import styled, { css } from 'styled-components'
+import type { AppTheme } from '../../theme'
+
+type Space = keyof AppTheme['space']
+
+/** A list without bullets, indentation or outer margin. */
+export const plainList = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+/** Children one under the other with an even gap (a bullet-free list when used on ul/ol). */
+export const stacked = (gap: Space) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[gap]};
+  ${plainList}
+`
+
+/** Children side by side, wrapping onto more lines: badges, buttons, chips. */
+export const Cluster = styled.div<{ $gap?: Space }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme, $gap = 2 }) => theme.space[$gap]};
+  ${plainList}
+`
+
+/** A navigation link drawn as a full-width row (side bars, mobile menus). */
+export const navRow = (minHeight: string) => css`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: ${minHeight};
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+`
+
+/** A bullet-free list whose items stack with a gap. */
+export const StackList = styled.ul<{ $gap?: Space }>`
+  ${({ $gap = 4 }) => stacked($gap)}
+`

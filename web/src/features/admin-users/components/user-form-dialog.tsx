@@ -1,0 +1,122 @@
+// Create User and Edit User dialogs (admin spec "Users page", §5). On edit the password may be
+// left blank to keep it, and is then left out of the request.
+import { Button } from '../../../components/ui/button'
+import { Dialog, DialogFooter } from '../../../components/ui/dialog'
+import { SelectField, TextField } from '../../../components/ui/field'
+import { Form, FormRow } from '../../../components/ui/form-layout'
+import { PendingButton } from '../../../components/ui/pending-button'
+import { useToast } from '../../../components/ui/toast'
+import { errorMessage } from '../../../lib/api-client'
+import { isBlank, isEmail, useForm, type Errors } from '../../../lib/form'
+import { useSession, type Role } from '../../../lib/session'
+import { createUser, updateUser, type AdminUserRow, type UserPayload } from '../api/admin-users'
+import { grantableRoles, ROLE_LABELS } from './permissions'
+
+interface UserFormValues {
+  firstName: string
+  lastName: string
+  email: string
+  role: string
+  password: string
+  mobileNumber: string
+}
+
+interface UserFormDialogProps {
+  /** undefined: create a user; a row: edit that user. */
+  editing?: Pick<AdminUserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'role' | 'mobileNumber'>
+  onClose: () => void
+  onSaved: () => Promise<unknown> | void
+}
+
+export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProps) {
+  const { user: actor } = useSession()
+  const { toast } = useToast()
+  const creating = !editing
+  const self = !!editing && actor?.id === editing.id
+  const roles = grantableRoles(actor)
+  // A user's current role stays listed even when the actor could not give it (it is not changed then).
+  const roleChoices = editing && !roles.includes(editing.role) ? [...roles, editing.role] : roles
+
+  const form = useForm<UserFormValues>(
+    {
+      firstName: editing?.firstName ?? '',
+      lastName: editing?.lastName ?? '',
+      email: editing?.email ?? '',
+      role: editing?.role ?? 'individual',
+      password: '',
+      mobileNumber: editing?.mobileNumber ?? '',
+    },
+    (v): Errors<UserFormValues> => ({
+      firstName: isBlank(v.firstName) ? 'Required' : undefined,
+      lastName: isBlank(v.lastName) ? 'Required' : undefined,
+      email: isBlank(v.email) ? 'Required' : isEmail(v.email) ? undefined : 'Please enter a valid email',
+      role: v.role ? undefined : 'Required',
+      password: creating && !v.password ? 'Password is required' : undefined,
+    }),
+  )
+
+  const submit = form.submit(
+    async (v) => {
+      const body: UserPayload = {
+        firstName: v.firstName.trim(),
+        lastName: v.lastName.trim(),
+        email: v.email.trim(),
+        role: v.role as Role,
+        mobileNumber: v.mobileNumber.trim(),
+        ...(v.password ? { password: v.password } : {}),
+      }
+      if (editing) await updateUser(editing.id, body)
+      else await createUser(body)
+      toast({ title: 'Success', description: creating ? 'User created successfully' : 'User updated successfully', variant: 'success' })
+      await onSaved()
+      onClose()
+    },
+    (e) => toast({ title: 'Error', description: errorMessage(e, creating ? 'Failed to create user' : 'Failed to update user'), variant: 'destructive' }),
+  )
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={creating ? 'Create User' : 'Edit User'}
+      description={creating ? 'Add an account and choose its role.' : `Change the account of ${editing.firstName} ${editing.lastName}.`}
+      width={600}
+      busy={form.pending}
+    >
+      <Form ref={form.formRef} noValidate onSubmit={submit} aria-label={creating ? 'Create user' : 'Edit user'}>
+        <FormRow>
+          <TextField label="First name" autoComplete="off" maxLength={100} required {...form.field('firstName')} />
+          <TextField label="Last name" autoComplete="off" maxLength={100} required {...form.field('lastName')} />
+        </FormRow>
+        <TextField label="Email" type="email" autoComplete="off" maxLength={254} required {...form.field('email')} />
+        <FormRow>
+          <SelectField label="Role" required disabled={self} hint={self ? 'You cannot change your own role.' : undefined} {...form.field('role')}>
+            {roleChoices.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="Mobile number" type="tel" autoComplete="off" maxLength={30} optional {...form.field('mobileNumber')} />
+        </FormRow>
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required={creating}
+          optional={!creating}
+          hint={creating ? 'At least 8 characters.' : 'Leave blank to keep unchanged.'}
+          {...form.field('password')}
+        />
+        <DialogFooter>
+          <Button $variant="outline" onClick={onClose} disabled={form.pending}>
+            Cancel
+          </Button>
+          <PendingButton type="submit" pending={form.pending} pendingLabel={creating ? 'Creating...' : 'Saving...'}>
+            {creating ? 'Create User' : 'Save Changes'}
+          </PendingButton>
+        </DialogFooter>
+      </Form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,58 @@
+// Catalogue administration (admin spec: Categories & Sectors): sectors, subsectors, and
+// product and service categories. Reads of sectors and subsectors are shared in lib/catalogue.
+import { useCallback } from 'react'
+import useSWR, { useSWRConfig } from 'swr'
+import type { CategoryView } from '../../../../../src/adapters/http/contract'
+import { api, type ApiError } from '../../../lib/api-client'
+import { SECTORS_KEY, SUBSECTORS_KEY, type SectorView, type SubsectorView } from '../../../lib/catalogue'
+import { useInvalidate } from '../../../lib/swr'
+
+export type { CategoryView, SectorView, SubsectorView }
+
+export type CategoryKind = 'product' | 'service'
+
+export const categoriesKey = (kind: CategoryKind) => `/api/${kind}-categories`
+const adminCategoriesPath = (kind: CategoryKind) => `/api/admin/${kind}-categories`
+
+export const useCategories = (kind: CategoryKind) => useSWR<CategoryView[], ApiError>(categoriesKey(kind))
+
+export interface SectorInput {
+  name: string
+  description: string
+  icon: string
+}
+
+export interface ChildInput {
+  name: string
+  sectorId: number
+  description?: string
+}
+
+export const createSector = (b: SectorInput) => api.post<SectorView>(SECTORS_KEY, b)
+export const updateSector = (id: number, b: SectorInput) => api.patch<SectorView>(`${SECTORS_KEY}/${id}`, b)
+export const deleteSector = (id: number) => api.delete<void>(`${SECTORS_KEY}/${id}`)
+
+export const createSubsector = (b: ChildInput) => api.post<SubsectorView>(SUBSECTORS_KEY, b)
+export const updateSubsector = (id: number, b: ChildInput) => api.patch<SubsectorView>(`${SUBSECTORS_KEY}/${id}`, b)
+export const deleteSubsector = (id: number) => api.delete<void>(`${SUBSECTORS_KEY}/${id}`)
+
+export const createCategory = (kind: CategoryKind, b: ChildInput) => api.post<CategoryView>(adminCategoriesPath(kind), b)
+export const updateCategory = (kind: CategoryKind, id: number, b: ChildInput) => api.patch<CategoryView>(`${adminCategoriesPath(kind)}/${id}`, b)
+export const deleteCategory = (kind: CategoryKind, id: number) => api.delete<void>(`${adminCategoriesPath(kind)}/${id}`)
+
+/**
+ * After any catalogue change: the four lists of the screen reload in place; the other answers
+ * that show sector or subsector names (subsectors of one sector, the directory, companies)
+ * are dropped and load again when next shown.
+ */
+export function useRefreshCatalogue() {
+  const { mutate } = useSWRConfig()
+  const invalidate = useInvalidate()
+  return useCallback(async () => {
+    const lists = [SECTORS_KEY, SUBSECTORS_KEY, categoriesKey('product'), categoriesKey('service')]
+    await Promise.all([
+      ...lists.map((k) => mutate(k)),
+      invalidate((k) => !lists.includes(k) && (k.startsWith(`${SUBSECTORS_KEY}?`) || k.startsWith('/api/companies') || k.startsWith('/api/admin/companies') || k === '/api/my-companies')),
+    ])
+  }, [mutate, invalidate])
+}

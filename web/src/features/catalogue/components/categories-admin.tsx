@@ -1,0 +1,225 @@
+// /admin/categories: Categories & Sectors, four tabs (admin spec). The tab is in the URL.
+import { useState, type ReactNode } from 'react'
+import styled from 'styled-components'
+import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/dialog'
+import { PlusIcon } from '../../../components/ui/icons'
+import { PageHeader } from '../../../components/ui/page-header'
+import { TabPanel, Tabs } from '../../../components/ui/tabs'
+import { useReportedAction } from '../../../components/ui/toast'
+import { useAllSubsectors, useSectors } from '../../../lib/catalogue'
+import { formatNumber } from '../../../lib/format'
+import { useUrlQuery } from '../../../lib/url-query'
+import {
+  deleteCategory, deleteSector, deleteSubsector, useCategories, useRefreshCatalogue,
+  type CategoryKind, type CategoryView, type SectorView, type SubsectorView,
+} from '../api/catalogue-admin'
+import { CATEGORY_LABEL, CategoryDialog, SectorDialog, SubsectorDialog } from './catalogue-dialogs'
+import { CatalogueTable, Truncated, type Column } from './catalogue-table'
+
+const TABS = [
+  { id: 'sectors', label: 'Sectors' },
+  { id: 'subsectors', label: 'Subsectors' },
+  { id: 'product', label: 'Product Categories' },
+  { id: 'service', label: 'Service Categories' },
+] as const
+
+type TabId = (typeof TABS)[number]['id']
+
+type Editing =
+  | { kind: 'sector'; row?: SectorView }
+  | { kind: 'subsector'; row?: SubsectorView }
+  | { kind: CategoryKind; row?: CategoryView }
+
+type Deleting = { kind: 'sector'; row: SectorView } | { kind: 'subsector'; row: SubsectorView } | { kind: CategoryKind; row: CategoryView }
+
+const ID_PREFIX = 'categories'
+
+export function CategoriesAdmin() {
+  const { values, update } = useUrlQuery(['tab'] as const)
+  const tab: TabId = TABS.some((t) => t.id === values.tab) ? (values.tab as TabId) : 'sectors'
+  // All four lists stay loaded, so that a change anywhere refreshes them in place.
+  const sectors = useSectors()
+  const subsectors = useAllSubsectors()
+  const products = useCategories('product')
+  const services = useCategories('service')
+  const refresh = useRefreshCatalogue()
+  const report = useReportedAction()
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const [deleting, setDeleting] = useState<Deleting | null>(null)
+
+  const sectorList = sectors.data ?? []
+  const sectorName = (id: number | null) => sectorList.find((s) => s.id === id)?.name ?? 'Unknown'
+
+  const addButton = (label: string, onClick: () => void) => (
+    <Button onClick={onClick}>
+      <PlusIcon size={18} />
+      {label}
+    </Button>
+  )
+
+  const categoryColumns: readonly Column<CategoryView>[] = [
+    { header: 'Name', cell: (c) => <strong>{c.name}</strong> },
+    { header: 'Description', cell: (c) => <Truncated>{c.description || '—'}</Truncated> },
+    { header: 'Sector', cell: (c) => c.sector ?? sectorName(c.sectorId) },
+  ]
+
+  const panels: Record<TabId, { title: string; action: ReactNode; table: ReactNode }> = {
+    sectors: {
+      title: 'Sectors',
+      action: addButton('Add Sector', () => setEditing({ kind: 'sector' })),
+      table: (
+        <CatalogueTable<SectorView>
+          caption="Sectors"
+          rows={sectors.data}
+          error={sectors.error}
+          columns={[
+            { header: 'Name', cell: (s) => <strong>{s.name}</strong> },
+            { header: 'Description', cell: (s) => <Truncated>{s.description || '—'}</Truncated> },
+            { header: 'Subsectors', cell: (s) => formatNumber(s.subsectorCount) },
+          ]}
+          empty={
+            <>
+              No sectors found
+              <Button $variant="secondary" onClick={() => setEditing({ kind: 'sector' })}>
+                Add your first sector
+              </Button>
+            </>
+          }
+          onEdit={(row) => setEditing({ kind: 'sector', row })}
+          onDelete={(row) => setDeleting({ kind: 'sector', row })}
+        />
+      ),
+    },
+    subsectors: {
+      title: 'Subsectors',
+      action: addButton('Add Subsector', () => setEditing({ kind: 'subsector' })),
+      table: (
+        <CatalogueTable<SubsectorView>
+          caption="Subsectors"
+          rows={subsectors.data}
+          error={subsectors.error}
+          columns={[
+            { header: 'Name', cell: (s) => <strong>{s.name}</strong> },
+            { header: 'Main Sector', cell: (s) => sectorName(s.sectorId) },
+          ]}
+          empty="No subsectors found"
+          onEdit={(row) => setEditing({ kind: 'subsector', row })}
+          onDelete={(row) => setDeleting({ kind: 'subsector', row })}
+        />
+      ),
+    },
+    product: {
+      title: 'Product Categories',
+      action: addButton('Add Category', () => setEditing({ kind: 'product' })),
+      table: (
+        <CatalogueTable<CategoryView>
+          caption="Product categories"
+          rows={products.data}
+          error={products.error}
+          columns={categoryColumns}
+          empty="No product categories found"
+          onEdit={(row) => setEditing({ kind: 'product', row })}
+          onDelete={(row) => setDeleting({ kind: 'product', row })}
+        />
+      ),
+    },
+    service: {
+      title: 'Service Categories',
+      action: addButton('Add Category', () => setEditing({ kind: 'service' })),
+      table: (
+        <CatalogueTable<CategoryView>
+          caption="Service categories"
+          rows={services.data}
+          error={services.error}
+          columns={categoryColumns}
+          empty="No service categories found"
+          onEdit={(row) => setEditing({ kind: 'service', row })}
+          onDelete={(row) => setDeleting({ kind: 'service', row })}
+        />
+      ),
+    },
+  }
+  const panel = panels[tab]
+
+  const closeEditor = () => setEditing(null)
+  const remove = async () => {
+    if (!deleting) return
+    const { kind, row } = deleting
+    const ok =
+      kind === 'sector'
+        ? await report(() => deleteSector(row.id), 'Sector deleted successfully', 'Failed to delete sector')
+        : kind === 'subsector'
+          ? await report(() => deleteSubsector(row.id), 'Subsector deleted successfully', 'Failed to delete subsector')
+          : await report(() => deleteCategory(kind, row.id), `${CATEGORY_LABEL[kind].sentence} deleted successfully`, `Failed to delete ${CATEGORY_LABEL[kind].lower}`)
+    if (ok) {
+      await refresh()
+      setDeleting(null)
+    }
+  }
+
+  return (
+    <>
+      <PageHeader title="Categories & Sectors" description="Manage sectors, subsectors, and product/service categories" />
+      <Tabs idPrefix={ID_PREFIX} label="Catalogue" tabs={TABS} value={tab} onChange={(t) => update({ tab: t === 'sectors' ? '' : t })} />
+      <Panel>
+        <TabPanel idPrefix={ID_PREFIX} id={tab}>
+          <PanelHead>
+            <h2>{panel.title}</h2>
+            {panel.action}
+          </PanelHead>
+          {panel.table}
+        </TabPanel>
+      </Panel>
+
+      {editing?.kind === 'sector' ? <SectorDialog editing={editing.row} onClose={closeEditor} onSaved={refresh} /> : null}
+      {editing?.kind === 'subsector' ? <SubsectorDialog editing={editing.row} sectors={sectorList} onClose={closeEditor} onSaved={refresh} /> : null}
+      {editing?.kind === 'product' || editing?.kind === 'service' ? (
+        <CategoryDialog kind={editing.kind} editing={editing.row} sectors={sectorList} onClose={closeEditor} onSaved={refresh} />
+      ) : null}
+
+      <ConfirmDialog
+        open={!!deleting}
+        onClose={() => setDeleting(null)}
+        title={deleting ? `Delete ${deleting.kind === 'sector' ? 'Sector' : deleting.kind === 'subsector' ? 'Subsector' : CATEGORY_LABEL[deleting.kind].title}?` : ''}
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        onConfirm={remove}
+      >
+        {deleting ? deleteWarning(deleting) : null}
+      </ConfirmDialog>
+    </>
+  )
+}
+
+/** The admin spec's warning for each kind of entry. */
+function deleteWarning(d: Deleting): string {
+  switch (d.kind) {
+    case 'sector':
+      return `This action cannot be undone. This will permanently delete the sector "${d.row.name}" and also remove all associated subsectors, products and services.`
+    case 'subsector':
+      return `This will permanently delete the subsector "${d.row.name}". This will affect companies categorized under it.`
+    case 'product':
+      return `This will permanently delete the product category "${d.row.name}". This will affect all products under it.`
+    case 'service':
+      return `This will permanently delete the service category "${d.row.name}". This will affect all services under it.`
+  }
+}
+
+const Panel = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+`
+
+const PanelHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`

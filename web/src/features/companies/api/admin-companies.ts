@@ -1,0 +1,66 @@
+// The back office's company requests (admin, super_admin): the paged table, one company,
+// create and edit, and the decisions (status, verification, deletion).
+import useSWR from 'swr'
+import type { AdminCompanyFilter, AdminCompanyPage, AdminCompanyRow } from '../../../../../src/adapters/http/contract'
+import { api, type ApiError } from '../../../lib/api-client'
+import { ADMIN_COMPANIES_PATH, type CompanyDetailView } from './companies'
+import type { CompanyPayload } from './my-companies'
+
+export type { AdminCompanyFilter, AdminCompanyPage, AdminCompanyRow }
+
+export const ADMIN_PAGE_SIZE = 10
+
+export interface AdminCompanyQuery {
+  readonly page: number
+  readonly search: string
+  /** A sector id, or '' for all. */
+  readonly sector: string
+  readonly status: AdminCompanyFilter
+}
+
+export const adminCompaniesKey = (q: AdminCompanyQuery): string => {
+  const p = new URLSearchParams({ page: String(q.page), pageSize: String(ADMIN_PAGE_SIZE) })
+  if (q.search.trim()) p.set('search', q.search.trim())
+  if (q.sector) p.set('sector', q.sector)
+  if (q.status !== 'all') p.set('status', q.status)
+  return `${ADMIN_COMPANIES_PATH}?${p}`
+}
+
+const adminCompanyKey = (id: number | string) => `${ADMIN_COMPANIES_PATH}/${id}`
+
+export function useAdminCompanies(q: AdminCompanyQuery) {
+  return useSWR<AdminCompanyPage, ApiError>(adminCompaniesKey(q), { keepPreviousData: true })
+}
+
+export function useAdminCompany(id: string | undefined) {
+  return useSWR<CompanyDetailView, ApiError>(id ? adminCompanyKey(id) : null)
+}
+
+/**
+ * The manager's name of one company. The detail answer has only managerId, so this reads the
+ * admin table searched by the company's name and picks the row with the same id.
+ */
+export function useManagerName(company: { id: number; name: string } | undefined) {
+  const key = company ? `${ADMIN_COMPANIES_PATH}?${new URLSearchParams({ search: company.name.slice(0, 100), pageSize: '48' })}` : null
+  const { data } = useSWR<AdminCompanyPage, ApiError>(key)
+  return data?.companies.find((r) => r.id === company?.id)?.managerName
+}
+
+export interface AdminCompanyPayload extends CompanyPayload {
+  status?: 'pending' | 'active' | 'suspended'
+  verified?: boolean
+}
+
+export const createAdminCompany = (body: AdminCompanyPayload) => api.post<CompanyDetailView>(ADMIN_COMPANIES_PATH, body)
+
+export const updateAdminCompany = (id: number, body: CompanyPayload) => api.patch<CompanyDetailView>(adminCompanyKey(id), body)
+
+export type StatusDecision = 'approved' | 'rejected' | 'suspended'
+
+/** Approve (pending), reinstate (suspended) = approved; reject needs a reason; suspend. */
+export const setCompanyStatus = (id: number, status: StatusDecision, reason?: string) =>
+  api.patch<CompanyDetailView>(`${adminCompanyKey(id)}/status`, reason ? { status, reason } : { status })
+
+export const setCompanyVerified = (id: number, verified: boolean) => api.patch<CompanyDetailView>(`${adminCompanyKey(id)}/verify`, { verified })
+
+export const deleteAdminCompany = (id: number) => api.delete<void>(adminCompanyKey(id))

@@ -1,0 +1,54 @@
+// GET /api/companies (one page of the directory, total in X-Total-Count) and its facets.
+import useSWR from 'swr'
+import type { DirectoryFacets, DirectorySort } from '../../../../../src/adapters/http/contract'
+import { fetchPaged, type ApiError, type PagedList } from '../../../lib/api-client'
+import { COMPANIES_PATH, type DirectoryEntryView } from './companies'
+
+export type { DirectoryFacets, DirectorySort }
+
+export const DIRECTORY_PAGE_SIZE = 12
+
+export interface DirectoryFilters {
+  readonly search: string
+  readonly sectorId: string
+  readonly subsectorId: string
+  /** ISO codes of the chosen countries. */
+  readonly countries: readonly string[]
+  readonly verified: boolean
+}
+
+export interface DirectoryQuery extends DirectoryFilters {
+  readonly sort: DirectorySort
+  readonly page: number
+}
+
+const filterParams = (f: DirectoryFilters): URLSearchParams => {
+  const p = new URLSearchParams()
+  if (f.search.trim()) p.set('search', f.search.trim())
+  if (f.sectorId) p.set('sectorId', f.sectorId)
+  if (f.subsectorId) p.set('subsectorId', f.subsectorId)
+  if (f.countries.length > 0) p.set('country', f.countries.join(','))
+  if (f.verified) p.set('verified', 'true')
+  return p
+}
+
+export const directoryKey = (q: DirectoryQuery): string => {
+  const p = filterParams(q)
+  p.set('sort', q.sort)
+  p.set('page', String(q.page))
+  p.set('pageSize', String(DIRECTORY_PAGE_SIZE))
+  return `${COMPANIES_PATH}?${p}`
+}
+
+export const facetsKey = (f: DirectoryFilters): string => {
+  const p = filterParams(f).toString()
+  return `${COMPANIES_PATH}/facets${p ? `?${p}` : ''}`
+}
+
+export function useDirectory(q: DirectoryQuery) {
+  return useSWR<PagedList<DirectoryEntryView>, ApiError>(directoryKey(q), fetchPaged<DirectoryEntryView>)
+}
+
+export function useDirectoryFacets(f: DirectoryFilters) {
+  return useSWR<DirectoryFacets, ApiError>(facetsKey(f), { keepPreviousData: true })
+}

@@ -1,0 +1,134 @@
+// /admin/companies: filters, the companies table with its row menu, paging and the Create
+// Company dialog. The filters and page live in the URL query.
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { Button } from '../../../components/ui/button'
+import { DataTable, type DataColumn } from '../../../components/ui/data-table'
+import { Options } from '../../../components/ui/field'
+import { FilterBar, FilterSelect, RefreshButton } from '../../../components/ui/filter-bar'
+import { IconTile } from '../../../components/ui/icon-tile'
+import { BuildingIcon, PlusIcon } from '../../../components/ui/icons'
+import { ActionMenu } from '../../../components/ui/menu'
+import { PageHeader } from '../../../components/ui/page-header'
+import { SearchInput } from '../../../components/ui/search-input'
+import { BreakAnywhere, CellNote, IdentityCell, NoWrap } from '../../../components/ui/table'
+import { TablePager } from '../../../components/ui/table-pager'
+import { useSectors } from '../../../lib/catalogue'
+import { formatDate } from '../../../lib/format'
+import { useUrlQuery } from '../../../lib/url-query'
+import { adminCompaniesKey, useAdminCompanies, type AdminCompanyFilter, type AdminCompanyRow } from '../api/admin-companies'
+import { useCompanyModeration } from './admin-company-actions'
+import { AdminCreateCompanyDialog } from './admin-create-company-dialog'
+import { CompanyLogo } from './company-logo'
+import { AdminStatusBadge } from './company-status'
+
+const STATUS_FILTERS: readonly { value: AdminCompanyFilter; label: string }[] = [
+  { value: 'all', label: 'All Status' },
+  { value: 'active', label: 'Active' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'suspended', label: 'Suspended' },
+  { value: 'verified', label: 'Verified' },
+  { value: 'rejected', label: 'Rejected' },
+]
+
+const KEYS = ['search', 'sector', 'status'] as const
+
+export function AdminCompanies() {
+  const { values, page, update } = useUrlQuery(KEYS)
+  const status = (STATUS_FILTERS.some((f) => f.value === values.status) ? values.status : 'all') as AdminCompanyFilter
+  const query = { page, search: values.search, sector: values.sector, status }
+  const { data, error, isValidating, mutate } = useAdminCompanies(query)
+  const sectors = useSectors()
+  const [creating, setCreating] = useState(false)
+  const moderation = useCompanyModeration({ refresh: () => mutate(), ownKey: adminCompaniesKey(query) })
+
+  return (
+    <>
+      <PageHeader
+        title="Companies"
+        description="Review, verify, suspend and edit the companies of the directory."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <PlusIcon size={18} />
+            Create Company
+          </Button>
+        }
+      />
+
+      <FilterBar $columns="12rem 10rem auto">
+        <SearchInput value={values.search} onSearch={(search) => update({ search })} label="Search companies" placeholder="Search by company name or contact..." />
+        <FilterSelect id="admin-companies-sector" label="Filter by sector" value={values.sector} onChange={(sector) => update({ sector })}>
+          <Options items={sectors.data} empty="All Sectors" />
+        </FilterSelect>
+        <FilterSelect id="admin-companies-status" label="Filter by status" value={status} onChange={(v) => update({ status: v === 'all' ? '' : v })}>
+          {STATUS_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </FilterSelect>
+        <RefreshButton onRefresh={() => void mutate()} busy={isValidating} />
+      </FilterBar>
+
+      <DataTable<AdminCompanyRow>
+        caption="Companies"
+        columns={columns(moderation.menu)}
+        rows={data?.companies}
+        rowKey={(r) => r.id}
+        error={error}
+        empty="No companies found."
+      />
+
+      {data ? (
+        <TablePager
+          shown={data.companies.length}
+          total={data.totalCompanies}
+          noun={['company', 'companies']}
+          page={page}
+          totalPages={data.totalPages}
+          onPage={(p) => update({ page: p })}
+        />
+      ) : null}
+
+      {creating ? <AdminCreateCompanyDialog open onClose={() => setCreating(false)} onCreated={() => mutate()} /> : null}
+      {moderation.dialogs}
+    </>
+  )
+}
+
+type Menu = ReturnType<typeof useCompanyModeration>['menu']
+
+/** The table's columns (admin spec: Company, Contact, Sector, Status, Created, Actions). */
+const columns = (menu: Menu): DataColumn<AdminCompanyRow>[] => [
+  {
+    header: 'Company',
+    cell: (row) => (
+      <IdentityCell>
+        {row.logo ? (
+          <CompanyLogo name={row.name} logo={row.logo} size={36} />
+        ) : (
+          <IconTile $size={2.25} $tone="primary">
+            <BuildingIcon />
+          </IconTile>
+        )}
+        <span>
+          <Link to={`/admin/companies/${row.id}`}>{row.name}</Link>
+          <CellNote>{[row.city, row.country].filter(Boolean).join(', ') || 'Unknown'}</CellNote>
+        </span>
+      </IdentityCell>
+    ),
+  },
+  {
+    header: 'Contact',
+    cell: (row) => (
+      <>
+        <BreakAnywhere>{row.contactEmail}</BreakAnywhere>
+        <CellNote>{row.contactPhone || 'No phone'}</CellNote>
+      </>
+    ),
+  },
+  { header: 'Sector', cell: (row) => row.sector || 'Unknown' },
+  { header: 'Status', cell: (row) => <AdminStatusBadge status={row.status} verified={row.isVerified || row.verified} /> },
+  { header: 'Created', cell: (row) => <NoWrap>{formatDate(row.createdAt)}</NoWrap> },
+  { header: 'Actions', cell: (row) => <ActionMenu label={`Actions for ${row.name}`} items={menu(row)} />, skeletonWidth: '2.25rem' },
+]

@@ -1,0 +1,223 @@
+// The admin's decisions on a company, shared by the table's row menu and the detail screen:
+// approve, reject (with a reason), suspend, reinstate, verify, revoke, delete.
+import { useState, type ReactNode } from 'react'
+import { ConfirmDialog, Dialog, DialogFooter } from '../../../components/ui/dialog'
+import { Button } from '../../../components/ui/button'
+import { TextAreaField } from '../../../components/ui/field'
+import {
+  BanIcon, CheckCircleIcon, EditIcon, ExternalLinkIcon, EyeIcon, RefreshIcon, ShieldCheckIcon, TrashIcon, XCircleIcon,
+} from '../../../components/ui/icons'
+import type { MenuAction } from '../../../components/ui/menu'
+import { PendingButton } from '../../../components/ui/pending-button'
+import { useReportedAction } from '../../../components/ui/toast'
+import { useInvalidate } from '../../../lib/swr'
+import { deleteAdminCompany, setCompanyStatus, setCompanyVerified } from '../api/admin-companies'
+import { isCompanyKey } from '../api/companies'
+
+/** What the actions need to know of a company (a table row or a detail). */
+export interface ModeratedCompany {
+  readonly id: number
+  readonly name: string
+  readonly status: string
+  readonly isVerified: boolean
+  readonly website: string | null
+}
+
+type DialogKind = 'reject' | 'suspend' | 'verify' | 'revoke' | 'delete'
+
+interface ConfirmSpec {
+  title: string
+  /** The confirm button's label and its label while pending. */
+  confirm: readonly [string, string]
+  text: (c: ModeratedCompany) => string
+  run: (c: ModeratedCompany) => Promise<boolean>
+  /** Not destructive: a primary button instead of a red one. */
+  safe?: boolean
+}
+
+interface Options {
+  /** Keys that the caller refreshes itself (its own list stays on screen while it reloads). */
+  refresh: () => Promise<unknown>
+  /** The caller's own SWR key, left out of the general invalidation. */
+  ownKey?: string | null
+  onDeleted?: () => void
+}
+
+export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
+  const report = useReportedAction()
+  const invalidate = useInvalidate()
+  const [dialog, setDialog] = useState<{ kind: DialogKind; company: ModeratedCompany } | null>(null)
+  const close = () => setDialog(null)
+
+  const run = async (request: () => Promise<unknown>, success: string, failure: string): Promise<boolean> => {
+    const ok = await report(request, success, failure)
+    if (ok) await Promise.all([refresh(), invalidate((k) => k !== ownKey && isCompanyKey(k))])
+    return ok
+  }
+
+  const changeStatus = (c: ModeratedCompany, status: 'approved' | 'rejected' | 'suspended', reason?: string) =>
+    run(() => setCompanyStatus(c.id, status, reason), 'Company status updated', 'Failed to update status')
+
+  const verify = (c: ModeratedCompany, verified: boolean) =>
+    run(() => setCompanyVerified(c.id, verified), 'Company verification status updated', 'Failed to update verification status')
+
+  const remove = async (c: ModeratedCompany) => {
+    const request = () => deleteAdminCompany(c.id)
+    if (!onDeleted) return run(request, 'Company deleted successfully', 'Failed to delete company')
+    // A detail screen leaves instead of reloading a company that is gone.
+    const ok = await report(request, 'Company deleted successfully', 'Failed to delete company')
+    if (ok) {
+      onDeleted()
+      await invalidate(isCompanyKey)
+    }
+    return ok
+  }
+
+  /** The decisions that the company's state allows, in the order of the admin spec's row menu. */
+  const decisions = (c: ModeratedCompany): MenuAction[] => {
+    const open = (kind: DialogKind) => () => setDialog({ kind, company: c })
+    const active = c.status === 'approved'
+    return [
+      ...(c.status === 'pending'
+        ? [
+            { label: 'Approve', icon: <CheckCircleIcon />, onSelect: () => void changeStatus(c, 'approved') },
+            { label: 'Reject', icon: <XCircleIcon />, onSelect: open('reject') },
+          ]
+        : []),
+      ...(active ? [{ label: 'Suspend', icon: <BanIcon />, onSelect: open('suspend') }] : []),
+      ...(c.status === 'suspended' ? [{ label: 'Reinstate', icon: <RefreshIcon />, onSelect: () => void changeStatus(c, 'approved') }] : []),
+      ...(active
+        ? [
+            c.isVerified
+              ? { label: 'Revoke Verification', icon: <ShieldCheckIcon />, onSelect: open('revoke') }
+              : { label: 'Verify Company', icon: <ShieldCheckIcon />, onSelect: open('verify') },
+          ]
+        : []),
+      { label: 'Delete Company', icon: <TrashIcon />, onSelect: open('delete'), destructive: true },
+    ]
+  }
+
+  /** The full row menu of the table. */
+  const menu = (c: ModeratedCompany): MenuAction[] => [
+    { label: 'View Details', icon: <EyeIcon />, to: `/admin/companies/${c.id}` },
+    { label: 'Edit Company', icon: <EditIcon />, to: `/admin/companies/${c.id}/edit` },
+    ...decisions(c),
+    ...(c.website ? [{ label: 'Visit Website', icon: <ExternalLinkIcon />, href: c.website }] : []),
+  ]
+
+  const target = dialog?.company
+  // The confirmations of the admin spec, one entry per decision.
+  const confirmations: Record<Exclude<DialogKind, 'reject'>, ConfirmSpec> = {
+    suspend: {
+      title: 'Suspend This Company?',
+      confirm: ['Suspend', 'Suspending...'],
+      text: (c) => `${c.name} will be hidden from the directory and lose its verified badge until you reinstate it.`,
+      run: (c) => changeStatus(c, 'suspended'),
+    },
+    verify: {
+      title: 'Verify This Company?',
+      confirm: ['Verify', 'Verifying...'],
+      text: () => 'Verified companies are displayed with a badge of trust.',
+      run: (c) => verify(c, true),
+      safe: true,
+    },
+    revoke: {
+      title: 'Revoke Verification?',
+      confirm: ['Revoke', 'Revoking...'],
+      text: () => 'The company will no longer have the verified badge.',
+      run: (c) => verify(c, false),
+    },
+    delete: {
+      title: 'Delete Company?',
+      confirm: ['Delete', 'Deleting...'],
+      text: (c) =>
+        `This will permanently delete ${c.name}. All associated data will be lost, including its products, services, media items and exhibition participations. This action cannot be undone.`,
+      run: remove,
+    },
+  }
+  const spec = dialog && dialog.kind !== 'reject' ? confirmations[dialog.kind] : undefined
+
+  const dialogs: ReactNode = (
+    <>
+      <RejectDialog
+        company={dialog?.kind === 'reject' ? target : undefined}
+        onClose={close}
+        onReject={async (reason) => {
+          if (target && (await changeStatus(target, 'rejected', reason))) close()
+        }}
+      />
+      <ConfirmDialog
+        open={!!spec && !!target}
+        onClose={close}
+        title={spec?.title ?? ''}
+        confirmLabel={spec?.confirm[0] ?? ''}
+        pendingLabel={spec?.confirm[1] ?? ''}
+        destructive={!spec?.safe}
+        onConfirm={async () => {
+          if (spec && target && (await spec.run(target))) close()
+        }}
+      >
+        {spec && target ? spec.text(target) : null}
+      </ConfirmDialog>
+    </>
+  )
+
+  return { menu, decisions, dialogs }
+}
+
+function RejectDialog({ company, onClose, onReject }: { company: ModeratedCompany | undefined; onClose: () => void; onReject: (reason: string) => Promise<void> }) {
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [pending, setPending] = useState(false)
+
+  const closeAndReset = () => {
+    setReason('')
+    setError(undefined)
+    onClose()
+  }
+
+  return (
+    <Dialog open={!!company} onClose={closeAndReset} title="Reject Company?" description={`Tell the manager why ${company?.name ?? 'the company'} is rejected. The reason is shown on their My Companies page.`} busy={pending}>
+      <form
+        noValidate
+        onSubmit={async (e) => {
+          e.preventDefault()
+          if (!reason.trim()) {
+            setError('Please give a reason for the rejection')
+            return
+          }
+          setPending(true)
+          try {
+            await onReject(reason.trim())
+            setReason('')
+            setError(undefined)
+          } finally {
+            setPending(false)
+          }
+        }}
+      >
+        <TextAreaField
+          label="Reason"
+          required
+         
+          rows={4}
+          maxLength={1000}
+          value={reason}
+          error={error}
+          onChange={(e) => {
+            setReason(e.target.value)
+            if (e.target.value.trim()) setError(undefined)
+          }}
+        />
+        <DialogFooter>
+          <Button $variant="outline" onClick={closeAndReset} disabled={pending}>
+            Cancel
+          </Button>
+          <PendingButton type="submit" $variant="destructive" pending={pending} pendingLabel="Rejecting...">
+            Reject Company
+          </PendingButton>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,228 @@
+// /directory: search, filters, sort, a grid of company cards and the pager. All of its
+// state is the URL query (see useDirectoryQuery).
+import { useId, useRef, useState } from 'react'
+import styled from 'styled-components'
+import { Button } from '../../../components/ui/button'
+import { CardGrid } from '../../../components/ui/card-grid'
+import { EmptyState, ErrorState } from '../../../components/ui/empty-state'
+import { Select } from '../../../components/ui/field'
+import { BuildingIcon, FilterIcon } from '../../../components/ui/icons'
+import { Pagination } from '../../../components/ui/pagination'
+import { SearchInput } from '../../../components/ui/search-input'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { countOf, formatNumber } from '../../../lib/format'
+import { windowedPages } from '../../../lib/pagination'
+import { DIRECTORY_PAGE_SIZE, useDirectory, useDirectoryFacets, type DirectorySort } from '../api/directory'
+import { SORT_OPTIONS, useDirectoryQuery } from '../hooks/use-directory-query'
+import { CompanyCard } from './company-card'
+import { CompanyCardSkeleton } from './company-card-skeleton'
+import { DirectoryFiltersPanel } from './directory-filters'
+import { mutedSmall } from '../../../components/ui/text'
+
+const SKELETONS = 6
+
+export function CompanyDirectory() {
+  const { query, update, clearFilters, activeFilters } = useDirectoryQuery()
+  const { data, error, isLoading, mutate } = useDirectory(query)
+  const facets = useDirectoryFacets(query)
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const resultsRef = useRef<HTMLHeadingElement>(null)
+  const panelId = useId()
+  const sortId = useId()
+
+  const total = data?.total ?? 0
+  const totalPages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE))
+  const first = total === 0 ? 0 : (query.page - 1) * DIRECTORY_PAGE_SIZE + 1
+  const last = Math.min(total, query.page * DIRECTORY_PAGE_SIZE)
+
+  const goToPage = (page: number) => {
+    update({ page })
+    resultsRef.current?.scrollIntoView({ block: 'start' })
+    resultsRef.current?.focus({ preventScroll: true })
+  }
+
+  return (
+    <>
+      <Toolbar>
+        <SearchInput
+          value={query.search}
+          onSearch={(search) => update({ search })}
+          label="Search companies"
+          placeholder="Search companies, products, services..."
+          size="lg"
+        />
+        <SortBox>
+          <label htmlFor={sortId}>Sort by</label>
+          <Select id={sortId} value={query.sort} onChange={(e) => update({ sort: e.target.value as DirectorySort })}>
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </Select>
+        </SortBox>
+        <FiltersToggle
+          $variant="outline"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
+          <FilterIcon size={18} />
+          Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+        </FiltersToggle>
+      </Toolbar>
+
+      <Layout>
+        <Aside id={panelId} aria-label="Filters" $open={filtersOpen}>
+          <DirectoryFiltersPanel
+            filters={query}
+            facets={facets.data}
+            onChange={update}
+            onClear={() => clearFilters()}
+            activeFilters={activeFilters}
+          />
+        </Aside>
+
+        <section aria-labelledby="directory-results-title">
+          <ResultsHead>
+            <VisuallyHidden as="h2" id="directory-results-title" ref={resultsRef} tabIndex={-1}>
+              Companies
+            </VisuallyHidden>
+            <Summary role="status">
+              {isLoading ? 'Loading companies...' : error ? '' : total === 0 ? 'No companies found' : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${countOf(total, 'company', 'companies')}`}
+            </Summary>
+          </ResultsHead>
+
+          {error ? (
+            <ErrorState title="The directory could not be loaded" error={error} onRetry={() => void mutate()} />
+          ) : isLoading || !data ? (
+            <CardGrid aria-hidden="true">
+              {Array.from({ length: SKELETONS }, (_, i) => (
+                <li key={i}>
+                  <CompanyCardSkeleton />
+                </li>
+              ))}
+            </CardGrid>
+          ) : data.items.length === 0 ? (
+            <EmptyState
+              icon={<BuildingIcon />}
+              title="No companies found"
+              action={
+                query.search || activeFilters > 0 ? (
+                  <Button $variant="outline" onClick={() => clearFilters(true)}>
+                    Clear search and filters
+                  </Button>
+                ) : null
+              }
+            >
+              Try adjusting your search or filter criteria
+            </EmptyState>
+          ) : (
+            <CardGrid>
+              {data.items.map((c) => (
+                <li key={c.id}>
+                  <CompanyCard company={c} />
+                </li>
+              ))}
+            </CardGrid>
+          )}
+
+          {data && !error && total > 0 ? (
+            <Pager>
+              <Pagination
+                label="Directory pages"
+                page={query.page}
+                totalPages={totalPages}
+                items={windowedPages(query.page, totalPages)}
+                onChange={goToPage}
+              />
+            </Pager>
+          ) : null}
+        </section>
+      </Layout>
+    </>
+  )
+}
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+
+  > form {
+    flex: 1 1 100%;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    > form {
+      flex: 1 1 20rem;
+    }
+  }
+`
+
+const SortBox = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    white-space: nowrap;
+  }
+
+  select {
+    min-height: 3rem;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    flex: 0 0 auto;
+
+    select {
+      width: 11rem;
+    }
+  }
+`
+
+const FiltersToggle = styled(Button)`
+  min-height: 3rem;
+
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 16.5rem minmax(0, 1fr);
+  }
+`
+
+const Aside = styled.aside<{ $open: boolean }>`
+  display: ${({ $open }) => ($open ? 'block' : 'none')};
+
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+  }
+`
+
+const ResultsHead = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`
+
+const Summary = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  ${mutedSmall}
+`
+
+const Pager = styled.div`
+  margin-top: ${({ theme }) => theme.space[8]};
+`

@@ -1,0 +1,154 @@
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import { Badge } from '../../../components/ui/badge'
+import { CalendarIcon, ExternalLinkIcon } from '../../../components/ui/icons'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { formatDate, formatNumber } from '../../../lib/format'
+import type { CompanyDetailView } from '../api/companies'
+import { Facts, Muted, Prose, SectionCard, SectionGrid, SectionStack } from '../../../components/ui/section-card'
+import { stacked } from '../../../components/ui/stack'
+import { mutedSmall } from '../../../components/ui/text'
+
+type Participation = CompanyDetailView['exhibitions'][number]
+
+export function CompanyOverview({ company }: { company: CompanyDetailView }) {
+  const now = Date.now()
+  const upcoming = company.exhibitions.filter((x) => new Date(x.endDate).getTime() >= now)
+  const past = company.exhibitions.filter((x) => new Date(x.endDate).getTime() < now)
+  const location = [company.city, company.state].filter(Boolean).join(', ')
+
+  return (
+    <SectionGrid $wideFirst>
+      <SectionStack>
+        <SectionCard title={`About ${company.name}`}>
+          <Prose>{company.description}</Prose>
+        </SectionCard>
+        <SectionCard title="Exhibitions">
+          {company.exhibitions.length === 0 ? (
+            <Muted>{company.name} has not taken part in an exhibition yet.</Muted>
+          ) : (
+            <>
+              <ExhibitionGroup title="Upcoming and ongoing" items={upcoming} empty="No upcoming exhibitions" now={now} />
+              <ExhibitionGroup title="Past" items={past} empty="No past exhibitions" now={now} />
+            </>
+          )}
+        </SectionCard>
+      </SectionStack>
+      <SectionCard title="Company facts">
+        <Facts>
+          <div>
+            <dt>Founded</dt>
+            <dd>{company.foundedYear ?? 'Not provided'}</dd>
+          </div>
+          <div>
+            <dt>Employees</dt>
+            <dd>{company.employeeCount !== null ? formatNumber(company.employeeCount) : 'Not provided'}</dd>
+          </div>
+          <div>
+            <dt>City</dt>
+            <dd>{location || 'Not provided'}</dd>
+          </div>
+          <div>
+            <dt>Profile views</dt>
+            <dd>{formatNumber(company.views)}</dd>
+          </div>
+          <div>
+            <dt>Member since</dt>
+            <dd>{formatDate(company.createdAt)}</dd>
+          </div>
+        </Facts>
+      </SectionCard>
+    </SectionGrid>
+  )
+}
+
+function ExhibitionGroup({ title, items, empty, now }: { title: string; items: readonly Participation[]; empty: string; now: number }) {
+  return (
+    <Group>
+      <h3>{title}</h3>
+      {items.length === 0 ? (
+        <Muted>{empty}</Muted>
+      ) : (
+        <List>
+          {items.map((x) => {
+            const ongoing = new Date(x.startDate).getTime() <= now && new Date(x.endDate).getTime() >= now
+            return (
+              <li key={x.id}>
+                <CalendarIcon size={20} />
+                <div>
+                  <Link to={`/exhibitions/${x.id}`}>{x.name}</Link>
+                  <Meta>
+                    {formatDate(x.startDate)} – {formatDate(x.endDate)}
+                    {x.boothNumber ? ` · Booth ${x.boothNumber}` : ''}
+                  </Meta>
+                </div>
+                {ongoing ? <Badge $tone="success">Ongoing</Badge> : null}
+                {ongoing && x.vFairsLink ? (
+                  <a href={x.vFairsLink} target="_blank" rel="noopener noreferrer">
+                    Visit booth
+                    <ExternalLinkIcon size={14} />
+                    <VisuallyHidden> at {x.name} (opens in a new tab)</VisuallyHidden>
+                  </a>
+                ) : null}
+              </li>
+            )
+          })}
+        </List>
+      )}
+    </Group>
+  )
+}
+
+const Group = styled.div`
+  & + & {
+    margin-top: ${({ theme }) => theme.space[5]};
+  }
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    ${mutedSmall}
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+`
+
+const List = styled.ul`
+  ${stacked(2)}
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  li > svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  li > div {
+    flex: 1 1 12rem;
+    min-width: 0;
+  }
+
+  li > div > a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  li > a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`
+
+const Meta = styled.p`
+  margin: 0;
+  ${mutedSmall}
+`

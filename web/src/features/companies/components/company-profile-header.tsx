@@ -1,0 +1,120 @@
+import styled from 'styled-components'
+import { Badge } from '../../../components/ui/badge'
+import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button'
+import { EditIcon, ExternalLinkIcon, HeartIcon } from '../../../components/ui/icons'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import type { CompanyDetailView } from '../api/companies'
+import { useFavoriteToggle } from '../api/favorites'
+import { CompanyLogo } from './company-logo'
+import { VerifiedBadge } from './company-status'
+import { Cluster } from '../../../components/ui/stack'
+
+export function CompanyProfileHeader({ company, editPath }: { company: CompanyDetailView; editPath?: string }) {
+  const favorite = useFavoriteToggle(company)
+  return (
+    <Header>
+      <CompanyLogo name={company.name} logo={company.logo} size={96} />
+      <Identity>
+        <Name>{company.name}</Name>
+        <Country>
+          {company.countryFlag ? <span aria-hidden="true">{company.countryFlag}</span> : null}
+          {company.country}
+          {company.city ? <Muted> · {company.city}</Muted> : null}
+        </Country>
+        <Badges>
+          {company.isVerified ? <VerifiedBadge /> : null}
+          <Badge $tone="primary">{company.sector}</Badge>
+          {company.subsector ? <Badge>{company.subsector}</Badge> : null}
+        </Badges>
+      </Identity>
+      <Actions>
+        {company.status === 'approved' ? (
+          <Button $variant={favorite.isFavorite ? 'secondary' : 'outline'} aria-pressed={favorite.isFavorite} disabled={favorite.pending} onClick={favorite.toggle}>
+            <HeartIcon size={18} filled={favorite.isFavorite} />
+            {favorite.isFavorite ? 'Saved' : 'Save'}
+          </Button>
+        ) : null}
+        {company.website ? (
+          <ButtonAnchor href={company.website} target="_blank" rel="noopener noreferrer">
+            Visit Website
+            <ExternalLinkIcon size={16} />
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </ButtonAnchor>
+        ) : null}
+        {editPath ? (
+          <ButtonLink to={editPath} $variant="outline">
+            <EditIcon size={16} />
+            Edit
+          </ButtonLink>
+        ) : null}
+      </Actions>
+    </Header>
+  )
+}
+
+const Header = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    align-items: center;
+    padding: ${({ theme }) => theme.space[8]};
+  }
+`
+
+const Identity = styled.div`
+  min-width: 0;
+`
+
+const Name = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  letter-spacing: -0.02em;
+  overflow-wrap: break-word;
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
+`
+
+const Country = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Badges = styled(Cluster)`
+  margin-top: ${({ theme }) => theme.space[3]};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+
+  > * {
+    flex: 1 1 auto;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    flex-direction: column;
+
+    > * {
+      flex: 0 0 auto;
+    }
+  }
+`

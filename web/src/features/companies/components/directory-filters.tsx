@@ -1,0 +1,171 @@
+import styled from 'styled-components'
+import { Button } from '../../../components/ui/button'
+import { Options, SelectField } from '../../../components/ui/field'
+import { Switch } from '../../../components/ui/switch'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { useSectors, useSubsectors } from '../../../lib/catalogue'
+import { formatNumber } from '../../../lib/format'
+import type { DirectoryFacets, DirectoryFilters } from '../api/directory'
+import { surface } from '../../../components/ui/surface'
+import { mutedSmall } from '../../../components/ui/text'
+
+interface DirectoryFiltersPanelProps {
+  filters: DirectoryFilters
+  facets: DirectoryFacets | undefined
+  onChange: (changes: Partial<DirectoryFilters>) => void
+  onClear: () => void
+  activeFilters: number
+}
+
+/** Sector, dependent subsector, countries with their counts, and the verified switch. */
+export function DirectoryFiltersPanel({ filters, facets, onChange, onClear, activeFilters }: DirectoryFiltersPanelProps) {
+  const sectors = useSectors()
+  const subsectors = useSubsectors(filters.sectorId || null)
+  const sectorCount = new Map(facets?.sectors.map((s) => [String(s.id), s.count]))
+
+  // Every country with companies under the other filters, plus the chosen ones (even at 0).
+  const facetCountries = facets?.countries ?? []
+  const chosenMissing = filters.countries
+    .filter((code) => !facetCountries.some((c) => c.code === code))
+    .map((code) => ({ id: code, code, name: code, count: 0 }))
+  const countries = [...facetCountries, ...chosenMissing]
+
+  const toggleCountry = (code: string, on: boolean) =>
+    onChange({ countries: on ? [...filters.countries, code] : filters.countries.filter((c) => c !== code) })
+
+  return (
+    <Panel>
+      <Head>
+        <h2>Filters</h2>
+        <Button $variant="ghost" $size="sm" onClick={onClear} disabled={activeFilters === 0}>
+          Clear filters
+        </Button>
+      </Head>
+
+      <SelectField label="Sector" value={filters.sectorId} onChange={(e) => onChange({ sectorId: e.target.value, subsectorId: '' })}>
+        <Options items={sectors.data?.map((s) => ({ id: s.id, name: `${s.name} (${formatNumber(sectorCount.get(String(s.id)) ?? 0)})` }))} empty="All sectors" />
+      </SelectField>
+
+      <SelectField
+        label="Subsector"
+        value={filters.subsectorId}
+        onChange={(e) => onChange({ subsectorId: e.target.value })}
+        disabled={!filters.sectorId}
+        hint={filters.sectorId ? undefined : 'Choose a sector first'}
+      >
+        <Options items={filters.sectorId ? subsectors.data : []} empty="All subsectors" />
+      </SelectField>
+
+      <Fieldset>
+        <legend>Countries</legend>
+        {countries.length === 0 ? (
+          <Empty>{facets ? 'No countries match these filters' : 'Loading countries...'}</Empty>
+        ) : (
+          <CountryList>
+            {countries.map((c) => {
+              const checked = filters.countries.includes(c.code)
+              return (
+                <li key={c.code}>
+                  <Check>
+                    <input type="checkbox" checked={checked} onChange={(e) => toggleCountry(c.code, e.target.checked)} />
+                    <span>{c.name}</span>
+                    <Count>
+                      {formatNumber(c.count)}
+                      <VisuallyHidden> {c.count === 1 ? 'company' : 'companies'}</VisuallyHidden>
+                    </Count>
+                  </Check>
+                </li>
+              )
+            })}
+          </CountryList>
+        )}
+      </Fieldset>
+
+      <Switch label="Verified only" description="Companies checked by our team" checked={filters.verified} onChange={(verified) => onChange({ verified })} />
+    </Panel>
+  )
+}
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[5]};
+  ${surface}
+`
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`
+
+const CountryList = styled.ul`
+  max-height: 15rem;
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space[1]} 0 0;
+  overflow-y: auto;
+  list-style: none;
+`
+
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.25rem;
+  padding: 0 ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceSunken};
+  }
+
+  input {
+    width: 1.05rem;
+    height: 1.05rem;
+    margin: 0;
+    flex-shrink: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+
+  span:first-of-type {
+    flex: 1;
+    min-width: 0;
+  }
+`
+
+const Count = styled.span`
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+const Empty = styled.p`
+  margin: 0;
+  ${mutedSmall}
+`

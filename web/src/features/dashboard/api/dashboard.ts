@@ -1,0 +1,83 @@
+// The signed-in user's dashboard (spec "Dashboard /dashboard"): own companies, favourites,
+// upcoming exhibitions, recommendations, activity, and the profile requests. The keys of the
+// shared lists ('/api/my-companies', '/api/favorites') are the ones the other screens use, so a
+// change made there shows here and the other way round.
+import useSWR from 'swr'
+import type { ExhibitionView, FavoriteView, OwnCompanyView } from '../../../../../src/adapters/http/contract'
+import { api, fetchPaged, type ApiError, type PagedList } from '../../../lib/api-client'
+import type { SessionUser } from '../../../lib/session'
+import type { ActivityEntry } from './activity'
+
+export type { ExhibitionView, FavoriteView, OwnCompanyView }
+
+export const MY_COMPANIES_KEY = '/api/my-companies'
+export const FAVORITES_KEY = '/api/favorites'
+/**
+ * The next 3 upcoming exhibitions and, in X-Total-Count, how many there are. The query is the
+ * home page's written in another order: this entry holds a PagedList, the home page's a plain array.
+ */
+export const UPCOMING_KEY = '/api/exhibitions?limit=3&upcoming=true'
+export const RECOMMENDATIONS_KEY = '/api/recommendations?limit=4'
+export const USER_ACTIVITY_KEY = '/api/user/activity?limit=20'
+
+/** A company manager owns at most this many companies (decisions.md, manager quota). */
+export const MANAGER_QUOTA = 3
+
+export function useMyCompanies(enabled: boolean) {
+  return useSWR<OwnCompanyView[], ApiError>(enabled ? MY_COMPANIES_KEY : null)
+}
+
+export function useFavorites() {
+  return useSWR<FavoriteView[], ApiError>(FAVORITES_KEY)
+}
+
+export function useUpcomingExhibitions() {
+  return useSWR<PagedList<ExhibitionView>, ApiError>(UPCOMING_KEY, fetchPaged<ExhibitionView>)
+}
+
+export interface Recommendation {
+  readonly company: {
+    readonly id: number
+    readonly name: string
+    readonly logo: string | null
+    readonly country: string
+    readonly sector: string
+    readonly subsector: string | null
+    readonly isVerified: boolean
+    readonly views: number
+    readonly description: string
+  }
+  readonly reason: string
+}
+
+export function useRecommendations() {
+  return useSWR<Recommendation[], ApiError>(RECOMMENDATIONS_KEY)
+}
+
+export function useUserActivity(enabled: boolean) {
+  return useSWR<ActivityEntry[], ApiError>(enabled ? USER_ACTIVITY_KEY : null)
+}
+
+export interface ProfileInput {
+  firstName: string
+  lastName: string
+  mobileNumber: string
+}
+
+export const updateProfile = (input: ProfileInput) => api.patch<SessionUser>('/api/user', input)
+
+export interface PasswordInput {
+  currentPassword: string
+  newPassword: string
+  confirmPassword: string
+}
+
+export const changePassword = (input: PasswordInput) => api.post<{ message: string }>('/api/user/password', input)
+
+export const resendVerification = () => api.post<{ message: string }>('/api/user/resend-verification')
+
+/** The password rules in force (GET /api/settings/public, the key the sign-up form and the maintenance gate read too). */
+export function usePasswordPolicy() {
+  const { data } = useSWR<{ passwordMinLength: number; requireStrongPassword: boolean }, ApiError>('/api/settings/public')
+  return { minLength: data?.passwordMinLength ?? 8, requireStrong: data?.requireStrongPassword ?? true }
+}

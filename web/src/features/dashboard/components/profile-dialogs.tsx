@@ -1,0 +1,108 @@
+// Edit Profile (PATCH /api/user) and Change Password (POST /api/user/password) dialogs of the
+// dashboard's Profile tab. The server's fieldErrors appear next to their inputs.
+import { useSWRConfig } from 'swr'
+import { Button } from '../../../components/ui/button'
+import { Dialog, DialogFooter } from '../../../components/ui/dialog'
+import { TextField } from '../../../components/ui/field'
+import { Form, FormRow } from '../../../components/ui/form-layout'
+import { PendingButton } from '../../../components/ui/pending-button'
+import { useToast } from '../../../components/ui/toast'
+import { errorMessage } from '../../../lib/api-client'
+import { isBlank, useForm, type Errors } from '../../../lib/form'
+import { SESSION_KEY, type SessionUser } from '../../../lib/session'
+import { changePassword, updateProfile, usePasswordPolicy, type PasswordInput, type ProfileInput } from '../api/dashboard'
+
+interface DialogProps {
+  onClose: () => void
+}
+
+export function EditProfileDialog({ user, onClose }: DialogProps & { user: SessionUser }) {
+  const { toast } = useToast()
+  const { mutate } = useSWRConfig()
+  const form = useForm<ProfileInput>(
+    { firstName: user.firstName, lastName: user.lastName, mobileNumber: user.mobileNumber ?? '' },
+    (v): Errors<ProfileInput> => ({
+      firstName: isBlank(v.firstName) ? 'Required' : undefined,
+      lastName: isBlank(v.lastName) ? 'Required' : undefined,
+    }),
+  )
+  const submit = form.submit(
+    async (v) => {
+      await updateProfile({ firstName: v.firstName.trim(), lastName: v.lastName.trim(), mobileNumber: v.mobileNumber.trim() })
+      await mutate(SESSION_KEY)
+      toast({ title: 'Profile updated', description: 'Your profile was saved.', variant: 'success' })
+      onClose()
+    },
+    (e) => toast({ title: 'Error', description: errorMessage(e, 'Failed to update profile'), variant: 'destructive' }),
+  )
+  return (
+    <Dialog open onClose={onClose} title="Edit Profile" description="Your name and mobile number." busy={form.pending}>
+      <Form ref={form.formRef} noValidate onSubmit={submit} aria-label="Edit profile">
+        <FormRow>
+          <TextField label="First name" autoComplete="given-name" maxLength={100} required {...form.field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" maxLength={100} required {...form.field('lastName')} />
+        </FormRow>
+        <TextField label="Mobile number" type="tel" autoComplete="tel" maxLength={30} optional {...form.field('mobileNumber')} />
+        <DialogFooter>
+          <Button $variant="outline" onClick={onClose} disabled={form.pending}>
+            Cancel
+          </Button>
+          <PendingButton type="submit" pending={form.pending} pendingLabel="Saving...">
+            Save Changes
+          </PendingButton>
+        </DialogFooter>
+      </Form>
+    </Dialog>
+  )
+}
+
+export function ChangePasswordDialog({ onClose }: DialogProps) {
+  const { toast } = useToast()
+  const policy = usePasswordPolicy()
+  const form = useForm<PasswordInput>(
+    { currentPassword: '', newPassword: '', confirmPassword: '' },
+    (v): Errors<PasswordInput> => ({
+      currentPassword: v.currentPassword ? undefined : 'Current password is required',
+      newPassword: v.newPassword ? undefined : 'Required',
+      confirmPassword: !v.confirmPassword ? 'Required' : v.confirmPassword !== v.newPassword ? "Passwords don't match" : undefined,
+    }),
+  )
+  const submit = form.submit(
+    async (v) => {
+      const { message } = await changePassword(v)
+      toast({ title: 'Password changed', description: message, variant: 'success' })
+      onClose()
+    },
+    (e) => toast({ title: 'Error', description: errorMessage(e, 'Failed to change password'), variant: 'destructive' }),
+  )
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Change Password"
+      description="You stay signed in here; every other device is signed out."
+      busy={form.pending}
+    >
+      <Form ref={form.formRef} noValidate onSubmit={submit} aria-label="Change password">
+        <TextField label="Current password" type="password" autoComplete="current-password" required {...form.field('currentPassword')} />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${policy.minLength} characters${policy.requireStrong ? ', with three of: lower-case letters, upper-case letters, digits, symbols' : ''}.`}
+          required
+          {...form.field('newPassword')}
+        />
+        <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
+        <DialogFooter>
+          <Button $variant="outline" onClick={onClose} disabled={form.pending}>
+            Cancel
+          </Button>
+          <PendingButton type="submit" pending={form.pending} pendingLabel="Changing...">
+            Change Password
+          </PendingButton>
+        </DialogFooter>
+      </Form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,195 @@
+// The Profile tab: who the user is, the account's state, and the Edit Profile and Change
+// Password dialogs. An unverified email can ask for a new verification link.
+import { useState } from 'react'
+import styled from 'styled-components'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { CheckCircleIcon, EditIcon, LockIcon, MailIcon } from '../../../components/ui/icons'
+import { InitialsAvatar } from '../../../components/ui/initials-avatar'
+import { PendingButton } from '../../../components/ui/pending-button'
+import { mutedSmall } from '../../../components/ui/text'
+import { useToast } from '../../../components/ui/toast'
+import { errorMessage } from '../../../lib/api-client'
+import { formatDate } from '../../../lib/format'
+import { fullName, type SessionUser } from '../../../lib/session'
+import { resendVerification } from '../api/dashboard'
+import { Panel } from './panel'
+import { ChangePasswordDialog, EditProfileDialog } from './profile-dialogs'
+
+/** 'company_manager' → 'company manager' (spec: underscores shown as spaces). */
+export const roleWords = (role: string): string => role.replace(/_/g, ' ')
+
+export function ProfileTab({ user }: { user: SessionUser }) {
+  const [dialog, setDialog] = useState<'profile' | 'password' | null>(null)
+  const name = fullName(user)
+  return (
+    <Panel
+      title="Profile"
+      description="Your account details."
+      footer={
+        <>
+          <Button $variant="primary" $size="sm" onClick={() => setDialog('profile')}>
+            <EditIcon size={16} />
+            Edit Profile
+          </Button>
+          <Button $variant="outline" $size="sm" onClick={() => setDialog('password')}>
+            <LockIcon size={16} />
+            Change Password
+          </Button>
+        </>
+      }
+    >
+      <Identity>
+        <InitialsAvatar name={name} size={64} />
+        <div>
+          <strong>{name}</strong>
+          <span>{roleWords(user.role)}</span>
+        </div>
+      </Identity>
+      <Details>
+        <div>
+          <dt>Full name</dt>
+          <dd>{name}</dd>
+        </div>
+        <div>
+          <dt>Role</dt>
+          <dd>{roleWords(user.role)}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <Wrap>{user.email}</Wrap>
+            {user.isEmailVerified ? (
+              <Badge $tone="success">
+                <CheckCircleIcon /> Verified
+              </Badge>
+            ) : (
+              <Badge $tone="warning">Not verified</Badge>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{user.mobileNumber || 'Not provided'}</dd>
+        </div>
+        <div>
+          <dt>Account status</dt>
+          <dd>
+            <Badge $tone="success">Active</Badge>
+          </dd>
+        </div>
+        {user.createdAt ? (
+          <div>
+            <dt>Member since</dt>
+            <dd>{formatDate(user.createdAt)}</dd>
+          </div>
+        ) : null}
+      </Details>
+      {user.isEmailVerified ? null : <VerificationNote email={user.email} />}
+      {dialog === 'profile' ? <EditProfileDialog user={user} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'password' ? <ChangePasswordDialog onClose={() => setDialog(null)} /> : null}
+    </Panel>
+  )
+}
+
+function VerificationNote({ email }: { email: string }) {
+  const { toast } = useToast()
+  const [pending, setPending] = useState(false)
+  const resend = async () => {
+    setPending(true)
+    try {
+      const { message } = await resendVerification()
+      toast({ title: 'Verification email sent', description: message, variant: 'success' })
+    } catch (e) {
+      toast({ title: 'Error', description: errorMessage(e, 'Failed to send the verification email'), variant: 'destructive' })
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <Note>
+      <MailIcon size={20} />
+      <p>
+        <strong>Your email address is not verified.</strong> Confirm {email} with the link we sent you.
+      </p>
+      <PendingButton $variant="outline" $size="sm" pending={pending} pendingLabel="Sending..." onClick={resend}>
+        Resend verification email
+      </PendingButton>
+    </Note>
+  )
+}
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+
+  > div {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
+
+  span {
+    ${mutedSmall}
+    text-transform: capitalize;
+  }
+`
+
+const Details = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  dt {
+    ${mutedSmall}
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  dd {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`
+
+const Wrap = styled.span`
+  overflow-wrap: anywhere;
+  min-width: 0;
+`
+
+const Note = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid #fde68a;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+
+  > svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.warning};
+  }
+
+  p {
+    flex: 1 1 14rem;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`

@@ -1,0 +1,78 @@
+// The back office's exhibition requests (admin, super_admin): the paged table, one exhibition,
+// create, edit and delete, and the decisions on participants.
+import useSWR from 'swr'
+import type { AdminExhibitionPage, ExhibitionView, ParticipantView } from '../../../../../src/adapters/http/contract'
+import { api, type ApiError } from '../../../lib/api-client'
+import { ADMIN_EXHIBITIONS_PATH } from './exhibitions'
+
+export type { AdminExhibitionPage, ParticipantView }
+
+export type AdminTab = 'upcoming' | 'ongoing' | 'past' | 'all'
+export const ADMIN_PAGE_SIZE = 10
+
+export interface AdminExhibitionQuery {
+  readonly tab: AdminTab
+  readonly page: number
+  readonly search: string
+  /** A sector id, or '' for all. */
+  readonly sector: string
+}
+
+export const adminExhibitionsKey = (q: AdminExhibitionQuery): string => {
+  const p = new URLSearchParams({ tab: q.tab, page: String(q.page), pageSize: String(ADMIN_PAGE_SIZE) })
+  if (q.search.trim()) p.set('search', q.search.trim())
+  if (q.sector) p.set('sector', q.sector)
+  return `${ADMIN_EXHIBITIONS_PATH}?${p}`
+}
+
+export function useAdminExhibitions(q: AdminExhibitionQuery) {
+  return useSWR<AdminExhibitionPage, ApiError>(adminExhibitionsKey(q), { keepPreviousData: true })
+}
+
+export const adminExhibitionKey = (id: number | string) => `${ADMIN_EXHIBITIONS_PATH}/${id}`
+
+export function useAdminExhibition(id: string | undefined) {
+  return useSWR<ExhibitionView, ApiError>(id ? adminExhibitionKey(id) : null)
+}
+
+export const adminParticipantsKey = (id: number | string) => `${adminExhibitionKey(id)}/participants`
+
+/** Every application of an exhibition (pending, confirmed and rejected). */
+export function useAdminParticipants(id: number | string | null | undefined) {
+  return useSWR<ParticipantView[], ApiError>(id ? adminParticipantsKey(id) : null)
+}
+
+/** The body of POST /api/admin/exhibitions and PATCH /api/admin/exhibitions/{id} (dates as YYYY-MM-DD). */
+export interface ExhibitionPayload {
+  name: string
+  description: string
+  startDate: string
+  endDate: string
+  location: string
+  venue: string
+  maxParticipants: number
+  registrationDeadline: string | null
+  sectorId: number | null
+  allowedSectors: number[]
+  status: 'upcoming' | 'ongoing' | 'ended' | 'cancelled'
+  bannerUrl: string
+  registrationFee: number
+  website: string
+  vFairsLink: string
+  countryId: number | null
+}
+
+export const createExhibition = (body: ExhibitionPayload) => api.post<ExhibitionView>(ADMIN_EXHIBITIONS_PATH, body)
+
+export const updateExhibition = (id: number, body: ExhibitionPayload) => api.patch<ExhibitionView>(adminExhibitionKey(id), body)
+
+export const deleteExhibition = (id: number) => api.delete<void>(adminExhibitionKey(id))
+
+export interface ParticipantDecision {
+  readonly status: 'approved' | 'rejected'
+  readonly boothNumber?: string
+}
+
+/** Confirm (optionally with a booth), assign another booth (approved again) or reject. */
+export const decideParticipant = (exhibitionId: number, participantId: number, decision: ParticipantDecision) =>
+  api.patch<ParticipantView>(`${adminParticipantsKey(exhibitionId)}/${participantId}`, decision)

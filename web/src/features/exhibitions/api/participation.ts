@@ -1,0 +1,48 @@
+// A manager's applications: which of their companies may apply to an exhibition, applying,
+// withdrawing, and every application of their companies (participation.md).
+import useSWR from 'swr'
+import type { EligibleCompany, ParticipantView } from '../../../../../src/adapters/http/contract'
+import { api, type ApiError } from '../../../lib/api-client'
+import { exhibitionKey, MY_APPLICATIONS_KEY } from './exhibitions'
+
+export type { EligibleCompany, ParticipantView }
+
+/** An application of one of my companies, with its exhibition's name and dates. */
+export type MyApplication = ParticipantView & { readonly exhibitionName: string; readonly startDate: string; readonly endDate: string }
+
+export const PARTICIPATION_LEVELS = [
+  { value: 'standard', label: 'Standard' },
+  { value: 'premium', label: 'Premium' },
+  { value: 'sponsor', label: 'Sponsor' },
+] as const
+
+export const participationLevelLabel = (level: string | null | undefined): string | null =>
+  level ? (PARTICIPATION_LEVELS.find((l) => l.value === level.toLowerCase())?.label ?? level) : null
+
+export const eligibleCompaniesKey = (exhibitionId: number) => `${exhibitionKey(exhibitionId)}/eligible-companies`
+
+export function useEligibleCompanies(exhibitionId: number, enabled: boolean) {
+  return useSWR<EligibleCompany[], ApiError>(enabled ? eligibleCompaniesKey(exhibitionId) : null)
+}
+
+export function useMyApplications(enabled = true) {
+  return useSWR<MyApplication[], ApiError>(enabled ? MY_APPLICATIONS_KEY : null)
+}
+
+export interface ApplicationInput {
+  readonly companyId: number
+  readonly participationLevel: string
+  readonly specialRequirements: string
+}
+
+/** POST /api/exhibitions/{id}/participants → 201 pending participation; 403/409 with the reason. */
+export const applyToExhibition = (exhibitionId: number, input: ApplicationInput) =>
+  api.post<ParticipantView>(`${exhibitionKey(exhibitionId)}/participants`, {
+    companyId: input.companyId,
+    ...(input.participationLevel ? { participationLevel: input.participationLevel } : {}),
+    ...(input.specialRequirements.trim() ? { specialRequirements: input.specialRequirements.trim() } : {}),
+  })
+
+/** DELETE a pending application (its manager). */
+export const withdrawApplication = (exhibitionId: number, participantId: number) =>
+  api.delete<void>(`${exhibitionKey(exhibitionId)}/participants/${participantId}`)

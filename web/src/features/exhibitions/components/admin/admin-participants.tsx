@@ -1,0 +1,375 @@
+// /admin/exhibitions/:id/participants: every application of an exhibition, filtered by status.
+// An admin confirms one (with an optional booth number), rejects one, or changes a confirmed
+// exhibitor's booth (participation.md).
+import { useRef, useState } from 'react'
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import { Badge } from '../../../../components/ui/badge'
+import { Button } from '../../../../components/ui/button'
+import { ConfirmDialog, Dialog, DialogFooter } from '../../../../components/ui/dialog'
+import { Field, Input } from '../../../../components/ui/field'
+import { AlertIcon, CheckCircleIcon, EditIcon, RefreshIcon, XCircleIcon } from '../../../../components/ui/icons'
+import { PageHeader } from '../../../../components/ui/page-header'
+import { PendingButton } from '../../../../components/ui/pending-button'
+import { Skeleton } from '../../../../components/ui/skeleton'
+import { LoadingState } from '../../../../components/ui/spinner'
+import { CellNote, Table, TableCard } from '../../../../components/ui/table'
+import { TabPanel, Tabs } from '../../../../components/ui/tabs'
+import { mutedSmall } from '../../../../components/ui/text'
+import { useReportedAction } from '../../../../components/ui/toast'
+import { VisuallyHidden } from '../../../../components/ui/visually-hidden'
+import { errorMessage } from '../../../../lib/api-client'
+import { formatDate, formatNumber } from '../../../../lib/format'
+import { usePageTitle } from '../../../../lib/page-title'
+import { useInvalidate } from '../../../../lib/swr'
+import { useUrlQuery } from '../../../../lib/url-query'
+import {
+  adminParticipantsKey, decideParticipant, useAdminExhibition, useAdminParticipants, type ParticipantDecision, type ParticipantView,
+} from '../../api/admin-exhibitions'
+import { isExhibitionKey, type ExhibitionView } from '../../api/exhibitions'
+import { participationLevelLabel } from '../../api/participation'
+import { usePlatformTimeZone } from '../../api/platform-time-zone'
+import { formatDayRange } from '../../utils/exhibition-time'
+import { CompanyAvatar } from '../company-avatar'
+import { ExhibitionLoadError } from '../exhibition-load-error'
+import { ExhibitionStatusBadge } from '../exhibition-status-badge'
+import { ParticipationStatusBadge } from '../participation-status-badge'
+import { ADMIN_EXHIBITIONS_BACK } from './admin-exhibition-detail'
+
+type Filter = 'all' | 'pending' | 'approved' | 'rejected'
+
+const FILTERS: readonly { id: Filter; label: string; empty: string }[] = [
+  { id: 'all', label: 'All', empty: 'No participants yet' },
+  { id: 'pending', label: 'Pending', empty: 'No pending applications' },
+  { id: 'approved', label: 'Confirmed', empty: 'No confirmed exhibitors' },
+  { id: 'rejected', label: 'Rejected', empty: 'No rejected applications' },
+]
+
+const COLUMNS = ['Company', 'Applied', 'Level', 'Status', 'Booth', 'Actions'] as const
+const ID_PREFIX = 'participants'
+const KEYS = ['status'] as const
+
+export function AdminParticipants({ id }: { id: string | undefined }) {
+  const exhibition = useAdminExhibition(id)
+  usePageTitle(`Participants of ${exhibition.data?.name ?? 'Exhibition'} · Admin`)
+  if (exhibition.error) {
+    return (
+      <ExhibitionLoadError
+        error={exhibition.error}
+        onRetry={() => void exhibition.mutate()}
+        back={ADMIN_EXHIBITIONS_BACK}
+        notFoundText="This exhibition does not exist or was deleted."
+      />
+    )
+  }
+  if (!exhibition.data) return <LoadingState label="Loading exhibition..." />
+  return <Participants exhibition={exhibition.data} />
+}
+
+type Pending = { kind: 'confirm' | 'booth' | 'reject'; participant: ParticipantView } | null
+
+function Participants({ exhibition: e }: { exhibition: ExhibitionView }) {
+  const timeZone = usePlatformTimeZone()
+  const { values, update } = useUrlQuery(KEYS)
+  const filter = FILTERS.find((f) => f.id === values.status) ?? FILTERS[0]!
+  const { data, error, isValidating, mutate } = useAdminParticipants(e.id)
+  const report = useReportedAction()
+  const invalidate = useInvalidate()
+  const [dialog, setDialog] = useState<Pending>(null)
+
+  const counts = Object.fromEntries(FILTERS.map((f) => [f.id, (data ?? []).filter((p) => f.id === 'all' || p.status === f.id).length]))
+  const tabs = FILTERS.map((f) => ({ id: f.id, label: data ? `${f.label} (${counts[f.id]})` : f.label }))
+  const rows = (data ?? []).filter((p) => filter.id === 'all' || p.status === filter.id)
+  const confirmed = counts.approved ?? 0
+
+  const decide = async (p: ParticipantView, decision: ParticipantDecision, success: string) => {
+    const ok = await report(() => decideParticipant(e.id, p.id, decision), success, 'Failed to update participant')
+    await Promise.all([mutate(), invalidate((k) => k !== adminParticipantsKey(e.id) && isExhibitionKey(k))])
+    if (ok) setDialog(null)
+    return ok
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Participants"
+        description={
+          <>
+            <Link to={`/admin/exhibitions/${e.id}`}>{e.name}</Link> · {formatDayRange(e.startDate, e.endDate, timeZone)}
+          </>
+        }
+        actions={
+          <Button $variant="outline" onClick={() => void mutate()} disabled={isValidating}>
+            <RefreshIcon size={16} />
+            Refresh
+          </Button>
+        }
+      />
+      <Summary>
+        <ExhibitionStatusBadge admin timing={{ kind: e.status, daysToStart: e.daysToStart }} />
+        <span>
+          {formatNumber(confirmed)} confirmed{e.capacity > 0 ? ` of ${formatNumber(e.capacity)} booths` : ' (no capacity limit)'}
+        </span>
+        <span>Registration {e.registrationOpen ? 'open' : 'closed'}</span>
+      </Summary>
+
+      <TabsWrap>
+        <Tabs idPrefix={ID_PREFIX} label="Filter participants by status" tabs={tabs} value={filter.id} onChange={(id) => update({ status: id === 'all' ? '' : id })} />
+      </TabsWrap>
+      <TabPanel idPrefix={ID_PREFIX} id={filter.id}>
+        <TableCard>
+          <Table aria-busy={!data || undefined}>
+            <caption>
+              <VisuallyHidden>
+                {filter.label} participants of {e.name}
+              </VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {error && !data ? (
+                <tr>
+                  <td colSpan={COLUMNS.length}>
+                    <Message role="alert">
+                      <AlertIcon size={18} /> {errorMessage(error)}
+                    </Message>
+                  </td>
+                </tr>
+              ) : !data ? (
+                Array.from({ length: 3 }, (_, i) => (
+                  <tr key={i} aria-hidden="true">
+                    {COLUMNS.map((c) => (
+                      <td key={c}>
+                        <Skeleton $width="80%" />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              ) : rows.length === 0 ? (
+                <tr>
+                  <td colSpan={COLUMNS.length}>
+                    <Message>{filter.empty}</Message>
+                  </td>
+                </tr>
+              ) : (
+                rows.map((p) => <ParticipantRow key={p.id} participant={p} onAction={(kind) => setDialog({ kind, participant: p })} />)
+              )}
+            </tbody>
+          </Table>
+        </TableCard>
+      </TabPanel>
+
+      {dialog && dialog.kind !== 'reject' ? (
+        <BoothDialog
+          mode={dialog.kind}
+          participant={dialog.participant}
+          exhibitionName={e.name}
+          onClose={() => setDialog(null)}
+          onSubmit={async (booth) => {
+            // The same booth again is no change (the server would refuse it as already decided).
+            if (dialog.kind === 'booth' && booth === (dialog.participant.boothNumber ?? '')) {
+              setDialog(null)
+              return true
+            }
+            return decide(
+              dialog.participant,
+              { status: 'approved', ...(booth || dialog.kind === 'booth' ? { boothNumber: booth } : {}) },
+              dialog.kind === 'confirm' ? 'Participant confirmed' : 'Booth updated',
+            )
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog?.kind === 'reject'}
+        onClose={() => setDialog(null)}
+        title={`Reject ${dialog?.participant.company.name ?? 'participant'}?`}
+        confirmLabel="Reject"
+        pendingLabel="Rejecting..."
+        onConfirm={async () => {
+          if (dialog) await decide(dialog.participant, { status: 'rejected' }, 'Participant rejected')
+        }}
+      >
+        {dialog ? `${dialog.participant.company.name} will not exhibit at ${e.name}. You can confirm it again later.` : null}
+      </ConfirmDialog>
+    </>
+  )
+}
+
+function ParticipantRow({ participant: p, onAction }: { participant: ParticipantView; onAction: (kind: 'confirm' | 'booth' | 'reject') => void }) {
+  const level = participationLevelLabel(p.participationLevel)
+  const name = <VisuallyHidden> {p.company.name}</VisuallyHidden>
+  return (
+    <tr>
+      <td data-label="Company">
+        <CompanyCell>
+          <CompanyAvatar name={p.company.name} logo={p.company.logo} size={36} />
+          <span>
+            <Link to={`/admin/companies/${p.companyId}`}>{p.company.name}</Link>
+            <CellNote>{[p.company.country, p.company.sector].filter(Boolean).join(' · ')}</CellNote>
+          </span>
+        </CompanyCell>
+      </td>
+      <td data-label="Applied">
+        <NoWrap>{formatDate(p.createdAt)}</NoWrap>
+        {p.decidedAt ? <CellNote>Decided {formatDate(p.decidedAt)}</CellNote> : null}
+      </td>
+      <td data-label="Level">
+        <span>{level ?? 'Not specified'}</span>
+        {p.specialRequirements ? <Requirements title={p.specialRequirements}>{p.specialRequirements}</Requirements> : null}
+      </td>
+      <td data-label="Status">
+        <ParticipationStatusBadge status={p.status} />
+      </td>
+      <td data-label="Booth">{p.boothNumber ? <Badge $tone="primary">{p.boothNumber}</Badge> : <Muted>None</Muted>}</td>
+      <td data-label="Actions">
+        <RowActions>
+          {p.status !== 'approved' ? (
+            <Button $size="sm" onClick={() => onAction('confirm')}>
+              <CheckCircleIcon size={16} />
+              Confirm{name}
+            </Button>
+          ) : (
+            <Button $variant="outline" $size="sm" onClick={() => onAction('booth')}>
+              <EditIcon size={16} />
+              Change booth<VisuallyHidden> of {p.company.name}</VisuallyHidden>
+            </Button>
+          )}
+          {p.status !== 'rejected' ? (
+            <Button $variant="outline" $size="sm" onClick={() => onAction('reject')}>
+              <XCircleIcon size={16} />
+              Reject{name}
+            </Button>
+          ) : null}
+        </RowActions>
+      </td>
+    </tr>
+  )
+}
+
+interface BoothDialogProps {
+  mode: 'confirm' | 'booth'
+  participant: ParticipantView
+  exhibitionName: string
+  onClose: () => void
+  onSubmit: (booth: string) => Promise<boolean>
+}
+
+function BoothDialog({ mode, participant: p, exhibitionName, onClose, onSubmit }: BoothDialogProps) {
+  const [booth, setBooth] = useState(p.boothNumber ?? '')
+  const [pending, setPending] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const confirm = mode === 'confirm'
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      busy={pending}
+      initialFocusRef={inputRef}
+      title={confirm ? `Confirm ${p.company.name}?` : `Change booth of ${p.company.name}`}
+      description={
+        confirm
+          ? `${p.company.name} becomes a confirmed exhibitor of ${exhibitionName} and is listed on its public page.`
+          : `The booth shown on the public page of ${exhibitionName}.`
+      }
+    >
+      <form
+        noValidate
+        onSubmit={async (ev) => {
+          ev.preventDefault()
+          setPending(true)
+          try {
+            await onSubmit(booth.trim())
+          } finally {
+            setPending(false)
+          }
+        }}
+      >
+        <Field label="Booth number" optional={confirm} hint={confirm ? 'You can assign or change the booth later.' : 'Leave empty to remove the booth.'}>
+          {(control) => (
+            <Input {...control} ref={inputRef} maxLength={20} placeholder="e.g. B-12" value={booth} onChange={(ev) => setBooth(ev.target.value)} />
+          )}
+        </Field>
+        <DialogFooter>
+          <Button $variant="outline" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <PendingButton type="submit" pending={pending} pendingLabel="Saving...">
+            {confirm ? 'Confirm Participant' : 'Save Booth'}
+          </PendingButton>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  )
+}
+
+const Summary = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: -${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[6]};
+  ${mutedSmall}
+`
+
+const TabsWrap = styled.div`
+  max-width: 46rem;
+  margin-bottom: ${({ theme }) => theme.space[5]};
+`
+
+const CompanyCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.text};
+    overflow-wrap: anywhere;
+  }
+`
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`
+
+const Requirements = styled(CellNote)`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  max-width: 16rem;
+`
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const RowActions = styled.div`
+  display: inline-flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    justify-content: flex-start;
+  }
+`
+
+const Message = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[8]} 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`

@@ -1,0 +1,192 @@
+// A company's exhibition applications, for the manager's My Companies page: exhibition name
+// and dates, status and booth, and Withdraw while pending. Mount it with the company's id;
+// several of them on one page share one request (GET /api/my-applications).
+import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import { Badge } from '../../../components/ui/badge'
+import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/dialog'
+import { CalendarIcon } from '../../../components/ui/icons'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { mutedSmall } from '../../../components/ui/text'
+import { useToast } from '../../../components/ui/toast'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { errorMessage } from '../../../lib/api-client'
+import { useInvalidate } from '../../../lib/swr'
+import { isExhibitionKey, MY_APPLICATIONS_KEY } from '../api/exhibitions'
+import { participationLevelLabel, useMyApplications, withdrawApplication, type MyApplication } from '../api/participation'
+import { usePlatformTimeZone } from '../api/platform-time-zone'
+import { formatDayRange } from '../utils/exhibition-time'
+import { ParticipationStatusBadge } from './participation-status-badge'
+
+interface CompanyApplicationsProps {
+  companyId: number
+  /** The level of the "Exhibition applications" heading (h3 inside a company card). */
+  headingLevel?: 2 | 3 | 4
+}
+
+export function CompanyApplications({ companyId, headingLevel = 3 }: CompanyApplicationsProps) {
+  const { data, error, mutate } = useMyApplications()
+  const timeZone = usePlatformTimeZone()
+  const { toast } = useToast()
+  const invalidate = useInvalidate()
+  const [withdrawing, setWithdrawing] = useState<MyApplication | null>(null)
+  const Heading = `h${headingLevel}` as const
+  const headingId = `company-${companyId}-applications`
+
+  const applications = (data ?? []).filter((a) => a.companyId === companyId && a.status !== 'withdrawn')
+
+  const refresh = () => Promise.all([mutate(), invalidate((k) => k !== MY_APPLICATIONS_KEY && isExhibitionKey(k))])
+
+  const withdraw = async () => {
+    const target = withdrawing
+    if (!target) return
+    try {
+      await withdrawApplication(target.exhibitionId, target.id)
+      toast({ title: 'Application withdrawn', description: `${target.company.name} no longer applies to ${target.exhibitionName}.`, variant: 'success' })
+      setWithdrawing(null)
+      await refresh()
+      // The Withdraw button that had focus is gone: focus goes to the heading of the list.
+      requestAnimationFrame(() => document.getElementById(headingId)?.focus())
+    } catch (e) {
+      toast({ title: 'Could not withdraw the application', description: errorMessage(e), variant: 'destructive' })
+      await refresh()
+    }
+  }
+
+  return (
+    <Section aria-labelledby={headingId}>
+      <Title as={Heading} id={headingId} tabIndex={-1}>
+        Exhibition applications
+      </Title>
+      {error ? (
+        <Message role="alert">
+          The applications could not be loaded. {errorMessage(error)}{' '}
+          <Button $variant="ghost" $size="sm" onClick={() => void mutate()}>
+            Try again
+          </Button>
+        </Message>
+      ) : !data ? (
+        <Loading aria-busy="true">
+          <VisuallyHidden role="status">Loading applications...</VisuallyHidden>
+          <Skeleton $height="2.75rem" />
+        </Loading>
+      ) : applications.length === 0 ? (
+        <Message>
+          No exhibition applications yet. <Link to="/exhibitions">Browse exhibitions</Link> to apply.
+        </Message>
+      ) : (
+        <List>
+          {applications.map((a) => {
+            const level = participationLevelLabel(a.participationLevel)
+            return (
+              <li key={a.id}>
+                <CalendarIcon size={18} />
+                <Info>
+                  <Link to={`/exhibitions/${a.exhibitionId}`}>{a.exhibitionName}</Link>
+                  <span>
+                    {formatDayRange(a.startDate, a.endDate, timeZone)}
+                    {level ? ` · ${level}` : ''}
+                  </span>
+                </Info>
+                <Badges>
+                  <ParticipationStatusBadge status={a.status} />
+                  {a.boothNumber ? <Badge $tone="primary">Booth {a.boothNumber}</Badge> : null}
+                </Badges>
+                {a.status === 'pending' ? (
+                  <Button $variant="outline" $size="sm" onClick={() => setWithdrawing(a)}>
+                    Withdraw<VisuallyHidden> the application to {a.exhibitionName}</VisuallyHidden>
+                  </Button>
+                ) : null}
+              </li>
+            )
+          })}
+        </List>
+      )}
+      <ConfirmDialog
+        open={!!withdrawing}
+        onClose={() => setWithdrawing(null)}
+        title="Withdraw application?"
+        confirmLabel="Withdraw"
+        pendingLabel="Withdrawing..."
+        onConfirm={withdraw}
+      >
+        {withdrawing
+          ? `The application of ${withdrawing.company.name} to ${withdrawing.exhibitionName} will be withdrawn. You can apply again while registration is open.`
+          : null}
+      </ConfirmDialog>
+    </Section>
+  )
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`
+
+const Message = styled.p`
+  margin: 0;
+  ${mutedSmall}
+
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`
+
+const Loading = styled.div`
+  position: relative;
+`
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  li > svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+const Info = styled.div`
+  display: flex;
+  flex: 1 1 12rem;
+  flex-direction: column;
+  min-width: 0;
+
+  a {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: break-word;
+  }
+
+  span {
+    ${mutedSmall}
+  }
+`
+
+const Badges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+`

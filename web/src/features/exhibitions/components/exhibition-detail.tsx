@@ -1,0 +1,371 @@
+// /exhibitions/:id: the poster with its status, the name, dates and place, a live countdown,
+// Join Now (ongoing with a vFairs link) and Add to calendar; tabs Overview (description and four
+// featured exhibitors) and Exhibitors (all of them); a details side panel and, for company
+// managers, the Apply to exhibit panel.
+import { useCallback, useState } from 'react'
+import styled from 'styled-components'
+import { Badge } from '../../../components/ui/badge'
+import { Button, ButtonAnchor } from '../../../components/ui/button'
+import { Callout } from '../../../components/ui/callout'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { ArrowRightIcon, BuildingIcon, CalendarIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon } from '../../../components/ui/icons'
+import { LoadingState } from '../../../components/ui/spinner'
+import { tabId, TabPanel, Tabs } from '../../../components/ui/tabs'
+import { mutedSmall } from '../../../components/ui/text'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { errorMessage } from '../../../lib/api-client'
+import { useSectors } from '../../../lib/catalogue'
+import { formatNumber } from '../../../lib/format'
+import { usePageTitle } from '../../../lib/page-title'
+import { calendarUrl, useExhibition, useExhibitors, type ExhibitionView, type Exhibitor } from '../api/exhibitions'
+import { usePlatformTimeZone } from '../api/platform-time-zone'
+import { useNow } from '../hooks/use-now'
+import { formatBoothCost, formatCapacity, formatDay, formatDayRange, placeOf, timingOf, type Timing } from '../utils/exhibition-time'
+import { ApplyPanel } from './apply-panel'
+import { Countdown } from './countdown'
+import { DetailSection, ExternalLink, Fact, Facts, Muted } from './detail-section'
+import { ExhibitionLoadError } from './exhibition-load-error'
+import { ExhibitionPoster, PosterCorner } from './exhibition-poster'
+import { ExhibitionStatusBadge } from './exhibition-status-badge'
+import { ExhibitorTile, TileGrid } from './exhibitor-tile'
+
+const FEATURED = 4
+const ID_PREFIX = 'exhibition'
+const TABS = [
+  { id: 'overview', label: 'Overview' },
+  { id: 'exhibitors', label: 'Exhibitors' },
+] as const
+type TabKey = (typeof TABS)[number]['id']
+
+export function ExhibitionDetail({ id }: { id: string | undefined }) {
+  const { data, error, mutate } = useExhibition(id)
+  usePageTitle(data?.name ?? (error ? 'Exhibition Not Found' : 'Exhibition Details'))
+  if (error) return <ExhibitionLoadError error={error} onRetry={() => void mutate()} back={{ to: '/exhibitions', label: 'Back to Exhibitions' }} />
+  if (!data) return <LoadingState label="Loading exhibition..." />
+  return <Detail exhibition={data} />
+}
+
+/** The timing now, to the minute, and at once when the countdown reaches its target. */
+function useLiveTiming(e: ExhibitionView): { timing: Timing; onElapsed: () => void } {
+  const timeZone = usePlatformTimeZone()
+  const minute = useNow(60_000)
+  const [reached, setReached] = useState(0)
+  const onElapsed = useCallback(() => setReached(Date.now() + 1), [])
+  return { timing: timingOf(e, Math.max(minute, reached), timeZone), onElapsed }
+}
+
+function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
+  const timeZone = usePlatformTimeZone()
+  const { timing, onElapsed } = useLiveTiming(e)
+  const exhibitors = useExhibitors(e.id)
+  const [tab, setTab] = useState<TabKey>('overview')
+  const place = [placeOf(e), e.venue].filter(Boolean).join(' · ')
+  const live = timing.kind === 'upcoming' || timing.kind === 'ongoing'
+
+  const showExhibitors = () => {
+    setTab('exhibitors')
+    requestAnimationFrame(() => document.getElementById(tabId(ID_PREFIX, 'exhibitors'))?.focus())
+  }
+
+  return (
+    <>
+      <Hero>
+        <Poster src={e.posterImage} ratio="1200 / 630" iconSize={64} eager>
+          <PosterCorner $side="left">
+            <Badge $tone={e.isVirtual ? 'primary' : 'accent'}>
+              {e.isVirtual ? <GlobeIcon /> : <MapPinIcon />}
+              {e.isVirtual ? 'Virtual' : 'Physical'}
+            </Badge>
+          </PosterCorner>
+          <PosterCorner $side="right">
+            <ExhibitionStatusBadge timing={timing} />
+          </PosterCorner>
+        </Poster>
+        <Intro>
+          <Name>{e.name}</Name>
+          <Meta>
+            <span>
+              <CalendarIcon size={18} />
+              <span>
+                <time dateTime={e.startDate}>{formatDay(e.startDate, timeZone)}</time>
+                {' – '}
+                <time dateTime={e.endDate}>{formatDay(e.endDate, timeZone)}</time>
+              </span>
+            </span>
+            {place ? (
+              <span>
+                <MapPinIcon size={18} />
+                <span>{place}</span>
+              </span>
+            ) : null}
+          </Meta>
+          {timing.kind === 'cancelled' ? (
+            <Callout tone="danger" title="This exhibition was cancelled">
+              It no longer takes place, and applications are closed.
+            </Callout>
+          ) : live && timing.target !== null ? (
+            <Countdown key={timing.kind} kind={timing.kind === 'upcoming' ? 'upcoming' : 'ongoing'} target={timing.target} onElapsed={onElapsed} />
+          ) : timing.kind === 'ended' ? (
+            <Callout tone="info" title="This exhibition has ended">
+              It ran from {formatDay(e.startDate, timeZone)} to {formatDay(e.endDate, timeZone)}.
+            </Callout>
+          ) : null}
+          {live ? (
+            <Actions>
+              {timing.kind === 'ongoing' && e.vFairsLink ? (
+                <ButtonAnchor href={e.vFairsLink} target="_blank" rel="noopener noreferrer" $size="lg">
+                  Join Now
+                  <ExternalLinkIcon size={18} />
+                  <VisuallyHidden> (opens {e.name} on vFairs in a new tab)</VisuallyHidden>
+                </ButtonAnchor>
+              ) : null}
+              <ButtonAnchor href={calendarUrl(e.id)} download={`exhibition-${e.id}.ics`} $variant="outline" $size="lg">
+                <CalendarIcon size={18} />
+                Add to calendar
+              </ButtonAnchor>
+            </Actions>
+          ) : null}
+        </Intro>
+      </Hero>
+
+      <Layout>
+        <Main>
+          <Tabs idPrefix={ID_PREFIX} label="Exhibition sections" tabs={TABS} value={tab} onChange={setTab} />
+          <TabPanel idPrefix={ID_PREFIX} id={tab}>
+            {tab === 'overview' ? (
+              <Stack>
+                <DetailSection title="About this exhibition" id="exhibition-about">
+                  <Description>{e.description}</Description>
+                </DetailSection>
+                <DetailSection
+                  title="Featured Exhibitors"
+                  id="exhibition-featured"
+                  aside={
+                    (exhibitors.data?.length ?? 0) > FEATURED ? (
+                      <Button $variant="ghost" $size="sm" onClick={showExhibitors}>
+                        View all {formatNumber(exhibitors.data!.length)} exhibitors
+                        <ArrowRightIcon size={16} />
+                      </Button>
+                    ) : null
+                  }
+                >
+                  <ExhibitorList exhibitors={exhibitors} limit={FEATURED} timing={timing} />
+                </DetailSection>
+              </Stack>
+            ) : (
+              <Stack>
+                <DetailSection
+                  title="Exhibitors"
+                  id="exhibition-exhibitors"
+                  aside={exhibitors.data?.length ? <Count>{formatNumber(exhibitors.data.length)} confirmed</Count> : null}
+                >
+                  <ExhibitorList exhibitors={exhibitors} timing={timing} />
+                </DetailSection>
+              </Stack>
+            )}
+          </TabPanel>
+        </Main>
+        <Aside aria-label="Exhibition details and registration">
+          <ExhibitionFacts exhibition={e} />
+          <ApplyPanel exhibition={e} timing={timing.kind} />
+        </Aside>
+      </Layout>
+    </>
+  )
+}
+
+interface ExhibitorListProps {
+  exhibitors: ReturnType<typeof useExhibitors>
+  limit?: number
+  timing: Timing
+}
+
+function ExhibitorList({ exhibitors: { data, error, mutate }, limit, timing }: ExhibitorListProps) {
+  if (error) {
+    return (
+      <Muted role="alert">
+        {errorMessage(error)}{' '}
+        <Button $variant="ghost" $size="sm" onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </Muted>
+    )
+  }
+  if (!data) return <LoadingState label="Loading exhibitors..." />
+  if (data.length === 0) {
+    return (
+      <EmptyState icon={<BuildingIcon />} title="No exhibitors yet">
+        {timing.kind === 'ended' ? 'No confirmed company exhibited here.' : 'Confirmed exhibitors are announced here as applications are approved.'}
+      </EmptyState>
+    )
+  }
+  return (
+    <TileGrid>
+      {data.slice(0, limit).map((x: Exhibitor) => (
+        <li key={x.id}>
+          <ExhibitorTile exhibitor={x} />
+        </li>
+      ))}
+    </TileGrid>
+  )
+}
+
+const hostOf = (url: string): string => {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '')
+  } catch {
+    return url
+  }
+}
+
+/** The details side panel. */
+function ExhibitionFacts({ exhibition: e }: { exhibition: ExhibitionView }) {
+  const timeZone = usePlatformTimeZone()
+  const sectors = useSectors()
+  const names = new Map((sectors.data ?? []).map((s) => [s.id, s.name]))
+  const allowed =
+    e.allowedSectors.length === 0
+      ? 'All sectors'
+      : !sectors.data
+        ? 'Loading sectors...'
+        : e.allowedSectors.map((id) => names.get(id)).filter(Boolean).join(', ') || 'All sectors'
+
+  return (
+    <DetailSection title="Exhibition details" id="exhibition-details">
+      <Facts>
+        <Fact term="Dates">{formatDayRange(e.startDate, e.endDate, timeZone)}</Fact>
+        <Fact term="Format">{e.isVirtual ? 'Virtual exhibition' : 'Physical exhibition'}</Fact>
+        <Fact term="Location">{e.location || 'To be announced'}</Fact>
+        {e.venue ? <Fact term="Venue">{e.venue}</Fact> : null}
+        <Fact term="Country">{e.country || 'International'}</Fact>
+        <Fact term="Primary sector">{e.sector?.name ?? e.sectorName ?? 'General'}</Fact>
+        <Fact term="Allowed sectors">{allowed}</Fact>
+        <Fact term="Capacity">
+          {formatCapacity(e.capacity)}
+          <Note>{formatNumber(e.participantCount)} confirmed</Note>
+        </Fact>
+        <Fact term="Booth cost">{formatBoothCost(e.boothCost)}</Fact>
+        <Fact term="Registration deadline">
+          {e.registrationDeadline ? formatDay(e.registrationDeadline, timeZone) : `Until ${formatDay(e.endDate, timeZone)}`}
+          <Note>{e.registrationOpen ? 'Registration open' : 'Registration closed'}</Note>
+        </Fact>
+        <Fact term="Website">{e.website ? <ExternalLink href={e.website}>{hostOf(e.website)}</ExternalLink> : 'Not provided'}</Fact>
+      </Facts>
+    </DetailSection>
+  )
+}
+
+const Hero = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${({ theme }) => theme.space[8]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+    padding: ${({ theme }) => theme.space[6]};
+  }
+`
+
+const Poster = styled(ExhibitionPoster)`
+  border-radius: ${({ theme }) => theme.radii.lg};
+`
+
+const Intro = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`
+
+const Name = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  letter-spacing: -0.02em;
+  overflow-wrap: break-word;
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
+`
+
+const Meta = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+
+  > span {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space[2]};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.15rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+
+  > * {
+    flex: 1 1 auto;
+  }
+`
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  min-width: 0;
+`
+
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+`
+
+const Count = styled.span`
+  ${mutedSmall}
+`
+
+const Note = styled.span`
+  display: block;
+  ${mutedSmall}
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`

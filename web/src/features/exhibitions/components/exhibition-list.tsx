@@ -1,0 +1,175 @@
+// /exhibitions: the tabs Upcoming, Ongoing and Past (?tab= in the URL, with ?page=), a grid of
+// exhibition cards with loading placeholders, an empty state per tab and the pager.
+import { useRef } from 'react'
+import styled from 'styled-components'
+import { Button, ButtonAnchor } from '../../../components/ui/button'
+import { CardGrid } from '../../../components/ui/card-grid'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { AlertIcon, CalendarIcon } from '../../../components/ui/icons'
+import { Pagination } from '../../../components/ui/pagination'
+import { TabPanel, Tabs } from '../../../components/ui/tabs'
+import { mutedSmall } from '../../../components/ui/text'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { errorMessage } from '../../../lib/api-client'
+import { formatNumber } from '../../../lib/format'
+import { windowedPages } from '../../../lib/pagination'
+import { useUrlQuery } from '../../../lib/url-query'
+import { CALENDAR_FEED_URL, PUBLIC_PAGE_SIZE, useExhibitions, type PublicTab } from '../api/exhibitions'
+import { ExhibitionCard } from './exhibition-card'
+import { ExhibitionCardSkeleton } from './exhibition-card-skeleton'
+
+const TABS: readonly { id: PublicTab; label: string; empty: string; text: string }[] = [
+  {
+    id: 'upcoming',
+    label: 'Upcoming',
+    empty: 'No upcoming exhibitions found',
+    text: 'New exhibitions are announced here first. Subscribe to the calendar to hear about them.',
+  },
+  { id: 'ongoing', label: 'Ongoing', empty: 'No ongoing exhibitions found', text: 'No exhibition is running right now.' },
+  { id: 'past', label: 'Past', empty: 'No past exhibitions found', text: 'Completed exhibitions are listed here.' },
+]
+
+const ID_PREFIX = 'exhibitions'
+const SKELETONS = 6
+const KEYS = ['tab'] as const
+
+/** The "Subscribe to calendar" link: the iCalendar feed of upcoming and ongoing exhibitions. */
+export function SubscribeToCalendar() {
+  return (
+    <ButtonAnchor href={CALENDAR_FEED_URL} $variant="outline">
+      <CalendarIcon size={18} />
+      Subscribe to calendar
+    </ButtonAnchor>
+  )
+}
+
+export function ExhibitionList() {
+  const { values, page, update } = useUrlQuery(KEYS)
+  const tab = TABS.find((t) => t.id === values.tab) ?? TABS[0]!
+  const { data, error, isLoading, mutate } = useExhibitions(tab.id, page)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  const total = data?.total ?? 0
+  const totalPages = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE))
+  const first = total === 0 ? 0 : (page - 1) * PUBLIC_PAGE_SIZE + 1
+  const last = Math.min(total, page * PUBLIC_PAGE_SIZE)
+  const noun = `${tab.label.toLowerCase()} ${total === 1 ? 'exhibition' : 'exhibitions'}`
+
+  const goToPage = (p: number) => {
+    update({ page: p })
+    headingRef.current?.scrollIntoView({ block: 'start' })
+    headingRef.current?.focus({ preventScroll: true })
+  }
+
+  return (
+    <>
+      <TabsWrap>
+        <Tabs
+          idPrefix={ID_PREFIX}
+          label="Exhibitions by time"
+          tabs={TABS}
+          value={tab.id}
+          onChange={(id) => update({ tab: id === 'upcoming' ? '' : id })}
+        />
+      </TabsWrap>
+      <TabPanel idPrefix={ID_PREFIX} id={tab.id}>
+        <ResultsHead>
+          <VisuallyHidden as="h2" ref={headingRef} tabIndex={-1}>
+            {tab.label} exhibitions
+          </VisuallyHidden>
+          <Summary role="status">
+            {isLoading ? 'Loading exhibitions...' : error || total === 0 ? '' : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${noun}`}
+          </Summary>
+        </ResultsHead>
+
+        {error ? (
+          <EmptyState
+            icon={<AlertIcon />}
+            title="The exhibitions could not be loaded"
+            action={
+              <Button $variant="outline" onClick={() => void mutate()}>
+                Try again
+              </Button>
+            }
+          >
+            {errorMessage(error)}
+          </EmptyState>
+        ) : !data ? (
+          <CardGrid aria-hidden="true">
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              <li key={i}>
+                <ExhibitionCardSkeleton />
+              </li>
+            ))}
+          </CardGrid>
+        ) : data.items.length === 0 && total > 0 ? (
+          <EmptyState
+            icon={<CalendarIcon />}
+            title="This page is empty"
+            action={
+              <Button $variant="outline" onClick={() => update({ page: 1 })}>
+                Go to the first page
+              </Button>
+            }
+          >
+            There are {formatNumber(total)} {noun} on earlier pages.
+          </EmptyState>
+        ) : data.items.length === 0 ? (
+          <EmptyState
+            icon={<CalendarIcon />}
+            title={tab.empty}
+            action={
+              tab.id === 'ongoing' ? (
+                <Button $variant="outline" onClick={() => update({ tab: '' })}>
+                  See upcoming exhibitions
+                </Button>
+              ) : tab.id === 'upcoming' ? (
+                <SubscribeToCalendar />
+              ) : null
+            }
+          >
+            {tab.text}
+          </EmptyState>
+        ) : (
+          <CardGrid>
+            {data.items.map((x) => (
+              <li key={x.id}>
+                <ExhibitionCard exhibition={x} />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+
+        {data && !error && total > 0 ? (
+          <Pager>
+            <Pagination label="Exhibition pages" page={page} totalPages={totalPages} items={windowedPages(page, totalPages)} onChange={goToPage} />
+          </Pager>
+        ) : null}
+      </TabPanel>
+    </>
+  )
+}
+
+const TabsWrap = styled.div`
+  max-width: 32rem;
+  margin-bottom: ${({ theme }) => theme.space[6]};
+
+  /* Three short labels: one row even on a 360 px phone. */
+  [role='tablist'] {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`
+
+const ResultsHead = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`
+
+const Summary = styled.p`
+  margin: 0;
+  min-height: 1.5em;
+  ${mutedSmall}
+`
+
+const Pager = styled.div`
+  margin-top: ${({ theme }) => theme.space[8]};
+`

@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from 'react'
+import styled from 'styled-components'
+import { CalendarIcon } from '../../../components/ui/icons'
+
+interface Props {
+  src: string | null
+  /** Width / height of the frame. */
+  ratio?: string
+  iconSize?: number
+  /** Badges drawn over the poster. */
+  children?: ReactNode
+  className?: string
+  eager?: boolean
+}
+
+/** An exhibition's poster (decorative: the name is always next to it), or a calendar icon on a gradient. */
+export function ExhibitionPoster({ src, ratio = '16 / 9', iconSize = 40, children, className, eager }: Props) {
+  const [failed, setFailed] = useState(false)
+  return (
+    <Frame $ratio={ratio} className={className}>
+      {src && !failed ? (
+        <img src={src} alt="" loading={eager ? 'eager' : 'lazy'} onError={() => setFailed(true)} />
+      ) : (
+        <Fallback>
+          <CalendarIcon size={iconSize} />
+        </Fallback>
+      )}
+      {children}
+    </Frame>
+  )
+}
+
+const Frame = styled.div<{ $ratio: string }>`
+  position: relative;
+  aspect-ratio: ${({ $ratio }) => $ratio};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`
+
+const Fallback = styled.div`
+  display: grid;
+  place-items: center;
+  width: 100%;
+  height: 100%;
+  background: linear-gradient(135deg, #dbeafe 0%, #ccfbf1 100%);
+  color: ${({ theme }) => theme.colors.primary};
+`
+
+/** A corner of the poster for a badge. */
+export const PosterCorner = styled.div<{ $side: 'left' | 'right' }>`
+  position: absolute;
+  top: ${({ theme }) => theme.space[3]};
+  ${({ $side, theme }) => ($side === 'left' ? `left: ${theme.space[3]};` : `right: ${theme.space[3]};`)}
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+
+  > * {
+    box-shadow: ${({ theme }) => theme.shadows.sm};
+  }
+`

@@ -1,0 +1,341 @@
+// /media-center (spec §2): for signed-in users only. Tabs Company News, Press Releases, Upcoming
+// Events and, for media users and admins, Press Kits (others see 'Request Media Access'); search,
+// sector filter (and a status filter for moderators), paged cards, and the side panel. The tab,
+// filters and page live in the URL query.
+import { useRef, useState } from 'react'
+import styled from 'styled-components'
+import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button'
+import { CardGrid } from '../../../components/ui/card-grid'
+import { Container, PageSection } from '../../../components/ui/container'
+import { EmptyState } from '../../../components/ui/empty-state'
+import { Options, Select } from '../../../components/ui/field'
+import { AlertIcon, CalendarIcon, LockIcon, NewspaperIcon } from '../../../components/ui/icons'
+import { MessageCard } from '../../../components/ui/message-card'
+import { PageHeader } from '../../../components/ui/page-header'
+import { Pagination } from '../../../components/ui/pagination'
+import { SearchInput } from '../../../components/ui/search-input'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { LoadingState } from '../../../components/ui/spinner'
+import { TabPanel, Tabs, type TabItem } from '../../../components/ui/tabs'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { errorMessage } from '../../../lib/api-client'
+import { useSectors } from '../../../lib/catalogue'
+import { formatNumber } from '../../../lib/format'
+import { usePageTitle } from '../../../lib/page-title'
+import { windowedPages } from '../../../lib/pagination'
+import { hasRole, roleGroups, useSession, type SessionUser } from '../../../lib/session'
+import { useUrlQuery } from '../../../lib/url-query'
+import { MEDIA_PAGE_SIZE, MEDIA_RSS_PATH, useMediaList, type MediaItemView, type MediaStatus, type MediaType } from '../api/media'
+import { MediaAccessPrompt } from './media-access-prompt'
+import { MediaCard, mediaCardTitleId } from './media-card'
+import { RssIcon } from './media-icons'
+import { MediaItemDialog } from './media-item-dialog'
+import { MediaSidebar } from './media-sidebar'
+import { useMediaModeration } from './use-media-moderation'
+
+type TabId = Extract<MediaType, 'news' | 'press_release' | 'event' | 'press_kit'>
+
+const ALL_TABS: readonly (TabItem<TabId> & { empty: string; privileged?: boolean })[] = [
+  { id: 'news', label: 'Company News', empty: 'No news found' },
+  { id: 'press_release', label: 'Press Releases', empty: 'No press releases found' },
+  { id: 'event', label: 'Upcoming Events', empty: 'No events found' },
+  { id: 'press_kit', label: 'Press Kits', empty: 'No press kits found', privileged: true },
+]
+
+const STATUS_FILTERS: readonly { value: MediaStatus | ''; label: string }[] = [
+  { value: '', label: 'All statuses' },
+  { value: 'pending', label: 'Pending Approval' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+]
+
+const KEYS = ['tab', 'search', 'sector', 'status'] as const
+const ID_PREFIX = 'media'
+
+export function MediaCenter() {
+  usePageTitle('Media Center')
+  const { user, error } = useSession()
+
+  return (
+    <PageSection>
+      <Container>
+        <PageHeader
+          title="Media Center"
+          description="Company news, press releases, upcoming events and press kits from verified companies."
+          actions={
+            <ButtonAnchorRss href={MEDIA_RSS_PATH} target="_blank" rel="noopener noreferrer">
+              <RssIcon size={18} />
+              RSS feed
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </ButtonAnchorRss>
+          }
+        />
+        {user ? (
+          <MediaCenterContent user={user} />
+        ) : user === null || error ? (
+          <MessageCard
+            icon={<LockIcon />}
+            title="Please log in"
+            action={
+              <ButtonLink to="/auth" $size="lg">
+                Log In
+              </ButtonLink>
+            }
+          >
+            The media center is open to members. Log in or create a free account to read company news and press releases.
+          </MessageCard>
+        ) : (
+          <LoadingState label="Loading..." />
+        )}
+      </Container>
+    </PageSection>
+  )
+}
+
+function MediaCenterContent({ user }: { user: SessionUser }) {
+  const moderator = hasRole(user, roleGroups.mediaModerators)
+  const tabs = ALL_TABS.filter((t) => !t.privileged || moderator)
+  const { values, page, update } = useUrlQuery(KEYS)
+  const tab = tabs.find((t) => t.id === values.tab) ?? tabs[0]!
+  const status = moderator ? (STATUS_FILTERS.find((s) => s.value === values.status)?.value ?? '') : ''
+  const filtered = !!values.search || !!values.sector || !!status
+  const query = { type: tab.id, search: values.search, sector: values.sector, status, page }
+  const { data, error, isLoading, mutate } = useMediaList(query)
+  const sectors = useSectors()
+  const [reading, setReading] = useState<MediaItemView | null>(null)
+  const listTop = useRef<HTMLHeadingElement>(null)
+  const moderation = useMediaModeration('media-center', (item) => {
+    // The dialog shows the item as it was: close it once it is decided.
+    setReading((r) => (r?.id === item.id ? null : r))
+    // Approve and Reject are gone with the pending status (or the card with a status filter):
+    // focus goes to the card's Read more, else to the list's heading, not to the page.
+    window.setTimeout(() => {
+      if (document.activeElement && document.activeElement !== document.body) return
+      const card = document.querySelector(`[aria-labelledby="${mediaCardTitleId(item.id)}"]`)
+      const target = card?.querySelector<HTMLElement>('[data-read-more]') ?? listTop.current
+      target?.focus({ preventScroll: !card })
+    }, 150)
+  })
+
+  const total = data?.total ?? 0
+  const totalPages = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE))
+  const items = data?.items ?? []
+  const first = (page - 1) * MEDIA_PAGE_SIZE + 1
+
+  const goTo = (p: number) => {
+    update({ page: p })
+    listTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }
+
+  return (
+    <Layout>
+      <Main>
+        <Tabs idPrefix={ID_PREFIX} label="Media types" tabs={tabs} value={tab.id} onChange={(id) => update({ tab: id === 'news' ? '' : id })} />
+        {!moderator ? <MediaAccessPrompt manager={user.role === 'company_manager'} /> : null}
+        <TabPanel idPrefix={ID_PREFIX} id={tab.id}>
+          <Panel>
+            <Filters $moderator={moderator}>
+              <SearchInput
+                value={values.search}
+                onSearch={(search) => update({ search })}
+                label={`Search ${tab.label.toLowerCase()}`}
+                placeholder="Search by title, content or company..."
+              />
+              <div>
+                <VisuallyHidden as="label" htmlFor="media-sector">
+                  Filter by sector
+                </VisuallyHidden>
+                <Select id="media-sector" value={values.sector} onChange={(e) => update({ sector: e.target.value })}>
+                  <Options items={sectors.data} empty="All Sectors" />
+                </Select>
+              </div>
+              {moderator ? (
+                <div>
+                  <VisuallyHidden as="label" htmlFor="media-status">
+                    Filter by status
+                  </VisuallyHidden>
+                  <Select id="media-status" value={status} onChange={(e) => update({ status: e.target.value })}>
+                    {STATUS_FILTERS.map((s) => (
+                      <option key={s.value} value={s.value}>
+                        {s.label}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
+              ) : null}
+            </Filters>
+
+            <ListHeader>
+              <h2 ref={listTop} tabIndex={-1}>
+                {tab.label}
+              </h2>
+              <p role="status">
+                {data && total > 0
+                  ? `Showing ${formatNumber(first)}–${formatNumber(Math.min(first + items.length - 1, total))} of ${formatNumber(total)}`
+                  : ''}
+              </p>
+            </ListHeader>
+
+            {error && !data ? (
+              <EmptyState
+                icon={<AlertIcon />}
+                title="Media could not be loaded"
+                action={
+                  <Button $variant="outline" onClick={() => void mutate()}>
+                    Try again
+                  </Button>
+                }
+              >
+                {errorMessage(error)}
+              </EmptyState>
+            ) : !data ? (
+              <CardSkeletons />
+            ) : items.length === 0 ? (
+              <EmptyState icon={tab.id === 'event' ? <CalendarIcon /> : <NewspaperIcon />} title={tab.empty}>
+                {filtered
+                  ? 'Try adjusting your search or filter criteria.'
+                  : tab.id === 'event'
+                    ? 'No media content about upcoming events yet. Companies announce their events here.'
+                    : 'No media content here yet. Approved items from companies in the directory appear here.'}
+              </EmptyState>
+            ) : (
+              <Cards aria-busy={isLoading || undefined}>
+                {items.map((item) => (
+                  <li key={item.id}>
+                    <MediaCard
+                      item={item}
+                      onReadMore={setReading}
+                      moderation={
+                        moderator
+                          ? { approve: () => void moderation.approve(item), reject: () => moderation.reject(item), busy: moderation.busyId === item.id }
+                          : undefined
+                      }
+                    />
+                  </li>
+                ))}
+              </Cards>
+            )}
+
+            <Pagination label="Media pages" page={page} totalPages={totalPages} items={windowedPages(page, totalPages)} onChange={goTo} />
+          </Panel>
+        </TabPanel>
+      </Main>
+
+      <MediaSidebar moderator={moderator} onOpenItem={setReading} />
+
+      <MediaItemDialog
+        item={reading}
+        onClose={() => setReading(null)}
+        companyHref={(i) => `/companies/${i.companyId}`}
+        actions={(i) =>
+          moderator && i.status === 'pending' ? (
+            <>
+              <Button $variant="outline" onClick={() => moderation.reject(i)} disabled={moderation.busyId === i.id}>
+                Reject
+              </Button>
+              <Button onClick={() => void moderation.approve(i)} disabled={moderation.busyId === i.id}>
+                Approve
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {moderation.dialogs}
+    </Layout>
+  )
+}
+
+function CardSkeletons() {
+  return (
+    <Cards aria-hidden="true">
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i}>
+          <SkeletonCard>
+            <Skeleton $width="60%" />
+            <Skeleton $width="35%" $height="1.25rem" />
+            <Skeleton $height="1.5rem" />
+            <Skeleton $height="3.5rem" />
+          </SkeletonCard>
+        </li>
+      ))}
+    </Cards>
+  )
+}
+
+const ButtonAnchorRss = styled(ButtonAnchor).attrs({ $variant: 'outline' as const })`
+  svg {
+    color: #c2410c;
+  }
+`
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+    align-items: start;
+  }
+`
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`
+
+const Filters = styled.div<{ $moderator: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: ${({ $moderator }) => ($moderator ? 'minmax(0, 1fr) 12rem 11rem' : 'minmax(0, 1fr) 14rem')};
+    align-items: center;
+  }
+`
+
+const ListHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+    outline: none;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const Cards = styled(CardGrid)`
+  gap: ${({ theme }) => theme.space[5]};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`
+
+const SkeletonCard = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`

@@ -1,0 +1,153 @@
+// One media item in full, in a dialog: the media center's "Read more" and the back office's
+// View Details (admin spec §2: title, status badge, type label and company, thumbnail, content,
+// attachments, and Approve and Reject when pending; those come in as `actions`).
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import { Dialog, DialogFooter } from '../../../components/ui/dialog'
+import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons'
+import { formatDate } from '../../../lib/format'
+import type { MediaItemView } from '../api/media'
+import { AttachmentList } from './attachment-list'
+import { CompanyAvatar } from './company-avatar'
+import { MediaStatusBadge, TypeBadge } from './media-badges'
+import { formatEventDate, shownDate } from './media-labels'
+import { Thumbnail } from './thumbnail'
+
+interface MediaItemDialogProps {
+  item: MediaItemView | null
+  onClose: () => void
+  /** Where the company's name links to (the public profile, or the admin's company page). */
+  companyHref?: (item: MediaItemView) => string
+  /** Show the status badge even for approved items (the back office). */
+  alwaysShowStatus?: boolean
+  /** The footer's buttons (moderation, edit). */
+  actions?: (item: MediaItemView) => ReactNode
+  busy?: boolean
+}
+
+export function MediaItemDialog({ item, onClose, companyHref, alwaysShowStatus, actions, busy }: MediaItemDialogProps) {
+  const footer = item && actions ? actions(item) : null
+  return (
+    <Dialog open={!!item} onClose={onClose} title={item?.title ?? ''} width={650} busy={busy}>
+      {item ? (
+        <Body>
+          <Meta>
+            <TypeBadge type={item.type} />
+            {alwaysShowStatus || item.status !== 'approved' ? <MediaStatusBadge status={item.status} /> : null}
+            <Company>
+              <CompanyAvatar name={item.companyName} logo={item.companyLogo} size={24} />
+              {companyHref ? <Link to={companyHref(item)}>{item.companyName}</Link> : <span>{item.companyName}</span>}
+            </Company>
+            <time dateTime={shownDate(item)}>{formatDate(shownDate(item))}</time>
+          </Meta>
+          {item.status === 'rejected' && item.rejectionReason ? (
+            <Reason>
+              <strong>Rejection reason:</strong> {item.rejectionReason}
+            </Reason>
+          ) : null}
+          {item.thumbnailUrl ? <Thumbnail src={item.thumbnailUrl} $wide /> : null}
+          {item.type === 'event' && (item.eventDate || item.eventLocation) ? (
+            <EventFacts>
+              {item.eventDate ? (
+                <div>
+                  <dt>
+                    <CalendarIcon size={16} />
+                    When
+                  </dt>
+                  <dd>
+                    <time dateTime={item.eventDate}>{formatEventDate(item.eventDate)}</time>
+                  </dd>
+                </div>
+              ) : null}
+              {item.eventLocation ? (
+                <div>
+                  <dt>
+                    <MapPinIcon size={16} />
+                    Where
+                  </dt>
+                  <dd>{item.eventLocation}</dd>
+                </div>
+              ) : null}
+            </EventFacts>
+          ) : null}
+          <Content>{item.content}</Content>
+          <AttachmentList itemId={item.id} attachments={item.attachments} zip={item.type === 'press_kit' || item.attachments.length > 1} heading="Attachments" headingLevel={3} />
+          {footer ? <DialogFooter>{footer}</DialogFooter> : null}
+        </Body>
+      ) : null}
+    </Dialog>
+  )
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-top: -${({ theme }) => theme.space[2]};
+`
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Company = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+const Reason = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid #fecaca;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`
+
+const EventFacts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+
+  dt {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    min-width: 4.5rem;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`
+
+const Content = styled.div`
+  white-space: pre-line;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  overflow-wrap: anywhere;
+`

@@ -1,0 +1,79 @@
+// The words the screens use for media types and statuses, and the formats of their dates and sizes.
+import type { BadgeTone } from '../../../components/ui/badge'
+import type { MediaItemView, MediaStatus, MediaType } from '../api/media'
+
+export const TYPE_LABEL: Record<MediaType, string> = {
+  press_release: 'Press Release',
+  news: 'News',
+  press_kit: 'Press Kit',
+  event: 'Event',
+}
+
+/** The admin type filter's plural words (admin spec §2). */
+export const TYPE_PLURAL: Record<MediaType, string> = {
+  press_release: 'Press Releases',
+  news: 'News',
+  press_kit: 'Press Kits',
+  event: 'Events',
+}
+
+/** The manager's form: Type (Press release, News, Press kit, Event). */
+export const TYPE_OPTIONS: readonly { value: MediaType; label: string }[] = [
+  { value: 'press_release', label: 'Press release' },
+  { value: 'news', label: 'News' },
+  { value: 'press_kit', label: 'Press kit' },
+  { value: 'event', label: 'Event' },
+]
+
+export const TYPE_TONE: Record<MediaType, BadgeTone> = {
+  press_release: 'primary',
+  news: 'accent',
+  press_kit: 'neutral',
+  event: 'primary',
+}
+
+/** Media center wording (spec §2): pending items read 'Pending Approval'. */
+export const STATUS_LABEL: Record<MediaStatus, string> = {
+  pending: 'Pending Approval',
+  approved: 'Approved',
+  rejected: 'Rejected',
+}
+
+export const STATUS_TONE: Record<MediaStatus, BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+}
+
+/** The date a reader sees: when it was published, else when it was submitted. */
+export const shownDate = (item: Pick<MediaItemView, 'publishedAt' | 'createdAt'>): string => item.publishedAt ?? item.createdAt
+
+const eventFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+
+/** An event's date and time, en-US (spec §9), in the reader's time zone. */
+export const formatEventDate = (iso: string | null | undefined): string => {
+  if (!iso) return ''
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime()) ? '' : eventFormat.format(d)
+}
+
+const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+
+/** 1234567 → '1.2 MB'. */
+export const formatFileSize = (bytes: number | null | undefined): string => {
+  if (!bytes || bytes < 0) return ''
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`
+  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`
+}
+
+/** A short word for a file's type: 'PDF', 'PNG', 'DOCX'… */
+export const fileKind = (fileType: string | null | undefined, fileName: string): string => {
+  const ext = /\.([a-z0-9]{1,5})$/i.exec(fileName)?.[1]
+  if (ext) return ext.toUpperCase()
+  if (!fileType) return 'File'
+  if (fileType === 'application/pdf') return 'PDF'
+  if (fileType.startsWith('image/')) return fileType.slice(6).toUpperCase()
+  if (fileType === 'text/uri-list') return 'Link'
+  return 'File'
+}

@@ -1,0 +1,236 @@
+// The fields of the settings page. Each saves on its own (admin spec §4): text and number
+// inputs when focus leaves them (or on Enter), switches and selects on change; then the settings
+// are reloaded. A refused value (400) keeps what was typed, marked invalid with the server's reason.
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useSWRConfig } from 'swr'
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
+import { Switch } from '../../../components/ui/switch'
+import { useToast } from '../../../components/ui/toast'
+import { isApiError } from '../../../lib/api-client'
+import { patchSetting, PUBLIC_SETTINGS_KEY, SETTINGS_KEY, type SettingsSection, type SettingValue } from '../api/settings'
+
+/** The reason of a failed save: the field message of a 400, else the server's message. */
+const reasonOf = (e: unknown): string | undefined => {
+  if (!isApiError(e)) return e instanceof Error ? e.message : undefined
+  return e.fieldErrors?.value ?? e.fieldErrors?.key ?? e.message
+}
+
+/** PATCH one setting, toast the outcome, reload the settings (and the public subset). Answers the failure reason, or null. */
+export function useSaveSetting() {
+  const { toast } = useToast()
+  const { mutate } = useSWRConfig()
+  return useCallback(
+    async (section: SettingsSection, key: string, value: SettingValue): Promise<string | null> => {
+      try {
+        await patchSetting(section, key, value)
+        toast({ title: 'Success', description: 'Settings updated successfully', variant: 'success' })
+        await Promise.all([mutate(SETTINGS_KEY), mutate(PUBLIC_SETTINGS_KEY)])
+        return null
+      } catch (e) {
+        const reason = reasonOf(e)
+        toast({ title: 'Error', description: reason ? `Failed to update settings: ${reason}` : 'Failed to update settings', variant: 'destructive' })
+        return reason ?? 'Failed to update settings'
+      }
+    },
+    [mutate, toast],
+  )
+}
+
+interface Base {
+  section: SettingsSection
+  name: string
+  label: ReactNode
+  hint?: ReactNode
+}
+
+const blurOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
+  if (e.key === 'Enter') {
+    e.preventDefault()
+    e.currentTarget.blur()
+  }
+}
+
+/** A draft that follows the stored value until the user types, and an error from the last save. */
+function useDraft(value: string) {
+  const [draft, setDraft] = useState(value)
+  const [error, setError] = useState<string | undefined>()
+  useEffect(() => {
+    setDraft(value)
+    setError(undefined)
+  }, [value])
+  return { draft, setDraft, error, setError }
+}
+
+interface SettingTextProps extends Base {
+  value: string
+  type?: 'text' | 'email' | 'tel' | 'url'
+  multiline?: boolean
+  maxLength?: number
+  list?: string
+  placeholder?: string
+}
+
+export function SettingText({ section, name, label, hint, value, type = 'text', multiline, maxLength = 500, list, placeholder }: SettingTextProps) {
+  const save = useSaveSetting()
+  const { draft, setDraft, error, setError } = useDraft(value)
+  const [pending, setPending] = useState(false)
+
+  const commit = async () => {
+    const next = draft.trim()
+    if (next === value) {
+      setDraft(value)
+      setError(undefined)
+      return
+    }
+    setPending(true)
+    setError((await save(section, name, next)) ?? undefined)
+    setPending(false)
+  }
+
+  const common = {
+    label,
+    hint,
+    name,
+    value: draft,
+    error,
+    maxLength,
+    placeholder,
+    'aria-busy': pending || undefined,
+    onChange: (e: { target: { value: string } }) => setDraft(e.target.value),
+    onBlur: () => void commit(),
+  }
+  return multiline ? (
+    <TextAreaField {...common} rows={3} />
+  ) : (
+    <TextField {...common} type={type} list={list} autoComplete="off" onKeyDown={blurOnEnter} />
+  )
+}
+
+interface SettingNumberProps extends Base {
+  value: number
+  min: number
+  max: number
+}
+
+export function SettingNumber({ section, name, label, hint, value, min, max }: SettingNumberProps) {
+  const save = useSaveSetting()
+  const { draft, setDraft, error, setError } = useDraft(String(value))
+
+  const commit = async () => {
+    const n = Number(draft)
+    if (draft.trim() === '' || !Number.isFinite(n)) {
+      setError(`Enter a whole number from ${min} to ${max}`)
+      return
+    }
+    // Numbers are sent as integers (admin spec §5); the server checks the bounds.
+    const whole = Math.trunc(n)
+    if (whole === value) {
+      setDraft(String(value))
+      setError(undefined)
+      return
+    }
+    setDraft(String(whole))
+    setError((await save(section, name, whole)) ?? undefined)
+  }
+
+  return (
+    <TextField
+      label={label}
+      hint={hint ?? `From ${min} to ${max}.`}
+      name={name}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      value={draft}
+      error={error}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={() => void commit()}
+      onKeyDown={blurOnEnter}
+    />
+  )
+}
+
+interface SettingSwitchProps extends Base {
+  checked: boolean
+}
+
+export function SettingSwitch({ section, name, label, hint, checked }: SettingSwitchProps) {
+  const save = useSaveSetting()
+  // Shown at once; back to the stored value if the save fails. The control stays enabled while it
+  // saves (disabling it would drop the keyboard focus); a change meanwhile waits for the next one.
+  const [shown, setShown] = useState(checked)
+  const saving = useRef(false)
+  useEffect(() => setShown(checked), [checked])
+
+  const change = async (next: boolean) => {
+    if (saving.current) return
+    saving.current = true
+    setShown(next)
+    const failed = await save(section, name, next)
+    saving.current = false
+    if (failed) setShown(checked)
+  }
+  return <Switch label={label} description={hint} checked={shown} onChange={(v) => void change(v)} />
+}
+
+interface SettingSelectProps extends Base {
+  value: string
+  options: readonly { value: string; label: string }[]
+}
+
+export function SettingSelect({ section, name, label, hint, value, options }: SettingSelectProps) {
+  const save = useSaveSetting()
+  const [shown, setShown] = useState(value)
+  const saving = useRef(false)
+  useEffect(() => setShown(value), [value])
+
+  const change = async (next: string) => {
+    if (saving.current) return
+    saving.current = true
+    setShown(next)
+    const failed = await save(section, name, next)
+    saving.current = false
+    if (failed) setShown(value)
+  }
+  return (
+    <SelectField label={label} hint={hint} name={name} value={shown} onChange={(e) => void change(e.target.value)}>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
+  )
+}
+
+/** The reCAPTCHA secret: a password input that never shows the stored key, only whether one is set; a typed key is saved on blur. */
+export function SettingSecret({ section, name, label, isSet }: Omit<Base, 'hint'> & { isSet: boolean }) {
+  const save = useSaveSetting()
+  const [draft, setDraft] = useState('')
+  const [error, setError] = useState<string | undefined>()
+
+  const commit = async () => {
+    if (!draft) return
+    const failed = await save(section, name, draft)
+    setError(failed ?? undefined)
+    if (!failed) setDraft('')
+  }
+  return (
+    <TextField
+      label={label}
+      hint={`Currently ${isSet ? 'set' : 'not set'}. Type a new key to replace it; the stored key is never shown.`}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      placeholder={isSet ? '••••••••  (set)' : 'Not set'}
+      maxLength={500}
+      value={draft}
+      error={error}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={() => void commit()}
+      onKeyDown={blurOnEnter}
+    />
+  )
+}

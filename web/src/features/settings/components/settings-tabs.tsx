@@ -1,0 +1,218 @@
+// The General, Email, Registration, Content and Security tabs: every field of the settings
+// object (admin spec §3), each saved on its own.
+import { useMemo } from 'react'
+import type { SystemSettings } from '../api/settings'
+import { EmailTemplates } from './email-templates'
+import { SettingNumber, SettingSecret, SettingSelect, SettingSwitch, SettingText } from './setting-fields'
+import { FieldGrid, SettingsSection, Stack, SwitchList } from './settings-section'
+
+const TIME_ZONES_ID = 'settings-time-zones'
+
+export function GeneralTab({ s }: { s: SystemSettings['general'] }) {
+  const zones = useMemo(() => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']), [])
+  return (
+    <Stack>
+      <SettingsSection title="Site" description="The name and description used in the page title and in every email.">
+        <FieldGrid>
+          <SettingText section="general" name="siteName" label="Site name" value={s.siteName} maxLength={100} />
+          <SettingText section="general" name="contactEmail" label="Contact email" type="email" value={s.contactEmail} />
+        </FieldGrid>
+        <SettingText section="general" name="siteDescription" label="Site description" value={s.siteDescription} multiline />
+        <FieldGrid>
+          <SettingText section="general" name="supportPhone" label="Support phone" type="tel" value={s.supportPhone} maxLength={30} />
+          <SettingNumber section="general" name="maxUploadSize" label="Maximum upload size (MB)" value={s.maxUploadSize} min={1} max={50} hint="The largest attachment, from 1 to 50 MB." />
+          <SettingText
+            section="general"
+            name="defaultLanguage"
+            label="Default language"
+            value={s.defaultLanguage}
+            maxLength={10}
+            hint="A language code such as en. Stored for later: the interface is in English."
+          />
+          <SettingText
+            section="general"
+            name="timezone"
+            label="Time zone"
+            value={s.timezone}
+            list={TIME_ZONES_ID}
+            maxLength={60}
+            hint="The calendar days exhibitions run on, e.g. Europe/Paris."
+          />
+        </FieldGrid>
+        <datalist id={TIME_ZONES_ID}>
+          {zones.map((z) => (
+            <option key={z} value={z} />
+          ))}
+        </datalist>
+      </SettingsSection>
+      <SettingsSection title="Maintenance">
+        <SettingSwitch
+          section="general"
+          name="maintenanceMode"
+          label="Maintenance mode"
+          checked={s.maintenanceMode}
+          hint="When enabled, only administrators can access the site. Everyone else sees the maintenance page; signing in stays open."
+        />
+      </SettingsSection>
+    </Stack>
+  )
+}
+
+const PROVIDERS = [
+  { value: 'sendgrid', label: 'SendGrid' },
+  { value: 'mailchimp', label: 'Mailchimp' },
+  { value: 'smtp', label: 'SMTP' },
+] as const
+
+export function EmailTab({ s }: { s: SystemSettings['email'] }) {
+  return (
+    <Stack>
+      <SettingsSection title="Email delivery" description="Which emails are sent, and who sends them.">
+        <SwitchList>
+          <SettingSwitch section="email" name="enabled" label="Enable emails" checked={s.enabled} hint="When off, no email is sent at all." />
+          <SettingSwitch section="email" name="sendWelcomeEmail" label="Send welcome email" checked={s.sendWelcomeEmail} hint="To every new account." />
+          <SettingSwitch
+            section="email"
+            name="sendNotificationEmails"
+            label="Send notification emails"
+            checked={s.sendNotificationEmails}
+            hint="Company decisions, exhibition applications, contact messages."
+          />
+        </SwitchList>
+        <FieldGrid>
+          <SettingSelect section="email" name="provider" label="Email provider" value={s.provider} options={PROVIDERS} />
+          <SettingText section="email" name="fromName" label="From name" value={s.fromName} maxLength={100} />
+          <SettingText section="email" name="fromEmail" label="From email" type="email" value={s.fromEmail} />
+          <SettingText section="email" name="replyToEmail" label="Reply-to email" type="email" value={s.replyToEmail} />
+        </FieldGrid>
+      </SettingsSection>
+      <EmailTemplates />
+    </Stack>
+  )
+}
+
+export function RegistrationTab({ s }: { s: SystemSettings['registration'] }) {
+  return (
+    <SettingsSection title="Registration" description="Who may sign up, and what a new company goes through.">
+      <SwitchList>
+        <SettingSwitch section="registration" name="allowRegistration" label="Allow registration" checked={s.allowRegistration} hint="When off, sign-up is closed." />
+        <SettingSwitch
+          section="registration"
+          name="allowCompanyRegistration"
+          label="Allow company registration"
+          checked={s.allowCompanyRegistration}
+          hint="Sign-up may make company managers, and managers may create companies."
+        />
+        <SettingSwitch
+          section="registration"
+          name="requireEmailVerification"
+          label="Require email verification"
+          checked={s.requireEmailVerification}
+          hint="Unverified users can sign in but cannot create companies or publish media."
+        />
+        <SettingSwitch
+          section="registration"
+          name="moderateCompanies"
+          label="Moderate new companies"
+          checked={s.moderateCompanies}
+          hint="New companies wait for an administrator's approval; when off they are approved at once."
+        />
+      </SwitchList>
+      <FieldGrid>
+        <SettingNumber
+          section="registration"
+          name="verificationExpiry"
+          label="Verification link expiry (hours)"
+          value={s.verificationExpiry}
+          min={1}
+          max={72}
+          hint="How long a verification link works, from 1 to 72 hours."
+        />
+      </FieldGrid>
+    </SettingsSection>
+  )
+}
+
+export function ContentTab({ s }: { s: SystemSettings['content'] }) {
+  return (
+    <SettingsSection title="Content" description="Moderation and limits of company media.">
+      <SwitchList>
+        <SettingSwitch
+          section="content"
+          name="moderateMediaContent"
+          label="Moderate media content"
+          checked={s.moderateMediaContent}
+          hint="New media items wait for moderation, and edits go back to review."
+        />
+        <SettingSwitch section="content" name="allowComments" label="Allow comments" checked={s.allowComments} hint="Stored for the comments feature, which does not exist yet." />
+      </SwitchList>
+      <FieldGrid>
+        <SettingNumber
+          section="content"
+          name="maxMediaItemsPerCompany"
+          label="Maximum media items per company"
+          value={s.maxMediaItemsPerCompany}
+          min={1}
+          max={50}
+        />
+        <SettingNumber
+          section="content"
+          name="maxFeaturedCompanies"
+          label="Maximum featured companies"
+          value={s.maxFeaturedCompanies}
+          min={1}
+          max={20}
+          hint="On the home page and in the media center, from 1 to 20."
+        />
+      </FieldGrid>
+    </SettingsSection>
+  )
+}
+
+export function SecurityTab({ s }: { s: SystemSettings['security'] }) {
+  return (
+    <Stack>
+      <SettingsSection title="Sessions and passwords" description="How long sessions last, the password policy, and sign-in protection.">
+        <FieldGrid>
+          <SettingNumber
+            section="security"
+            name="sessionTimeout"
+            label="Session timeout (hours)"
+            value={s.sessionTimeout}
+            min={1}
+            max={72}
+            hint="Hours a session lasts without a request, from 1 to 72."
+          />
+          <SettingNumber section="security" name="passwordMinLength" label="Minimum password length" value={s.passwordMinLength} min={6} max={20} />
+          <SettingNumber
+            section="security"
+            name="maxLoginAttempts"
+            label="Maximum login attempts"
+            value={s.maxLoginAttempts}
+            min={3}
+            max={10}
+            hint="Failures within 15 minutes that lock the account for 15 minutes, from 3 to 10."
+          />
+        </FieldGrid>
+        <SwitchList>
+          <SettingSwitch
+            section="security"
+            name="requireStrongPassword"
+            label="Require strong passwords"
+            checked={s.requireStrongPassword}
+            hint="At least three of: lower-case letters, upper-case letters, digits, symbols."
+          />
+        </SwitchList>
+      </SettingsSection>
+      <SettingsSection title="reCAPTCHA" description="Stored for the sign-in and sign-up forms; the check itself needs a network this installation does not assume.">
+        <SettingSwitch section="security" name="recaptchaEnabled" label="Enable reCAPTCHA" checked={s.recaptchaEnabled} />
+        {s.recaptchaEnabled ? (
+          <FieldGrid>
+            <SettingText section="security" name="recaptchaSiteKey" label="reCAPTCHA site key" value={s.recaptchaSiteKey} />
+            <SettingSecret section="security" name="recaptchaSecretKey" label="reCAPTCHA secret key" isSet={s.recaptchaSecretKeySet} />
+          </FieldGrid>
+        ) : null}
+      </SettingsSection>
+    </Stack>
+  )
+}

@@ -1,0 +1,238 @@
+// The first-visit onboarding overlay (spec §2 App shell): a welcome that depends on the role
+// (individual when unknown), with 'Take the tour' and 'Skip'. An accessible modal: role=dialog,
+// aria-modal, labelled and described; focus moves in, Tab stays inside while it is open, Escape
+// closes it (as Skip does) and focus goes back to where it was.
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
+import { createPortal } from 'react-dom'
+import styled from 'styled-components'
+import { Button } from '../../components/ui/button'
+import type { Role } from '../../lib/session'
+
+interface Welcome {
+  readonly title: string
+  readonly intro: string
+  readonly points: readonly string[]
+}
+
+export const WELCOME_BY_ROLE: Record<Role, Welcome> = {
+  individual: {
+    title: 'Welcome to Expo Atlas',
+    intro: 'Meet verified companies from around the world.',
+    points: [
+      'Browse the directory of verified companies by sector and country.',
+      'Save your favourite companies to find them again.',
+      'Visit themed virtual exhibitions and follow company news.',
+    ],
+  },
+  company_manager: {
+    title: 'Welcome, company manager',
+    intro: 'Put your companies on the map and meet new partners.',
+    points: [
+      'Create up to 3 company profiles; our team reviews each one.',
+      'Publish news, press releases and events for your approved companies.',
+      'Apply to exhibitions with your verified companies.',
+    ],
+  },
+  media: {
+    title: 'Welcome to the media center',
+    intro: 'Everything companies publish, in one place.',
+    points: [
+      'Read and download press kits and press releases.',
+      'Moderate pending press releases: approve or reject them.',
+      'Follow company news and upcoming events.',
+    ],
+  },
+  admin: {
+    title: 'Welcome to Expo Atlas',
+    intro: 'You manage the platform from the back office.',
+    points: [
+      'Review and approve companies, media items and exhibition participants.',
+      'Manage users, exhibitions and categories in the back office.',
+      'Follow the platform figures and recent activity on the admin dashboard.',
+    ],
+  },
+  super_admin: {
+    title: 'Welcome to Expo Atlas',
+    intro: 'You manage the platform and its settings from the back office.',
+    points: [
+      'Review and approve companies, media items and exhibition participants.',
+      'Manage users, admins, exhibitions and categories in the back office.',
+      'Change the system settings: registration, moderation, security.',
+    ],
+  },
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+export interface OnboardingOverlayProps {
+  role: Role
+  firstName?: string
+  onTakeTour: () => void
+  onSkip: () => void
+}
+
+export default function OnboardingOverlay({ role, firstName, onTakeTour, onSkip }: OnboardingOverlayProps) {
+  const titleId = useId()
+  const descriptionId = useId()
+  const panelRef = useRef<HTMLDivElement>(null)
+  const primaryRef = useRef<HTMLButtonElement>(null)
+  const welcome = WELCOME_BY_ROLE[role]
+
+  // Focus in on open; back to the opener on close; the page does not scroll behind.
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    primaryRef.current?.focus()
+    const { overflow } = document.body.style
+    document.body.style.overflow = 'hidden'
+    return () => {
+      document.body.style.overflow = overflow
+      if (opener?.isConnected && opener !== document.body) opener.focus({ preventScroll: true })
+    }
+  }, [])
+
+  // Escape from anywhere while open (focus may have been moved by a script).
+  useEffect(() => {
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) {
+        e.preventDefault()
+        onSkip()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [onSkip])
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Tab' || !panelRef.current) return
+    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
+    if (items.length === 0) return
+    const first = items[0]!
+    const last = items[items.length - 1]!
+    const active = document.activeElement
+    if (e.shiftKey && (active === first || !panelRef.current.contains(active))) {
+      e.preventDefault()
+      last.focus()
+    } else if (!e.shiftKey && (active === last || !panelRef.current.contains(active))) {
+      e.preventDefault()
+      first.focus()
+    }
+  }
+
+  return createPortal(
+    // A press on the backdrop keeps focus in the dialog (it does not close it: a stray tap should not).
+    <Backdrop onMouseDown={(e) => e.target === e.currentTarget && e.preventDefault()}>
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onKeyDown={onKeyDown}
+      >
+        <Badge aria-hidden="true">✦</Badge>
+        <Title id={titleId}>{firstName ? `Welcome, ${firstName}!` : welcome.title}</Title>
+        <div id={descriptionId}>
+          <Intro>{welcome.intro}</Intro>
+          <Points>
+            {welcome.points.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </Points>
+          <Hint>A short guided tour shows you around each page. You can start it again at any time with the Start Tour button.</Hint>
+        </div>
+        <Actions>
+          <Button $variant="outline" onClick={onSkip}>
+            Skip
+          </Button>
+          <Button ref={primaryRef} onClick={onTakeTour}>
+            Take the tour
+          </Button>
+        </Actions>
+      </Panel>
+    </Backdrop>,
+    document.body,
+  )
+}
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndices.drawer + 10};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[4]};
+  overflow-y: auto;
+  background: rgba(15, 23, 42, 0.6);
+`
+
+const Panel = styled.div`
+  width: 100%;
+  max-width: 480px;
+  margin: auto 0;
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space[8]};
+  }
+`
+
+const Badge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+`
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.textMuted};
+`
+
+const Points = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding-left: ${({ theme }) => theme.space[5]};
+
+  li + li {
+    margin-top: ${({ theme }) => theme.space[1]};
+  }
+`
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+
+  > * {
+    flex: 1 1 auto;
+  }
+
+  ${({ theme }) => theme.media.sm} {
+    > * {
+      flex: 0 0 auto;
+    }
+  }
+`

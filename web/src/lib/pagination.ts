@@ -1,0 +1,30 @@
+// Which page links a pager shows. 'gap' stands for an ellipsis.
+export type PageItem = number | 'gap'
+
+/**
+ * Directory (spec §9): at most 5 page links plus the last, with an ellipsis beyond 5 pages.
+ * The five links are a window that holds the current page.
+ */
+export function windowedPages(current: number, totalPages: number, size = 5): PageItem[] {
+  if (totalPages <= size + 1) return range(1, totalPages)
+  const start = Math.min(Math.max(1, current - Math.floor(size / 2)), totalPages - size)
+  const end = start + size - 1
+  return [...range(start, end), ...(end < totalPages - 1 ? (['gap'] as const) : []), totalPages]
+}
+
+/** Admin tables (admin spec §2): first, last, and current ±1, with ellipses between. */
+export function compactPages(current: number, totalPages: number): PageItem[] {
+  const wanted = new Set([1, totalPages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= totalPages))
+  const pages = [...wanted].sort((a, b) => a - b)
+  return pages.flatMap((p, i): PageItem[] => (i > 0 && p - pages[i - 1]! > 1 ? ['gap', p] : [p]))
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i)
+}
+
+/** Reads a positive page number from a query string value. */
+export const pageFrom = (raw: string | null): number => {
+  const n = Number(raw)
+  return Number.isInteger(n) && n > 0 ? n : 1
+}
