@@ -33,8 +33,9 @@ export default defineConfig({
     // Keep every script an external file: the server applies `script-src 'self'`.
     assetsInlineLimit: 0,
     rolldownOptions: {
-      // Libraries in one long-cached chunk; the app shell and each screen in their own.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+      // Libraries in one long-cached chunk (but the tour engine, loaded only when a tour runs);
+      // the app shell and each screen in their own.
+      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!react-joyride[\\/]|@floating-ui[\\/]|@gilbarbara[\\/]|@fastify[\\/]deepmerge[\\/]|is-lite[\\/]|react-innertext[\\/]|scroll[\\/]|scrollparent[\\/])/ }] } },
     },
   },
   server: { proxy },

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test'
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signInAs, uniqueEmail } from './support'
+
+test.describe('companies', () => {
+  test('a manager creates a company, an admin approves and verifies it, a visitor finds it by a misspelt name and saves it', async ({ browser }) => {
+    const name = `Zefyr Quantum ${Date.now() % 100000}`
+    const managerEmail = uniqueEmail('maker')
+
+    // A new company manager signs up and creates a company.
+    const manager = await (await browser.newContext()).newPage()
+    const reg = await manager.request.post('/api/register', { data: { firstName: 'Mara', lastName: 'Maker', email: managerEmail, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'company_manager' } })
+    expect(reg.status()).toBe(201)
+    await manager.goto('/companies/create')
+    await manager.getByLabel('Company Name').fill(name)
+    await manager.getByLabel('Description').fill('Quantum-safe encryption for banks and hospitals.')
+    await manager.getByLabel('Sector', { exact: true }).selectOption({ label: 'Technology' })
+    const subsector = manager.getByLabel('Subsector')
+    await expect(subsector).toBeEnabled()
+    await subsector.selectOption({ index: 1 })
+    await manager.getByLabel('Country').selectOption({ label: 'Portugal' })
+    await manager.getByLabel('Contact Email').fill('hello@zefyr.example.com')
+    await manager.getByLabel('Products', { exact: true }).fill('Post-quantum VPN')
+    await manager.getByRole('button', { name: 'Add product' }).click()
+    await manager.getByRole('button', { name: 'Create Company' }).click()
+    await expect(manager.getByText('Company created successfully. It will be reviewed by our team.')).toBeVisible()
+    await expect(manager).toHaveURL(/\/my-companies$/)
+    await expect(manager.getByRole('heading', { name })).toBeVisible()
+
+    // Not public yet.
+    const anonymous = await (await browser.newContext()).newPage()
+    const before = await anonymous.request.get(`/api/companies?search=${encodeURIComponent(name)}`)
+    expect(await before.json()).toEqual([])
+
+    // An admin approves and verifies it from the companies table.
+    const admin = await (await browser.newContext()).newPage()
+    await signInAs(admin, 'admin@expo-atlas.test')
+    await admin.goto(`/admin/companies?search=${encodeURIComponent(name)}`)
+    await admin.getByRole('button', { name: `Actions for ${name}` }).click()
+    await admin.getByRole('menuitem', { name: 'Approve' }).click()
+    await expect(admin.getByText('Company status updated').first()).toBeVisible()
+    await admin.getByRole('button', { name: `Actions for ${name}` }).click()
+    await admin.getByRole('menuitem', { name: 'Verify Company' }).click()
+    await expect(admin.getByRole('dialog', { name: 'Verify This Company?' })).toBeVisible()
+    await admin.getByRole('dialog').getByRole('button', { name: /Verify/ }).click()
+    await expect(admin.getByText('Company verification status updated').first()).toBeVisible()
+
+    // A visitor finds it in the directory by a misspelt name and saves it.
+    const visitor = await (await browser.newContext()).newPage()
+    await signInAs(visitor, 'visitor@expo-atlas.test')
+    await visitor.goto('/directory')
+    await visitor.getByLabel('Search companies').fill(name.replace('Quantum', 'Quantom'))
+    await expect(visitor).toHaveURL(/search=/)
+    const card = visitor.getByRole('article').filter({ hasText: name })
+    await expect(card).toBeVisible()
+    await expect(card.getByText('Expo Eligible')).toBeVisible()
+    await card.getByRole('link', { name: /View Profile/ }).click()
+    await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible()
+    await visitor.getByRole('button', { name: 'Save' }).click()
+    await expect(visitor.getByRole('button', { name: 'Saved' })).toBeVisible()
+    const favorites = await (await visitor.request.get('/api/favorites')).json() as { company: { name: string } }[]
+    expect(favorites.map((f) => f.company.name)).toContain(name)
+  })
+
+  for (const [title, path] of [['directory', '/directory'], ['a company profile', '/companies/1'], ['my companies', '/my-companies'], ['admin companies', '/admin/companies'], ['categories', '/admin/categories']] as const) {
+    test(`${title} has no serious or critical accessibility violations`, async ({ page }) => {
+      await signInAs(page, path.startsWith('/admin') ? 'admin@expo-atlas.test' : 'manager@expo-atlas.test')
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      await expectNoSeriousA11yViolations(page)
+    })
+  }
+})
