@@ -1,5 +1,6 @@
 import { Container, PageSection } from '../../components/ui/container'
 import { MyCompanies } from '../../features/companies/components/my-companies'
+import { CompanyApplications } from '../../features/exhibitions/components/company-applications'
 import { usePageTitle } from '../../lib/page-title'
 
 export default function MyCompaniesPage() {
@@ -7,7 +8,7 @@ export default function MyCompaniesPage() {
   return (
     <PageSection>
       <Container>
-        <MyCompanies />
+        <MyCompanies companyExtra={(c) => (c.status === 'approved' ? <CompanyApplications companyId={c.id} headingLevel={3} /> : null)} />
       </Container>
     </PageSection>
   )

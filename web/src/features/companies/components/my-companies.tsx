@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 // /my-companies: the user's companies by status, with the manager quota in the header.
 import { useState } from 'react'
 import styled from 'styled-components'
@@ -31,7 +32,8 @@ const FILTERS: readonly { id: Filter; label: string; empty: string }[] = [
 
 const ID_PREFIX = 'my-companies'
 
-export function MyCompanies() {
+/** `companyExtra` lets the page add what other features show per company (e.g. its exhibition applications). */
+export function MyCompanies({ companyExtra }: { companyExtra?: (company: OwnCompanyView) => ReactNode } = {}) {
   const { user } = useSession()
   const { data, error, mutate } = useMyCompanies()
   const [filter, setFilter] = useState<Filter>('all')
@@ -120,7 +122,7 @@ export function MyCompanies() {
               <List>
                 {shown.map((c) => (
                   <li key={c.id}>
-                    <OwnCompanyCard company={c} />
+                    <OwnCompanyCard company={c} extra={companyExtra?.(c)} />
                   </li>
                 ))}
               </List>
@@ -132,7 +134,7 @@ export function MyCompanies() {
   )
 }
 
-function OwnCompanyCard({ company }: { company: OwnCompanyView }) {
+function OwnCompanyCard({ company, extra }: { company: OwnCompanyView; extra?: ReactNode }) {
   const approved = company.status === 'approved'
   const of = <VisuallyHidden> {company.name}</VisuallyHidden>
   return (
@@ -185,6 +187,7 @@ function OwnCompanyCard({ company }: { company: OwnCompanyView }) {
           </>
         ) : null}
       </Actions>
+      {extra}
     </Card>
   )
 }
