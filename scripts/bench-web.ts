@@ -30,18 +30,19 @@ try {
       const page = await context.newPage()
       const cdp = await context.newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      // Runs in the browser (typed loosely: this file is compiled without the DOM library).
       await page.addInitScript(() => {
-        const w = window as unknown as { __lcp: number; __cls: number }
-        w.__lcp = 0; w.__cls = 0
-        new PerformanceObserver((l) => { for (const e of l.getEntries()) w.__lcp = e.startTime }).observe({ type: 'largest-contentful-paint', buffered: true })
-        new PerformanceObserver((l) => { for (const e of l.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__cls += e.value }).observe({ type: 'layout-shift', buffered: true })
+        const g = globalThis as unknown as { __lcp: number; __cls: number; PerformanceObserver: new (cb: (l: { getEntries(): { startTime: number; value?: number; hadRecentInput?: boolean }[] }) => void) => { observe(o: { type: string; buffered: boolean }): void } }
+        g.__lcp = 0; g.__cls = 0
+        new g.PerformanceObserver((l) => { for (const e of l.getEntries()) g.__lcp = e.startTime }).observe({ type: 'largest-contentful-paint', buffered: true })
+        new g.PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) g.__cls += e.value ?? 0 }).observe({ type: 'layout-shift', buffered: true })
       })
       // The first-visit overlay is a dialog, not the page's content: measure the page a returning visitor sees.
-      await page.addInitScript(() => { try { localStorage.setItem('expo-atlas:first-visit', 'done') } catch { /* ignore */ } })
+      await page.addInitScript(() => { try { (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem('expo-atlas:first-visit', 'done') } catch { /* ignore */ } })
       await page.goto(base + path, { waitUntil: 'networkidle' })
       await page.waitForTimeout(500)
       await page.mouse.click(1, 1)
-      const { lcp, cls } = await page.evaluate(() => { const w = window as unknown as { __lcp: number; __cls: number }; return { lcp: w.__lcp, cls: w.__cls } })
+      const { lcp, cls } = await page.evaluate(() => { const g = globalThis as unknown as { __lcp: number; __cls: number }; return { lcp: g.__lcp, cls: g.__cls } })
       lcps.push(lcp)
       clss.push(cls)
       await context.close()
