@@ -22,12 +22,12 @@ import type { MikroORM } from '@mikro-orm/postgresql'
 import { initOrm } from '../../src/adapters/persistence/orm'
 import { pgArray, type Sql } from '../../src/adapters/persistence/sql'
 import { PgDirectoryReadModel } from '../../src/adapters/projections/directory/pg-directory.read-model'
+import { DirectoryCache } from '../../src/adapters/projections/directory/directory-cache'
 import { prepareDatabase } from '../../src/main/bootstrap'
 import { readConfig } from '../../src/main/config'
 import { systemClock } from '../../src/main/container'
 import { libpqEnv, openBenchDatabase, type BenchDatabase } from './database'
 import type { LoadConfig, LoadResult } from './load-api'
-import { currentSearch, installProposedSearch, PROPOSED_INDEXES } from './proposed'
 import { PGBENCH_INSTALL_HINT, pgbenchVersion, runPgbench, writeScripts, type PgbenchRun } from './pgbench'
 import { buildRequests, loadCatalogue, searchOf, SHAPES, type BenchRequest, type Shape } from './requests'
 import { seedCompanies, type SeedTimings } from './seed'
@@ -48,15 +48,14 @@ const { values: opts } = parseArgs({
     connections: { type: 'string', default: '32' },
     duration: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '5' },
-    variant: { type: 'string', default: 'current' },
+    cache: { type: 'string', default: 'on' },
     shapes: { type: 'string', default: '' },
     help: { type: 'boolean', default: false },
   },
 })
 if (opts.help) {
-  console.log(`npm run bench:directory -- [--companies 100000|1000000|100000,1000000] [--connections 32] [--duration 20] [--warmup 5] [--variant current|proposed|proposed-fts]
-  --variant proposed               measure the read model change proposed in docs/performance.md (scripts/bench/proposed.ts)
-  --variant proposed-fts           the same plus full text first, trigram typo matching only when the words match nothing
+  console.log(`npm run bench:directory -- [--companies 100000|1000000|100000,1000000] [--connections 32] [--duration 20] [--warmup 5] [--cache on|off]
+  --cache off                      the app without its directory cache (DIRECTORY_CACHE_SECONDS=0): every request runs its SQL
   --shapes landing,sector          play only these shapes of the mix (default: all; see scripts/bench/requests.ts)
   BENCH_DATABASE_URL=postgres://…  use this database instead of an embedded one (its public schema is dropped and recreated!)
   PGBENCH=/path/to/pgbench         pgbench to use (default: pgbench on PATH)`)
@@ -72,9 +71,9 @@ const connections = positive('connections', opts.connections)
 const duration = positive('duration', opts.duration)
 const warmup = Number(opts.warmup)
 if (!Number.isInteger(warmup) || warmup < 0) { console.error('--warmup must be 0 or more seconds'); process.exit(2) }
-const variant = String(opts.variant)
-if (!['current', 'proposed', 'proposed-fts'].includes(variant)) { console.error('--variant must be current, proposed or proposed-fts'); process.exit(2) }
-if (variant !== 'current') installProposedSearch({ ftsFirst: variant === 'proposed-fts' })
+if (!['on', 'off'].includes(String(opts.cache))) { console.error('--cache must be on or off'); process.exit(2) }
+const cacheOn = opts.cache === 'on'
+const variant = cacheOn ? 'cache-on' : 'cache-off'
 const onlyShapes = String(opts.shapes).split(',').map((x) => x.trim()).filter(Boolean)
 for (const x of onlyShapes) if (!(x in SHAPES)) { console.error(`unknown shape ${x}: one of ${Object.keys(SHAPES).join(', ')}`); process.exit(2) }
 
@@ -242,25 +241,22 @@ const benchSize = async (companies: number, pgbenchOk: boolean, resultsDir: stri
     log(`  seeded ${seed.companies.toLocaleString('en')} approved companies in ${(seed.totalMs / 1000).toFixed(1)} s ` +
       `(directory_entries: ${seed.tableSize} + ${seed.indexSize} of indexes)`)
 
-    if (variant !== 'current') {
-      for (const ddl of PROPOSED_INDEXES) await client.query(ddl)
-      await client.query('analyze directory_entries')
-      log(`  variant "${variant}": ${PROPOSED_INDEXES.length} index(es) added, PgDirectoryReadModel.search replaced (scripts/bench/proposed.ts)`)
-    }
     const requests = buildRequests(await loadCatalogue(client)).filter((r) => !onlyShapes.length || onlyShapes.includes(r.shape))
 
     step('server')
     const server = spawnTracked([...pin(0), ...tsx, path.join(here, 'server.ts')], {
-      env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO_DATA: '0', BENCH_VARIANT: variant },
+      env: { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO_DATA: '0', DIRECTORY_CACHE_SECONDS: cacheOn ? '30' : '0' },
       stdio: ['pipe', 'pipe', 'inherit'],
     })
     const port = Number((await waitForLine(server, /^BENCH_SERVER_LISTENING (\d+)/, 60_000))[1])
     const base = `http://127.0.0.1:${port}`
-    log(`  app listening on ${base} (pid ${server.pid}${hasTaskset ? ', CPU 0' : ''}, LOG_LEVEL warn, NODE_ENV production)`)
+    log(`  app listening on ${base} (pid ${server.pid}${hasTaskset ? ', CPU 0' : ''}, LOG_LEVEL warn, NODE_ENV production, directory cache ${cacheOn ? 'on' : 'off'})`)
 
     step(`check: ${requests.length} requests, API answer = SQL answer`)
     const { sql: recSql, taken } = recordingSql(client, orm)
-    const model = new PgDirectoryReadModel(recSql)
+    // The recording read model keeps nothing in memory: every request's whole SQL (the page, the count when
+    // the page is not the last, the word test of a text, the country ids) is recorded, and pgbench plays it all.
+    const model = new PgDirectoryReadModel(recSql, new DirectoryCache(), { results: 0, counts: 0 })
     const verified: Verified[] = []
     for (const r of requests) {
       taken.length = 0
@@ -274,18 +270,10 @@ const benchSize = async (companies: number, pgbenchOk: boolean, resultsDir: stri
       const apiTotal = Number(res.headers.get('x-total-count'))
       const same = res.status === 200 && apiTotal === page.total && JSON.stringify(body.map((e) => e.id)) === JSON.stringify(page.items.map((e) => e.id))
       if (!same) throw new Error(`the API and the SQL disagree for ${r.path}: HTTP ${res.status}, total ${apiTotal} vs ${page.total}`)
-      if (variant === 'proposed') { // proposed-fts matches differently on purpose
-        const before = taken.length
-        const cur = await currentSearch.call(model, searchOf(r.params))
-        taken.length = before
-        if (cur.total !== page.total || JSON.stringify(cur.items.map((e) => e.id)) !== JSON.stringify(page.items.map((e) => e.id))) {
-          throw new Error(`the proposed read model answers ${r.path} differently from the current one: total ${page.total} vs ${cur.total}`)
-        }
-      }
       verified.push({ request: r, statements: [...taken], total: page.total, items: page.items.length, sqlMs, apiMs })
     }
-    // Unloaded latencies: a second pass, caches warm, one request at a time. Its statements are the ones a
-    // request runs in the steady state (with --variant proposed, counts come from the cache), so pgbench plays them.
+    // Unloaded latencies: a second pass, one request at a time (PostgreSQL's buffers warm; the API's directory
+    // cache warm when it is on, so apiMs is then the cost of a hit).
     for (const [i, v] of verified.entries()) {
       taken.length = 0
       let t = performance.now()
@@ -297,7 +285,7 @@ const benchSize = async (companies: number, pgbenchOk: boolean, resultsDir: stri
     }
     const byShapeTotals = new Map<Shape, number[]>()
     for (const v of verified) byShapeTotals.set(v.request.shape, [...(byShapeTotals.get(v.request.shape) ?? []), v.total])
-    log(`  all ${verified.length} answers match the SQL (ids in order and X-Total-Count)${variant === 'proposed' ? ', and the current read model\'s answers' : ''}`)
+    log(`  all ${verified.length} answers match the SQL (ids in order and X-Total-Count)`)
 
     const sqlDir = path.join(resultsDir, `sql-${companies}`)
     const scripts = writeScripts(sqlDir, verified.map((v) => ({ shape: v.request.shape, statements: v.statements })))
@@ -395,7 +383,7 @@ const report = (r: SizeReport, info: Record<string, string>, p95At100k: number |
   const L: string[] = []
   const { api, sql } = r
   const ratio = sql ? api.rps / sql.tps : NaN
-  L.push(`Directory search benchmark (read model: ${variant}${onlyShapes.length ? `, shapes: ${onlyShapes.join(', ')}` : ''}): ${r.companies.toLocaleString('en')} companies, ${r.connections} connections, ${r.duration} s (after warm-up)`)
+  L.push(`Directory search benchmark (directory cache: ${cacheOn ? 'on' : 'off'}${onlyShapes.length ? `, shapes: ${onlyShapes.join(', ')}` : ''}): ${r.companies.toLocaleString('en')} companies, ${r.connections} connections, ${r.duration} s (after warm-up)`)
   L.push(`${info.date} · ${info.cpu} · ${info.memory} · ${info.os} · Node ${info.node} · ${info.postgres} (${info.postgresSettings}) · ${info.pgbench}`)
   L.push(`pinning: ${info.pinning}; before the load: ${cpuText(r.idleBefore)}`)
   L.push(`seed: ${(r.seed.totalMs / 1000).toFixed(1)} s (companies ${(r.seed.companiesMs / 1000).toFixed(1)} s, products/services ${(r.seed.linksMs / 1000).toFixed(1)} s, ` +

@@ -195,7 +195,7 @@ export const seedCompanies = async (client: pg.Client, orm: MikroORM, companies:
       and not exists (select 1 from pg_constraint k where k.conname = i.indexname)`)
   for (const i of indexes) await client.query(`drop index ${i.indexname}`)
   t = performance.now()
-  const rows = await new DirectoryProjector(sqlOf(orm)).rebuild()
+  const rows = await orm.em.transactional(() => new DirectoryProjector(sqlOf(orm)).rebuild())
   const projectionMs = since(t)
   log(`  directory projection: ${rows} rows in ${(projectionMs / 1000).toFixed(1)} s`)
   t = performance.now()

@@ -1,9 +1,17 @@
-// The server side of the directory benchmark, run as its own process (pinned to CPU 0 by the caller):
-// the application as production builds it, on a database that directory.ts has migrated and seeded,
-// listening on 127.0.0.1. Prints `BENCH_SERVER_LISTENING <port>` when ready.
-// GET /__bench/stats answers (and restarts) this process's CPU and event-loop figures.
+// The server side of the benchmarks, run as its own process (pinned to CPU 0 by the caller): the
+// application as production builds it, on a database that the benchmark has migrated and seeded,
+// listening on 127.0.0.1. Prints `BENCH_SERVER_LISTENING <port>` when ready. Routes of this process only:
+//  GET /__bench/stats     this process's CPU and event-loop figures since the last call (and restarts them);
+//  GET /__bench/memory    RSS and heap (`?gc=1`: after a full garbage collection, when node runs with --expose-gc);
+//  GET /__bench/bare      a bare Koa app answering a small constant JSON: the framework's ceiling;
+//  with BENCH_RECORD_SQL=1, a request with the header `x-bench-record: <id>` has the SQL it sends recorded
+//  (literal parameters, as the driver sends it), and GET /__bench/recorded?id=<id> answers that list.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
+import { createRequire } from 'node:module'
 import { performance } from 'node:perf_hooks'
+import Koa from 'koa'
+import pg from 'pg'
 import pino from 'pino'
 import { initOrm } from '../../src/adapters/persistence/orm'
 import { readConfig } from '../../src/main/config'
@@ -12,11 +20,39 @@ import { createApplication } from '../../src/main/server'
 
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl) throw new Error('DATABASE_URL is required')
-if (process.env.BENCH_VARIANT?.startsWith('proposed')) (await import('./proposed')).installProposedSearch({ ftsFirst: process.env.BENCH_VARIANT === 'proposed-fts' })
+
 const config = { ...readConfig(process.env), databaseUrl }
 const log = pino({ level: config.logLevel })
 const orm = await initOrm(databaseUrl)
 const app = await createApplication({ config, log, orm, databaseUrl, clock: systemClock })
+
+// A bare Koa app in the same process: no middleware, one constant JSON answer.
+const bare = new Koa()
+bare.use((ctx) => { ctx.body = { ok: true, service: 'expo-atlas', route: 'bare-koa' } })
+const bareCallback = bare.callback()
+
+// SQL recording: every query a recorded request sends, through the pg driver MikroORM uses.
+const recording = new AsyncLocalStorage<string[]>()
+const recorded = new Map<string, string[]>()
+if (process.env.BENCH_RECORD_SQL === '1') {
+  const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(v: unknown): unknown }
+  const literal = (v: unknown): string => {
+    const p = prepareValue(v)
+    return p === null || p === undefined ? 'NULL' : pg.Client.prototype.escapeLiteral(String(p))
+  }
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const taken = recording.getStore()
+    if (taken) {
+      const [config, second] = args
+      const text = typeof config === 'string' ? config : String((config as { text?: string })?.text ?? '')
+      const values = Array.isArray(second) ? second : ((config as { values?: unknown[] })?.values ?? [])
+      // $1…$n replaced by literals, the highest first ($10 before $1).
+      taken.push(values.length ? text.replace(/\$(\d+)/g, (m, n: string) => (Number(n) <= values.length ? literal(values[Number(n) - 1]) : m)) : text)
+    }
+    return query.apply(this, args)
+  } as typeof pg.Client.prototype.query
+}
 
 let cpu = process.cpuUsage()
 let elu = performance.eventLoopUtilization()
@@ -32,6 +68,28 @@ const server = http.createServer((req, res) => {
     elu = performance.eventLoopUtilization()
     since = performance.now()
     return
+  }
+  if (req.url?.startsWith('/__bench/memory')) {
+    const gc = (globalThis as { gc?: () => void }).gc
+    const collected = req.url.includes('gc=1') && !!gc
+    if (collected) gc!()
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify({ ...process.memoryUsage(), collected, at: Date.now() }))
+    return
+  }
+  if (req.url === '/__bench/bare') return void bareCallback(req, res)
+  if (req.url?.startsWith('/__bench/recorded')) {
+    const id = new URL(req.url, 'http://x').searchParams.get('id') ?? ''
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify(recorded.get(id) ?? null))
+    recorded.delete(id)
+    return
+  }
+  const recordId = req.headers['x-bench-record']
+  if (typeof recordId === 'string' && process.env.BENCH_RECORD_SQL === '1') {
+    const taken: string[] = []
+    recorded.set(recordId, taken)
+    return void recording.run(taken, () => app.callback(req, res))
   }
   void app.callback(req, res)
 })

@@ -41,7 +41,7 @@ export const prepareDatabase = async (orm: MikroORM, config: AppConfig, log: Log
     }
   })
   if (demoSeeded || migrations.includes('Migration20261122010000_directory')) {
-    const rows = await new DirectoryProjector(sql).rebuild()
+    const rows = await orm.em.transactional(() => new DirectoryProjector(sql).rebuild())
     log.info({ rows }, 'directory read model rebuilt')
   }
   if (demoSeeded || migrations.includes('Migration20261122040000_admin_stats')) {

@@ -22,6 +22,8 @@ export interface AppConfig {
   readonly backupKeep: number
   /** A signed-in session ends after this many hours whatever the activity (the idle timeout is a setting). */
   readonly sessionMaxHours: number
+  /** How long the directory keeps an answer (a page of results, facets) when nothing changed; 0 turns it off. */
+  readonly directoryCacheSeconds: number
 }
 
 const nodeEnvOf = (v: string | undefined): AppConfig['nodeEnv'] =>
@@ -47,5 +49,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     smtpUrl: env.SMTP_URL || undefined,
     backupKeep: Math.max(1, Number(env.BACKUP_KEEP ?? 10) || 10),
     sessionMaxHours: Math.max(1, Number(env.SESSION_MAX_HOURS ?? 168) || 168),
+    directoryCacheSeconds: Math.max(0, Number(env.DIRECTORY_CACHE_SECONDS ?? 30) || 0),
   }
 }

@@ -53,7 +53,8 @@ import { OutboxTemplateMailer, PgVerificationStore } from '../adapters/mail/temp
 import { CommonPasswordBlocklist } from '../adapters/security/common-password-blocklist'
 import { PgCatalogueLookup } from '../adapters/persistence/catalogue/pg-catalogue-lookup'
 import { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
-import { PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
+import { DEFAULT_DIRECTORY_TTL, PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
+import { DirectoryCache } from '../adapters/projections/directory/directory-cache'
 import { PgCompanyReadModel } from '../adapters/projections/company/pg-company.read-model'
 import { PgUserRepository } from '../adapters/persistence/account/pg-user.repository'
 import { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
@@ -80,7 +81,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.ReadSql).toResolvedValue((orm: MikroORM) => sqlOf(orm, 'read'), [T.Orm])
   c.bind(T.PasswordHasher).toConstantValue(new BcryptPasswordHasher())
   c.bind(T.UnitOfWork).toResolvedValue((orm: MikroORM) => new MikroOrmUnitOfWork(orm), [T.Orm])
-  c.bind(T.DirectoryProjector).toResolvedValue((sql: Sql) => new DirectoryProjector(sql), [T.Sql])
+  c.bind(T.DirectoryCache).toConstantValue(new DirectoryCache())
+  c.bind(T.DirectoryProjector).toResolvedValue((sql: Sql, cache: DirectoryCache) => new DirectoryProjector(sql, () => cache.invalidate()), [T.Sql, T.DirectoryCache])
   c.bind(T.AdminStatsProjector).toResolvedValue((sql: Sql) => new AdminStatsProjector(sql), [T.Sql])
   c.bind(T.EmailTemplates).toResolvedValue((sql: Sql) => new PgEmailTemplates(sql), [T.Sql])
   c.bind(T.TemplateMailer).toResolvedValue((mailer: Mailer, templates: PgEmailTemplates, settings: SettingsReader) =>
@@ -102,7 +104,10 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.CompanyRepository).toResolvedValue((sql: Sql) => new PgCompanyRepository(sql), [T.Sql])
   c.bind(T.FavoriteRepository).toResolvedValue((sql: Sql) => new PgFavoriteRepository(sql), [T.Sql])
   c.bind(T.CatalogueLookup).toResolvedValue((sql: Sql) => new PgCatalogueLookup(sql), [T.Sql])
-  c.bind(T.DirectoryReadModel).toResolvedValue((sql: Sql) => new PgDirectoryReadModel(sql), [T.ReadSql])
+  c.bind(T.DirectoryReadModel).toResolvedValue((sql: Sql, cache: DirectoryCache) => {
+    const seconds = deps.config.directoryCacheSeconds
+    return new PgDirectoryReadModel(sql, cache, seconds ? { results: seconds * 1000, counts: Math.max(seconds * 1000, DEFAULT_DIRECTORY_TTL.counts) } : { results: 0, counts: 0 })
+  }, [T.ReadSql, T.DirectoryCache])
   c.bind(T.CompanyReadModel).toResolvedValue((sql: Sql) => new PgCompanyReadModel(sql), [T.ReadSql])
   c.bind(T.CreateCompany).toResolvedValue(
     (companies: CompanyRepository, catalogue: CatalogueLookup, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>

@@ -26,6 +26,7 @@ import { PgDumpBackups } from '../adapters/backup/pg-dump.backup'
 import { SystemLogSink } from '../adapters/logging/system-log.sink'
 import { OutboxSender } from '../adapters/mail/outbox-sender'
 import { PgChangeListener } from '../adapters/persistence/notify/pg-change-listener'
+import type { DirectoryCache } from '../adapters/projections/directory/directory-cache'
 import { sessionMiddleware } from '../adapters/http/middleware/session'
 import { sharedSecret } from '../adapters/persistence/app-secrets'
 import type { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
@@ -45,6 +46,8 @@ export interface Application {
   readonly callback: http.RequestListener
   readonly sessions: PgSessionStore
   readonly settings: PgSettingsStore
+  /** The directory's answers in memory (tests that write the tables directly drop it). */
+  readonly directoryCache: DirectoryCache
   readonly outbox: OutboxSender
   readonly sink: SystemLogSink
   /** Every route of the API, from the routers themselves (the authorisation matrix test reads it). */
@@ -74,8 +77,13 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
   const sink = deps.sink ?? new SystemLogSink()
   sink.attach(sql)
   const secret = await sharedSecret(sql, 'session-signing-key', process.env.SESSION_SECRET)
-  // Another instance changed the settings: drop the cache here too.
-  const listener = new PgChangeListener(deps.databaseUrl, (topic) => { if (topic === 'settings') settings.invalidate() }, deps.log)
+  // Another instance changed the settings or the directory: drop the cache here too ('*': the listener was
+  // away and may have missed something).
+  const directoryCache = c.get<DirectoryCache>(T.DirectoryCache)
+  const listener = new PgChangeListener(deps.databaseUrl, (topic) => {
+    if (topic === 'settings' || topic === '*') settings.invalidate()
+    if (topic === 'directory' || topic === '*') directoryCache.invalidate()
+  }, deps.log)
   await listener.start()
   const serverMajor = async () => Math.floor(Number((await sql.one<{ v: string }>(`select current_setting('server_version_num') as v`))!.v) / 10000)
   const backups = new PgDumpBackups(path.join(deps.config.dataDir, 'backups'), deps.databaseUrl, serverMajor, deps.config.backupKeep)
@@ -128,6 +136,7 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     callback: koa.callback(),
     sessions,
     settings,
+    directoryCache,
     outbox,
     sink,
     routes: koa.routeList,

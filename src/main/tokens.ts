@@ -20,6 +20,7 @@ export const T = {
   CatalogueLookup: Symbol('CatalogueLookup'),
   DirectoryProjector: Symbol('DirectoryProjector'),
   DirectoryReadModel: Symbol('DirectoryReadModel'),
+  DirectoryCache: Symbol('DirectoryCache'),
   CompanyReadModel: Symbol('CompanyReadModel'),
   CreateCompany: Symbol('CreateCompany'),
   CompanyCommands: Symbol('CompanyCommands'),

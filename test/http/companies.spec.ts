@@ -249,6 +249,68 @@ describe('companies (HTTP)', () => {
       expect((await new Client(t.baseUrl).get('/api/companies?featured=true&limit=3')).body).to.have.length(1)
     })
 
+    it('matches whole words and prefixes before similar spellings: a typo only when the words find nothing', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const a = await signedIn(t, 'admin')
+      for (const name of ['Nordic Foods', 'Northstar Logistics']) {
+        const { id } = (await m.client.post('/api/companies', form({ name, products: [], services: [], description: 'A company.' }))).body
+        await approveAndVerify(a.client, id)
+      }
+      const anon = new Client(t.baseUrl)
+      const names = async (qs: string) => ((await anon.get(`/api/companies?${qs}`)).body as { name: string }[]).map((c) => c.name)
+      expect(await names('search=nordic')).to.deep.equal(['Nordic Foods'])
+      expect(await names('search=nord')).to.deep.equal(['Nordic Foods'])
+      expect(await names('search=northstra')).to.deep.equal(['Northstar Logistics'])
+      expect(await names('search=nordik&sort=a-z')).to.include('Nordic Foods')
+      const facets = (await anon.get('/api/companies/facets?search=nordic')).body
+      expect(facets.sectors.map((s: { count: number }) => s.count)).to.deep.equal([1])
+    })
+
+    it('shows a change at once, though answers are kept in memory: approval, edit and suspension', async () => {
+      await seedPublic()
+      const anon = new Client(t.baseUrl)
+      const list = async () => {
+        const res = await anon.get('/api/companies?sort=a-z')
+        return { names: (res.body as { name: string }[]).map((c) => c.name), total: res.headers.get('x-total-count') }
+      }
+      expect(await list()).to.deep.equal({ names: ['Elbe Freight Solutions', 'Kaizen Robotics', 'Navigli Software'], total: '3' })
+      const m = await signedIn(t, 'company_manager')
+      const a = await signedIn(t, 'admin')
+      const { id } = (await m.client.post('/api/companies', form({ name: 'Aurora Optics' }))).body
+      expect((await list()).names).to.not.include('Aurora Optics')
+      await approveAndVerify(a.client, id)
+      expect(await list()).to.deep.equal({ names: ['Aurora Optics', 'Elbe Freight Solutions', 'Kaizen Robotics', 'Navigli Software'], total: '4' })
+      expect((await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'suspended' })).status).to.equal(200)
+      expect(await list()).to.deep.equal({ names: ['Elbe Freight Solutions', 'Kaizen Robotics', 'Navigli Software'], total: '3' })
+    })
+
+    it('drops the answers it keeps when another instance announces a change (NOTIFY)', async () => {
+      const [id] = await seedPublic()
+      const anon = new Client(t.baseUrl)
+      const first = async () => (await anon.get('/api/companies?sort=a-z&search=navigli')).body[0]?.name
+      expect(await first()).to.equal('Navigli Software')
+      // Another instance's projector wrote the row (here: directly) and announced it.
+      await t.sql.run('update directory_entries set name = ? where company_id = ?', ['Navigli Systems', id])
+      expect(await first()).to.equal('Navigli Software')
+      await t.sql.run(`select pg_notify('expo_atlas_changes', 'directory')`)
+      let name: string | undefined
+      for (let i = 0; i < 50 && name !== 'Navigli Systems'; i++) {
+        await new Promise((r) => setTimeout(r, 20))
+        name = await first()
+      }
+      expect(name).to.equal('Navigli Systems')
+    })
+
+    it('pages through the first 10,000 results only (400 past them)', async () => {
+      await seedPublic()
+      const anon = new Client(t.baseUrl)
+      expect((await anon.get('/api/companies?page=833&pageSize=12')).status).to.equal(200)
+      const deep = await anon.get('/api/companies?page=834&pageSize=12')
+      expect(deep.status).to.equal(400)
+      expect(deep.body.fieldErrors.page).to.match(/first 10,000 results/)
+      expect((await anon.get('/api/companies?page=209&pageSize=48')).status).to.equal(400)
+    })
+
     it('counts facets per sector and country', async () => {
       await seedPublic()
       const facets = await new Client(t.baseUrl).get('/api/companies/facets?search=robot')

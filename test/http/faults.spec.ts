@@ -47,10 +47,12 @@ describe('faults, survived', function () {
     const results: { at: number; status: number; ms: number }[] = []
     let running = true
     const t0 = Date.now()
+    let n = 0
     const worker = async () => {
       while (running) {
         const started = Date.now()
-        const status = await fetch(`${base}/api/companies?search=robot`).then((r) => r.status, () => 0)
+        // A new question each time (the directory keeps recent answers in memory, which would hide the outage).
+        const status = await fetch(`${base}/api/companies?search=robot%20${n++}`).then((r) => r.status, () => 0)
         results.push({ at: started - t0, status, ms: Date.now() - started })
         await sleep(20)
       }

@@ -69,6 +69,7 @@ export const testApp = (): Promise<TestApp> => {
         await sql.run(`truncate ${WRITE_TABLES.join(', ')} restart identity cascade`)
         await new PgEmailTemplates(sql).seedDefaults()
         app.settings.invalidate()
+        app.directoryCache.invalidate()
         testClock.useRealTime()
       },
     }

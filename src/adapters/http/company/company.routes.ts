@@ -9,7 +9,7 @@ import type { FavoriteCommands } from '../../../application/company/commands/fav
 import type { ContactCompanyHandler } from '../../../application/company/commands/contact-company'
 import { canSee } from '../../../application/company/company-access'
 import type { CompanyReadModel } from '../../../application/company/queries/company-views'
-import { DEFAULT_PAGE_SIZE, type DirectoryReadModel } from '../../../application/directory/search-directory'
+import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW, type DirectoryReadModel } from '../../../application/directory/search-directory'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import type { CompanyProfile } from '../../../domain/company/company'
 import type { CompanyRepository } from '../../../domain/company/company.repository'
@@ -20,7 +20,7 @@ import type { EventPublisher } from '../../../application/ports/event-publisher'
 import type { UnitOfWork } from '../../../application/ports/unit-of-work'
 import type { AppState } from '../app-state'
 import { requireAdmin, requireRole, requireUser } from '../auth'
-import { found, HttpError, notFound } from '../http-error'
+import { badRequest, found, HttpError, notFound } from '../http-error'
 import { decodeOrThrow, queryOf } from '../validation'
 import {
   AdminCompanyBody, AdminCompanyQueryC, CompanyIdParam, ContactBody, DirectoryQuery, FavoriteBody, IdParam, ManagerCompanyBody, StatusBody, VerifyBody,
@@ -93,10 +93,14 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
       ctx.body = []
       return
     }
+    const pageSize = q.pageSize ?? q.limit ?? DEFAULT_PAGE_SIZE
+    if ((q.page ?? 1) * pageSize > MAX_RESULT_WINDOW) {
+      throw badRequest({ page: `Only the first ${MAX_RESULT_WINDOW.toLocaleString('en')} results can be paged through: narrow the search` })
+    }
     const page = await d.directory.search({
       search: q.search ?? undefined, sectorId: q.sectorId, subsectorId: q.subsectorId, verified: q.verified,
       countries: q.country ? q.country.split(',').map((c) => c.trim()).filter(Boolean).slice(0, 50) : undefined,
-      sort: q.sort ?? 'relevant', page: q.page ?? 1, pageSize: q.pageSize ?? q.limit ?? DEFAULT_PAGE_SIZE,
+      sort: q.sort ?? 'relevant', page: q.page ?? 1, pageSize,
     })
     ctx.set('X-Total-Count', String(page.total))
     ctx.set('Access-Control-Expose-Headers', 'X-Total-Count')

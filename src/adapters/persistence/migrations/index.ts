@@ -4,6 +4,7 @@ import { Migration20261122020000_outbox } from './Migration20261122020000_outbox
 import { Migration20261122030000_media } from './Migration20261122030000_media'
 import { Migration20261122040000_admin_stats } from './Migration20261122040000_admin_stats'
 import { Migration20261122050000_system } from './Migration20261122050000_system'
+import { Migration20261122060000_directory_sort } from './Migration20261122060000_directory_sort'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261122030000_media', class: Migration20261122030000_media },
   { name: 'Migration20261122040000_admin_stats', class: Migration20261122040000_admin_stats },
   { name: 'Migration20261122050000_system', class: Migration20261122050000_system },
+  { name: 'Migration20261122060000_directory_sort', class: Migration20261122060000_directory_sort },
 ]

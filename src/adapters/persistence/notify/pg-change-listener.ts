@@ -3,7 +3,7 @@ import type { Logger } from 'pino'
 
 /**
  * LISTENs on PostgreSQL for changes other app instances made (NOTIFY expo_atlas_changes), so that
- * in-memory caches (settings) are dropped everywhere at once. Reconnects with a growing delay.
+ * in-memory caches (settings, the directory) are dropped everywhere at once. Reconnects with a growing delay.
  */
 export class PgChangeListener {
   private client: pg.Client | undefined
@@ -25,7 +25,7 @@ export class PgChangeListener {
       this.client = client
       this.delay = 500
       // Whatever changed while we were away counts as changed.
-      this.onChange('settings')
+      this.onChange('*')
     } catch (err) {
       this.log.warn({ err: (err as Error).message }, 'change listener could not connect; retrying')
       client.removeAllListeners('end')

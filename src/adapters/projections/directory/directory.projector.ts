@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../../../domain/shared/domain-event'
 import type { Projector } from '../../persistence/events/pg-event-publisher'
 import type { Sql } from '../../persistence/sql'
+import { afterCommit } from '../../persistence/unit-of-work'
 
 /**
  * One directory row per approved company, with the names the cards show and a weighted search
@@ -25,7 +26,8 @@ const INSERT = `insert into directory_entries (company_id, name, logo, descripti
   sector_id, sector, subsector_id, subsector, products, services, is_verified, views, created_at, search)`
 
 export class DirectoryProjector implements Projector {
-  constructor(private readonly sql: Sql) {}
+  /** `changed` runs after the commit of a change of the directory's rows (not of views alone): it drops caches. */
+  constructor(private readonly sql: Sql, private readonly changed: () => void = () => undefined) {}
 
   async project(events: readonly DomainEvent[]): Promise<void> {
     const refresh = new Set<number>()
@@ -42,10 +44,17 @@ export class DirectoryProjector implements Projector {
     for (const [id, n] of viewed) if (!refresh.has(id)) await this.sql.run('update directory_entries set views = views + ? where company_id = ?', [n, id])
   }
 
+  /** Tells this instance (after the commit) and the others (NOTIFY, delivered at the commit) that the rows changed. */
+  private async announce(): Promise<void> {
+    await this.sql.run(`select pg_notify('expo_atlas_changes', 'directory')`)
+    afterCommit(this.changed)
+  }
+
   /** Re-reads one company: its row appears, changes or disappears with its status. */
   async refresh(companyId: number): Promise<void> {
     await this.sql.run('delete from directory_entries where company_id = ?', [companyId])
     await this.sql.run(`${INSERT} ${ENTRY_SELECT} and c.id = ?`, [companyId])
+    await this.announce()
   }
 
   /** After a rename in the catalogue (sector, subsector, country), the rows that show that name. */
@@ -57,9 +66,16 @@ export class DirectoryProjector implements Projector {
     for (const { id: companyId } of ids) await this.refresh(companyId)
   }
 
-  /** Truncates and replays the whole read model from the write tables. */
+  /**
+   * Truncates and replays the whole read model from the write tables. Run it in a transaction: readers
+   * then see the old rows until the commit, and the statement timeout (30 s, too short for a million
+   * companies) is lifted for this transaction only.
+   */
   async rebuild(): Promise<number> {
+    await this.sql.run('set local statement_timeout = 0')
     await this.sql.run('truncate directory_entries')
-    return this.sql.run(`${INSERT} ${ENTRY_SELECT}`)
+    const rows = await this.sql.run(`${INSERT} ${ENTRY_SELECT}`)
+    await this.announce()
+    return rows
   }
 }

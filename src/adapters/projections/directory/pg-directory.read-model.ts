@@ -2,11 +2,12 @@ import type {
   DirectoryEntryView, DirectoryFacets, DirectoryReadModel, FacetCount, Page, SearchDirectory,
 } from '../../../application/directory/search-directory'
 import { asDate, type Sql } from '../../persistence/sql'
+import { DirectoryCache } from './directory-cache'
 
 interface EntryRow {
   company_id: number; name: string; logo: string | null; description: string; country_id: number; country: string
   country_code: string; sector_id: number; sector: string; subsector_id: number | null; subsector: string | null
-  products: string[]; services: string[]; is_verified: boolean; views: number; created_at: Date | string; total?: string | number
+  products: string[]; services: string[]; is_verified: boolean; views: number; created_at: Date | string
 }
 
 const COLUMNS = `d.company_id, d.name, d.logo, d.description, d.country_id, d.country, d.country_code, d.sector_id, d.sector,
@@ -25,67 +26,101 @@ export const prefixQuery = (search: string): string | undefined => {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined
 }
 
-interface Where { readonly clause: string; readonly params: unknown[] }
+type Filters = Omit<SearchDirectory, 'sort' | 'page' | 'pageSize'>
 
-const filters = (q: Omit<SearchDirectory, 'sort' | 'page' | 'pageSize'>, tsq: string | undefined): Where => {
+/**
+ * How a text matches. `words`: full text on the weighted document, every word or its prefix. `typo`: the
+ * trigram similarity of the name, for a misspelt word; only used when the words match no company at all,
+ * so that "nordic" finds the Nordic companies and not every name starting "nor…".
+ */
+type TextMode = 'words' | 'typo'
+
+interface Text { readonly text: string; readonly tsq: string | undefined; readonly mode: TextMode }
+interface Where { readonly clause: string; readonly params: readonly unknown[] }
+
+const whereOf = (q: Filters, text: Text | undefined, countryIds: readonly number[] | undefined): Where => {
   const parts: string[] = []
   const params: unknown[] = []
-  if (q.search !== undefined && q.search.trim()) {
-    const text = q.search.trim().toLowerCase().slice(0, 100)
-    // Full-text (with prefixes) on the weighted document, or a trigram match of the name for typos.
-    parts.push(`(${tsq ? `d.search @@ to_tsquery('simple', ?) or ` : ''}lower(d.name) % ? or ? <% lower(d.name))`)
-    if (tsq) params.push(tsq)
-    params.push(text, text)
-  }
+  if (text?.mode === 'words') { parts.push(`d.search @@ to_tsquery('simple', ?)`); params.push(text.tsq) }
+  if (text?.mode === 'typo') { parts.push('(lower(d.name) % ? or ? <% lower(d.name))'); params.push(text.text, text.text) }
   if (q.sectorId !== undefined) { parts.push('d.sector_id = ?'); params.push(q.sectorId) }
   if (q.subsectorId !== undefined) { parts.push('d.subsector_id = ?'); params.push(q.subsectorId) }
   if (q.verified !== undefined) { parts.push('d.is_verified = ?'); params.push(q.verified) }
-  if (q.countries?.length) {
-    parts.push('(lower(d.country) = any(?::text[]) or d.country_code = any(?::text[]))')
-    params.push(q.countries.map((c) => c.toLowerCase()), q.countries.map((c) => c.toUpperCase()))
-  }
+  // Country names and codes are resolved to ids first: the index on country_id serves the filter, and the
+  // planner sees from the literal ids how rare a country is.
+  if (countryIds) { parts.push('d.country_id = any(?::int[])'); params.push(countryIds) }
   return { clause: parts.length ? `where ${parts.join(' and ')}` : '', params }
 }
 
-export class PgDirectoryReadModel implements DirectoryReadModel {
-  constructor(private readonly sql: Sql) {}
+const orderOf = (sort: SearchDirectory['sort'], text: Text | undefined): { order: string; params: unknown[] } => {
+  switch (sort) {
+    case 'a-z': return { order: 'lower(d.name), d.company_id', params: [] }
+    case 'recent': return { order: 'd.created_at desc, d.company_id desc', params: [] }
+    case 'popular': return { order: 'd.views desc, d.company_id', params: [] }
+    case 'relevant':
+      if (!text) return { order: 'd.is_verified desc, d.views desc, d.company_id', params: [] }
+      if (text.mode === 'typo') return { order: 'word_similarity(?, lower(d.name)) desc, d.views desc, d.company_id', params: [text.text] }
+      return {
+        order: `(ts_rank(d.search, to_tsquery('simple', ?)) + word_similarity(?, lower(d.name))) desc, d.views desc, d.company_id`,
+        params: [text.tsq, text.text],
+      }
+  }
+}
 
-  async search(q: SearchDirectory): Promise<Page<DirectoryEntryView>> {
-    const tsq = q.search ? prefixQuery(q.search) : undefined
-    const where = filters(q, tsq)
-    const text = q.search?.trim().toLowerCase().slice(0, 100)
-    let order: string
-    const orderParams: unknown[] = []
-    switch (q.sort) {
-      case 'a-z': order = 'lower(d.name), d.company_id'; break
-      case 'recent': order = 'd.created_at desc, d.company_id desc'; break
-      case 'popular': order = 'd.views desc, d.company_id'; break
-      case 'relevant':
-        if (text) {
-          order = `(${tsq ? `ts_rank(d.search, to_tsquery('simple', ?)) + ` : ''}word_similarity(?, lower(d.name))) desc, d.views desc, d.company_id`
-          if (tsq) orderParams.push(tsq)
-          orderParams.push(text)
-        } else {
-          order = 'd.is_verified desc, d.views desc, d.company_id'
-        }
-    }
+/** How long answers are kept (ms): pages, facets and featured; counts and other lookups. 0 turns caching off. */
+export interface DirectoryCacheTtl { readonly results: number; readonly counts: number }
+export const DEFAULT_DIRECTORY_TTL: DirectoryCacheTtl = { results: 30_000, counts: 5 * 60_000 }
+
+export class PgDirectoryReadModel implements DirectoryReadModel {
+  constructor(
+    private readonly sql: Sql,
+    private readonly cache = new DirectoryCache(),
+    private readonly ttl: DirectoryCacheTtl = DEFAULT_DIRECTORY_TTL,
+  ) {}
+
+  search(q: SearchDirectory): Promise<Page<DirectoryEntryView>> {
+    return this.cache.memo(`search ${keyOf(q)}`, this.ttl.results, () => this.findPage(q))
+  }
+
+  facets(q: Filters): Promise<DirectoryFacets> {
+    return this.cache.memo(`facets ${keyOf(q)}`, this.ttl.counts, () => this.countFacets(q))
+  }
+
+  featured(limit: number): Promise<readonly DirectoryEntryView[]> {
+    return this.cache.memo(`featured ${limit}`, this.ttl.results, async () => {
+      const rows = await this.sql.all<EntryRow>(
+        `select ${COLUMNS} from directory_entries d where d.is_verified order by d.views desc, d.company_id limit ?`, [limit])
+      return rows.map(toView)
+    })
+  }
+
+  async byIds(ids: readonly number[]): Promise<readonly DirectoryEntryView[]> {
+    if (!ids.length) return []
+    const rows = await this.sql.all<EntryRow>(`select ${COLUMNS} from directory_entries d where d.company_id = any(?::int[])`, [[...ids]])
+    const byId = new Map(rows.map((r) => [r.company_id, toView(r)]))
+    return ids.flatMap((id) => byId.get(id) ?? [])
+  }
+
+  private async findPage(q: SearchDirectory): Promise<Page<DirectoryEntryView>> {
+    const [text, countryIds] = await Promise.all([this.textOf(q.search), this.countryIdsOf(q.countries)])
+    const where = whereOf(q, text, countryIds)
+    const { order, params: orderParams } = orderOf(q.sort, text)
     const offset = (q.page - 1) * q.pageSize
-    const rows = await this.sql.all<EntryRow>(
-      `select ${COLUMNS}, count(*) over () as total from directory_entries d ${where.clause}
-       order by ${order} limit ? offset ?`, [...where.params, ...orderParams, q.pageSize, offset])
-    let total = rows.length ? Number(rows[0]!.total) : 0
-    if (!rows.length && offset > 0) {
-      const c = await this.sql.one<{ n: number }>(`select count(*)::int as n from directory_entries d ${where.clause}`, where.params)
-      total = c?.n ?? 0
-    }
+    // A text search sorted by name finds its matches first (GIN index) and then sorts them: `offset 0` keeps
+    // the planner from walking the name index and testing row after row (names matching "delta" cluster under D).
+    const from = text && q.sort === 'a-z' ? `(select * from directory_entries d ${where.clause} offset 0) d` : `directory_entries d ${where.clause}`
+    const rows = await this.sql.all<EntryRow>(`select ${COLUMNS} from ${from} order by ${order} limit ? offset ?`,
+      [...where.params, ...orderParams, q.pageSize, offset])
+    // A short page that is not past the end is the last one: the total needs no count.
+    const total = rows.length < q.pageSize && (rows.length > 0 || offset === 0) ? offset + rows.length : await this.count(where)
     return { items: rows.map(toView), total }
   }
 
-  async facets(q: Omit<SearchDirectory, 'sort' | 'page' | 'pageSize'>): Promise<DirectoryFacets> {
-    const tsq = q.search ? prefixQuery(q.search) : undefined
+  private async countFacets(q: Filters): Promise<DirectoryFacets> {
+    const [text, countryIds] = await Promise.all([this.textOf(q.search), this.countryIdsOf(q.countries)])
     // Each facet counts with every filter but its own, so the panel shows what choosing it would give.
-    const bySector = filters({ ...q, sectorId: undefined, subsectorId: undefined }, tsq)
-    const byCountry = filters({ ...q, countries: undefined }, tsq)
+    const bySector = whereOf({ ...q, sectorId: undefined, subsectorId: undefined }, text, countryIds)
+    const byCountry = whereOf(q, text, undefined)
     const [sectors, countries] = await Promise.all([
       this.sql.all<FacetCount>(`select d.sector_id as id, d.sector as name, count(*)::int as count from directory_entries d
         ${bySector.clause} group by d.sector_id, d.sector order by d.sector`, bySector.params),
@@ -95,16 +130,35 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     return { sectors, countries }
   }
 
-  async featured(limit: number): Promise<readonly DirectoryEntryView[]> {
-    const rows = await this.sql.all<EntryRow>(
-      `select ${COLUMNS} from directory_entries d where d.is_verified order by d.views desc, d.company_id limit ?`, [limit])
-    return rows.map(toView)
+  /** The search text and how it matches: by its words when they match any company, else as a misspelt name. */
+  private async textOf(search: string | undefined): Promise<Text | undefined> {
+    const text = search?.trim().toLowerCase().slice(0, 100)
+    if (!text) return undefined
+    const tsq = prefixQuery(text)
+    if (!tsq) return { text, tsq, mode: 'typo' }
+    const found = await this.cache.memo(`words ${tsq}`, this.ttl.counts, async () =>
+      !!(await this.sql.one(`select 1 as found from directory_entries d where d.search @@ to_tsquery('simple', ?) limit 1`, [tsq])))
+    return { text, tsq, mode: found ? 'words' : 'typo' }
   }
 
-  async byIds(ids: readonly number[]): Promise<readonly DirectoryEntryView[]> {
-    if (!ids.length) return []
-    const rows = await this.sql.all<EntryRow>(`select ${COLUMNS} from directory_entries d where d.company_id = any(?::int[])`, [[...ids]])
-    const byId = new Map(rows.map((r) => [r.company_id, toView(r)]))
-    return ids.flatMap((id) => byId.get(id) ?? [])
+  private countryIdsOf(countries: readonly string[] | undefined): Promise<readonly number[] | undefined> {
+    if (!countries?.length) return Promise.resolve(undefined)
+    const lower = [...new Set(countries.map((c) => c.toLowerCase()))].sort()
+    return this.cache.memo(`countries ${JSON.stringify(lower)}`, this.ttl.counts, async () => {
+      const rows = await this.sql.all<{ id: number }>(
+        'select id from countries where lower(name) = any(?::text[]) or lower(code) = any(?::text[]) order by id', [lower, lower])
+      return rows.map((r) => r.id)
+    })
+  }
+
+  private count(where: Where): Promise<number> {
+    return this.cache.memo(`count ${where.clause} ${JSON.stringify(where.params)}`, this.ttl.counts, async () =>
+      (await this.sql.one<{ n: number }>(`select count(*)::int as n from directory_entries d ${where.clause}`, where.params))?.n ?? 0)
   }
 }
+
+/** One key per question, whatever the spelling: trimmed lower-case text, countries sorted. */
+const keyOf = (q: Filters & Partial<Pick<SearchDirectory, 'sort' | 'page' | 'pageSize'>>): string => JSON.stringify([
+  q.search?.trim().toLowerCase().slice(0, 100) || null, q.sectorId ?? null, q.subsectorId ?? null, q.verified ?? null,
+  q.countries?.length ? [...new Set(q.countries.map((c) => c.toLowerCase()))].sort() : null, q.sort ?? null, q.page ?? null, q.pageSize ?? null,
+])
