@@ -21,7 +21,7 @@ export const SHAPES = {
   'country': 'one or several countries (ISO codes or names), each sort',
   'verified': 'verified companies only',
   'combo': 'text with sector / country / verified filters',
-  'deep-page': 'pages 20–1000 of large result sets (OFFSET 240–12,000)',
+  'deep-page': 'pages 20–833 of large result sets (OFFSET 240–9,984)',
 } as const
 
 export type Shape = keyof typeof SHAPES
@@ -113,7 +113,7 @@ export const buildRequests = (cat: Catalogue): BenchRequest[] => {
   const deep: Record<string, string>[] = [
     { sort: 'a-z', page: '50' },
     { sort: 'recent', page: '200' },
-    { sort: 'popular', page: '1000' },
+    { sort: 'popular', page: '833' }, // the deepest page served (10,000 results)
     { page: '100' },
     { sectorId: String(one(cat.sectors).id), sort: 'a-z', page: '50' },
     { country: one(top), sort: 'recent', page: '20' },

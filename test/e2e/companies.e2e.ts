@@ -62,7 +62,7 @@ test.describe('companies', () => {
     expect(favorites.map((f) => f.company.name)).toContain(name)
   })
 
-  for (const [title, path] of [['directory', '/directory'], ['a company profile', '/companies/1'], ['my companies', '/my-companies'], ['admin companies', '/admin/companies'], ['categories', '/admin/categories']] as const) {
+  for (const [title, path] of [['directory', '/directory'], ['a company profile', '/companies/1'], ['my companies', '/my-companies'], ['create company', '/companies/create'], ['admin companies', '/admin/companies'], ['categories', '/admin/categories']] as const) {
     test(`${title} has no serious or critical accessibility violations`, async ({ page }) => {
       await signInAs(page, path.startsWith('/admin') ? 'admin@expo-atlas.test' : 'manager@expo-atlas.test')
       await page.goto(path)

@@ -30,8 +30,8 @@ type Filters = Omit<SearchDirectory, 'sort' | 'page' | 'pageSize'>
 
 /**
  * How a text matches. `words`: full text on the weighted document, every word or its prefix. `typo`: the
- * trigram similarity of the name, for a misspelt word; only used when the words match no company at all,
- * so that "nordic" finds the Nordic companies and not every name starting "nor…".
+ * trigram similarity of the name, for a misspelt word; only used when the words find nothing, so that
+ * "nordic" finds the Nordic companies and not every name starting "nor…".
  */
 type TextMode = 'words' | 'typo'
 
@@ -65,6 +65,14 @@ const orderOf = (sort: SearchDirectory['sort'], text: Text | undefined): { order
         params: [text.tsq, text.text],
       }
   }
+}
+
+/** The search text and how it matches first: by its words (the typo match when they find nothing). */
+const textOf = (search: string | undefined): Text | undefined => {
+  const text = search?.trim().toLowerCase().slice(0, 100)
+  if (!text) return undefined
+  const tsq = prefixQuery(text)
+  return { text, tsq, mode: tsq ? 'words' : 'typo' }
 }
 
 /** How long answers are kept (ms): pages, facets and featured; counts and other lookups. 0 turns caching off. */
@@ -102,7 +110,15 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
   }
 
   private async findPage(q: SearchDirectory): Promise<Page<DirectoryEntryView>> {
-    const [text, countryIds] = await Promise.all([this.textOf(q.search), this.countryIdsOf(q.countries)])
+    const text = textOf(q.search)
+    const countryIds = await this.countryIdsOf(q.countries)
+    const page = await this.pageOf(q, text, countryIds)
+    // The words found nothing (with these filters): look for names spelt alike.
+    if (text?.mode === 'words' && page.total === 0) return this.pageOf(q, { ...text, mode: 'typo' }, countryIds)
+    return page
+  }
+
+  private async pageOf(q: SearchDirectory, text: Text | undefined, countryIds: readonly number[] | undefined): Promise<Page<DirectoryEntryView>> {
     const where = whereOf(q, text, countryIds)
     const { order, params: orderParams } = orderOf(q.sort, text)
     const offset = (q.page - 1) * q.pageSize
@@ -117,7 +133,15 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
   }
 
   private async countFacets(q: Filters): Promise<DirectoryFacets> {
-    const [text, countryIds] = await Promise.all([this.textOf(q.search), this.countryIdsOf(q.countries)])
+    const text = textOf(q.search)
+    const countryIds = await this.countryIdsOf(q.countries)
+    const facets = await this.facetsOf(q, text, countryIds)
+    const none = (f: DirectoryFacets) => f.sectors.length === 0 && f.countries.length === 0
+    // Counted the way the search finds: by the words, else by names spelt alike.
+    return text?.mode === 'words' && none(facets) ? this.facetsOf(q, { ...text, mode: 'typo' }, countryIds) : facets
+  }
+
+  private async facetsOf(q: Filters, text: Text | undefined, countryIds: readonly number[] | undefined): Promise<DirectoryFacets> {
     // Each facet counts with every filter but its own, so the panel shows what choosing it would give.
     const bySector = whereOf({ ...q, sectorId: undefined, subsectorId: undefined }, text, countryIds)
     const byCountry = whereOf(q, text, undefined)
@@ -128,17 +152,6 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
         from directory_entries d ${byCountry.clause} group by d.country_id, d.country, d.country_code order by d.country`, byCountry.params),
     ])
     return { sectors, countries }
-  }
-
-  /** The search text and how it matches: by its words when they match any company, else as a misspelt name. */
-  private async textOf(search: string | undefined): Promise<Text | undefined> {
-    const text = search?.trim().toLowerCase().slice(0, 100)
-    if (!text) return undefined
-    const tsq = prefixQuery(text)
-    if (!tsq) return { text, tsq, mode: 'typo' }
-    const found = await this.cache.memo(`words ${tsq}`, this.ttl.counts, async () =>
-      !!(await this.sql.one(`select 1 as found from directory_entries d where d.search @@ to_tsquery('simple', ?) limit 1`, [tsq])))
-    return { text, tsq, mode: found ? 'words' : 'typo' }
   }
 
   private countryIdsOf(countries: readonly string[] | undefined): Promise<readonly number[] | undefined> {
