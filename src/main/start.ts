@@ -15,6 +15,9 @@ import { ensureWebBuilt } from './web-build'
 const config = readConfig()
 const { log, sink } = createLogger(config.logLevel)
 
+/** A promise rejected with nobody listening is a bug to log, not a reason to stop serving everyone. */
+process.on('unhandledRejection', (err) => log.error({ err }, 'unhandled promise rejection'))
+
 const SHUTDOWN_GRACE_MS = 8000
 
 const redact = (url: string) => { try { const u = new URL(url); return `${u.hostname}:${u.port || 5432}${u.pathname}` } catch { return 'the database' } }

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { expect } from 'chai'
 import { catalogueIds, signedIn } from './support/accounts'
@@ -8,6 +9,16 @@ import { testApp, type TestApp } from './support/test-app'
 /** The smallest valid PDF and PNG headers, enough for type sniffing. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4050000000049454e44ae426082', 'hex')
+
+/** Sends a raw HTTP request in a single write and answers the whole reply. */
+const oneShot = (baseUrl: string, request: string) => new Promise<string>((resolve, reject) => {
+  const { hostname, port } = new URL(baseUrl)
+  const chunks: Buffer[] = []
+  const socket = net.connect(Number(port), hostname, () => socket.write(Buffer.from(request, 'latin1')))
+  socket.on('data', (c) => chunks.push(c))
+  socket.on('end', () => resolve(Buffer.concat(chunks).toString('latin1')))
+  socket.on('error', reject)
+})
 
 describe('media (HTTP)', () => {
   let t: TestApp
@@ -48,7 +59,7 @@ describe('media (HTTP)', () => {
     expect(seen.headers.get('x-total-count')).to.equal('1')
     expect((await new Client(t.baseUrl).get(`/api/companies/${companyId}/media`)).body).to.have.length(1)
     const again = await media.client.post(`/api/company-media/${created.body.id}/approve`, { status: 'approved' })
-    expect([again.status, again.body.message]).to.deep.equal([409, 'A approved item cannot be approved'])
+    expect([again.status, again.body.message]).to.deep.equal([409, 'This item is already approved'])
   })
 
   it('moderation: approved → rejected → approved keeps the first publication date; only moderators moderate', async () => {
@@ -56,6 +67,8 @@ describe('media (HTTP)', () => {
     const { id } = (await manager.client.post(`/api/companies/${companyId}/media`, item())).body
     const first = (await media.client.post(`/api/company-media/${id}/approve`, { status: 'approved' })).body.publishedAt
     expect((await media.client.post(`/api/company-media/${id}/approve`, { status: 'rejected', reason: 'Wrong logo' })).body).to.include({ status: 'rejected', rejectionReason: 'Wrong logo' })
+    const twice = await media.client.post(`/api/company-media/${id}/approve`, { status: 'rejected' })
+    expect([twice.status, twice.body.message]).to.deep.equal([409, 'This item is already rejected'])
     expect((await media.client.post(`/api/company-media/${id}/approve`, { status: 'approved' })).body.publishedAt).to.equal(first)
     for (const c of [manager.client, reader.client]) expect((await c.post(`/api/company-media/${id}/approve`, { status: 'rejected' })).status).to.equal(403)
     expect((await new Client(t.baseUrl).post(`/api/company-media/${id}/approve`, { status: 'rejected' })).status).to.equal(401)
@@ -142,6 +155,92 @@ describe('media (HTTP)', () => {
     expect(zip.text.startsWith('PK')).to.equal(true)
     expect(zip.text).to.contain('Press kit 2026.pdf').and.contain('Logo.png').and.contain('%PDF-1.4')
     expect((await reader.client.get(`/api/media/${kit.body.id}/attachments.zip`)).status).to.equal(404)
+  })
+
+  /** A multipart upload of `size` bytes made on the fly, in 64 KB chunks (chunked, no Content-Length); `stopAfter` bytes then abort. */
+  const streamUpload = async (client: Client, size: number, opts: { stopAfter?: number } = {}) => {
+    const boundary = 'ExpoAtlasBoundary7MA4YWxkTrZu0gW'
+    const enc = new TextEncoder()
+    const abort = new AbortController()
+    const chunk = new Uint8Array(64 * 1024).fill(0x41)
+    let sent = 0
+    let stage = 0
+    const body = new ReadableStream<Uint8Array>({
+      async pull(c) {
+        if (stage === 0) {
+          stage = 1
+          c.enqueue(enc.encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n`))
+          c.enqueue(PDF)
+          return
+        }
+        if (opts.stopAfter !== undefined && sent >= opts.stopAfter) {
+          await new Promise((r) => setTimeout(r, 100))
+          abort.abort()
+          c.close()
+          return
+        }
+        if (sent < size) {
+          const n = Math.min(chunk.length, size - sent)
+          sent += n
+          c.enqueue(chunk.subarray(0, n))
+          return
+        }
+        c.enqueue(enc.encode(`\r\n--${boundary}--\r\n`))
+        c.close()
+      },
+    })
+    try {
+      const res = await fetch(`${t.baseUrl}/api/uploads`, {
+        method: 'POST', body, duplex: 'half', signal: abort.signal,
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Cookie: client.cookieHeader, Origin: t.baseUrl, Accept: 'application/json' },
+      } as RequestInit)
+      return { status: res.status, body: await res.json() as { message?: string } }
+    } catch (e) {
+      return { status: 0, body: { message: (e as Error).name } }
+    }
+  }
+
+  /** The files of the uploads folder. */
+  const uploadedFiles = () => fs.readdirSync(path.join(t.dataDir, 'uploads'))
+
+  /** Waits until the uploads folder holds only the files it held before (a refused upload's partial file goes once its stream ends). */
+  const newFilesOnceSettled = async (before: string[]) => {
+    const added = () => uploadedFiles().filter((f) => !before.includes(f))
+    for (let i = 0; i < 50 && added().length; i++) await new Promise((r) => setTimeout(r, 50))
+    return added()
+  }
+
+  it('a body far over the limit, streamed, is a 413; the server keeps answering and keeps no file', async () => {
+    const { manager } = await world()
+    const health = new Client(t.baseUrl)
+    const before = uploadedFiles()
+    for (const size of [30 * 1024 * 1024, 7 * 1024 * 1024]) {
+      const big = await streamUpload(manager.client, size)
+      expect([big.status, big.body.message]).to.deep.equal([413, 'The file is larger than 5 MB'])
+      expect((await health.get('/api/health')).status).to.equal(200)
+    }
+    expect(await newFilesOnceSettled(before)).to.deep.equal([])
+    expect(await t.sql.all('select key from uploads')).to.have.length(0)
+    const small = await manager.client.upload('/api/uploads', { name: 'ok.pdf', bytes: PDF })
+    expect(small.status).to.equal(201)
+  })
+
+  it('an upload cut off mid-way, or a body that ends inside the file, leaves no file behind', async () => {
+    const { manager } = await world()
+    const before = uploadedFiles()
+    const cut = await streamUpload(manager.client, 4 * 1024 * 1024, { stopAfter: 1024 * 1024 })
+    expect(cut.status).to.equal(0)
+    // Headers and the whole (unfinished) body in one packet: the body ends before the file is even open.
+    const body = `--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n${PDF.toString('latin1')}`
+    const { host } = new URL(t.baseUrl)
+    const truncated = await Promise.all(Array.from({ length: 10 }, () => oneShot(t.baseUrl, [
+      'POST /api/uploads HTTP/1.1', `Host: ${host}`, `Origin: ${t.baseUrl}`, `Cookie: ${manager.client.cookieHeader}`,
+      'Content-Type: multipart/form-data; boundary=xyz', `Content-Length: ${Buffer.byteLength(body, 'latin1')}`, 'Connection: close', '', body,
+    ].join('\r\n'))))
+    for (const r of truncated) expect(r).to.match(/^HTTP\/1.1 400 [^]*Malformed multipart request/)
+    expect(await newFilesOnceSettled(before)).to.deep.equal([])
+    expect(await t.sql.all('select key from uploads')).to.have.length(0)
+    expect((await new Client(t.baseUrl).get('/api/health')).status).to.equal(200)
   })
 
   it('the media center needs a session; RSS feeds are public and list approved items', async () => {

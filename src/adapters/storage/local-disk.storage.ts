@@ -31,11 +31,14 @@ export class LocalDiskStorage implements FileStorage {
         done(size > maxBytes ? new FileTooLarge(maxBytes) : null, chunk)
       },
     })
+    const out = fs.createWriteStream(partial, { flags: 'wx' })
     try {
-      await pipeline(data, limit, fs.createWriteStream(partial, { flags: 'wx' }))
+      await pipeline(data, limit, out)
       await fs.promises.rename(partial, target)
       return size
     } catch (e) {
+      // A stream that failed before its file was even open still creates it: remove it once closed.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()))
       await fs.promises.rm(partial, { force: true })
       data.resume()
       throw e

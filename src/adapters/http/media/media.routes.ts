@@ -37,7 +37,7 @@ const mediaHttpError = (e: MediaUseCaseError): HttpError => {
     case 'NotAllowed': return forbidden(e.reason)
     case 'EmailNotVerified': return forbidden('Please verify your email address before publishing')
     case 'InvalidMedia': return badRequest(e.fieldErrors)
-    case 'IllegalModeration': return new HttpError(409, `A ${e.from} item cannot be ${e.to === 'approved' ? 'approved' : 'rejected'}`)
+    case 'IllegalModeration': return new HttpError(409, e.from === e.to ? `This item is already ${e.to}` : `This ${e.from} item cannot be ${e.to}`)
     case 'MediaLimitReached': return new HttpError(409, `A company can publish at most ${e.limit} media items`)
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import Router from '@koa/router'
 import Busboy from 'busboy'
+import type { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
 import { fileTypeFromBuffer } from 'file-type'
 import type { FileStorage } from '../../../application/ports/file-storage'
@@ -36,6 +37,48 @@ const head = async (stream: Readable, bytes: number): Promise<Uint8Array> => {
 const cleanName = (name: string): string =>
   (name.normalize('NFC').replace(/[\\/\0-\x1f\x7f"<>|:*?]/g, '_').trim() || 'file').slice(0, 150)
 
+type Stored = { key: string; filename: string; size: number }
+
+/**
+ * Streams the request's `file` part into the storage. Settles as soon as anything goes wrong (too
+ * large, malformed, the client gone): the rest of the body is then read and dropped, so that the
+ * answer can go out at once, and whatever was written is removed.
+ */
+const receiveFile = (req: IncomingMessage, maxBytes: number, storage: FileStorage): Promise<Stored | undefined> =>
+  new Promise((resolve, reject) => {
+    let bb: Busboy.Busboy
+    try {
+      bb = Busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 10, parts: 12 } })
+    } catch {
+      reject(new HttpError(400, 'Malformed multipart request'))
+      return
+    }
+    let settled = false
+    let pending: Promise<void> = Promise.resolve()
+    let result: Stored | undefined
+    const fail = (e: unknown) => {
+      if (settled) return
+      settled = true
+      req.unpipe(bb)
+      req.resume()
+      bb.destroy()
+      if (result) void storage.remove(result.key).catch(() => undefined)
+      reject(e)
+    }
+    bb.on('file', (field, stream, info) => {
+      if (field !== 'file' || result || settled) { stream.resume(); return }
+      const key = randomBytes(18).toString('base64url')
+      pending = storage.put(key, stream, maxBytes).then((size) => {
+        if (settled) void storage.remove(key).catch(() => undefined) // refused while it was being written
+        else result = { key, filename: cleanName(info.filename ?? 'file'), size }
+      }, fail)
+    })
+    bb.on('error', () => fail(new HttpError(400, 'Malformed multipart request')))
+    bb.on('close', () => void pending.then(() => { if (!settled) { settled = true; resolve(result) } }))
+    req.on('close', () => { if (!req.complete) fail(new HttpError(400, 'The upload was interrupted')) })
+    req.pipe(bb)
+  })
+
 /**
  * POST /api/uploads (multipart/form-data, one `file`): stores an attachment on the server and
  * answers {filename, fileUrl, fileType, fileSize}. Too large is 413, a forbidden type 415, not
@@ -50,38 +93,23 @@ export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; s
     if (!ctx.is('multipart/form-data')) throw new HttpError(415, 'Send the file as multipart/form-data in a field named "file"')
     const maxMb = (await deps.settings.current()).general.maxUploadSize
     const maxBytes = maxMb * 1024 * 1024
-    const stored = await new Promise<{ key: string; filename: string; size: number } | undefined>((resolve, reject) => {
-      let bb: Busboy.Busboy
-      try {
-        bb = Busboy({ headers: ctx.req.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 10, parts: 12 } })
-      } catch {
-        reject(new HttpError(400, 'Malformed multipart request'))
-        return
-      }
-      let pending: Promise<void> = Promise.resolve()
-      let result: { key: string; filename: string; size: number } | undefined
-      bb.on('file', (field, stream, info) => {
-        if (field !== 'file' || result) { stream.resume(); return }
-        const key = randomBytes(18).toString('base64url')
-        pending = deps.storage.put(key, stream, maxBytes).then((size) => { result = { key, filename: cleanName(info.filename ?? 'file'), size } })
-      })
-      bb.on('error', () => reject(new HttpError(400, 'Malformed multipart request')))
-      bb.on('close', () => { pending.then(() => resolve(result), reject) })
-      ctx.req.pipe(bb)
-    }).catch((e) => {
+    const stored = await receiveFile(ctx.req, maxBytes, deps.storage).catch((e) => {
       if (e instanceof FileTooLarge) throw new HttpError(413, `The file is larger than ${maxMb} MB`)
       throw e
     })
     if (!stored) throw new HttpError(400, 'No file in the request: send it in a field named "file"')
-    const detected = await fileTypeFromBuffer(await head((await deps.storage.get(stored.key))!, 8192))
-    const ext = detected && ALLOWED_TYPES[detected.mime]
-    if (!detected || !ext || stored.size === 0) {
+    try {
+      const detected = await fileTypeFromBuffer(await head((await deps.storage.get(stored.key))!, 8192))
+      if (!detected || !ALLOWED_TYPES[detected.mime] || stored.size === 0) {
+        throw new HttpError(415, 'This type of file is not allowed: upload a PDF, an image (PNG, JPEG, WebP, GIF), an Office document or a ZIP')
+      }
+      await deps.uploads.record({ key: stored.key, filename: stored.filename, contentType: detected.mime, size: stored.size, uploadedBy: user.id })
+      ctx.status = 201
+      ctx.body = { filename: stored.filename, fileName: stored.filename, fileUrl: `/uploads/${stored.key}`, fileType: detected.mime, fileSize: stored.size }
+    } catch (e) {
       await deps.storage.remove(stored.key)
-      throw new HttpError(415, 'This type of file is not allowed: upload a PDF, an image (PNG, JPEG, WebP, GIF), an Office document or a ZIP')
+      throw e
     }
-    await deps.uploads.record({ key: stored.key, filename: stored.filename, contentType: detected.mime, size: stored.size, uploadedBy: user.id })
-    ctx.status = 201
-    ctx.body = { filename: stored.filename, fileName: stored.filename, fileUrl: `/uploads/${stored.key}`, fileType: detected.mime, fileSize: stored.size }
   })
 
   router.get('/uploads/:key', async (ctx) => {
