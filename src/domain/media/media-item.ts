@@ -48,12 +48,12 @@ const event = (type: string, m: Pick<MediaItem, 'id' | 'companyId' | 'title' | '
   payload: { title: m.title, mediaType: m.type, companyId: m.companyId, ...extra },
 })
 
-/** Events have a date; press kits are files: rules that depend on the type. */
+/** Events have a date (their place is optional); press kits are files; other types carry no date or place. */
 export const validateContent = (c: MediaContent): E.Either<MediaError, MediaContent> => {
   const errors: Record<string, string> = {}
   if (c.type === 'event' && !c.eventDate) errors.eventDate = 'An event needs a date'
   if (c.type === 'press_kit' && c.attachments.length === 0) errors.attachments = 'A press kit needs at least one file'
-  return Object.keys(errors).length ? E.left({ _tag: 'InvalidMedia', fieldErrors: errors }) : E.right(c.type === 'event' ? c : { ...c, eventDate: null, eventLocation: c.eventLocation })
+  return Object.keys(errors).length ? E.left({ _tag: 'InvalidMedia', fieldErrors: errors }) : E.right(c.type === 'event' ? c : { ...c, eventDate: null, eventLocation: null })
 }
 
 /** A new item: pending while media moderation is on, approved (and published) when it is off. */
