@@ -130,6 +130,175 @@ describe('exhibitions (HTTP)', () => {
     expect(await t.sql.all('select id from exhibition_participants')).to.have.length(0)
   })
 
+  it('refuses applications to cancelled and ended exhibitions, and from companies that are not approved', async () => {
+    const { admin, manager, exhibition, companyId } = await setUp()
+    const apply = (c: Client, id: number) => c.post(`/api/exhibitions/${id}/participants`, { companyId })
+    const cancelled = (await admin.client.post('/api/admin/exhibitions', expo({ name: 'Called off', status: 'cancelled' }))).body
+    const refused = await apply(manager.client, cancelled.id)
+    expect([refused.status, refused.body.message]).to.deep.equal([409, 'This exhibition was cancelled'])
+    expect((await apply(admin.client, cancelled.id)).body.message).to.equal('This exhibition was cancelled')
+    const eligible = await manager.client.get(`/api/exhibitions/${cancelled.id}/eligible-companies`)
+    expect(eligible.body[0]).to.include({ eligible: false, reason: 'This exhibition was cancelled' })
+
+    await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status: 'suspended' })
+    const suspended = await apply(manager.client, exhibition.id)
+    expect([suspended.status, suspended.body.message]).to.deep.equal([409, 'The company is not approved yet'])
+    expect((await apply(admin.client, exhibition.id)).body.message).to.equal('The company is not approved yet')
+    await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status: 'approved' })
+
+    testClock.set(new Date('2026-12-04T00:00:00Z'))
+    const ended = await apply(manager.client, exhibition.id)
+    expect([ended.status, ended.body.message]).to.deep.equal([409, 'This exhibition has ended'])
+    expect(await t.sql.all('select id from exhibition_participants')).to.have.length(0)
+  })
+
+  it('an admin rejects an application, may not reject it twice, and may confirm it later', async () => {
+    const { admin, manager, exhibition, companyId } = await setUp()
+    const p = (await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })).body
+    const decide = (body: Record<string, unknown>) => admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/${p.id}`, body)
+    const rejected = await decide({ status: 'rejected' })
+    expect(rejected.status).to.equal(200)
+    expect(rejected.body).to.include({ id: p.id, status: 'rejected', boothNumber: null })
+    expect(rejected.body.decidedAt).to.be.a('string')
+    const twice = await decide({ status: 'rejected' })
+    expect([twice.status, twice.body.message]).to.deep.equal([409, 'The application is already rejected'])
+    const again = await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })
+    expect([again.status, again.body.message]).to.deep.equal([409, 'The application of this company was rejected'])
+    expect((await new Client(t.baseUrl).get(`/api/exhibitions/${exhibition.id}/participants`)).body).to.deep.equal([])
+
+    const confirmed = await decide({ status: 'confirmed', boothNumber: 'B-7' })
+    expect(confirmed.status).to.equal(200)
+    expect(confirmed.body).to.include({ status: 'approved', boothNumber: 'B-7' })
+    const exhibitors = (await new Client(t.baseUrl).get(`/api/exhibitions/${exhibition.id}/participants`)).body
+    expect(exhibitors.map((e: { companyId: number; boothNumber: string }) => [e.companyId, e.boothNumber])).to.deep.equal([[companyId, 'B-7']])
+    const events = await t.sql.all<{ type: string }>(`select type from domain_events where aggregate_type = 'participation' order by id`)
+    expect(events.map((e) => e.type)).to.deep.equal(['ParticipationRequested', 'ParticipationRejected', 'ParticipationConfirmed'])
+  })
+
+  it('confirms nobody at a cancelled exhibition (409 with the reason), but still rejects there', async () => {
+    const { admin, manager, exhibition, companyId } = await setUp()
+    const p = (await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })).body
+    await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, expo({ status: 'cancelled' }))
+    const decide = (body: Record<string, unknown>) => admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/${p.id}`, body)
+    const refused = await decide({ status: 'approved', boothNumber: 'A-1' })
+    expect([refused.status, refused.body.message]).to.deep.equal([409, 'This exhibition was cancelled'])
+    expect((await t.sql.one<{ status: string }>('select status from exhibition_participants where id = ?', [p.id]))!.status).to.equal('pending')
+    expect((await decide({ status: 'rejected' })).body).to.include({ status: 'rejected' })
+  })
+
+  it('a decision names an application of that exhibition: another one is 404', async () => {
+    const { admin, manager, exhibition, companyId } = await setUp()
+    const p = (await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })).body
+    const other = (await admin.client.post('/api/admin/exhibitions', expo({ name: 'Other expo' }))).body
+    const wrong = await admin.client.patch(`/api/admin/exhibitions/${other.id}/participants/${p.id}`, { status: 'approved' })
+    expect([wrong.status, wrong.body.message]).to.deep.equal([404, 'Application not found'])
+    expect((await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/999999`, { status: 'approved' })).status).to.equal(404)
+    expect((await t.sql.one<{ status: string }>('select status from exhibition_participants where id = ?', [p.id]))!.status).to.equal('pending')
+  })
+
+  it('the public participant list shows confirmed exhibitors without their application; admins read every application in full', async () => {
+    const { admin, manager, exhibition, companyId } = await setUp({ maxParticipants: 0 })
+    const second = (await admin.client.post('/api/admin/companies', {
+      name: 'Second Co', description: 'x', countryId: ids.countryId, contactEmail: 's@example.com', sectorId: ids.sectorId, status: 'active', verified: true,
+    })).body
+    const p = (await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, {
+      companyId, participationLevel: 'premium', specialRequirements: 'A private meeting room, please.',
+    })).body
+    const pending = (await admin.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId: second.id, specialRequirements: 'Power outlets.' })).body
+    await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/${p.id}`, { status: 'approved', boothNumber: 'A-12' })
+
+    const anon = new Client(t.baseUrl)
+    const pub = await anon.get(`/api/exhibitions/${exhibition.id}/participants`)
+    expect(pub.status).to.equal(200)
+    expect(pub.body).to.deep.equal([{
+      id: p.id, exhibitionId: exhibition.id, companyId, status: 'approved', boothNumber: 'A-12',
+      company: { id: companyId, name: 'Navigli Software', logo: null, country: pub.body[0].company.country, sector: exhibition.sectorName, isVerified: true },
+    }])
+    expect(JSON.stringify(pub.body)).not.to.contain('private meeting room')
+
+    for (const path of [`/api/admin/exhibitions/${exhibition.id}/participants`, `/api/admin/exhibitions/participants?exhibitionId=${exhibition.id}`]) {
+      const res = await admin.client.get(path)
+      expect(res.status, path).to.equal(200)
+      expect(res.body.map((r: { id: number; status: string }) => [r.id, r.status]), path).to.deep.equal([[p.id, 'approved'], [pending.id, 'pending']])
+      expect(res.body[0]).to.include({
+        exhibitionId: exhibition.id, companyId, boothNumber: 'A-12', participationLevel: 'premium',
+        specialRequirements: 'A private meeting room, please.', paymentConfirmed: false,
+      })
+      expect(res.body[0].createdAt).to.be.a('string')
+      expect(res.body[0].decidedAt).to.be.a('string')
+      expect(res.body[1]).to.include({ companyId: second.id, specialRequirements: 'Power outlets.', decidedAt: null })
+      expect(res.body[1].company).to.include({ id: second.id, name: 'Second Co' })
+      expect((await manager.client.get(path)).status, path).to.equal(403)
+    }
+  })
+
+  it('a company that is no longer public leaves the exhibitors and their count; admins still see it', async () => {
+    const { admin, manager, exhibition, companyId } = await setUp()
+    const p = (await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })).body
+    await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/${p.id}`, { status: 'approved' })
+    const anon = new Client(t.baseUrl)
+    const publicCount = async () => [
+      (await anon.get(`/api/exhibitions/${exhibition.id}`)).body.participantCount,
+      (await anon.get('/api/exhibitions')).body[0].participantCount,
+      (await anon.get(`/api/exhibitions/${exhibition.id}/participants`)).body.length,
+      (await anon.get(`/api/exhibitions/${exhibition.id}/companies`)).body.length,
+    ]
+    expect(await publicCount()).to.deep.equal([1, 1, 1, 1])
+    for (const status of ['suspended', 'rejected']) {
+      await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status })
+      expect(await publicCount(), status).to.deep.equal([0, 0, 0, 0])
+      expect((await admin.client.get(`/api/admin/exhibitions/${exhibition.id}`)).body.participantCount, status).to.equal(1)
+      expect((await admin.client.get('/api/admin/exhibitions?tab=all')).body.exhibitions[0].participantCount, status).to.equal(1)
+      expect((await admin.client.get(`/api/admin/exhibitions/${exhibition.id}/participants`)).body.map((r: { id: number }) => r.id), status).to.deep.equal([p.id])
+    }
+    await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status: 'approved' })
+    expect(await publicCount()).to.deep.equal([1, 1, 1, 1])
+  })
+
+  it('GET /api/admin/exhibitions/{id}: the admin view with the pending count, which visitors never get', async () => {
+    const { admin, manager, exhibition, companyId } = await setUp()
+    await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })
+    const res = await admin.client.get(`/api/admin/exhibitions/${exhibition.id}`)
+    expect(res.status).to.equal(200)
+    expect(res.body).to.include({ id: exhibition.id, name: 'Global Tech Expo 2026', status: 'upcoming', participantCount: 0, pendingCount: 1, maxParticipants: 2 })
+    expect((await admin.client.get('/api/admin/exhibitions')).body.exhibitions[0]).to.include({ pendingCount: 1 })
+    expect(exhibition).to.include({ pendingCount: 0 })
+    expect((await admin.client.get('/api/admin/exhibitions/999999')).status).to.equal(404)
+    expect((await manager.client.get(`/api/admin/exhibitions/${exhibition.id}`)).status).to.equal(403)
+    expect((await new Client(t.baseUrl).get(`/api/admin/exhibitions/${exhibition.id}`)).status).to.equal(401)
+
+    const anon = new Client(t.baseUrl)
+    const visitorAnswers = [
+      (await anon.get(`/api/exhibitions/${exhibition.id}`)).body,
+      ...(await anon.get('/api/exhibitions')).body,
+      ...(await anon.get('/api/exhibitions?upcoming=true&limit=3')).body,
+      ...(await manager.client.get('/api/exhibitions?includeEnded=true')).body,
+    ]
+    expect(visitorAnswers).to.have.length(4)
+    for (const e of visitorAnswers) expect(e).to.include({ id: exhibition.id }).and.not.to.have.property('pendingCount')
+  })
+
+  it('the admin list answers the cancelled ones when asked, and 400 for an unknown tab or status', async () => {
+    const admin = await signedIn(t, 'admin')
+    await admin.client.post('/api/admin/exhibitions', expo({ name: 'Soon' }))
+    await admin.client.post('/api/admin/exhibitions', expo({ name: 'Called off', status: 'cancelled' }))
+    await admin.client.post('/api/admin/exhibitions', expo({ name: 'Past and called off', startDate: '2026-10-01', endDate: '2026-10-02', registrationDeadline: null, status: 'cancelled' }))
+    const names = async (qs: string) => {
+      const res = await admin.client.get(`/api/admin/exhibitions?${qs}`)
+      expect(res.status, qs).to.equal(200)
+      return [(res.body.exhibitions as { name: string }[]).map((e) => e.name), res.body.totalExhibitions]
+    }
+    expect(await names('status=cancelled')).to.deep.equal([['Past and called off', 'Called off'], 2])
+    expect(await names('tab=cancelled')).to.deep.equal([['Past and called off', 'Called off'], 2])
+    expect(await names('')).to.deep.equal([['Soon', 'Called off'], 2])
+    expect(await names('status=upcoming')).to.deep.equal([['Soon', 'Called off'], 2])
+    for (const qs of ['status=archived', 'tab=cancel', 'tab=Upcoming', 'status=past,all']) {
+      const res = await admin.client.get(`/api/admin/exhibitions?${qs}`)
+      expect(res.status, qs).to.equal(400)
+    }
+    expect((await new Client(t.baseUrl).get('/api/exhibitions?status=cancelled')).status).to.equal(400)
+  })
+
   it('holds the capacity: a full exhibition refuses applications and confirmations', async () => {
     const { admin, manager, exhibition, companyId } = await setUp({ maxParticipants: 1 })
     const second = (await admin.client.post('/api/admin/companies', {

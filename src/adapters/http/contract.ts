@@ -10,7 +10,7 @@ export type {
 export type { CountryView, SectorView, SubsectorView, CategoryView } from '../persistence/catalogue/pg-catalogue.read-model'
 export type { CompanyStatus } from '../../domain/company/company'
 export type { MediaItemView } from '../../application/media/media-views'
-export type { ExhibitionView, ParticipantView } from '../../application/exhibition/exhibition-views'
+export type { AdminExhibitionView, ExhibitionView, ExhibitorView, ParticipantView } from '../../application/exhibition/exhibition-views'
 export type { MediaType, MediaStatus } from '../../domain/media/media-item'
 export type { Role } from '../../domain/user/role'
 
@@ -29,7 +29,7 @@ export interface AdminCompanyPage {
 
 /** GET /api/admin/exhibitions */
 export interface AdminExhibitionPage {
-  readonly exhibitions: readonly import('../../application/exhibition/exhibition-views').ExhibitionView[]
+  readonly exhibitions: readonly import('../../application/exhibition/exhibition-views').AdminExhibitionView[]
   readonly totalPages: number
   readonly totalExhibitions: number
 }

@@ -32,29 +32,38 @@ export interface ExhibitionView {
   readonly status: 'upcoming' | 'ongoing' | 'ended' | 'cancelled'
   readonly daysToStart: number | null
   readonly registrationOpen: boolean
-  /** Confirmed exhibitors. */
+  /** Confirmed exhibitors; for visitors, those of public (approved) companies only. */
   readonly participantCount: number
-  readonly pendingCount: number
   readonly createdAt: string
 }
 
-export interface ParticipantView {
+/** What admins see of an exhibition: every confirmed exhibitor counted, and the applications waiting. */
+export interface AdminExhibitionView extends ExhibitionView {
+  readonly pendingCount: number
+}
+
+/** A confirmed exhibitor as anyone may see it: the company and its booth, nothing of the application. */
+export interface ExhibitorView {
   readonly id: number
   readonly exhibitionId: number
   readonly companyId: number
-  /** `approved` is shown as Confirmed. */
+  /** Always `approved` (shown as Confirmed). */
   readonly status: ParticipationStatus
   readonly boothNumber: string | null
+  readonly company: { readonly id: number; readonly name: string; readonly logo: string | null; readonly country: string; readonly sector: string; readonly isVerified: boolean }
+}
+
+/** An application in full, for admins and the company's own manager. */
+export interface ParticipantView extends ExhibitorView {
   readonly participationLevel: string | null
   readonly specialRequirements: string | null
   readonly paymentConfirmed: boolean
   readonly createdAt: string
   readonly decidedAt: string | null
-  readonly company: { readonly id: number; readonly name: string; readonly logo: string | null; readonly country: string; readonly sector: string; readonly isVerified: boolean }
 }
 
-/** `current` is upcoming and ongoing together. */
-export type ExhibitionTab = 'upcoming' | 'ongoing' | 'current' | 'past' | 'all'
+/** `current` is upcoming and ongoing together; `cancelled` is for admins only. */
+export type ExhibitionTab = 'upcoming' | 'ongoing' | 'current' | 'past' | 'all' | 'cancelled'
 
 export interface ExhibitionListQuery {
   readonly tab: ExhibitionTab
@@ -63,15 +72,22 @@ export interface ExhibitionListQuery {
   readonly limit?: number
   readonly page?: number
   readonly pageSize?: number
-  readonly includeCancelled: boolean
 }
 
-/** Port: the exhibition queries. */
+/**
+ * Port: the exhibition queries. Visitors see neither cancelled exhibitions nor the companies that
+ * are not public (decisions.md: only approved companies are public); admins see everything.
+ */
 export interface ExhibitionReadModel {
   list(q: ExhibitionListQuery, now: Date, timeZone: string): Promise<{ items: readonly ExhibitionView[]; total: number }>
   detail(id: number, now: Date, timeZone: string): Promise<ExhibitionView | undefined>
-  /** Participants in every status (admins) or confirmed only (everyone). */
-  participants(exhibitionId: number, confirmedOnly: boolean): Promise<readonly ParticipantView[]>
+  /** Every tab holds cancelled exhibitions too; the `cancelled` tab holds only them. */
+  adminList(q: ExhibitionListQuery, now: Date, timeZone: string): Promise<{ items: readonly AdminExhibitionView[]; total: number }>
+  adminDetail(id: number, now: Date, timeZone: string): Promise<AdminExhibitionView | undefined>
+  /** Confirmed exhibitors of approved companies (everyone). */
+  exhibitors(exhibitionId: number): Promise<readonly ExhibitorView[]>
+  /** Applications in every status but withdrawn, whatever the company's status (admins). */
+  participants(exhibitionId: number): Promise<readonly ParticipantView[]>
   /** The applications of one manager's companies, by exhibition (for My Companies and the Apply panel). */
   applicationsOf(managerId: number): Promise<readonly (ParticipantView & { readonly exhibitionName: string; readonly startDate: string; readonly endDate: string })[]>
 }

@@ -105,17 +105,20 @@ export const apply = (c: ApplicationContext, details: { participationLevel: stri
 export type DecisionRefused =
   | { readonly _tag: 'ParticipationAlreadyDecided'; readonly status: ParticipationStatus }
   | { readonly _tag: 'ExhibitionFull'; readonly capacity: number }
+  | { readonly _tag: 'ExhibitionCancelled' }
 
 /**
  * An admin confirms (approved, optionally with a booth) or rejects a pending application. A
  * confirmed one may get another booth, or be rejected later; a rejected one may be confirmed.
- * A withdrawn one is closed.
+ * A withdrawn one is closed. Nobody is confirmed (or given a booth) at a cancelled exhibition;
+ * rejecting stays possible there.
  */
 export const decideParticipation = (
   p: Participation, exhibition: Exhibition, companyName: string, to: 'approved' | 'rejected', boothNumber: string | null | undefined,
   confirmedOthers: number, adminId: number, now: Date,
 ): E.Either<DecisionRefused, Decision<Participation, DomainEvent>> => {
   if (p.status === 'withdrawn') return E.left({ _tag: 'ParticipationAlreadyDecided', status: p.status })
+  if (to === 'approved' && exhibition.cancelled) return E.left({ _tag: 'ExhibitionCancelled' })
   if (to === 'approved' && p.status !== 'approved' && exhibition.capacity > 0 && confirmedOthers >= exhibition.capacity) {
     return E.left({ _tag: 'ExhibitionFull', capacity: exhibition.capacity })
   }

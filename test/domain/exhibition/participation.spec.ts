@@ -71,6 +71,14 @@ describe('Participation: decisions', () => {
     expect(decideParticipation(participation('rejected'), expo, 'N', 'rejected', null, 0, 1, now)).to.deep.equal(E.left({ _tag: 'ParticipationAlreadyDecided', status: 'rejected' }))
     expect(decideParticipation(participation('withdrawn'), expo, 'N', 'approved', null, 0, 1, now)).to.deep.equal(E.left({ _tag: 'ParticipationAlreadyDecided', status: 'withdrawn' }))
   })
+  it('confirms nobody at a cancelled exhibition, nor moves a booth there, but still rejects', () => {
+    const cancelled = { ...expo, cancelled: true }
+    expect(decideParticipation(participation('pending'), cancelled, 'N', 'approved', 'A-1', 0, 1, now)).to.deep.equal(E.left({ _tag: 'ExhibitionCancelled' }))
+    expect(decideParticipation(participation('rejected'), cancelled, 'N', 'approved', undefined, 0, 1, now)).to.deep.equal(E.left({ _tag: 'ExhibitionCancelled' }))
+    expect(decideParticipation({ ...participation('approved'), boothNumber: 'A-1' }, cancelled, 'N', 'approved', 'B-2', 0, 1, now)).to.deep.equal(E.left({ _tag: 'ExhibitionCancelled' }))
+    const rejected = decideParticipation(participation('approved'), cancelled, 'N', 'rejected', undefined, 0, 1, now)
+    expect(E.isRight(rejected) && rejected.right.events[0]!.type).to.equal('ParticipationRejected')
+  })
   it('withdraws only while pending', () => {
     const names = { exhibitionName: 'X', companyName: 'Y' }
     expect(E.isRight(withdraw(participation('pending'), names, 5, now))).to.equal(true)

@@ -81,13 +81,16 @@ export const PublicListQuery = t.partial({
   page: intInRange(1, 10000),
 })
 
+/** The admin list's tabs (spec: Upcoming, Ongoing, Past Exhibitions, All) and the cancelled ones; '' is the default tab. */
+const ADMIN_TABS = ['upcoming', 'ongoing', 'past', 'ended', 'all', 'cancelled', ''] as const
+
 export const AdminListQuery = t.partial({
   page: intInRange(1, 10000),
   pageSize: intInRange(1, 100),
   search: optionalText(100),
   sector: t.union([IdFromString, t.literal('all'), t.literal('')]),
-  status: oneOf(['upcoming', 'ongoing', 'past', 'ended', 'all', 'cancelled', ''] as const),
-  tab: oneOf(['upcoming', 'ongoing', 'past', 'ended', 'all', ''] as const),
+  status: oneOf(ADMIN_TABS),
+  tab: oneOf(ADMIN_TABS),
 })
 
 export const IdParam = t.type({ id: IdFromString })

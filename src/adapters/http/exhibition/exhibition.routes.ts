@@ -73,12 +73,13 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   const router = new Router<AppState>()
   const timeZone = async () => (await d.settings.current()).general.timezone
   const detail = async (id: number) => found(await d.reads.detail(id, d.clock.now(), await timeZone()), 'Exhibition not found')
+  const adminDetail = async (id: number) => found(await d.reads.adminDetail(id, d.clock.now(), await timeZone()), 'Exhibition not found')
   const baseUrl = (ctx: Ctx) => `${ctx.protocol}://${ctx.host}`
 
   router.get('/api/exhibitions', async (ctx) => {
     const q = decodeOrThrow(PublicListQuery, queryOf(ctx.query))
     const { items, total } = await d.reads.list({
-      tab: tabOf(q), search: q.search ?? undefined, sectorId: q.sectorId, limit: q.limit, page: q.page, includeCancelled: false,
+      tab: tabOf(q), search: q.search ?? undefined, sectorId: q.sectorId, limit: q.limit, page: q.page,
     }, d.clock.now(), await timeZone())
     ctx.set('X-Total-Count', String(total))
     ctx.body = items
@@ -87,7 +88,7 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   // The subscribable feed of upcoming and ongoing exhibitions.
   router.get('/api/exhibitions/calendar.ics', async (ctx) => {
     const tz = await timeZone()
-    const { items } = await d.reads.list({ tab: 'current', includeCancelled: false, limit: 500 }, d.clock.now(), tz)
+    const { items } = await d.reads.list({ tab: 'current', limit: 500 }, d.clock.now(), tz)
     ctx.type = 'text/calendar; charset=utf-8'
     ctx.set('Content-Disposition', 'inline; filename="expo-atlas-exhibitions.ics"')
     ctx.body = exhibitionsCalendar('Expo Atlas exhibitions', items, baseUrl(ctx), tz)
@@ -109,17 +110,17 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
     ctx.body = exhibitionsCalendar(e.name, [e], baseUrl(ctx), await timeZone())
   })
 
-  // Confirmed exhibitors, for everyone.
+  // Confirmed exhibitors of public companies, for everyone: nothing of the application itself.
   router.get('/api/exhibitions/:id/participants', async (ctx) => {
     const { id } = decodeOrThrow(IdParam, ctx.params)
     await detail(id)
-    ctx.body = await d.reads.participants(id, true)
+    ctx.body = await d.reads.exhibitors(id)
   })
 
   router.get('/api/exhibitions/:id/companies', async (ctx) => {
     const { id } = decodeOrThrow(IdParam, ctx.params)
     await detail(id)
-    const confirmed = await d.reads.participants(id, true)
+    const confirmed = await d.reads.exhibitors(id)
     const booths = new Map(confirmed.map((p) => [p.companyId, p.boothNumber]))
     const entries = await d.directory.byIds(confirmed.map((p) => p.companyId))
     ctx.body = entries.map((c) => ({ ...c, boothNumber: booths.get(c.id) ?? null }))
@@ -167,10 +168,10 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
     requireAdmin(ctx)
     const q = decodeOrThrow(AdminListQuery, queryOf(ctx.query))
     const pageSize = q.pageSize ?? 10
-    const named = q.tab || (q.status !== 'cancelled' ? q.status : '') || 'upcoming'
-    const { items, total } = await d.reads.list({
-      tab: named === 'ended' ? 'past' : named as ExhibitionTab, search: q.search ?? undefined,
-      sectorId: typeof q.sector === 'number' ? q.sector : undefined, page: q.page ?? 1, pageSize, includeCancelled: true,
+    const named = q.tab || q.status || 'upcoming'
+    const { items, total } = await d.reads.adminList({
+      tab: named === 'ended' ? 'past' : named, search: q.search ?? undefined,
+      sectorId: typeof q.sector === 'number' ? q.sector : undefined, page: q.page ?? 1, pageSize,
     }, d.clock.now(), await timeZone())
     ctx.body = { exhibitions: items, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalExhibitions: total }
   })
@@ -180,13 +181,13 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
     const b = decodeOrThrow(ExhibitionBody, ctx.request.body)
     const created = unwrap(await d.commands.create(admin, toDetails(b, await timeZone(), false)))
     ctx.status = 201
-    ctx.body = await detail(created.id)
+    ctx.body = await adminDetail(created.id)
   })
 
   const participantsOf = async (ctx: Ctx, id: number) => {
     requireAdmin(ctx)
     await detail(id)
-    ctx.body = await d.reads.participants(id, false)
+    ctx.body = await d.reads.participants(id)
   }
   router.get('/api/admin/exhibitions/participants', async (ctx) => {
     requireAdmin(ctx)
@@ -196,7 +197,7 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
 
   router.get('/api/admin/exhibitions/:id', async (ctx) => {
     requireAdmin(ctx)
-    ctx.body = await detail(decodeOrThrow(IdParam, ctx.params).id)
+    ctx.body = await adminDetail(decodeOrThrow(IdParam, ctx.params).id)
   })
 
   router.patch('/api/admin/exhibitions/:id', async (ctx) => {
@@ -205,7 +206,7 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
     const current = await detail(id)
     const b = decodeOrThrow(ExhibitionBody, ctx.request.body)
     unwrap(await d.commands.update(admin, id, toDetails(b, await timeZone(), current.cancelled)))
-    ctx.body = await detail(id)
+    ctx.body = await adminDetail(id)
   })
 
   router.delete('/api/admin/exhibitions/:id', async (ctx) => {
@@ -220,7 +221,7 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
     const b = decodeOrThrow(DecideBody, ctx.request.body)
     const to = b.status === 'rejected' ? 'rejected' : 'approved'
     unwrap(await d.commands.decide(admin, id, participantId, to, b.boothNumber))
-    ctx.body = (await d.reads.participants(id, false)).find((p) => p.id === participantId)
+    ctx.body = (await d.reads.participants(id)).find((p) => p.id === participantId)
   })
 
   return router

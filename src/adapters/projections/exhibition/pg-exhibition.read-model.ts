@@ -1,13 +1,23 @@
 import type {
-  ExhibitionListQuery, ExhibitionReadModel, ExhibitionView, ParticipantView,
+  AdminExhibitionView, ExhibitionListQuery, ExhibitionReadModel, ExhibitionView, ExhibitorView, ParticipantView,
 } from '../../../application/exhibition/exhibition-views'
 import { registrationOpen, timing } from '../../../domain/exhibition/exhibition'
 import type { ParticipationStatus } from '../../../domain/exhibition/participation'
 import { asDate, asDateOrNull, type Row, type Sql } from '../../persistence/sql'
 
-const SELECT = `select e.*, co.name as country, s.name as sector_name,
-    (select count(*)::int from exhibition_participants p where p.exhibition_id = e.id and p.status = 'approved') as participant_count,
-    (select count(*)::int from exhibition_participants p where p.exhibition_id = e.id and p.status = 'pending') as pending_count
+/** Visitors count and list only the exhibitors of public (approved) companies; admins every one. */
+type Audience = 'public' | 'admin'
+
+const PUBLIC_COMPANY = `c.status = 'approved'`
+
+const counts = {
+  public: `(select count(*)::int from exhibition_participants p join companies c on c.id = p.company_id
+      where p.exhibition_id = e.id and p.status = 'approved' and ${PUBLIC_COMPANY}) as participant_count`,
+  admin: `(select count(*)::int from exhibition_participants p where p.exhibition_id = e.id and p.status = 'approved') as participant_count,
+    (select count(*)::int from exhibition_participants p where p.exhibition_id = e.id and p.status = 'pending') as pending_count`,
+}
+
+const selectFor = (audience: Audience) => `select e.*, co.name as country, s.name as sector_name, ${counts[audience]}
   from exhibitions e left join countries co on co.id = e.country_id left join sectors s on s.id = e.sector_id`
 
 // The end of an exhibition's end day in the platform's time zone (the first instant after it).
@@ -32,31 +42,56 @@ const toView = (r: Row, now: Date, timeZone: string): ExhibitionView => {
     boothCost: cents / 100, registrationFee: cents / 100, isVirtual: r.is_virtual as boolean, cancelled: r.cancelled as boolean,
     status: t.kind, daysToStart: t.kind === 'upcoming' ? t.daysToStart : null,
     registrationOpen: t.kind !== 'cancelled' && t.kind !== 'ended' && registrationOpen({ registrationDeadline, endDate }, now, timeZone),
-    participantCount: r.participant_count as number, pendingCount: r.pending_count as number, createdAt: asDate(r.created_at).toISOString(),
+    participantCount: r.participant_count as number, createdAt: asDate(r.created_at).toISOString(),
   }
 }
 
-const toParticipant = (r: Row): ParticipantView => ({
+const toAdminView = (r: Row, now: Date, timeZone: string): AdminExhibitionView => ({ ...toView(r, now, timeZone), pendingCount: r.pending_count as number })
+
+const toExhibitor = (r: Row): ExhibitorView => ({
   id: r.id as number, exhibitionId: r.exhibition_id as number, companyId: r.company_id as number,
   status: r.status as ParticipationStatus, boothNumber: r.booth_number as string | null,
-  participationLevel: r.participation_level as string | null, specialRequirements: r.special_requirements as string | null,
-  paymentConfirmed: r.payment_confirmed as boolean, createdAt: asDate(r.created_at).toISOString(),
-  decidedAt: r.decided_at ? asDate(r.decided_at).toISOString() : null,
   company: {
     id: r.company_id as number, name: r.company_name as string, logo: r.company_logo as string | null,
     country: r.company_country as string, sector: r.company_sector as string, isVerified: r.company_verified as boolean,
   },
 })
 
+const toParticipant = (r: Row): ParticipantView => ({
+  ...toExhibitor(r),
+  participationLevel: r.participation_level as string | null, specialRequirements: r.special_requirements as string | null,
+  paymentConfirmed: r.payment_confirmed as boolean, createdAt: asDate(r.created_at).toISOString(),
+  decidedAt: r.decided_at ? asDate(r.decided_at).toISOString() : null,
+})
+
 const PARTICIPANT_SELECT = `select p.*, c.name as company_name, c.logo as company_logo, co.name as company_country,
     s.name as company_sector, c.is_verified as company_verified
   from exhibition_participants p join companies c on c.id = p.company_id join countries co on co.id = c.country_id
   join sectors s on s.id = c.sector_id`
+const PARTICIPANT_ORDER = 'c.is_verified desc, c.views desc, p.created_at'
 
 export class PgExhibitionReadModel implements ExhibitionReadModel {
   constructor(private readonly sql: Sql) {}
 
-  async list(q: ExhibitionListQuery, now: Date, timeZone: string) {
+  list(q: ExhibitionListQuery, now: Date, timeZone: string) {
+    return this.page(q, 'public', now, timeZone, toView)
+  }
+
+  adminList(q: ExhibitionListQuery, now: Date, timeZone: string) {
+    return this.page(q, 'admin', now, timeZone, toAdminView)
+  }
+
+  async detail(id: number, now: Date, timeZone: string) {
+    const r = await this.sql.one<Row>(`${selectFor('public')} where e.id = ?`, [id])
+    return r && toView(r, now, timeZone)
+  }
+
+  async adminDetail(id: number, now: Date, timeZone: string) {
+    const r = await this.sql.one<Row>(`${selectFor('admin')} where e.id = ?`, [id])
+    return r && toAdminView(r, now, timeZone)
+  }
+
+  private async page<V>(q: ExhibitionListQuery, audience: Audience, now: Date, timeZone: string, view: (r: Row, now: Date, timeZone: string) => V) {
     const where: string[] = []
     const params: unknown[] = []
     const tz = [timeZone, timeZone]
@@ -66,8 +101,9 @@ export class PgExhibitionReadModel implements ExhibitionReadModel {
       case 'current': where.push(`${END} > ?`); params.push(...tz, now); break
       case 'past': where.push(`${END} <= ?`); params.push(...tz, now); break
       case 'all': break
+      case 'cancelled': where.push('e.cancelled'); break
     }
-    if (!q.includeCancelled) where.push('not e.cancelled')
+    if (audience === 'public') where.push('not e.cancelled')
     if (q.sectorId !== undefined) { where.push('(e.sector_id = ? or ? = any(e.allowed_sectors))'); params.push(q.sectorId, q.sectorId) }
     if (q.search?.trim()) {
       const like = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
@@ -78,19 +114,20 @@ export class PgExhibitionReadModel implements ExhibitionReadModel {
     const pageSize = q.pageSize ?? q.limit ?? 100
     const offset = ((q.page ?? 1) - 1) * pageSize
     const clause = where.length ? `where ${where.join(' and ')}` : ''
-    const rows = await this.sql.all<Row>(`select * from (${SELECT}) e ${clause} order by ${order} limit ? offset ?`, [...params, pageSize, offset])
+    const rows = await this.sql.all<Row>(`select * from (${selectFor(audience)}) e ${clause} order by ${order} limit ? offset ?`, [...params, pageSize, offset])
     const total = (await this.sql.one<{ n: number }>(`select count(*)::int as n from exhibitions e ${clause}`, params))?.n ?? 0
-    return { items: rows.map((r) => toView(r, now, timeZone)), total }
+    return { items: rows.map((r) => view(r, now, timeZone)), total }
   }
 
-  async detail(id: number, now: Date, timeZone: string) {
-    const r = await this.sql.one<Row>(`${SELECT} where e.id = ?`, [id])
-    return r && toView(r, now, timeZone)
+  async exhibitors(exhibitionId: number) {
+    const rows = await this.sql.all<Row>(`${PARTICIPANT_SELECT} where p.exhibition_id = ? and p.status = 'approved' and ${PUBLIC_COMPANY}
+      order by ${PARTICIPANT_ORDER}`, [exhibitionId])
+    return rows.map(toExhibitor)
   }
 
-  async participants(exhibitionId: number, confirmedOnly: boolean) {
-    const rows = await this.sql.all<Row>(`${PARTICIPANT_SELECT} where p.exhibition_id = ? ${confirmedOnly ? "and p.status = 'approved'" : "and p.status <> 'withdrawn'"}
-      order by (p.status = 'approved') desc, c.is_verified desc, c.views desc, p.created_at`, [exhibitionId])
+  async participants(exhibitionId: number) {
+    const rows = await this.sql.all<Row>(`${PARTICIPANT_SELECT} where p.exhibition_id = ? and p.status <> 'withdrawn'
+      order by (p.status = 'approved') desc, ${PARTICIPANT_ORDER}`, [exhibitionId])
     return rows.map(toParticipant)
   }
 

@@ -1,11 +1,11 @@
 // The back office's exhibition requests (admin, super_admin): the paged table, one exhibition,
 // create, edit and delete, and the decisions on participants.
 import useSWR from 'swr'
-import type { AdminExhibitionPage, ExhibitionView, ParticipantView } from '../../../../../src/adapters/http/contract'
+import type { AdminExhibitionPage, AdminExhibitionView, ParticipantView } from '../../../../../src/adapters/http/contract'
 import { api, type ApiError } from '../../../lib/api-client'
 import { ADMIN_EXHIBITIONS_PATH } from './exhibitions'
 
-export type { AdminExhibitionPage, ParticipantView }
+export type { AdminExhibitionPage, AdminExhibitionView, ParticipantView }
 
 export type AdminTab = 'upcoming' | 'ongoing' | 'past' | 'all'
 export const ADMIN_PAGE_SIZE = 10
@@ -32,7 +32,7 @@ export function useAdminExhibitions(q: AdminExhibitionQuery) {
 export const adminExhibitionKey = (id: number | string) => `${ADMIN_EXHIBITIONS_PATH}/${id}`
 
 export function useAdminExhibition(id: string | undefined) {
-  return useSWR<ExhibitionView, ApiError>(id ? adminExhibitionKey(id) : null)
+  return useSWR<AdminExhibitionView, ApiError>(id ? adminExhibitionKey(id) : null)
 }
 
 export const adminParticipantsKey = (id: number | string) => `${adminExhibitionKey(id)}/participants`
@@ -62,9 +62,9 @@ export interface ExhibitionPayload {
   countryId: number | null
 }
 
-export const createExhibition = (body: ExhibitionPayload) => api.post<ExhibitionView>(ADMIN_EXHIBITIONS_PATH, body)
+export const createExhibition = (body: ExhibitionPayload) => api.post<AdminExhibitionView>(ADMIN_EXHIBITIONS_PATH, body)
 
-export const updateExhibition = (id: number, body: ExhibitionPayload) => api.patch<ExhibitionView>(adminExhibitionKey(id), body)
+export const updateExhibition = (id: number, body: ExhibitionPayload) => api.patch<AdminExhibitionView>(adminExhibitionKey(id), body)
 
 export const deleteExhibition = (id: number) => api.delete<void>(adminExhibitionKey(id))
 
