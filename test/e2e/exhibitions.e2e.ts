@@ -130,6 +130,10 @@ test.describe('exhibitions', () => {
     await dialog.getByLabel('End Date').fill('2030-05-08')
     await dialog.getByLabel('Location', { exact: true }).fill('Online')
     await dialog.getByLabel('Primary Sector').selectOption({ label: 'Technology' })
+    // Every sector ticked means every sector, also those added later: sent as [] (decisions.md).
+    await dialog.getByRole('button', { name: 'Select All', exact: true }).click()
+    await expect(dialog.getByRole('checkbox', { name: 'Technology' })).toBeChecked()
+    await expect(dialog.getByText('All sectors', { exact: true })).toBeVisible()
     await dialog.getByRole('button', { name: 'Create Exhibition' }).click()
     await expect(dialog.getByText('End date cannot be before the start date')).toBeVisible()
     await dialog.getByLabel('End Date').fill('2030-05-12')
@@ -137,6 +141,9 @@ test.describe('exhibitions', () => {
     await dialog.getByRole('button', { name: 'Create Exhibition' }).click()
     await expect(toast(page).getByText('Exhibition created successfully')).toBeVisible()
     await expect(dialog).toBeHidden()
+
+    const created = (await (await page.request.get(`/api/admin/exhibitions?tab=all&search=${encodeURIComponent(name)}`)).json()) as { exhibitions: ExhibitionRow[] }
+    expect(created.exhibitions.map((e) => e.allowedSectors)).toEqual([[]])
 
     await page.getByRole('search').getByLabel('Search exhibitions').fill(name)
     const row = page.getByRole('row', { name: new RegExp(name) })
@@ -176,11 +183,66 @@ test.describe('exhibitions accessibility (axe-core)', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
-  test('/admin/exhibitions has no serious or critical violations', async ({ page }) => {
+  test('/admin/exhibitions has no serious or critical violations, nor its Create Exhibition and participants dialogs', async ({ page }) => {
     await signInAs(page, demo.admin)
     await page.goto('/admin/exhibitions')
     await expect(page.getByRole('button', { name: /^Actions for / }).first()).toBeVisible()
     await page.waitForLoadState('networkidle')
     await expectNoSeriousA11yViolations(page)
+
+    await page.getByRole('button', { name: 'Create Exhibition' }).click()
+    const create = page.getByRole('dialog', { name: 'Create Exhibition' })
+    await expect(create.getByRole('checkbox').first()).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    // With the spec's checks showing.
+    await create.getByRole('button', { name: 'Create Exhibition' }).click()
+    await expect(create.getByText('Required', { exact: true }).first()).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(create).toBeHidden()
+
+    await page.getByRole('tab', { name: 'All' }).click()
+    await page.getByRole('button', { name: /participants of / }).first().click()
+    const participants = page.getByRole('dialog', { name: 'Participants' })
+    await expect(participants.getByRole('link', { name: 'Manage Participants' })).toBeVisible()
+    await expect(participants.getByRole('status')).not.toHaveText(/Loading/)
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('an admin exhibition page and its participants page have no serious or critical violations', async ({ page }) => {
+    await signInAs(page, demo.admin)
+    const { exhibitions } = (await (await page.request.get('/api/admin/exhibitions?tab=all&pageSize=100')).json()) as { exhibitions: (ExhibitionRow & { participantCount: number; pendingCount: number })[] }
+    const busy = exhibitions.find((e) => e.participantCount > 0 && e.pendingCount > 0) ?? exhibitions.find((e) => e.participantCount > 0)
+    expect(busy, 'an exhibition with participants').toBeTruthy()
+
+    await page.goto(`/admin/exhibitions/${busy!.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: busy!.name })).toBeVisible()
+    await expect(page.getByText('Loading participants...')).toHaveCount(0)
+    await page.waitForLoadState('networkidle')
+    await expectNoSeriousA11yViolations(page)
+
+    await page.goto(`/admin/exhibitions/${busy!.id}/participants`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible()
+    await expect(page.getByRole('row').nth(1)).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectNoSeriousA11yViolations(page)
+  })
+
+  test('the Apply to exhibit panel and its dialog have no serious or critical violations', async ({ page }) => {
+    await signInAs(page, demo.manager)
+    const exhibition = await findOpenTechExhibition(page.request)
+    await page.goto(`/exhibitions/${exhibition.id}`)
+    const panel = page.getByRole('region', { name: 'Apply to exhibit' })
+    const apply = panel.getByRole('button', { name: `Apply with ${COMPANY}` })
+    await expect(apply).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectNoSeriousA11yViolations(page)
+
+    await apply.click()
+    const dialog = page.getByRole('dialog', { name: `Apply with ${COMPANY}` })
+    await expect(dialog.getByLabel('Participation level')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(dialog).toBeHidden()
   })
 })

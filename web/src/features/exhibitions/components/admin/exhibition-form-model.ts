@@ -119,7 +119,15 @@ export function validateExhibitionForm(v: ExhibitionFormValues, sectorRequired: 
   return e
 }
 
-/** The JSON body. No allowed sector ticked means every sector (admin spec §5). */
+/**
+ * Whether the ticked sectors mean every sector: none ticked (admin spec §5: "all sectors are sent
+ * as eligible") or all of today's ticked (Select All). Both are sent as [] (decisions.md: empty
+ * means all), so that a sector added later is allowed too.
+ */
+export const allSectorsChosen = (chosen: readonly number[], allSectorIds: readonly number[]): boolean =>
+  chosen.length === 0 || (allSectorIds.length > 0 && allSectorIds.every((id) => chosen.includes(id)))
+
+/** The JSON body. */
 export const toExhibitionPayload = (v: ExhibitionFormValues, allSectorIds: readonly number[]): ExhibitionPayload => ({
   name: v.name.trim(),
   description: v.description.trim(),
@@ -130,7 +138,7 @@ export const toExhibitionPayload = (v: ExhibitionFormValues, allSectorIds: reado
   maxParticipants: Math.floor(toAmount(v.maxParticipants)),
   registrationDeadline: v.registrationDeadline || null,
   sectorId: v.sectorId ? Number(v.sectorId) : null,
-  allowedSectors: v.allowedSectors.length ? [...v.allowedSectors] : [...allSectorIds],
+  allowedSectors: allSectorsChosen(v.allowedSectors, allSectorIds) ? [] : [...v.allowedSectors],
   status: v.status,
   bannerUrl: v.bannerUrl.trim(),
   registrationFee: Math.round(toAmount(v.registrationFee) * 100) / 100,

@@ -12,7 +12,7 @@ import { surface } from '../../../../components/ui/surface'
 import { useCountries, useSectors } from '../../../../lib/catalogue'
 import { useForm } from '../../../../lib/form'
 import {
-  STATUS_CHOICES, validateExhibitionForm, type ExhibitionFormValues, type ExhibitionStatusChoice,
+  allSectorsChosen, STATUS_CHOICES, validateExhibitionForm, type ExhibitionFormValues, type ExhibitionStatusChoice,
 } from './exhibition-form-model'
 
 interface ExhibitionFormProps {
@@ -85,7 +85,7 @@ export function ExhibitionForm({ initial, sectorRequired, compact, label, submit
         </SelectField>
         <Allowed aria-describedby={[allowedHintId, errors.allowedSectors ? allowedErrorId : ''].filter(Boolean).join(' ')}>
           <legend>Allowed Sectors</legend>
-          <Hint id={allowedHintId}>Companies of these sectors may apply. If none is selected, every sector is allowed.</Hint>
+          <Hint id={allowedHintId}>Companies of these sectors may apply. With none or all selected, every sector is allowed, also sectors added later.</Hint>
           <AllowedActions>
             <Button $variant="outline" $size="sm" onClick={() => setValue('allowedSectors', allIds)} disabled={!sectors.data}>
               Select All
@@ -93,7 +93,7 @@ export function ExhibitionForm({ initial, sectorRequired, compact, label, submit
             <Button $variant="outline" $size="sm" onClick={() => setValue('allowedSectors', [])} disabled={!sectors.data}>
               Deselect All
             </Button>
-            <Count>{values.allowedSectors.length === 0 ? 'All sectors' : `${values.allowedSectors.length} of ${allIds.length} selected`}</Count>
+            <Count>{allSectorsChosen(values.allowedSectors, allIds) ? 'All sectors' : `${values.allowedSectors.length} of ${allIds.length} selected`}</Count>
           </AllowedActions>
           <Checks>
             {(sectors.data ?? []).map((s) => (
