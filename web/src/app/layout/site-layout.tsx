@@ -29,7 +29,7 @@ export function SiteLayout() {
       <SkipLink />
       <SiteHeader />
       <Main ref={mainRef} id="main-content" tabIndex={-1}>
-        <Suspense fallback={<LoadingState label="Loading..." />}>
+        <Suspense fallback={<ScreenLoading label="Loading..." />}>
           <Outlet />
         </Suspense>
       </Main>
@@ -39,6 +39,22 @@ export function SiteLayout() {
     </MaintenanceGate>
   )
 }
+
+/**
+ * While a screen's code loads, its placeholder fills the viewport: the footer stays below the fold
+ * instead of showing for a moment and then jumping away (a layout shift).
+ */
+function ScreenLoading({ label }: { label: string }) {
+  return (
+    <ViewportHeight>
+      <LoadingState label={label} />
+    </ViewportHeight>
+  )
+}
+
+const ViewportHeight = styled.div`
+  min-height: 100vh;
+`
 
 const Main = styled.main`
   flex: 1;

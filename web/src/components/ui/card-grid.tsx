@@ -2,6 +2,7 @@ import type { Key, ReactNode } from 'react'
 import styled from 'styled-components'
 import { LoadingState } from './spinner'
 import { plainList } from './stack'
+import { VisuallyHidden } from './visually-hidden'
 
 /** A list of cards: one column on phones, two on tablets (from `$twoFrom`), three on wide screens. */
 export const CardGrid = styled.ul<{ $twoFrom?: 'sm' | 'md' }>`
@@ -26,13 +27,27 @@ interface LoadedCardGridProps<T> {
   /** Shown when the list is empty or could not be loaded. */
   empty: ReactNode
   limit?: number
+  /** The shape of one card: while loading, `limit` of them (3 without a limit) hold the grid's place. */
+  skeleton?: ReactNode
   keyOf: (item: T) => Key
   children: (item: T) => ReactNode
 }
 
 /** A list that loads: its loading text, its empty state, or its cards in a CardGrid. */
-export function LoadedCardGrid<T>({ data, error, loadingLabel, empty, limit, keyOf, children }: LoadedCardGridProps<T>) {
-  if (data === undefined && !error) return <LoadingState label={loadingLabel} />
+export function LoadedCardGrid<T>({ data, error, loadingLabel, empty, limit, skeleton, keyOf, children }: LoadedCardGridProps<T>) {
+  if (data === undefined && !error) {
+    if (!skeleton) return <LoadingState label={loadingLabel} />
+    return (
+      <>
+        <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>
+        <CardGrid aria-hidden="true">
+          {Array.from({ length: limit ?? 3 }, (_, i) => (
+            <li key={i}>{skeleton}</li>
+          ))}
+        </CardGrid>
+      </>
+    )
+  }
   if (error || !data || data.length === 0) return <>{empty}</>
   return (
     <CardGrid>

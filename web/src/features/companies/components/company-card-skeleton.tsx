@@ -1,53 +1,58 @@
 import styled from 'styled-components'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { surface } from '../../../components/ui/surface'
+import { Badge } from '../../../components/ui/badge'
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton'
+import { Cluster } from '../../../components/ui/stack'
+import { cardParts, LOGO_SIZE } from './company-card'
 
-/** The shape of a company card, drawn while the directory loads. */
+const { Frame: CardFrame, Top, Identity, Name, Country, Description, Meta, Views } = cardParts
+
+/**
+ * The shape of a company card, drawn while a list loads: the card's own frame and rows, with
+ * stand-in text of typical lengths (a name on two lines, three badges, two lines of description),
+ * so that the cards take its place without moving what is below them.
+ */
 export function CompanyCardSkeleton() {
   return (
-    <Card>
-      <Row>
-        <Skeleton $width="56px" $height="56px" />
-        <Lines>
-          <Skeleton $width="70%" $height="1.1rem" />
-          <Skeleton $width="40%" $height="0.8rem" />
-        </Lines>
-      </Row>
-      <Row>
-        <Skeleton $width="5rem" $height="1.25rem" $round />
-        <Skeleton $width="7rem" $height="1.25rem" $round />
-      </Row>
-      <Lines>
-        <Skeleton />
-        <Skeleton $width="85%" />
-      </Lines>
+    <Frame aria-hidden="true">
+      <Top>
+        <Skeleton $width={`${LOGO_SIZE}px`} $height={`${LOGO_SIZE}px`} />
+      </Top>
+      <Identity>
+        <Name as="div">
+          <SkeletonText>Xxxxx Xxxxxx Xxxxxxxxxx</SkeletonText>
+        </Name>
+        <Country as="div">
+          <SkeletonText>Xxxxxxxxxx</SkeletonText>
+        </Country>
+      </Identity>
+      <Cluster>
+        <BadgeText>Xxxxxxxx</BadgeText>
+        <BadgeText>Xxxxxxxxx &amp; Xxxxxxxxxxxxx</BadgeText>
+        <BadgeText>Xxxxxxx Xxxxxxxxxx</BadgeText>
+      </Cluster>
+      <Description as="div">
+        <SkeletonText>Xxxx xxxxxxx xxxxxxxx xxx xxxxxxx xxxx xxxxxxxx xxx xxxxx xxxxxxxxx xxxx xxxxx xxx xxxxxxx.</SkeletonText>
+      </Description>
+      <Meta>
+        <Views>
+          <SkeletonText>x,xxx xxxxx</SkeletonText>
+        </Views>
+        <BadgeText>Xxxx Xxxxxxxx</BadgeText>
+      </Meta>
       <Skeleton $height="2.5rem" />
-    </Card>
+    </Frame>
   )
 }
 
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
-  ${surface}
-`
+function BadgeText({ children }: { children: string }) {
+  return (
+    <Badge>
+      <SkeletonText>{children}</SkeletonText>
+    </Badge>
+  )
+}
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-
-  > span:first-child {
-    flex-shrink: 0;
-  }
-`
-
-const Lines = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+/** The card's frame; its text colour hidden too (the two-line clamp draws an ellipsis in it). */
+const Frame = styled(CardFrame)`
+  color: transparent;
 `

@@ -8,18 +8,18 @@ import { countOf } from '../../../lib/format'
 import type { CompanyCardData } from '../api/companies'
 import { useFavoriteToggle } from '../api/favorites'
 import { CompanyLogo } from './company-logo'
-import { cardFooter, liftingCard } from '../../../components/ui/surface'
+import { cardFooter, liftingCard, surface } from '../../../components/ui/surface'
 import { Cluster } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
 
-const LOGO_SIZE = 52
+export const LOGO_SIZE = 52
 
 export function CompanyCard({ company, headingLevel = 3 }: { company: CompanyCardData; headingLevel?: 2 | 3 | 4 }) {
   const favorite = useFavoriteToggle(company)
   const Heading = `h${headingLevel}` as const
 
   return (
-    <Card>
+    <Card as="article">
       <Top>
         <CompanyLogo name={company.name} logo={company.logo} size={LOGO_SIZE} />
         <Heart
@@ -79,12 +79,16 @@ export function CompanyCard({ company, headingLevel = 3 }: { company: CompanyCar
   )
 }
 
-const Card = styled.article`
+const Frame = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
   height: 100%;
   padding: ${({ theme }) => theme.space[5]};
+  ${surface}
+`
+
+const Card = styled(Frame)`
   ${liftingCard}
 `
 
@@ -152,3 +156,6 @@ const Views = styled.span`
   gap: ${({ theme }) => theme.space[1]};
   ${mutedSmall}
 `
+
+/** The card's frame and rows: its skeleton is built of the same ones, so that both are as tall. */
+export const cardParts = { Frame, Top, Identity, Name, Country, Description, Meta, Views }

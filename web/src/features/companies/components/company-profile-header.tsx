@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
 import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button'
 import { EditIcon, ExternalLinkIcon, HeartIcon } from '../../../components/ui/icons'
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import type { CompanyDetailView } from '../api/companies'
 import { useFavoriteToggle } from '../api/favorites'
@@ -9,11 +10,13 @@ import { CompanyLogo } from './company-logo'
 import { VerifiedBadge } from './company-status'
 import { Cluster } from '../../../components/ui/stack'
 
+const LOGO_SIZE = 96
+
 export function CompanyProfileHeader({ company, editPath }: { company: CompanyDetailView; editPath?: string }) {
   const favorite = useFavoriteToggle(company)
   return (
     <Header>
-      <CompanyLogo name={company.name} logo={company.logo} size={96} />
+      <CompanyLogo name={company.name} logo={company.logo} size={LOGO_SIZE} />
       <Identity>
         <Name>{company.name}</Name>
         <Country>
@@ -47,6 +50,35 @@ export function CompanyProfileHeader({ company, editPath }: { company: CompanyDe
             Edit
           </ButtonLink>
         ) : null}
+      </Actions>
+    </Header>
+  )
+}
+
+/** The header's shape (logo, name, country, badges, buttons) with stand-in text, drawn while the company loads. */
+export function CompanyProfileHeaderSkeleton() {
+  return (
+    <Header aria-hidden="true">
+      <Skeleton $width={`${LOGO_SIZE}px`} $height={`${LOGO_SIZE}px`} />
+      <Identity>
+        <Name as="div">
+          <SkeletonText>Xxxxx Xxxxxxx Xxxxxxxxx</SkeletonText>
+        </Name>
+        <Country as="div">
+          <SkeletonText>Xxxxxxx · Xxxxxxx</SkeletonText>
+        </Country>
+        <Badges>
+          <Badge>
+            <SkeletonText>Xxxxxxxx</SkeletonText>
+          </Badge>
+          <Badge>
+            <SkeletonText>Xxxxxxxxx &amp; Xxxxxxxxxxxxx</SkeletonText>
+          </Badge>
+        </Badges>
+      </Identity>
+      <Actions>
+        <Skeleton $width="7.5rem" $height="2.5rem" />
+        <Skeleton $width="7.5rem" $height="2.5rem" />
       </Actions>
     </Header>
   )

@@ -4,8 +4,10 @@ import { useState } from 'react'
 import styled from 'styled-components'
 import { ButtonLink } from '../../../components/ui/button'
 import { Callout } from '../../../components/ui/callout'
-import { LoadingState } from '../../../components/ui/spinner'
+import { SectionGrid } from '../../../components/ui/section-card'
+import { Skeleton } from '../../../components/ui/skeleton'
 import { TabPanel, Tabs } from '../../../components/ui/tabs'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { usePageTitle } from '../../../lib/page-title'
 import { hasRole, roleGroups, useSession } from '../../../lib/session'
 import type { CompanyDetailView } from '../api/companies'
@@ -15,7 +17,7 @@ import { CompanyLoadError } from './company-load-error'
 import { CompanyMediaList } from './company-media-list'
 import { CompanyOfferings } from './company-offerings'
 import { CompanyOverview } from './company-overview'
-import { CompanyProfileHeader } from './company-profile-header'
+import { CompanyProfileHeader, CompanyProfileHeaderSkeleton } from './company-profile-header'
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -33,7 +35,7 @@ export function CompanyProfile({ id }: { id: string | undefined }) {
   usePageTitle(data?.name ?? (error ? 'Company Not Found' : 'Company Profile'))
 
   if (error) return <CompanyLoadError error={error} onRetry={() => void mutate()} back={{ to: '/directory', label: 'Back to Directory' }} />
-  if (!data) return <LoadingState label="Loading company..." />
+  if (!data) return <ProfileSkeleton />
   return <Profile company={data} />
 }
 
@@ -58,6 +60,26 @@ function Profile({ company }: { company: CompanyDetailView }) {
         {tab === 'contact' ? <CompanyContact company={company} /> : null}
       </TabPanel>
     </>
+  )
+}
+
+/**
+ * The profile's shape while the company loads, at least as tall as the viewport: the footer stays
+ * below the fold instead of showing and then jumping away when the profile arrives.
+ */
+function ProfileSkeleton() {
+  return (
+    <Loading>
+      <VisuallyHidden role="status">Loading company...</VisuallyHidden>
+      <CompanyProfileHeaderSkeleton />
+      <TabsWrap>
+        <Skeleton $height="3rem" />
+      </TabsWrap>
+      <SectionGrid $wideFirst>
+        <Skeleton $height="20rem" />
+        <Skeleton $height="14rem" />
+      </SectionGrid>
+    </Loading>
   )
 }
 
@@ -90,6 +112,10 @@ function StatusNotice({ company, editPath }: { company: CompanyDetailView; editP
 
 const Notice = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
+`
+
+const Loading = styled.div`
+  min-height: 100vh;
 `
 
 const TabsWrap = styled.div`

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { Button } from '../../../components/ui/button'
 import { Options, SelectField } from '../../../components/ui/field'
+import { Skeleton } from '../../../components/ui/skeleton'
 import { Switch } from '../../../components/ui/switch'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { useSectors, useSubsectors } from '../../../lib/catalogue'
@@ -8,6 +9,9 @@ import { formatNumber } from '../../../lib/format'
 import type { DirectoryFacets, DirectoryFilters } from '../api/directory'
 import { surface } from '../../../components/ui/surface'
 import { mutedSmall } from '../../../components/ui/text'
+
+/** While the countries load, bars in the place of the list (as tall as it usually is). */
+const COUNTRY_SKELETON_WIDTHS = ['70%', '55%', '80%', '60%', '75%', '50%']
 
 interface DirectoryFiltersPanelProps {
   filters: DirectoryFilters
@@ -58,8 +62,15 @@ export function DirectoryFiltersPanel({ filters, facets, onChange, onClear, acti
 
       <Fieldset>
         <legend>Countries</legend>
-        {countries.length === 0 ? (
-          <Empty>{facets ? 'No countries match these filters' : 'Loading countries...'}</Empty>
+        {!facets && countries.length === 0 ? (
+          <CountriesLoading>
+            <VisuallyHidden>Loading countries...</VisuallyHidden>
+            {COUNTRY_SKELETON_WIDTHS.map((width, i) => (
+              <Skeleton key={i} $width={width} />
+            ))}
+          </CountriesLoading>
+        ) : countries.length === 0 ? (
+          <Empty>No countries match these filters</Empty>
         ) : (
           <CountryList>
             {countries.map((c) => {
@@ -120,12 +131,22 @@ const Fieldset = styled.fieldset`
   }
 `
 
+const COUNTRY_LIST_HEIGHT = '15rem'
+
 const CountryList = styled.ul`
-  max-height: 15rem;
+  max-height: ${COUNTRY_LIST_HEIGHT};
   margin: 0;
   padding: 0 ${({ theme }) => theme.space[1]} 0 0;
   overflow-y: auto;
   list-style: none;
+`
+
+const CountriesLoading = styled.div`
+  display: flex;
+  flex-direction: column;
+  justify-content: space-around;
+  height: ${COUNTRY_LIST_HEIGHT};
+  padding: 0 ${({ theme }) => theme.space[1]};
 `
 
 const Check = styled.label`

@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { BuildingIcon } from '../../../components/ui/icons'
 import { useFeaturedCompanies } from '../api/featured'
 import { CompanyCard } from './company-card'
+import { CompanyCardSkeleton } from './company-card-skeleton'
 
 /** Home: three featured companies (approved, verified, most viewed first). */
 export function FeaturedCompanies() {
@@ -12,6 +13,7 @@ export function FeaturedCompanies() {
       data={data}
       error={error}
       limit={3}
+      skeleton={<CompanyCardSkeleton />}
       loadingLabel="Loading featured companies..."
       keyOf={(c) => c.id}
       empty={

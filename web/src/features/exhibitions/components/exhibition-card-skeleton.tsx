@@ -1,44 +1,51 @@
 import styled from 'styled-components'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { surface } from '../../../components/ui/surface'
+import { Skeleton, SkeletonText } from '../../../components/ui/skeleton'
+import { cardParts } from './exhibition-card'
 
-/** The shape of an exhibition card, drawn while a list loads. */
+const { Frame: CardFrame, Body, Name, Detail, Dates, Description, Footer } = cardParts
+
+/**
+ * The shape of an exhibition card, drawn while a list loads: the card's own frame and rows, with
+ * stand-in text of typical lengths (a name on two lines, dates, a place, two lines of description),
+ * so that the cards take its place without moving what is below them.
+ */
 export function ExhibitionCardSkeleton() {
   return (
-    <Card>
-      <Skeleton $height="auto" style={{ aspectRatio: '16 / 9', borderRadius: 0 }} />
+    <Frame aria-hidden="true">
+      <Poster $height="auto" />
       <Body>
-        <Skeleton $width="75%" $height="1.2rem" />
-        <Skeleton $width="55%" />
-        <Skeleton $width="40%" />
-        <Skeleton />
-        <Skeleton $width="85%" />
-        <Row>
-          <Skeleton $width="6rem" />
-          <Skeleton $width="5rem" />
-        </Row>
+        <Name as="div">
+          <SkeletonText>Xxxxxx xx Xxxxxxxxx Xxxx 2027</SkeletonText>
+        </Name>
+        <Dates as="div">
+          <SkeletonText>Xxx 12, 2026 – Xxx 14, 2026</SkeletonText>
+        </Dates>
+        <Detail as="div">
+          <SkeletonText>Xxxxxxxxx Xxxxxxxxxx Xxxx</SkeletonText>
+        </Detail>
+        <Description as="div">
+          <SkeletonText>Xxxx xxxxxxx xxxxxxxx xxx xxxxxxx xxxx xxxxxxxx xxx xxxxx xxxxxxxxx xxxx xxxxx xxx xxxxxxx.</SkeletonText>
+        </Description>
+        <Footer>
+          <Detail as="div">
+            <SkeletonText>xx Xxxxxxxxx</SkeletonText>
+          </Detail>
+          <Detail as="div">
+            <SkeletonText>Xxxxx xxxx</SkeletonText>
+          </Detail>
+        </Footer>
       </Body>
-    </Card>
+    </Frame>
   )
 }
 
-const Card = styled.div`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-  overflow: hidden;
-  ${surface}
+/** The poster's frame (16:9, as ExhibitionPoster draws it). */
+const Poster = styled(Skeleton)`
+  aspect-ratio: 16 / 9;
+  border-radius: 0;
 `
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-`
-
-const Row = styled.div`
-  display: flex;
-  justify-content: space-between;
-  margin-top: ${({ theme }) => theme.space[2]};
+/** The card's frame; its text colour hidden too (the two-line clamp draws an ellipsis in it). */
+const Frame = styled(CardFrame)`
+  color: transparent;
 `

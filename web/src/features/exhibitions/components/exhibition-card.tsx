@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
 import { ArrowRightIcon, BuildingIcon, CalendarIcon, GlobeIcon, MapPinIcon } from '../../../components/ui/icons'
-import { cardFooter, liftingCard } from '../../../components/ui/surface'
+import { cardFooter, liftingCard, surface } from '../../../components/ui/surface'
 import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { formatNumber, snippet } from '../../../lib/format'
@@ -23,7 +23,7 @@ export function ExhibitionCard({ exhibition, headingLevel = 3 }: { exhibition: E
   const place = placeOf(exhibition)
 
   return (
-    <Card>
+    <Card as="article">
       <ExhibitionPoster src={exhibition.posterImage}>
         <PosterCorner $side="left">
           <Badge $tone={exhibition.isVirtual ? 'primary' : 'accent'}>
@@ -67,11 +67,15 @@ export function ExhibitionCard({ exhibition, headingLevel = 3 }: { exhibition: E
   )
 }
 
-const Card = styled.article`
+const Frame = styled.div`
   display: flex;
   flex-direction: column;
   height: 100%;
   overflow: hidden;
+  ${surface}
+`
+
+const Card = styled(Frame)`
   ${liftingCard}
 `
 
@@ -138,3 +142,6 @@ const LearnMore = styled(Link)`
     text-decoration: underline;
   }
 `
+
+/** The card's frame and rows: its skeleton is built of the same ones, so that both are as tall. */
+export const cardParts = { Frame, Body, Name, Detail, Dates, Description, Footer }

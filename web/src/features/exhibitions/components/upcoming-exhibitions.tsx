@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/ui/empty-state'
 import { CalendarIcon } from '../../../components/ui/icons'
 import { useUpcomingExhibitions } from '../api/exhibitions'
 import { ExhibitionCard } from './exhibition-card'
+import { ExhibitionCardSkeleton } from './exhibition-card-skeleton'
 
 /** Home: the next three exhibitions. */
 export function UpcomingExhibitions() {
@@ -12,6 +13,7 @@ export function UpcomingExhibitions() {
       data={data}
       error={error}
       limit={3}
+      skeleton={<ExhibitionCardSkeleton />}
       loadingLabel="Loading upcoming exhibitions..."
       keyOf={(x) => x.id}
       empty={
