@@ -1,45 +1,50 @@
 // Route table (spec §2, admin spec §2). Every screen is a lazy chunk; the admin
-// shell and each admin screen load only when an admin opens them.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+// shell and each admin screen load only when an admin opens them. On the first page load the
+// current screen's chunk (and, for the public screens, its first data) is fetched at once,
+// beside the session and settings requests, rather than after them (see the end of this file).
+import { lazy, Suspense, type ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
 import { LoadingState } from '../components/ui/spinner'
 import { ProtectedRoute } from '../features/auth/components/protected-route'
 import { roleGroups } from '../lib/session'
 import { RouteError } from './layout/route-error'
 import { SiteLayout } from './layout/site-layout'
+import { companyProfileData, directoryData, homeData, type ScreenData } from './screen-data'
 
-const page = (Component: LazyExoticComponent<ComponentType>) => <Component />
+interface ScreenHandle {
+  /** Starts the download of the screen's code, and of its first data when it has a fetcher. */
+  prefetch: ScreenData
+}
 
-const Home = lazy(() => import('./routes/home'))
-const Auth = lazy(() => import('./routes/auth'))
-const Directory = lazy(() => import('./routes/directory'))
-const Exhibitions = lazy(() => import('./routes/exhibitions'))
-const ExhibitionDetail = lazy(() => import('./routes/exhibition-detail'))
-const CompanyProfile = lazy(() => import('./routes/company-profile'))
-const CompanyCreate = lazy(() => import('./routes/company-create'))
-const CompanyEdit = lazy(() => import('./routes/company-edit'))
-const CompanyMedia = lazy(() => import('./routes/company-media'))
-const MyCompanies = lazy(() => import('./routes/my-companies'))
-const MediaCenter = lazy(() => import('./routes/media-center'))
-const Dashboard = lazy(() => import('./routes/dashboard'))
-const NotFound = lazy(() => import('./routes/not-found'))
+/**
+ * A lazily loaded screen: its element, and the handle that fetches it early. Once its code is
+ * here (as after the early fetch of the first page load), the screen renders at once, without a
+ * frame of the Suspense fallback.
+ */
+function screen(load: () => Promise<{ default: ComponentType }>, data?: ScreenData): Pick<RouteObject, 'element' | 'handle'> {
+  let loaded: ComponentType | undefined
+  const fetchCode = () =>
+    load().then((module) => {
+      loaded = module.default
+      return module
+    })
+  const Lazy = lazy(fetchCode)
+  // `loaded` is set before Lazy resolves, so a committed Screen always draws the same component.
+  const Screen = () => {
+    const Component = loaded ?? Lazy
+    return <Component />
+  }
+  const handle: ScreenHandle = {
+    prefetch: (params, search) => {
+      // A failure shows when the screen renders (React.lazy imports again).
+      fetchCode().catch(() => undefined)
+      data?.(params, search)
+    },
+  }
+  return { element: <Screen />, handle }
+}
 
 const AdminLayout = lazy(() => import('./layout/admin-layout'))
-const AdminDashboard = lazy(() => import('./routes/admin/admin-dashboard'))
-const AdminUsers = lazy(() => import('./routes/admin/admin-users'))
-const AdminUserDetail = lazy(() => import('./routes/admin/admin-user-detail'))
-const AdminCompanies = lazy(() => import('./routes/admin/admin-companies'))
-const AdminCompanyDetail = lazy(() => import('./routes/admin/admin-company-detail'))
-const AdminCompanyEdit = lazy(() => import('./routes/admin/admin-company-edit'))
-const AdminExhibitions = lazy(() => import('./routes/admin/admin-exhibitions'))
-const AdminExhibitionDetail = lazy(() => import('./routes/admin/admin-exhibition-detail'))
-const AdminExhibitionEdit = lazy(() => import('./routes/admin/admin-exhibition-edit'))
-const AdminExhibitionParticipants = lazy(() => import('./routes/admin/admin-exhibition-participants'))
-const AdminMedia = lazy(() => import('./routes/admin/admin-media'))
-const AdminMediaDetail = lazy(() => import('./routes/admin/admin-media-detail'))
-const AdminMediaEdit = lazy(() => import('./routes/admin/admin-media-edit'))
-const AdminCategories = lazy(() => import('./routes/admin/admin-categories'))
-const AdminSettings = lazy(() => import('./routes/admin/admin-settings'))
 
 export const routes: RouteObject[] = [
   {
@@ -47,28 +52,28 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: page(Home) },
-      { path: 'auth', element: page(Auth) },
-      { path: 'directory', element: page(Directory) },
-      { path: 'exhibitions', element: page(Exhibitions) },
-      { path: 'exhibitions/:id', element: page(ExhibitionDetail) },
-      { path: 'companies/:id', element: page(CompanyProfile) },
+      { index: true, ...screen(() => import('./routes/home'), homeData) },
+      { path: 'auth', ...screen(() => import('./routes/auth')) },
+      { path: 'directory', ...screen(() => import('./routes/directory'), directoryData) },
+      { path: 'exhibitions', ...screen(() => import('./routes/exhibitions')) },
+      { path: 'exhibitions/:id', ...screen(() => import('./routes/exhibition-detail')) },
+      { path: 'companies/:id', ...screen(() => import('./routes/company-profile'), companyProfileData) },
       // Public in the route table; the screen asks a visitor to log in.
-      { path: 'media-center', element: page(MediaCenter) },
+      { path: 'media-center', ...screen(() => import('./routes/media-center')) },
       {
         element: <ProtectedRoute roles={roleGroups.companyManagers} />,
         children: [
-          { path: 'companies/create', element: page(CompanyCreate) },
-          { path: 'my-companies', element: page(MyCompanies) },
-          { path: 'companies/:id/edit', element: page(CompanyEdit) },
-          { path: 'companies/:id/media', element: page(CompanyMedia) },
+          { path: 'companies/create', ...screen(() => import('./routes/company-create')) },
+          { path: 'my-companies', ...screen(() => import('./routes/my-companies')) },
+          { path: 'companies/:id/edit', ...screen(() => import('./routes/company-edit')) },
+          { path: 'companies/:id/media', ...screen(() => import('./routes/company-media')) },
         ],
       },
       {
         element: <ProtectedRoute roles={roleGroups.signedIn} />,
-        children: [{ path: 'dashboard', element: page(Dashboard) }],
+        children: [{ path: 'dashboard', ...screen(() => import('./routes/dashboard')) }],
       },
-      { path: '*', element: page(NotFound) },
+      { path: '*', ...screen(() => import('./routes/not-found')) },
     ],
   },
   {
@@ -83,25 +88,23 @@ export const routes: RouteObject[] = [
           </Suspense>
         ),
         children: [
-          { index: true, element: page(AdminDashboard) },
-          { path: 'users', element: page(AdminUsers) },
-          { path: 'users/:id', element: page(AdminUserDetail) },
-          { path: 'companies', element: page(AdminCompanies) },
-          { path: 'companies/:id', element: page(AdminCompanyDetail) },
-          { path: 'companies/:id/edit', element: page(AdminCompanyEdit) },
-          { path: 'exhibitions', element: page(AdminExhibitions) },
-          { path: 'exhibitions/:id', element: page(AdminExhibitionDetail) },
-          { path: 'exhibitions/:id/edit', element: page(AdminExhibitionEdit) },
-          { path: 'exhibitions/:id/participants', element: page(AdminExhibitionParticipants) },
-          { path: 'media', element: page(AdminMedia) },
-          { path: 'media/:id', element: page(AdminMediaDetail) },
-          { path: 'media/:id/edit', element: page(AdminMediaEdit) },
-          { path: 'categories', element: page(AdminCategories) },
-          {
-            element: <ProtectedRoute roles={roleGroups.superAdmins} />,
-            children: [{ path: 'settings', element: page(AdminSettings) }],
-          },
-          { path: '*', element: page(NotFound) },
+          { index: true, ...screen(() => import('./routes/admin/admin-dashboard')) },
+          { path: 'users', ...screen(() => import('./routes/admin/admin-users')) },
+          { path: 'users/:id', ...screen(() => import('./routes/admin/admin-user-detail')) },
+          { path: 'companies', ...screen(() => import('./routes/admin/admin-companies')) },
+          { path: 'companies/:id', ...screen(() => import('./routes/admin/admin-company-detail')) },
+          { path: 'companies/:id/edit', ...screen(() => import('./routes/admin/admin-company-edit')) },
+          { path: 'exhibitions', ...screen(() => import('./routes/admin/admin-exhibitions')) },
+          { path: 'exhibitions/:id', ...screen(() => import('./routes/admin/admin-exhibition-detail')) },
+          { path: 'exhibitions/:id/edit', ...screen(() => import('./routes/admin/admin-exhibition-edit')) },
+          { path: 'exhibitions/:id/participants', ...screen(() => import('./routes/admin/admin-exhibition-participants')) },
+          { path: 'media', ...screen(() => import('./routes/admin/admin-media')) },
+          { path: 'media/:id', ...screen(() => import('./routes/admin/admin-media-detail')) },
+          { path: 'media/:id/edit', ...screen(() => import('./routes/admin/admin-media-edit')) },
+          { path: 'categories', ...screen(() => import('./routes/admin/admin-categories')) },
+          // Every admin reaches it: the screen shows the tabs to super admins and 'Access Restricted' to the others.
+          { path: 'settings', ...screen(() => import('./routes/admin/admin-settings')) },
+          { path: '*', ...screen(() => import('./routes/not-found')) },
         ],
       },
     ],
@@ -109,3 +112,8 @@ export const routes: RouteObject[] = [
 ]
 
 export const router = createBrowserRouter(routes)
+
+// The first page load: the screen's code and data start now, while the layout still waits for
+// the session and the public settings, instead of one after the other.
+const search = new URLSearchParams(window.location.search)
+for (const { route, params } of router.state.matches) (route.handle as ScreenHandle | undefined)?.prefetch(params, search)
