@@ -101,7 +101,7 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
       healthRoutes(sql, appVersion()),
       accountRoutes({
         register: c.get<RegisterUserHandler>(T.RegisterUser), logIn: c.get<LogInHandler>(T.LogIn), sessions: manager,
-        verification: c.get(T.EmailVerification), log: deps.log,
+        verification: c.get(T.EmailVerification), settings, log: deps.log,
       }),
       systemRoutes({
         settings, commands: c.get(T.SettingsCommands), sql, sink, backups, templates: c.get(T.EmailTemplates),

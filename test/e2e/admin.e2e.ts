@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { demo, expectNoSeriousA11yViolations, signInAs, uniqueEmail } from './support'
+import { DEMO_PASSWORD, demo, expectNoSeriousA11yViolations, signInAs, uniqueEmail } from './support'
 
 /**
  * Whether the app shell mounts the MaintenanceGate (web/src/features/maintenance). Until it does,
@@ -136,6 +136,9 @@ test.describe('admin back office', () => {
     await signInAs(page, demo.superAdmin)
     const visitorContext = await browser.newContext()
     try {
+      // A visitor signed in before maintenance began.
+      const visitor = await visitorContext.newPage()
+      await signInAs(visitor, demo.visitor)
       await page.goto('/admin/settings')
       const toggle = page.getByRole('switch', { name: 'Maintenance mode' })
       await expect(toggle).toBeVisible(FIRST_PAINT)
@@ -145,9 +148,7 @@ test.describe('admin back office', () => {
       await expect(page.getByText('Settings updated successfully')).toBeVisible()
       await expect(toggle).toBeChecked()
 
-      // A visitor (signed in, not an admin) is shut out: the API and the pages answer 503.
-      const visitor = await visitorContext.newPage()
-      await signInAs(visitor, demo.visitor)
+      // The visitor (signed in, not an admin) is shut out: the API and the pages answer 503, and signing in again too.
       const api = await visitor.request.get('/api/companies')
       expect(api.status()).toBe(503)
       expect(await api.json()).toMatchObject({ maintenance: true })
@@ -157,8 +158,10 @@ test.describe('admin back office', () => {
         await expect(visitor.getByRole('heading', { level: 1, name: "We'll be back soon" })).toBeVisible()
         await expect(visitor.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth')
       }
-      // Signing in stays open.
+      // The sign-in page stays open (for admins); a visitor's sign-in is refused.
       expect((await visitor.goto('/auth'))?.status()).toBe(200)
+      const login = await visitor.request.post('/api/login', { data: { email: demo.visitor, password: DEMO_PASSWORD } })
+      expect([login.status(), (await login.json()).maintenance]).toEqual([503, true])
 
       // The admin still works.
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click()
@@ -166,7 +169,8 @@ test.describe('admin back office', () => {
       await page.goBack()
       await page.getByRole('switch', { name: 'Maintenance mode' }).uncheck()
       await expect(page.getByText('Settings updated successfully')).toBeVisible()
-      expect((await visitor.request.get('/api/companies')).status()).toBe(200)
+      // The earlier toast may still show: wait for the change itself.
+      await expect.poll(async () => (await visitor.request.get('/api/companies')).status()).toBe(200)
       if (GATE_MOUNTED) {
         await visitor.goto('/directory')
         await expect(visitor.getByRole('heading', { level: 1, name: "We'll be back soon" })).toHaveCount(0)

@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { signedIn, TEST_PASSWORD } from './support/accounts'
 import { Client } from './support/client'
 import { testApp, type TestApp } from './support/test-app'
 
@@ -134,6 +135,29 @@ describe('accounts and sessions (HTTP)', () => {
       expect((await client.get('/api/user')).status).to.equal(401)
       expect((await stolen.get('/api/user')).status).to.equal(401)
       expect(await t.sql.all('select id from sessions where user_id is not null')).to.have.length(0)
+    })
+
+    it('during maintenance mode answers 503 to everyone but admins, and gives them no session', async () => {
+      const sa = await signedIn(t, 'super_admin')
+      const admin = await signedIn(t, 'admin')
+      expect((await sa.client.patch('/api/admin/settings', { section: 'general', key: 'maintenanceMode', value: true })).status).to.equal(200)
+      const refused = await client.post('/api/login', { email: 'ada@example.com', password: 'Analytical1!' })
+      expect([refused.status, refused.body]).to.deep.equal([503, {
+        message: 'Expo Atlas is under maintenance. Only administrators can access the site right now.', maintenance: true,
+      }])
+      expect(refused.headers.get('retry-after')).to.equal('600')
+      expect((await client.get('/api/user')).status).to.equal(401)
+      const ada = await t.sql.one<{ id: number }>(`select id from users where email = 'ada@example.com'`)
+      expect(await t.sql.all('select id from sessions where user_id = ?', [ada!.id])).to.have.length(0)
+      // A wrong password is still just wrong; admins and super admins still sign in.
+      expect((await client.post('/api/login', { email: 'ada@example.com', password: 'Wrong-pass1' })).status).to.equal(401)
+      for (const email of [admin.email, sa.email]) {
+        const c = new Client(t.baseUrl)
+        expect((await c.post('/api/login', { email, password: TEST_PASSWORD })).status, email).to.equal(200)
+        expect((await c.get('/api/companies')).status, email).to.equal(200)
+      }
+      await sa.client.patch('/api/admin/settings', { section: 'general', key: 'maintenanceMode', value: false })
+      expect((await client.post('/api/login', { email: 'ada@example.com', password: 'Analytical1!' })).status).to.equal(200)
     })
 
     it('keeps sessions in PostgreSQL, so deleting the row revokes the session', async () => {

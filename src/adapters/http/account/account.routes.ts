@@ -4,10 +4,13 @@ import type { Logger } from 'pino'
 import type { LogInHandler } from '../../../application/account/commands/log-in'
 import type { EmailVerification } from '../../../application/account/email-verification'
 import type { RegisterUserError, RegisterUserHandler } from '../../../application/account/commands/register-user'
+import type { SettingsReader } from '../../../application/settings/settings-reader'
 import { passwordRejectedMessage } from '../../../domain/user/password-policy'
+import { isAdministrator } from '../../../domain/user/role'
 import { badRequest, HttpError, unauthorized } from '../http-error'
 import { decodeOrThrow, toFieldErrors } from '../validation'
 import type { AppState } from '../app-state'
+import { answerMaintenance } from '../middleware/maintenance'
 import type { SessionManager } from '../middleware/session'
 import { LoginBody, RegisterBody } from './account.codecs'
 import { userDto } from './user.dto'
@@ -17,6 +20,8 @@ export interface AccountRoutesDeps {
   readonly logIn: LogInHandler
   readonly sessions: SessionManager
   readonly verification: EmailVerification
+  /** For maintenance mode: only admins may sign in while it is on. */
+  readonly settings: SettingsReader
   readonly log: Logger
 }
 
@@ -31,7 +36,7 @@ const registerError = (e: RegisterUserError): HttpError => {
   }
 }
 
-export const accountRoutes = ({ register, logIn, sessions, verification, log }: AccountRoutesDeps) => {
+export const accountRoutes = ({ register, logIn, sessions, verification, settings, log }: AccountRoutesDeps) => {
   const router = new Router<AppState>()
 
   router.get('/api/user', (ctx) => {
@@ -72,8 +77,16 @@ export const accountRoutes = ({ register, logIn, sessions, verification, log }: 
       const minutes = Math.ceil(seconds / 60)
       throw new HttpError(429, `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, { 'Retry-After': String(seconds) })
     }
-    await sessions.signIn(ctx, result.right)
-    ctx.body = userDto(result.right)
+    const user = result.right
+    const { general } = await settings.current()
+    if (general.maintenanceMode && !isAdministrator(user.role)) {
+      // The password was right, but during maintenance only admins get a session.
+      log.info({ audit: true, event: 'login_refused_maintenance', email: user.email, clientAddress: ctx.ip }, `Login refused for ${user.email} from ${ctx.ip}: maintenance mode`)
+      answerMaintenance(ctx, general.siteName)
+      return
+    }
+    await sessions.signIn(ctx, user)
+    ctx.body = userDto(user)
   })
 
   router.post('/api/logout', async (ctx) => {

@@ -3,10 +3,17 @@ import type { SettingsReader } from '../../../application/settings/settings-read
 import { isAdministrator } from '../../../domain/user/role'
 import type { AppState } from '../app-state'
 
-/** What stays open during maintenance: signing in (so admins can), the session check, health, public settings, assets. */
+/** What stays open during maintenance: signing in (admins only, see the login route), the session check, health, public settings, assets. */
 const OPEN = /^\/(api\/(user|login|logout|health|ready|settings\/public)$|assets\/|favicon|demo-assets\/)/
 
 export const MAINTENANCE_MESSAGE = 'Expo Atlas is under maintenance. Only administrators can access the site right now.'
+
+/** The API's maintenance answer: 503, the message with the site's name, and when to try again. */
+export const answerMaintenance = (ctx: Koa.ParameterizedContext<AppState>, siteName: string): void => {
+  ctx.set('Retry-After', '600')
+  ctx.status = 503
+  ctx.body = { message: MAINTENANCE_MESSAGE.replace('Expo Atlas', siteName), maintenance: true }
+}
 
 /**
  * general.maintenanceMode: everyone but admins gets 503 — a JSON message from the API, and for
@@ -19,12 +26,11 @@ export const maintenance = (settings: SettingsReader): Koa.Middleware<AppState> 
     await next()
     return
   }
-  ctx.set('Retry-After', '600')
   if (ctx.path.startsWith('/api/')) {
-    ctx.status = 503
-    ctx.body = { message: MAINTENANCE_MESSAGE.replace('Expo Atlas', s.general.siteName), maintenance: true }
+    answerMaintenance(ctx, s.general.siteName)
     return
   }
+  ctx.set('Retry-After', '600')
   ctx.state.maintenance = true
   await next()
 }

@@ -51,7 +51,7 @@ export function GeneralTab({ s }: { s: SystemSettings['general'] }) {
           name="maintenanceMode"
           label="Maintenance mode"
           checked={s.maintenanceMode}
-          hint="When enabled, only administrators can access the site. Everyone else sees the maintenance page; signing in stays open."
+          hint="When enabled, only administrators can access the site. Everyone else sees the maintenance page and cannot sign in."
         />
       </SettingsSection>
     </Stack>
