@@ -89,7 +89,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     new OutboxTemplateMailer(mailer, templates, settings, deps.config.publicUrl), [T.Mailer, T.EmailTemplates, T.Settings])
   c.bind(T.EventPublisher).toResolvedValue(
     (sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector, mailer: TemplateMailer, settings: SettingsReader) =>
-      new PgEventPublisher(sql, [directory, stats, new EmailNotifier(sql, mailer, settings, deps.config.publicUrl), new AuditProjector(deps.log)]),
+      new PgEventPublisher(sql, [directory, stats, new EmailNotifier(sql, mailer, settings, deps.config.publicUrl), new AuditProjector(deps.log, sql)]),
     [T.Sql, T.DirectoryProjector, T.AdminStatsProjector, T.TemplateMailer, T.Settings])
   c.bind(T.Settings).toResolvedValue((sql: Sql) => new PgSettingsStore(sql), [T.Sql])
   c.bind(T.UserRepository).toResolvedValue((sql: Sql) => new PgUserRepository(sql), [T.Sql])

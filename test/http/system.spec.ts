@@ -1,7 +1,10 @@
 import { execFileSync } from 'node:child_process'
+import net from 'node:net'
 import { expect } from 'chai'
 import pg from 'pg'
+import pino from 'pino'
 import { findPgTool, pgEnv } from '../../src/adapters/backup/pg-dump.backup'
+import { OutboxSender } from '../../src/adapters/mail/outbox-sender'
 import { catalogueIds, signedIn, TEST_PASSWORD } from './support/accounts'
 import { Client } from './support/client'
 import { testApp, testClock, type TestApp } from './support/test-app'
@@ -12,6 +15,28 @@ describe('settings, logs, backups, email (HTTP)', () => {
   beforeEach(() => t.reset())
 
   const setting = (c: Client, section: string, key: string, value: unknown) => c.patch('/api/admin/settings', { section, key, value })
+  const register = (email: string, firstName = 'Ada') =>
+    new Client(t.baseUrl).post('/api/register', { firstName, lastName: 'L', email, password: 'Passw0rd!x', confirmPassword: 'Passw0rd!x' })
+  const outbox = () => t.sql.all<{ kind: string; subject: string; body: string; to_address: string }>('select kind, subject, body, to_address from email_outbox order by id')
+
+  /** A manager (Marco) whose company is approved and verified, and the admin who approved it. */
+  const managerWithCompany = async () => {
+    const admin = await signedIn(t, 'admin')
+    const m = await signedIn(t, 'company_manager', { firstName: 'Marco' })
+    const ids = await catalogueIds(t)
+    const company = (await m.client.post('/api/companies', {
+      name: 'Navigli Software', description: 'ERP.', countryId: ids.countryId, contactEmail: 'hi@navigli.example.com', sectorId: ids.sectorId, subsectorId: ids.subsectorId,
+    })).body
+    await admin.client.patch(`/api/admin/companies/${company.id}/status`, { status: 'approved' })
+    await admin.client.patch(`/api/admin/companies/${company.id}/verify`, { verified: true })
+    return { admin, m, ids, companyId: company.id as number }
+  }
+
+  const exhibition = (sectorId: number, over: Record<string, unknown> = {}) => ({
+    name: 'Global Tech Expo 2026', description: 'Software and hardware.', startDate: '2026-12-01', endDate: '2026-12-03', location: 'Online',
+    venue: 'vFairs halls', maxParticipants: 10, registrationFee: '0', registrationDeadline: '2026-11-25', sectorId, allowedSectors: [sectorId],
+    status: 'upcoming', bannerUrl: '', website: '', vFairsLink: 'https://tech.vfairs.com', ...over,
+  })
 
   describe('settings', () => {
     it('only a super admin reads and changes them; the reCAPTCHA secret never comes back in clear', async () => {
@@ -82,12 +107,17 @@ describe('settings, logs, backups, email (HTTP)', () => {
       expect((await signUp('d@example.com', 'plainpassword')).status).to.equal(201)
     })
 
-    it('locks an account after maxLoginAttempts failures for 15 minutes, with a 429 that says when to retry', async () => {
+    /** maxLoginAttempts 3, a super admin and a visitor signed in, the clock at 10:00, and a client that is not signed in. */
+    const threeAttempts = async () => {
       const sa = await signedIn(t, 'super_admin')
       await setting(sa.client, 'security', 'maxLoginAttempts', 3)
       const v = await signedIn(t, 'individual')
       testClock.set(new Date('2026-11-22T10:00:00Z'))
-      const c = new Client(t.baseUrl)
+      return { sa, v, c: new Client(t.baseUrl) }
+    }
+
+    it('locks an account after maxLoginAttempts failures for 15 minutes, with a 429 that says when to retry', async () => {
+      const { sa, v, c } = await threeAttempts()
       for (let i = 0; i < 3; i++) expect((await c.post('/api/login', { email: v.email, password: 'wrong' })).status).to.equal(401)
       const locked = await c.post('/api/login', { email: v.email, password: TEST_PASSWORD })
       expect(locked.status).to.equal(429)
@@ -99,6 +129,44 @@ describe('settings, logs, backups, email (HTTP)', () => {
       expect(logs.some((m: string) => m.startsWith(`Failed login for ${v.email}`))).to.equal(true)
       expect(logs.some((m: string) => m.includes('locked'))).to.equal(true)
       expect(JSON.stringify(logs)).not.to.contain('wrong')
+    })
+
+    it('locks a client address after maxLoginAttempts failures on any accounts: 429 with Retry-After, even with a right password', async () => {
+      const { sa, v, c } = await threeAttempts()
+      for (const email of ['nobody-1@example.com', 'nobody-2@example.com', 'nobody-3@example.com']) {
+        expect((await c.post('/api/login', { email, password: 'wrong' })).status).to.equal(401)
+      }
+      // v's account never failed, but the address it signs in from did.
+      testClock.set(new Date('2026-11-22T10:05:00Z'))
+      const locked = await new Client(t.baseUrl).post('/api/login', { email: v.email, password: TEST_PASSWORD })
+      expect([locked.status, locked.body.message]).to.deep.equal([429, 'Too many failed login attempts. Try again in 10 minutes.'])
+      expect(locked.headers.get('retry-after')).to.equal('600')
+      testClock.set(new Date('2026-11-22T10:15:00.001Z'))
+      expect((await new Client(t.baseUrl).post('/api/login', { email: v.email, password: TEST_PASSWORD })).status).to.equal(200)
+      const logs = (await sa.client.get('/api/admin/logs?level=warn')).body.map((l: { message: string }) => l.message)
+      expect(logs.some((m: string) => m.startsWith(`Login refused for ${v.email}`) && m.includes('locked (address)'))).to.equal(true)
+    })
+
+    it('general.timezone: exhibition days begin and end at midnight of that zone', async () => {
+      testClock.set(new Date('2026-11-20T10:00:00Z'))
+      const sa = await signedIn(t, 'super_admin')
+      const ids = await catalogueIds(t)
+      const expo = (await sa.client.post('/api/admin/exhibitions', exhibition(ids.sectorId))).body
+      expect([expo.startDate, expo.endDate]).to.deep.equal(['2026-12-01T00:00:00.000Z', '2026-12-03T00:00:00.000Z'])
+      const status = async () => (await new Client(t.baseUrl).get(`/api/exhibitions/${expo.id}`)).body.status
+      // 15:00 UTC on 30 November is midnight of 1 December in Tokyo.
+      testClock.set(new Date('2026-11-30T15:00:00.000Z'))
+      expect(await status()).to.equal('upcoming')
+      await setting(sa.client, 'general', 'timezone', 'Asia/Tokyo')
+      expect(await status()).to.equal('ongoing')
+      testClock.set(new Date('2026-12-03T15:00:00.000Z'))
+      expect(await status()).to.equal('ended')
+      await setting(sa.client, 'general', 'timezone', 'UTC')
+      expect(await status()).to.equal('ongoing')
+      // A new exhibition's dates are days of the zone set when it is saved.
+      await setting(sa.client, 'general', 'timezone', 'Asia/Tokyo')
+      const tokyo = (await sa.client.post('/api/admin/exhibitions', exhibition(ids.sectorId, { name: 'Tokyo Expo', startDate: '2026-12-10', endDate: '2026-12-12', registrationDeadline: '2026-12-05' }))).body
+      expect([tokyo.startDate, tokyo.endDate]).to.deep.equal(['2026-12-09T15:00:00.000Z', '2026-12-11T15:00:00.000Z'])
     })
 
     it('the session timeout setting is the idle timeout of new sessions', async () => {
@@ -131,8 +199,24 @@ describe('settings, logs, backups, email (HTTP)', () => {
       const all = (await sa.client.get('/api/admin/logs')).body
       expect(all[0]).to.have.keys(['id', 'timestamp', 'level', 'message', 'context'])
       const messages = all.map((l: { message: string }) => l.message)
-      expect(messages.some((m: string) => m.startsWith('Permission refused: GET /api/admin/stats'))).to.equal(true)
-      expect(messages.some((m: string) => m.startsWith('Setting general.siteName changed'))).to.equal(true)
+      expect(messages.some((m: string) => m.startsWith(`Permission refused: GET /api/admin/stats for individual Tester (${v.email}) (`))).to.equal(true)
+      // One line per settings change, saying which setting of which section, and who changed it.
+      const changes = all.filter((l: { context: { event?: string } }) => /setting/i.test(l.context.event ?? ''))
+      expect(changes.map((l: { message: string; context: unknown }) => [l.message, l.context])).to.deep.equal([[
+        `General setting "site name" was set to Atlas Expo (by super admin Tester (${sa.email}))`,
+        { event: 'SettingChanged', actorId: sa.id, actorEmail: sa.email, section: 'general', key: 'siteName' },
+      ]])
+      await setting(sa.client, 'general', 'maintenanceMode', true)
+      await setting(sa.client, 'general', 'maintenanceMode', false)
+      await setting(sa.client, 'security', 'recaptchaSecretKey', 'do-not-show-me')
+      const activity = (await sa.client.get('/api/admin/activities')).body
+      expect(activity.slice(0, 4).map((a: { eventType: string; description: string }) => [a.eventType, a.description])).to.deep.equal([
+        ['SettingChanged', 'Security setting "recaptcha secret key" was changed'],
+        ['SettingChanged', 'General setting "maintenance mode" was turned off'],
+        ['SettingChanged', 'General setting "maintenance mode" was turned on'],
+        ['SettingChanged', 'General setting "site name" was set to Atlas Expo'],
+      ])
+      expect(JSON.stringify(activity)).not.to.contain('do-not-show-me')
       const times = all.map((l: { timestamp: string }) => l.timestamp)
       expect([...times].sort().reverse()).to.deep.equal(times)
       expect((await sa.client.get('/api/admin/logs?level=warn')).body.every((l: { level: string }) => l.level === 'warn')).to.equal(true)
@@ -140,7 +224,7 @@ describe('settings, logs, backups, email (HTTP)', () => {
       expect(cleared.body.cleared).to.be.greaterThan(1)
       const after = (await sa.client.get('/api/admin/logs')).body
       expect(after).to.have.length(1)
-      expect(after[0].message).to.match(/^System logs cleared by user #\d+/)
+      expect(after[0].message).to.match(new RegExp(`^System logs cleared by super admin Tester \\(${sa.email}\\) \\(\\d+ entries\\)$`))
       const admin = await signedIn(t, 'admin')
       expect((await admin.client.get('/api/admin/logs')).status).to.equal(403)
       expect((await admin.client.delete('/api/admin/logs')).status).to.equal(403)
@@ -257,5 +341,120 @@ describe('settings, logs, backups, email (HTTP)', () => {
       await sa.client.patch(`/api/admin/companies/${b.id}/status`, { status: 'approved' })
       expect(await t.sql.all(`select id from email_outbox where kind = 'company_approved'`)).to.have.length(0)
     })
+
+    it('with email.enabled off nothing is sent: no welcome, no verification link, no decision', async () => {
+      const sa = await signedIn(t, 'super_admin')
+      await setting(sa.client, 'email', 'enabled', false)
+      expect((await register('ada@example.com')).status).to.equal(201)
+      const { admin, m, ids } = await managerWithCompany()
+      const other = (await m.client.post('/api/companies', { name: 'Second Co', description: 'x', countryId: ids.countryId, contactEmail: 'x@example.com', sectorId: ids.sectorId, subsectorId: ids.subsectorId })).body
+      await admin.client.patch(`/api/admin/companies/${other.id}/status`, { status: 'rejected', reason: 'No website' })
+      expect(await outbox()).to.deep.equal([])
+      await setting(sa.client, 'email', 'enabled', true)
+      await register('bob@example.com', 'Bob')
+      expect((await outbox()).map((x) => [x.kind, x.to_address])).to.deep.equal([['welcome', 'bob@example.com'], ['email_verification', 'bob@example.com']])
+    })
+
+    it('with sendWelcomeEmail off a sign-up gets its verification link but no welcome', async () => {
+      const sa = await signedIn(t, 'super_admin')
+      await setting(sa.client, 'email', 'sendWelcomeEmail', false)
+      await register('ada@example.com')
+      expect((await outbox()).map((x) => x.kind)).to.deep.equal(['email_verification'])
+    })
+
+    it('participation and media decisions send their templates to the company\'s manager', async () => {
+      testClock.set(new Date('2026-11-20T10:00:00Z'))
+      const { admin, m, ids, companyId } = await managerWithCompany()
+      const expo = (await admin.client.post('/api/admin/exhibitions', exhibition(ids.sectorId))).body
+      const applied = (await m.client.post(`/api/exhibitions/${expo.id}/participants`, { companyId })).body
+      expect((await admin.client.patch(`/api/admin/exhibitions/${expo.id}/participants/${applied.id}`, { status: 'approved', boothNumber: 'A-12' })).status).to.equal(200)
+      const media = await signedIn(t, 'media')
+      const item = (await m.client.post(`/api/companies/${companyId}/media`, { title: 'Navigli opens Lisbon office', content: 'We are growing.', type: 'press_release' })).body
+      await media.client.post(`/api/company-media/${item.id}/approve`, { status: 'approved' })
+      const second = (await m.client.post(`/api/companies/${companyId}/media`, { title: 'A blurry photo', content: 'x', type: 'news' })).body
+      await media.client.post(`/api/company-media/${second.id}/approve`, { status: 'rejected', reason: 'The photo is blurred' })
+
+      const mails = (await outbox()).filter((x) => x.kind === 'participation_decided' || x.kind === 'media_decided')
+      expect(mails.map((x) => [x.kind, x.to_address, x.subject])).to.deep.equal([
+        ['participation_decided', m.email, 'Navigli Software at Global Tech Expo 2026: confirmed'],
+        ['media_decided', m.email, '"Navigli opens Lisbon office" was approved'],
+        ['media_decided', m.email, '"A blurry photo" was rejected'],
+      ])
+      expect(mails[0]!.body).to.contain('Hello Marco').and.contain('The application of Navigli Software to Global Tech Expo 2026 was confirmed. Your booth: A-12.')
+        .and.match(new RegExp(`/exhibitions/${expo.id}\\b`))
+      expect(mails[1]!.body).to.contain('Your media item "Navigli opens Lisbon office" was approved.')
+      expect(mails[2]!.body).to.contain('Your media item "A blurry photo" was rejected. Reason: The photo is blurred')
+    })
+
+    it('a failed SMTP send stays in the outbox and is retried later with a growing delay, then sent', async () => {
+      const smtp = await fakeSmtp(3)
+      const sender = new OutboxSender(t.sql, t.app.settings, pino({ level: 'silent' }), `smtp://127.0.0.1:${smtp.port}`)
+      try {
+        await register('ada@example.com')
+        type Row = { kind: string; attempts: number; sent: boolean; last_error: string | null; delay: number }
+        const rows = () => t.sql.all<Row>(`select kind, attempts, sent_at is not null as sent, last_error,
+          round(extract(epoch from next_attempt_at - now()) / 60)::int as delay from email_outbox order by id`)
+        const due = () => t.sql.run('update email_outbox set next_attempt_at = now() where sent_at is null')
+
+        expect(await sender.sendDue()).to.equal(0) // the server refuses both: retried in a minute
+        expect((await rows()).map((r) => [r.kind, r.attempts, r.sent, r.delay])).to.deep.equal([['welcome', 1, false, 1], ['email_verification', 1, false, 1]])
+        expect((await rows())[0]!.last_error).to.match(/451/)
+        expect(await sender.sendDue()).to.equal(0) // not due yet
+        await due()
+        expect(await sender.sendDue()).to.equal(1) // one more refusal (now two minutes), the other goes
+        expect((await rows()).map((r) => [r.kind, r.attempts, r.sent, r.delay])).to.deep.equal([['welcome', 2, false, 2], ['email_verification', 2, true, 0]])
+        await due()
+        expect(await sender.sendDue()).to.equal(1)
+        expect((await rows()).map((r) => [r.kind, r.attempts, r.sent, r.last_error])).to.deep.equal([['welcome', 3, true, null], ['email_verification', 2, true, null]])
+        expect(smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail)?.[1])).to.deep.equal(['Confirm your email address for Expo Atlas', 'Welcome to Expo Atlas, Ada!'])
+      } finally {
+        await smtp.close()
+      }
+    })
   })
 })
+
+/**
+ * A fake SMTP server on a free port: it refuses the first `failures` messages with a temporary
+ * error (451) and accepts the rest, keeping what it received.
+ */
+const fakeSmtp = async (failures: number) => {
+  const received: string[] = []
+  let refuse = failures
+  const sockets = new Set<net.Socket>()
+  const server = net.createServer((socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+    let buffer = ''
+    let message: string[] | undefined
+    socket.setEncoding('utf8')
+    socket.on('error', () => undefined)
+    socket.write('220 fake ESMTP\r\n')
+    socket.on('data', (chunk: string) => {
+      buffer += chunk
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        if (message) {
+          if (line === '.') { received.push(message.join('\n')); message = undefined; socket.write('250 2.0.0 queued\r\n') }
+          else message.push(line)
+          continue
+        }
+        const verb = line.slice(0, 4).toUpperCase()
+        if (verb === 'MAIL' && refuse > 0) { refuse--; socket.write('451 4.3.0 try again later\r\n') }
+        else if (verb === 'DATA') { message = []; socket.write('354 go ahead\r\n') }
+        else if (verb === 'QUIT') socket.end('221 bye\r\n')
+        else socket.write(`250 ${verb === 'EHLO' || verb === 'HELO' ? 'fake' : 'OK'}\r\n`)
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    received,
+    close: () => new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy()
+      server.close(() => resolve())
+    }),
+  }
+}

@@ -3,7 +3,7 @@ import type { Sql } from '../persistence/sql'
 
 const LEVELS: Readonly<Record<number, string>> = { 10: 'debug', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'error' }
 const MAX_BUFFER = 2000
-const KEEP_CONTEXT = ['requestId', 'method', 'path', 'status', 'userId', 'event', 'email', 'clientAddress', 'actorId', 'section', 'key', 'file', 'err']
+const KEEP_CONTEXT = ['requestId', 'method', 'path', 'status', 'userId', 'event', 'email', 'clientAddress', 'actorId', 'actorEmail', 'section', 'key', 'file', 'err']
 
 interface Entry { level: string; message: string; context: Record<string, unknown>; at: Date }
 

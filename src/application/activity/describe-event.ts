@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../../domain/shared/domain-event'
+import { describeSettingChange } from '../settings/setting-change'
 
 export type ActivityKind = 'user' | 'company' | 'exhibition' | 'media' | 'view' | 'other'
 
@@ -63,6 +64,7 @@ export const describeEvent = (e: DomainEvent & { readonly id?: string | number }
     MediaAccessRequested: `${user} asked for media access`,
     MediaAccessGranted: `${user} was granted media access`,
     MediaAccessRefused: `${user}'s media access request was declined`,
+    SettingChanged: describeSettingChange(p),
   }
   const kind = e.type === 'CompanyViewed' ? 'view' : KIND[e.aggregateType] ?? 'other'
   const companyId = e.aggregateType === 'company' ? e.aggregateId : typeof p.companyId === 'number' ? String(p.companyId) : null

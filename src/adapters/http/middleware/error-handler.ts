@@ -1,5 +1,6 @@
 import type Koa from 'koa'
 import type { Logger } from 'pino'
+import { actorLabel } from '../../logging/actor'
 import { HttpError } from '../http-error'
 import type { AppState } from '../app-state'
 
@@ -42,8 +43,9 @@ export const errorHandler = (log: Logger): Koa.Middleware<AppState> => async (ct
   } catch (e) {
     if (e instanceof HttpError) {
       if (e.status === 403) {
-        log.warn({ audit: true, event: 'permission_refused', requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, userId: ctx.state.user?.id, clientAddress: ctx.ip },
-          `Permission refused: ${ctx.method} ${ctx.path}${ctx.state.user ? ` for user #${ctx.state.user.id}` : ''} (${e.message})`)
+        const user = ctx.state.user
+        log.warn({ audit: true, event: 'permission_refused', requestId: ctx.state.requestId, method: ctx.method, path: ctx.path, userId: user?.id, email: user?.email, clientAddress: ctx.ip },
+          `Permission refused: ${ctx.method} ${ctx.path}${user ? ` for ${actorLabel(user)}` : ''} (${e.message})`)
       }
       ctx.status = e.status
       for (const [k, v] of Object.entries(e.headers)) ctx.set(k, v)

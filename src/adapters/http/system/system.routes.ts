@@ -8,6 +8,7 @@ import { maskedSettings, type SettingsCommands } from '../../../application/sett
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import type { Clock } from '../../../domain/shared/clock'
 import { BackupUnavailable, type PgDumpBackups } from '../../backup/pg-dump.backup'
+import { actorLabel } from '../../logging/actor'
 import type { SystemLogSink } from '../../logging/system-log.sink'
 import { placeholdersOf, type PgEmailTemplates } from '../../mail/email-templates'
 import type { Sql } from '../../persistence/sql'
@@ -69,7 +70,7 @@ export const systemRoutes = (d: SystemRoutesDeps) => {
     const { section, key, value } = decodeOrThrow(SettingBody, ctx.request.body)
     const r = await d.commands.change(actor, section, key, value)
     if (E.isLeft(r)) throw r.left._tag === 'UnknownSetting' ? badRequest({ key: `Unknown setting ${section}.${key}` }, 'Unknown setting') : badRequest({ value: r.left.message })
-    d.log.info({ audit: true, event: 'setting_changed', actorId: actor.id, section, key }, `Setting ${section}.${key} changed by user #${actor.id}`)
+    // The change is logged once, by the audit projector (SettingChanged), in the command's transaction.
     ctx.body = maskedSettings(await d.settings.current())
   })
 
@@ -91,7 +92,7 @@ export const systemRoutes = (d: SystemRoutesDeps) => {
     const actor = superAdmin(ctx)
     await d.sink.flush()
     const cleared = await d.sql.run('delete from system_logs')
-    d.log.info({ audit: true, event: 'logs_cleared', actorId: actor.id }, `System logs cleared by user #${actor.id} (${cleared} entries)`)
+    d.log.info({ audit: true, event: 'logs_cleared', actorId: actor.id, actorEmail: actor.email }, `System logs cleared by ${actorLabel(actor)} (${cleared} entries)`)
     await d.sink.flush()
     ctx.body = { cleared }
   })
@@ -115,7 +116,7 @@ export const systemRoutes = (d: SystemRoutesDeps) => {
     const actor = superAdmin(ctx)
     try {
       const { file, size } = await d.backups.create(d.clock.now())
-      d.log.info({ audit: true, event: 'backup_created', actorId: actor.id, file }, `Database backup ${file} (${size} bytes) created by user #${actor.id}`)
+      d.log.info({ audit: true, event: 'backup_created', actorId: actor.id, actorEmail: actor.email, file }, `Database backup ${file} (${size} bytes) created by ${actorLabel(actor)}`)
       ctx.status = 201
       ctx.body = { downloadUrl: '/api/admin/database/download-latest-backup', file, size }
     } catch (e) {
@@ -128,7 +129,7 @@ export const systemRoutes = (d: SystemRoutesDeps) => {
   router.get('/api/admin/database/download-latest-backup', async (ctx) => {
     const actor = superAdmin(ctx)
     const latest = found(d.backups.latest(), 'No backup has been made yet')
-    d.log.info({ audit: true, event: 'backup_downloaded', actorId: actor.id, file: latest.file }, `Database backup ${latest.file} downloaded by user #${actor.id}`)
+    d.log.info({ audit: true, event: 'backup_downloaded', actorId: actor.id, actorEmail: actor.email, file: latest.file }, `Database backup ${latest.file} downloaded by ${actorLabel(actor)}`)
     ctx.type = 'application/octet-stream'
     ctx.length = latest.size
     ctx.set('Content-Disposition', `attachment; filename="${latest.file}"`)
@@ -145,7 +146,7 @@ export const systemRoutes = (d: SystemRoutesDeps) => {
     const { id } = decodeOrThrow(IdParam, ctx.params)
     const { subject, body } = decodeOrThrow(TemplateBody, ctx.request.body)
     const t = found(await d.templates.update(id, subject, body), 'Email template not found')
-    d.log.info({ audit: true, event: 'template_changed', actorId: actor.id }, `Email template "${t.name}" changed by user #${actor.id}`)
+    d.log.info({ audit: true, event: 'template_changed', actorId: actor.id, actorEmail: actor.email }, `Email template "${t.name}" changed by ${actorLabel(actor)}`)
     ctx.body = { ...t, placeholders: placeholdersOf(t.key) }
   })
 
