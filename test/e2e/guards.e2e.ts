@@ -19,13 +19,17 @@ test.describe('route guards', () => {
     }
   })
 
-  test('an admin reaches the back office but not the settings; a super admin reaches both', async ({ page }) => {
+  test('an admin reaches the back office but the settings only say Access Restricted; a super admin reaches both', async ({ page }) => {
     await signInAs(page, demo.admin)
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin$/)
     await expect(page.getByRole('navigation', { name: /admin/i }).getByRole('link', { name: 'Settings' })).toHaveCount(0)
     await page.goto('/admin/settings')
-    await expect(page).toHaveURL(/\/$/)
+    await expect(page).toHaveURL(/\/admin\/settings$/)
+    await expect(page.getByText('Access Restricted')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('Only super administrators can access system settings.')).toBeVisible()
+    await expect(page.getByRole('tab')).toHaveCount(0)
+    expect((await page.request.get('/api/admin/settings')).status()).toBe(403)
 
     await page.request.post('/api/logout')
     await signInAs(page, demo.superAdmin)

@@ -120,11 +120,12 @@ export interface LogEntry {
 export const LOGS_PATH = '/api/admin/logs'
 export const LOGS_PAGE_SIZE = 100
 
-export const logsKey = (level: LogLevel | '') => `${LOGS_PATH}?${new URLSearchParams({ pageSize: String(LOGS_PAGE_SIZE), ...(level ? { level } : {}) })}`
+export const logsKey = (level: LogLevel | '', page = 1) =>
+  `${LOGS_PATH}?${new URLSearchParams({ pageSize: String(LOGS_PAGE_SIZE), ...(level ? { level } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`
 
-/** The newest log lines (the server answers newest first) and how many there are in all. */
-export function useLogs(level: LogLevel | '') {
-  return useSWR<PagedList<LogEntry>, ApiError>(logsKey(level), fetchPaged<LogEntry>, { keepPreviousData: true })
+/** One page of log lines, newest first (page 1 is the newest), and how many there are in all. */
+export function useLogs(level: LogLevel | '', page = 1) {
+  return useSWR<PagedList<LogEntry>, ApiError>(logsKey(level, page), fetchPaged<LogEntry>, { keepPreviousData: true })
 }
 
 export const clearLogs = () => api.delete<{ cleared: number }>(LOGS_PATH)

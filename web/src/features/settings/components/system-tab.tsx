@@ -1,6 +1,6 @@
 // The System tab: real figures of this installation (GET /api/admin/system), the system log
 // with a level filter, and the two guarded actions, Clear Logs and Create Backup.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import styled from 'styled-components'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -9,13 +9,14 @@ import { Select } from '../../../components/ui/field'
 import { RefreshIcon, TrashIcon } from '../../../components/ui/icons'
 import { PendingButton } from '../../../components/ui/pending-button'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { TablePager } from '../../../components/ui/table-pager'
 import { mutedSmall } from '../../../components/ui/text'
 import { useToast } from '../../../components/ui/toast'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { errorMessage } from '../../../lib/api-client'
 import { formatNumber } from '../../../lib/format'
 import {
-  BACKUP_DOWNLOAD_URL, clearLogs, createBackup, LOGS_PATH, useLogs, useSystemInfo, type LogLevel, type SystemInfo,
+  BACKUP_DOWNLOAD_URL, clearLogs, createBackup, LOGS_PAGE_SIZE, LOGS_PATH, useLogs, useSystemInfo, type LogLevel, type SystemInfo,
 } from '../api/settings'
 import { useInvalidate } from '../../../lib/swr'
 import { SettingsSection, Stack } from './settings-section'
@@ -183,7 +184,13 @@ const LEVEL_TONES: Readonly<Record<string, BadgeTone>> = { error: 'danger', warn
 
 function Logs({ onClear, lastCleared }: { onClear: () => void; lastCleared: string | null }) {
   const [level, setLevel] = useState<LogLevel | ''>('')
-  const { data, error, isValidating, mutate } = useLogs(level)
+  const [page, setPage] = useState(1)
+  const { data, error, isValidating, mutate } = useLogs(level, page)
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / LOGS_PAGE_SIZE)) : 1
+  // After Clear Logs (or when older lines were removed meanwhile) the page may no longer exist.
+  useEffect(() => {
+    if (data && page > totalPages) setPage(totalPages)
+  }, [data, page, totalPages])
   return (
     <SettingsSection
       title="System logs"
@@ -194,7 +201,14 @@ function Logs({ onClear, lastCleared }: { onClear: () => void; lastCleared: stri
           <VisuallyHidden as="label" htmlFor="system-log-level">
             Filter by level
           </VisuallyHidden>
-          <Select id="system-log-level" value={level} onChange={(e) => setLevel(e.target.value as LogLevel | '')}>
+          <Select
+            id="system-log-level"
+            value={level}
+            onChange={(e) => {
+              setLevel(e.target.value as LogLevel | '')
+              setPage(1)
+            }}
+          >
             {LEVELS.map((l) => (
               <option key={l.value} value={l.value}>
                 {l.label}
@@ -223,7 +237,7 @@ function Logs({ onClear, lastCleared }: { onClear: () => void; lastCleared: stri
         <Empty>No log entries{level ? ' at this level' : ''}.</Empty>
       ) : (
         <>
-          <LogBox tabIndex={0} aria-label="System log entries">
+          <LogBox key={page} tabIndex={0} aria-label="System log entries">
             {data.items.map((l) => (
               <li key={l.id}>
                 <time dateTime={l.timestamp}>{formatDateTime(l.timestamp)}</time>
@@ -232,9 +246,7 @@ function Logs({ onClear, lastCleared }: { onClear: () => void; lastCleared: stri
               </li>
             ))}
           </LogBox>
-          <Count>
-            Showing {formatNumber(data.items.length)} of {formatNumber(data.total)} entries
-          </Count>
+          <TablePager shown={data.items.length} total={data.total} noun={['log entry', 'log entries']} page={page} totalPages={totalPages} onPage={setPage} />
         </>
       )}
     </SettingsSection>
@@ -345,11 +357,6 @@ const LogBox = styled.ol`
       grid-column: auto;
     }
   }
-`
-
-const Count = styled.p`
-  margin: 0;
-  ${mutedSmall}
 `
 
 const Empty = styled.p`
