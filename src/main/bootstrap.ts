@@ -47,7 +47,7 @@ export const prepareDatabase = async (orm: MikroORM, config: AppConfig, log: Log
   if (demoSeeded || migrations.includes('Migration20261122040000_admin_stats')) {
     await new AdminStatsProjector(sql).rebuild()
     log.info('admin statistics rebuilt')
-  }
+  } else await new AdminStatsProjector(sql).backfillViewDays()
   await new PgEmailTemplates(sql).seedDefaults()
   if (config.nodeEnv === 'production') await ensureSuperAdmin(orm, config, log, clock)
   return { migrations, demoSeeded }

@@ -1,7 +1,8 @@
 import { expect } from 'chai'
 import { catalogueIds, signedIn, TEST_PASSWORD } from './support/accounts'
 import { Client } from './support/client'
-import { testApp, type TestApp } from './support/test-app'
+import { PgAdminStatsReadModel } from '../../src/adapters/projections/admin-stats/pg-admin.read-model'
+import { testApp, testClock, type TestApp } from './support/test-app'
 
 describe('admin users, dashboard and profile (HTTP)', () => {
   let t: TestApp
@@ -110,6 +111,62 @@ describe('admin users, dashboard and profile (HTTP)', () => {
       expect((await admin.client.get('/api/admin/pending-approvals')).body).to.have.keys(['companies', 'mediaItems', 'mediaAccessRequests'])
       const m = await signedIn(t, 'company_manager')
       expect((await m.client.get('/api/admin/stats')).status).to.equal(403)
+    })
+
+    it('upcoming exhibitions and the 30-day views come from the projection and agree with counting, as time passes and things change', async () => {
+      const at = (iso: string) => testClock.set(new Date(iso))
+      at('2026-11-20T10:00:00Z')
+      const admin = await signedIn(t, 'admin')
+      const ids = await catalogueIds(t)
+      const details = (name: string, startDate: string, status = 'upcoming') =>
+        ({ name, description: 'x', startDate, endDate: startDate, location: 'Online', sectorId: ids.sectorId, allowedSectors: [], status })
+      const expo = (name: string, startDate: string, status?: string) =>
+        admin.client.post('/api/admin/exhibitions', details(name, startDate, status)).then((r) => r.body as { id: number })
+      const company = async (name: string) => {
+        const c = (await admin.client.post('/api/admin/companies', { name, description: 'x', countryId: ids.countryId, contactEmail: 'c@example.com', sectorId: ids.sectorId })).body
+        await admin.client.patch(`/api/admin/companies/${c.id}/status`, { status: 'approved' })
+        return c.id as number
+      }
+      const view = async (id: number, iso: string) => { at(iso); await new Client(t.baseUrl).get(`/api/companies/${id}`) }
+
+      await expo('Soon', '2026-11-25')
+      const later = await expo('Later', '2026-12-10')
+      await expo('Called off', '2026-12-01', 'cancelled')
+      await expo('Past', '2026-10-01')
+      const a = await company('Alpha Co')
+      const b = await company('Beta Co')
+      await view(a, '2026-10-01T09:00:00Z') // long ago
+      await view(a, '2026-10-21T08:00:00Z') // the first day of the window, before its first moment
+      await view(b, '2026-10-21T12:00:00Z') // the first day of the window, inside it
+      for (const iso of ['2026-11-19T23:00:00Z', '2026-11-20T09:00:00Z', '2026-11-20T09:30:00Z']) await view(a, iso)
+      await view(b, '2026-11-20T09:45:00Z')
+
+      const reads = new PgAdminStatsReadModel(t.sql)
+      const counted = async (now: Date) => ({
+        upcoming: (await t.sql.one<{ n: number }>('select count(*)::int as n from exhibitions where start_date > ? and not cancelled', [now]))!.n,
+        views: (await t.sql.one<{ n: number }>('select count(*)::int as n from company_views where viewed_at >= ?', [new Date(now.getTime() - 30 * 86_400_000)]))!.n,
+      })
+      const projected = async (now: Date) => ({ upcoming: await reads.upcomingExhibitions(now), views: await reads.viewsSince(new Date(now.getTime() - 30 * 86_400_000)) })
+      const agree = async (iso: string, expected: { upcoming: number; views: number }) => {
+        at(iso)
+        const now = new Date(iso)
+        expect(await projected(now), iso).to.deep.equal(expected)
+        expect(await counted(now), iso).to.deep.equal(expected)
+        const stats = (await admin.client.get('/api/admin/stats')).body
+        expect([stats.exhibitions.upcoming, stats.avgViews], iso).to.deep.equal([expected.upcoming, Math.round((expected.views / 30) * 10) / 10])
+      }
+      await agree('2026-11-20T10:00:00Z', { upcoming: 2, views: 5 })
+      // The company_views rows themselves are not counted over the whole window: days come from the projection.
+      expect((await t.sql.all(`select metric from admin_stats where metric like 'views_day:%' order by metric`)).map((r) => r.metric))
+        .to.deep.equal(['views_day:2026-10-01', 'views_day:2026-10-21', 'views_day:2026-11-19', 'views_day:2026-11-20'])
+      // Time alone: 'Soon' starts, the early views leave the window.
+      await agree('2026-11-25T00:00:00.001Z', { upcoming: 1, views: 4 })
+      // Back in time, and then changes through commands.
+      await agree('2026-11-20T10:00:00Z', { upcoming: 2, views: 5 })
+      expect((await admin.client.patch(`/api/admin/exhibitions/${later.id}`, details('Later', '2026-12-10', 'cancelled'))).status).to.equal(200)
+      await agree('2026-11-20T10:00:00Z', { upcoming: 1, views: 5 })
+      await admin.client.delete(`/api/admin/companies/${a}`)
+      await agree('2026-11-20T10:00:00Z', { upcoming: 1, views: 2 })
     })
   })
 

@@ -3,6 +3,7 @@ import { DEMO_INDIVIDUALS, DEMO_MANAGERS, DIAL_CODES, type DemoCompany, type Dem
 import { DEMO_MEDIA, type DemoMediaItem } from './demo-media'
 import { type Rng, createRng, slugify } from './prng'
 import { type SqlExecutor, countRows, insertRows, lockSeeding, pgIntArray } from './sql-executor'
+import { seedCompanyViews } from './demo-views'
 
 /**
  * Demo data for a fresh database: accounts, companies in every state, exhibitions around `now`, their
@@ -192,9 +193,9 @@ const refMap = async (exec: SqlExecutor, sql: string, key = 'name'): Promise<Map
 export const seedDemoData = async (
   exec: SqlExecutor,
   opts: { now: Date; passwordHash: string },
-): Promise<{ seeded: boolean; users: number; companies: number; exhibitions: number; media: number }> => {
+): Promise<{ seeded: boolean; users: number; companies: number; exhibitions: number; media: number; views: number }> => {
   await lockSeeding(exec)
-  if ((await countRows(exec, 'users')) > 0) return { seeded: false, users: 0, companies: 0, exhibitions: 0, media: 0 }
+  if ((await countRows(exec, 'users')) > 0) return { seeded: false, users: 0, companies: 0, exhibitions: 0, media: 0, views: 0 }
 
   const now = Math.floor(opts.now.getTime() / MINUTE) * MINUTE
   const ago = (days: number): number => now - days * DAY
@@ -536,5 +537,9 @@ export const seedDemoData = async (
   await insertRows(exec, 'domain_events', ['type', 'aggregate_type', 'aggregate_id', 'actor_id', 'payload', 'occurred_at'],
     events.map((e) => [e.type, e.aggregateType, String(e.aggregateId()), e.actor ? uid(e.actor) : null, e.payload, e.at]))
 
-  return { seeded: true, users: users.length, companies: plannedCompanies.length, exhibitions: plannedExhibitions.length, media: plannedMedia.length }
+  // ---- profile views behind each company's view counter ---------------------------------------------
+  const views = await seedCompanyViews(exec, createRng(20_261_123), plannedCompanies.flatMap((c) => c.approvedAt
+    ? [{ id: cid(c), views: c.views, from: c.approvedAt, to: c.suspendedAt ?? new Date(now) }] : []), now)
+
+  return { seeded: true, users: users.length, companies: plannedCompanies.length, exhibitions: plannedExhibitions.length, media: plannedMedia.length, views }
 }

@@ -17,20 +17,38 @@ const METRICS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   media_access: { media_access_pending: `select count(*)::int from media_access_requests where status = 'pending'` },
 }
 
+/**
+ * Company views per UTC day are admin_stats rows too, named `views_day:YYYY-MM-DD` (one row a day),
+ * so the 30-day average reads about thirty rows instead of counting every view.
+ */
+export const VIEWS_DAY = 'views_day:'
+export const viewsDayMetric = (at: Date): string => VIEWS_DAY + at.toISOString().slice(0, 10)
+
+/** The view counts per day, recounted from company_views (after a company and its views are deleted, and at rebuild). */
+const RECOUNT_VIEW_DAYS = [
+  `delete from admin_stats where metric like '${VIEWS_DAY}%'`,
+  `insert into admin_stats (metric, total, updated_at)
+    select '${VIEWS_DAY}' || to_char(viewed_at at time zone 'UTC', 'YYYY-MM-DD'), count(*)::int, now() from company_views group by 1`,
+]
+
 /** Creation events counted per month, for month-over-month growth. */
 const ADDED: Readonly<Record<string, string>> = { UserRegistered: 'users', UserCreated: 'users', CompanyCreated: 'companies', ExhibitionCreated: 'exhibitions', MediaItemSubmitted: 'media' }
 
 /**
- * The admin dashboard's read model: totals per metric (admin_stats) and additions per month
- * (admin_stats_monthly), updated in the command's transaction, so the dashboard reads a few
- * rows instead of counting aggregates on every request.
+ * The admin dashboard's read model: totals per metric and company views per day (admin_stats) and
+ * additions per month (admin_stats_monthly), updated in the command's transaction, so the
+ * dashboard reads a few rows instead of counting aggregates on every request.
  */
 export class AdminStatsProjector implements Projector {
   constructor(private readonly sql: Sql) {}
 
   async project(events: readonly DomainEvent[]): Promise<void> {
     const metrics = new Set<string>()
+    const viewsPerDay = new Map<string, number>()
+    let companyDeleted = false
     for (const e of events) {
+      if (e.type === 'CompanyViewed') viewsPerDay.set(viewsDayMetric(e.occurredAt), (viewsPerDay.get(viewsDayMetric(e.occurredAt)) ?? 0) + 1)
+      if (e.type === 'CompanyDeleted') companyDeleted = true
       for (const m of Object.keys(METRICS[e.aggregateType] ?? {})) metrics.add(`${e.aggregateType}:${m}`)
       const added = ADDED[e.type]
       if (added) {
@@ -42,6 +60,24 @@ export class AdminStatsProjector implements Projector {
       const [aggregate, metric] = key.split(':') as [string, string]
       await this.refresh(metric, METRICS[aggregate]![metric]!)
     }
+    // A deleted company takes its views with it (on delete cascade): recount them.
+    if (companyDeleted) await this.recountViewDays()
+    else {
+      for (const [metric, n] of viewsPerDay) {
+        await this.sql.run(`insert into admin_stats (metric, total, updated_at) values (?, ?, now())
+          on conflict (metric) do update set total = admin_stats.total + excluded.total, updated_at = now()`, [metric, n])
+      }
+    }
+  }
+
+  private async recountViewDays() {
+    for (const statement of RECOUNT_VIEW_DAYS) await this.sql.run(statement)
+  }
+
+  /** Counts the views per day when there are views but no such counts (a database from before they were kept). */
+  async backfillViewDays(): Promise<void> {
+    const missing = await this.sql.one(`select 1 from company_views where not exists (select 1 from admin_stats where metric like '${VIEWS_DAY}%') limit 1`)
+    if (missing) await this.recountViewDays()
   }
 
   private async refresh(metric: string, count: string) {
@@ -53,6 +89,7 @@ export class AdminStatsProjector implements Projector {
   async rebuild(): Promise<void> {
     await this.sql.run('truncate admin_stats, admin_stats_monthly')
     for (const group of Object.values(METRICS)) for (const [metric, count] of Object.entries(group)) await this.refresh(metric, count)
+    await this.recountViewDays()
     for (const [type, metric] of Object.entries(ADDED)) {
       await this.sql.run(`insert into admin_stats_monthly (month, metric, added)
         select date_trunc('month', occurred_at at time zone 'UTC')::date, ?, count(*)::int from domain_events where type = ? group by 1

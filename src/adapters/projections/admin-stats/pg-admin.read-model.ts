@@ -1,12 +1,24 @@
 import type { AdminStatsReadModel } from '../../../application/admin/admin-dashboard'
 import { describeEvent, type ActivityView } from '../../../application/activity/describe-event'
 import { asDate, type Row, type Sql } from '../../persistence/sql'
+import { VIEWS_DAY, viewsDayMetric } from './admin-stats.projector'
+
+const DAY = 86_400_000
+
+/** The start dates of the exhibitions that were upcoming at `asOf`, as the projection stood at `stamp`. */
+interface UpcomingStarts {
+  readonly stamp: string
+  readonly asOf: number
+  readonly starts: readonly number[]
+}
 
 export class PgAdminStatsReadModel implements AdminStatsReadModel {
+  private upcoming: UpcomingStarts | undefined
+
   constructor(private readonly sql: Sql) {}
 
   async totals() {
-    const rows = await this.sql.all<{ metric: string; total: number }>('select metric, total from admin_stats')
+    const rows = await this.sql.all<{ metric: string; total: number }>(`select metric, total from admin_stats where metric not like '${VIEWS_DAY}%'`)
     return Object.fromEntries(rows.map((r) => [r.metric, r.total]))
   }
 
@@ -16,8 +28,24 @@ export class PgAdminStatsReadModel implements AdminStatsReadModel {
     return Object.fromEntries(rows.map((r) => [r.metric, r.added]))
   }
 
+  /**
+   * An exhibition stops being upcoming by time alone, or through an exhibition event, which also
+   * moves the projection's `exhibitions` row (its updated_at). So the start dates of the upcoming
+   * exhibitions are kept here until that row changes, and each request only counts those still
+   * ahead: one primary-key read instead of a count. Without the projection row, it counts.
+   */
   async upcomingExhibitions(now: Date) {
-    return (await this.sql.one<{ n: number }>('select count(*)::int as n from exhibitions where start_date > ? and not cancelled', [now]))?.n ?? 0
+    const stamp = (await this.sql.one<{ stamp: string }>(`select updated_at::text as stamp from admin_stats where metric = 'exhibitions'`))?.stamp
+    if (!stamp) return (await this.sql.one<{ n: number }>('select count(*)::int as n from exhibitions where start_date > ? and not cancelled', [now]))?.n ?? 0
+    if (this.upcoming?.stamp !== stamp || now.getTime() < this.upcoming.asOf) {
+      const row = await this.sql.one<{ stamp: string | null; starts: string | null }>(
+        `select (select updated_at::text from admin_stats where metric = 'exhibitions') as stamp,
+          (select string_agg((extract(epoch from start_date) * 1000)::bigint::text, ',') from exhibitions where start_date > ? and not cancelled) as starts`, [now])
+      const starts = row?.starts ? row.starts.split(',').map(Number) : []
+      if (!row?.stamp) return starts.length
+      this.upcoming = { stamp: row.stamp, asOf: now.getTime(), starts }
+    }
+    return this.upcoming.starts.filter((t) => t > now.getTime()).length
   }
 
   async topSector() {
@@ -28,8 +56,13 @@ export class PgAdminStatsReadModel implements AdminStatsReadModel {
     return (await this.sql.one<{ name: string }>('select name from directory_entries order by views desc, company_id limit 1'))?.name
   }
 
+  /** The whole days after `since` from the projection's views per day, and the rest of `since`'s own day from company_views. */
   async viewsSince(since: Date) {
-    return (await this.sql.one<{ n: number }>('select count(*)::int as n from company_views where viewed_at >= ?', [since]))?.n ?? 0
+    const nextDay = new Date(Math.floor(since.getTime() / DAY) * DAY + DAY)
+    const row = await this.sql.one<{ days: number; rest: number }>(
+      `select (select coalesce(sum(total), 0)::int from admin_stats where metric like '${VIEWS_DAY}%' and metric >= ?) as days,
+        (select count(*)::int from company_views where viewed_at >= ? and viewed_at < ?) as rest`, [viewsDayMetric(nextDay), since, nextDay])
+    return (row?.days ?? 0) + (row?.rest ?? 0)
   }
 }
 
