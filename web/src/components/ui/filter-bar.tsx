@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { Button } from './button'
 import { Select } from './field'
 import { RefreshIcon } from './icons'
+import { Spinner } from './spinner'
 import { VisuallyHidden } from './visually-hidden'
 
 /** One column for the search, then as many as there are controls (their widths in `$columns`). */
@@ -24,26 +25,41 @@ interface FilterSelectProps {
   label: string
   value: string
   onChange: (value: string) => void
-  children: ReactNode
+  /** The choices as value and label ('' for the first, 'All ...'); or as option elements in `children`. */
+  options?: readonly { value: string; label: string }[]
+  children?: ReactNode
 }
 
-export function FilterSelect({ id, label, value, onChange, children }: FilterSelectProps) {
+export function FilterSelect({ id, label, value, onChange, options, children }: FilterSelectProps) {
   return (
     <div>
       <VisuallyHidden as="label" htmlFor={id}>
         {label}
       </VisuallyHidden>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options?.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
         {children}
       </Select>
     </div>
   )
 }
 
-export function RefreshButton({ onRefresh, busy }: { onRefresh: () => void; busy?: boolean }) {
+interface RefreshButtonProps {
+  onRefresh: () => void
+  /** Disables the button (a reload is under way). */
+  busy?: boolean
+  /** A spinner in place of the icon (a reload of rows already shown). */
+  spinning?: boolean
+}
+
+export function RefreshButton({ onRefresh, busy, spinning }: RefreshButtonProps) {
   return (
     <Button $variant="outline" onClick={onRefresh} disabled={busy}>
-      <RefreshIcon size={16} />
+      {spinning ? <Spinner $size={16} /> : <RefreshIcon size={16} />}
       Refresh
     </Button>
   )

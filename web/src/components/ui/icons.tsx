@@ -2,9 +2,10 @@
 // default: the control that holds an icon carries the accessible name.
 import type { ReactNode, SVGProps } from 'react'
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
-function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+/** The frame every icon draws in; a feature's own icons use it too. */
+export function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}

@@ -6,10 +6,10 @@ import { surface } from './surface'
 export function SectionCard({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
   return (
     <Section>
-      <Head>
+      <SectionHead>
         <h2>{title}</h2>
         {aside}
-      </Head>
+      </SectionHead>
       {children}
     </Section>
   )
@@ -20,7 +20,8 @@ const Section = styled.section`
   ${surface}
 `
 
-const Head = styled.div`
+/** A section's heading row: its h2 on the left, a note or an action on the right. */
+export const SectionHead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;

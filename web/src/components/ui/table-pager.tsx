@@ -8,21 +8,24 @@ interface TablePagerProps {
   /** Rows on this page. */
   shown: number
   total: number
-  /** Singular and plural: ['company', 'companies']. */
-  noun: readonly [string, string]
+  /** Singular and plural: ['company', 'companies']; or one word for any count, as the admin spec words 'Showing X of Y users'. */
+  noun: string | readonly [string, string]
   page: number
   totalPages: number
   onPage: (page: number) => void
+  /** The name of the pages' navigation; by default from the plural: 'Companies pages'. */
+  label?: string
 }
 
-/** Under a back-office table: 'Showing X of Y companies' and the pages (first, last, current ±1). */
-export function TablePager({ shown, total, noun, page, totalPages, onPage }: TablePagerProps) {
+/** Under a back-office table: 'Showing X of Y companies' (announced as it changes) and the pages (first, last, current ±1). */
+export function TablePager({ shown, total, noun, page, totalPages, onPage, label }: TablePagerProps) {
+  const [singular, plural] = typeof noun === 'string' ? [noun, noun] : noun
   return (
     <Footer>
-      <p>
-        Showing {formatNumber(shown)} of {countOf(total, noun[0], noun[1])}
+      <p role="status">
+        Showing {formatNumber(shown)} of {countOf(total, singular, plural)}
       </p>
-      <Pagination label={`${noun[1][0]!.toUpperCase()}${noun[1].slice(1)} pages`} page={page} totalPages={totalPages} items={compactPages(page, totalPages)} onChange={onPage} />
+      <Pagination label={label ?? `${plural[0]!.toUpperCase()}${plural.slice(1)} pages`} page={page} totalPages={totalPages} items={compactPages(page, totalPages)} onChange={onPage} />
     </Footer>
   )
 }

@@ -123,6 +123,10 @@ export const IdentityCell = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
 
+  > svg {
+    flex-shrink: 0;
+  }
+
   a {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     color: ${({ theme }) => theme.colors.text};

@@ -3,24 +3,19 @@
 // the URL query.
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import styled from 'styled-components'
 import { Button } from '../../../components/ui/button'
+import { DataTable, type DataColumn } from '../../../components/ui/data-table'
 import { ConfirmDialog } from '../../../components/ui/dialog'
-import { Select } from '../../../components/ui/field'
-import { AlertIcon, EditIcon, EyeIcon, PlusIcon, RefreshIcon, TrashIcon } from '../../../components/ui/icons'
+import { FilterBar, FilterSelect, RefreshButton } from '../../../components/ui/filter-bar'
+import { EditIcon, EyeIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons'
 import { InitialsAvatar } from '../../../components/ui/initials-avatar'
-import { ActionMenu } from '../../../components/ui/menu'
+import { ActionMenu, type MenuAction } from '../../../components/ui/menu'
 import { PageHeader } from '../../../components/ui/page-header'
-import { Pagination } from '../../../components/ui/pagination'
 import { SearchInput } from '../../../components/ui/search-input'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { CellNote, Table, TableCard } from '../../../components/ui/table'
-import { mutedSmall } from '../../../components/ui/text'
+import { BreakAnywhere, CellNote, IdentityCell, NoWrap } from '../../../components/ui/table'
+import { TablePager } from '../../../components/ui/table-pager'
 import { useReportedAction } from '../../../components/ui/toast'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { errorMessage } from '../../../lib/api-client'
-import { formatDate, formatNumber } from '../../../lib/format'
-import { compactPages } from '../../../lib/pagination'
+import { formatDate } from '../../../lib/format'
 import { fullName, useSession, type Role } from '../../../lib/session'
 import { useInvalidate } from '../../../lib/swr'
 import { useUrlQuery } from '../../../lib/url-query'
@@ -30,7 +25,6 @@ import { RoleBadge } from './role-badge'
 import { UserFormDialog } from './user-form-dialog'
 
 const KEYS = ['search', 'role'] as const
-const COLUMNS = ['User', 'Email', 'Role', 'Created', 'Actions'] as const
 
 export function AdminUsers() {
   const { user: actor } = useSession()
@@ -38,7 +32,7 @@ export function AdminUsers() {
   const roles = filterRoles(actor)
   const role: Role | '' = (roles as readonly string[]).includes(values.role) ? (values.role as Role) : ''
   const query: AdminUserQuery = { page, search: values.search, role }
-  const { data, error, isLoading, isValidating, mutate } = useAdminUsers(query)
+  const { data, error, isValidating, mutate } = useAdminUsers(query)
   const invalidate = useInvalidate()
   const report = useReportedAction()
   const [creating, setCreating] = useState(false)
@@ -46,7 +40,6 @@ export function AdminUsers() {
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null)
 
   const rows = data?.users ?? []
-  const totalPages = data?.totalPages ?? 1
   const ownKey = adminUsersKey(query)
 
   /** Reload this page of the table in place, and drop the other cached admin answers it changes. */
@@ -80,81 +73,33 @@ export function AdminUsers() {
         }
       />
 
-      <Filters>
+      <FilterBar $columns="13rem auto">
         <SearchInput value={values.search} onSearch={(search) => update({ search })} label="Search users" placeholder="Search by name, email or company..." />
-        <div>
-          <VisuallyHidden as="label" htmlFor="admin-users-role">
-            Filter by role
-          </VisuallyHidden>
-          <Select id="admin-users-role" value={role} onChange={(e) => update({ role: e.target.value })}>
-            <option value="">All Roles</option>
-            {roles.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <Button $variant="outline" onClick={() => void mutate()} disabled={isValidating}>
-          <RefreshIcon size={16} />
-          Refresh
-        </Button>
-      </Filters>
+        <FilterSelect
+          id="admin-users-role"
+          label="Filter by role"
+          value={role}
+          onChange={(v) => update({ role: v })}
+          options={[{ value: '', label: 'All Roles' }, ...roles.map((r) => ({ value: r, label: ROLE_LABELS[r] }))]}
+        />
+        <RefreshButton onRefresh={() => void mutate()} busy={isValidating} />
+      </FilterBar>
 
-      <TableCard>
-        <Table aria-busy={isLoading || undefined}>
-          <caption>
-            <VisuallyHidden>Users</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {error && !data ? (
-              <tr>
-                <td colSpan={COLUMNS.length}>
-                  <Message role="alert">
-                    <AlertIcon size={18} /> {errorMessage(error)}
-                  </Message>
-                </td>
-              </tr>
-            ) : !data ? (
-              Array.from({ length: 5 }, (_, i) => <SkeletonRow key={i} />)
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length}>
-                  <Message>No users found.</Message>
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <UserRow
-                  key={row.id}
-                  row={row}
-                  canEdit={canEdit(actor, row)}
-                  canDelete={canDelete(actor, row)}
-                  onEdit={() => setEditing(row)}
-                  onDelete={() => setDeleting(row)}
-                />
-              ))
-            )}
-          </tbody>
-        </Table>
-      </TableCard>
+      <DataTable<AdminUserRow>
+        caption="Users"
+        columns={columns((row) => [
+          { label: 'View Details', icon: <EyeIcon />, to: `/admin/users/${row.id}` },
+          canEdit(actor, row) && { label: 'Edit User', icon: <EditIcon />, onSelect: () => setEditing(row) },
+          canDelete(actor, row) && { label: 'Delete User', icon: <TrashIcon />, onSelect: () => setDeleting(row), destructive: true },
+        ])}
+        rows={data?.users}
+        rowKey={(r) => r.id}
+        error={error}
+        empty="No users found."
+      />
 
       {data ? (
-        <Footer>
-          <p role="status">
-            Showing {formatNumber(rows.length)} of {formatNumber(data.totalUsers)} users
-          </p>
-          <Pagination label="Users pages" page={page} totalPages={totalPages} items={compactPages(page, totalPages)} onChange={(p) => update({ page: p })} />
-        </Footer>
+        <TablePager shown={rows.length} total={data.totalUsers} noun="users" page={page} totalPages={data.totalPages} onPage={(p) => update({ page: p })} />
       ) : null}
 
       {creating ? <UserFormDialog onClose={() => setCreating(false)} onSaved={refresh} /> : null}
@@ -173,123 +118,23 @@ export function AdminUsers() {
   )
 }
 
-interface UserRowProps {
-  row: AdminUserRow
-  canEdit: boolean
-  canDelete: boolean
-  onEdit: () => void
-  onDelete: () => void
-}
-
-function UserRow({ row, canEdit, canDelete, onEdit, onDelete }: UserRowProps) {
-  const name = fullName(row)
-  return (
-    <tr>
-      <td data-label="User">
-        <UserCell>
-          <InitialsAvatar name={name} size={36} />
-          <span>
-            <Link to={`/admin/users/${row.id}`}>{name}</Link>
-            <CellNote>{row.mobileNumber || 'No phone'}</CellNote>
-          </span>
-        </UserCell>
-      </td>
-      <td data-label="Email">
-        <Wrap>{row.email}</Wrap>
-      </td>
-      <td data-label="Role">
-        <RoleBadge role={row.role} />
-      </td>
-      <td data-label="Created">
-        <NoWrap>{formatDate(row.createdAt)}</NoWrap>
-      </td>
-      <td data-label="Actions">
-        <ActionMenu
-          label={`Actions for ${name}`}
-          items={[
-            { label: 'View Details', icon: <EyeIcon />, to: `/admin/users/${row.id}` },
-            canEdit && { label: 'Edit User', icon: <EditIcon />, onSelect: onEdit },
-            canDelete && { label: 'Delete User', icon: <TrashIcon />, onSelect: onDelete, destructive: true },
-          ]}
-        />
-      </td>
-    </tr>
-  )
-}
-
-function SkeletonRow() {
-  return (
-    <tr aria-hidden="true">
-      {COLUMNS.map((c) => (
-        <td key={c}>
-          <Skeleton $width={c === 'Actions' ? '2.25rem' : '80%'} $height={c === 'User' ? '2.25rem' : '1rem'} />
-        </td>
-      ))}
-    </tr>
-  )
-}
-
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 1fr) 13rem auto;
-    align-items: center;
-  }
-`
-
-const UserCell = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-
-  svg {
-    flex-shrink: 0;
-  }
-
-  a {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-  }
-
-  a:hover {
-    text-decoration: underline;
-  }
-`
-
-const Wrap = styled.span`
-  overflow-wrap: anywhere;
-`
-
-const NoWrap = styled.span`
-  white-space: nowrap;
-`
-
-const Message = styled.p`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[8]} 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-`
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[4]};
-
-  p {
-    margin: 0;
-    ${mutedSmall}
-  }
-`
+/** The table's columns (admin spec: User, Email, Role, Created, Actions). */
+const columns = (menu: (row: AdminUserRow) => readonly (MenuAction | false)[]): DataColumn<AdminUserRow>[] => [
+  {
+    header: 'User',
+    skeletonHeight: '2.25rem',
+    cell: (row) => (
+      <IdentityCell>
+        <InitialsAvatar name={fullName(row)} size={36} />
+        <span>
+          <Link to={`/admin/users/${row.id}`}>{fullName(row)}</Link>
+          <CellNote>{row.mobileNumber || 'No phone'}</CellNote>
+        </span>
+      </IdentityCell>
+    ),
+  },
+  { header: 'Email', cell: (row) => <BreakAnywhere>{row.email}</BreakAnywhere> },
+  { header: 'Role', cell: (row) => <RoleBadge role={row.role} /> },
+  { header: 'Created', cell: (row) => <NoWrap>{formatDate(row.createdAt)}</NoWrap> },
+  { header: 'Actions', skeletonWidth: '2.25rem', cell: (row) => <ActionMenu label={`Actions for ${fullName(row)}`} items={menu(row)} /> },
+]

@@ -6,17 +6,16 @@ import type { SWRResponse } from 'swr'
 import styled from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
+import { DataTable, type DataColumn } from '../../../components/ui/data-table'
 import { ConfirmDialog } from '../../../components/ui/dialog'
-import { AlertIcon, CheckIcon, CloseIcon } from '../../../components/ui/icons'
-import { CellNote, Table, TableCard } from '../../../components/ui/table'
+import { CheckIcon, CloseIcon } from '../../../components/ui/icons'
+import { CellNote } from '../../../components/ui/table'
 import { useReportedAction } from '../../../components/ui/toast'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { errorMessage, type ApiError } from '../../../lib/api-client'
+import type { ApiError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
 import { useInvalidate } from '../../../lib/swr'
 import { decideAccessRequest, type MediaAccessRequestView } from '../api/admin-media'
-
-const COLUMNS = ['User', 'Current role', 'Message', 'Requested', 'Actions'] as const
 
 const roleLabel = (role: string) => role.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())
 
@@ -44,75 +43,15 @@ export function AdminAccessRequests({ requests }: { requests: SWRResponse<MediaA
 
   return (
     <>
-      <TableCard>
-        <Table>
-          <caption>
-            <VisuallyHidden>Pending media access requests</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {error && !data ? (
-              <tr>
-                <td colSpan={COLUMNS.length}>
-                  <Message role="alert">
-                    <AlertIcon size={18} /> {errorMessage(error)}
-                  </Message>
-                </td>
-              </tr>
-            ) : !data ? (
-              <tr>
-                <td colSpan={COLUMNS.length}>
-                  <Message role="status">Loading requests...</Message>
-                </td>
-              </tr>
-            ) : data.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length}>
-                  <Message>No pending access requests.</Message>
-                </td>
-              </tr>
-            ) : (
-              data.map((r) => (
-                <tr key={r.id}>
-                  <td data-label="User">
-                    <strong>{r.user.name}</strong>
-                    <CellNote>{r.user.email}</CellNote>
-                  </td>
-                  <td data-label="Current role">
-                    <Badge>{roleLabel(r.user.role)}</Badge>
-                  </td>
-                  <td data-label="Message">
-                    <MessageText>{r.message || '—'}</MessageText>
-                  </td>
-                  <td data-label="Requested">
-                    <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
-                  </td>
-                  <td data-label="Actions">
-                    <Actions>
-                      <Button $size="sm" $variant="outline" onClick={() => setDeciding({ request: r, status: 'rejected' })} aria-haspopup="dialog">
-                        <CloseIcon size={16} />
-                        Decline<VisuallyHidden> the request of {r.user.name}</VisuallyHidden>
-                      </Button>
-                      <Button $size="sm" onClick={() => setDeciding({ request: r, status: 'approved' })} aria-haspopup="dialog">
-                        <CheckIcon size={16} />
-                        Approve<VisuallyHidden> the request of {r.user.name}</VisuallyHidden>
-                      </Button>
-                    </Actions>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
-      </TableCard>
+      <DataTable<MediaAccessRequestView>
+        caption="Pending media access requests"
+        columns={columns((request, status) => setDeciding({ request, status }))}
+        rows={data}
+        rowKey={(r) => r.id}
+        error={error}
+        empty="No pending access requests."
+        loading="Loading requests..."
+      />
 
       <ConfirmDialog
         open={!!deciding}
@@ -135,16 +74,36 @@ export function AdminAccessRequests({ requests }: { requests: SWRResponse<MediaA
   )
 }
 
-const Message = styled.p`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[8]} 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-`
+/** The table's columns: who asks, their role now, their message, when, and the two decisions. */
+const columns = (onDecide: (request: MediaAccessRequestView, status: Decision['status']) => void): DataColumn<MediaAccessRequestView>[] => [
+  {
+    header: 'User',
+    cell: (r) => (
+      <>
+        <strong>{r.user.name}</strong>
+        <CellNote>{r.user.email}</CellNote>
+      </>
+    ),
+  },
+  { header: 'Current role', cell: (r) => <Badge>{roleLabel(r.user.role)}</Badge> },
+  { header: 'Message', cell: (r) => <MessageText>{r.message || '—'}</MessageText> },
+  { header: 'Requested', cell: (r) => <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time> },
+  {
+    header: 'Actions',
+    cell: (r) => (
+      <Actions>
+        <Button $size="sm" $variant="outline" onClick={() => onDecide(r, 'rejected')} aria-haspopup="dialog">
+          <CloseIcon size={16} />
+          Decline<VisuallyHidden> the request of {r.user.name}</VisuallyHidden>
+        </Button>
+        <Button $size="sm" onClick={() => onDecide(r, 'approved')} aria-haspopup="dialog">
+          <CheckIcon size={16} />
+          Approve<VisuallyHidden> the request of {r.user.name}</VisuallyHidden>
+        </Button>
+      </Actions>
+    ),
+  },
+]
 
 const MessageText = styled.span`
   display: block;

@@ -6,26 +6,24 @@ import { useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button, ButtonLink } from '../../../components/ui/button'
+import { DataTable, type DataColumn } from '../../../components/ui/data-table'
 import { ConfirmDialog } from '../../../components/ui/dialog'
-import { Options, Select } from '../../../components/ui/field'
-import { AlertIcon, CheckCircleIcon, CheckIcon, CloseIcon, EditIcon, EyeIcon, RefreshIcon, TrashIcon, XCircleIcon } from '../../../components/ui/icons'
+import { Options } from '../../../components/ui/field'
+import { FilterBar, FilterSelect, RefreshButton } from '../../../components/ui/filter-bar'
+import { CheckCircleIcon, CheckIcon, CloseIcon, EditIcon, EyeIcon, TrashIcon, XCircleIcon } from '../../../components/ui/icons'
 import { IconButton } from '../../../components/ui/icon-button'
 import { ActionMenu, type MenuAction } from '../../../components/ui/menu'
 import { PageHeader } from '../../../components/ui/page-header'
-import { Pagination } from '../../../components/ui/pagination'
 import { SearchInput } from '../../../components/ui/search-input'
-import { Skeleton } from '../../../components/ui/skeleton'
 import { Spinner } from '../../../components/ui/spinner'
-import { CellNote, Table, TableCard } from '../../../components/ui/table'
+import { CellNote, IdentityCell, NoWrap } from '../../../components/ui/table'
+import { TablePager } from '../../../components/ui/table-pager'
 import { TabPanel, Tabs } from '../../../components/ui/tabs'
 import { mutedSmall } from '../../../components/ui/text'
 import { useReportedAction } from '../../../components/ui/toast'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { errorMessage } from '../../../lib/api-client'
 import { useSectors } from '../../../lib/catalogue'
-import { formatDate, formatNumber, snippet } from '../../../lib/format'
+import { formatDate, snippet } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-title'
-import { compactPages } from '../../../lib/pagination'
 import { useInvalidate } from '../../../lib/swr'
 import { useUrlQuery } from '../../../lib/url-query'
 import { deleteAdminMedia, usePendingAccessRequests, useAdminMedia, type AdminMediaTab } from '../api/admin-media'
@@ -56,7 +54,6 @@ const TYPE_FILTERS: readonly { value: MediaType | ''; label: string }[] = [
 ]
 
 const KEYS = ['tab', 'search', 'type', 'sector'] as const
-const COLUMNS = ['Title', 'Company', 'Type', 'Published', 'Status', 'Actions'] as const
 const ID_PREFIX = 'admin-media'
 
 export function AdminMedia() {
@@ -88,23 +85,22 @@ interface MediaTableProps {
 
 function MediaTable({ tab, values, page, update }: MediaTableProps) {
   const type = (TYPE_FILTERS.find((t) => t.value === values.type)?.value ?? '') as MediaType | ''
-  const { data, error, isLoading, isValidating, mutate } = useAdminMedia({ tab, search: values.search, type, sector: values.sector, page })
+  const { data, error, isValidating, mutate } = useAdminMedia({ tab, search: values.search, type, sector: values.sector, page })
   const sectors = useSectors()
   const report = useReportedAction()
   const invalidate = useInvalidate()
   const [viewing, setViewing] = useState<MediaItemView | null>(null)
   const [deleting, setDeleting] = useState<MediaItemView | null>(null)
   const tableRef = useRef<HTMLDivElement>(null)
-  const moderation = useMediaModeration('admin', (item) => {
-    setViewing((v) => (v?.id === item.id ? null : v))
-    // The row's buttons (or the row itself) are gone: focus goes to the table, not to the page.
+  /** The row's buttons (or the row itself) are gone: focus goes to the table, not to the page. */
+  const refocusTable = (delay: number) =>
     window.setTimeout(() => {
       if (!document.activeElement || document.activeElement === document.body) tableRef.current?.focus({ preventScroll: true })
-    }, 150)
+    }, delay)
+  const moderation = useMediaModeration('admin', (item) => {
+    setViewing((v) => (v?.id === item.id ? null : v))
+    refocusTable(150)
   })
-
-  const rows = data?.mediaItems ?? []
-  const totalPages = data?.totalPages ?? 1
 
   const menu = (item: MediaItemView): MenuAction[] => [
     { label: 'View Details', icon: <EyeIcon />, onSelect: () => setViewing(item) },
@@ -116,136 +112,35 @@ function MediaTable({ tab, values, page, update }: MediaTableProps) {
 
   return (
     <>
-      <Filters>
+      <FilterBar $columns="11rem 12rem auto">
         <SearchInput value={values.search} onSearch={(search) => update({ search })} label="Search media items" placeholder="Search by title or company..." />
-        <div>
-          <VisuallyHidden as="label" htmlFor="admin-media-type">
-            Filter by type
-          </VisuallyHidden>
-          <Select id="admin-media-type" value={type} onChange={(e) => update({ type: e.target.value })}>
-            {TYPE_FILTERS.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div>
-          <VisuallyHidden as="label" htmlFor="admin-media-sector">
-            Filter by sector
-          </VisuallyHidden>
-          <Select id="admin-media-sector" value={values.sector} onChange={(e) => update({ sector: e.target.value })}>
-            <Options items={sectors.data} empty="All Sectors" />
-          </Select>
-        </div>
-        <Button $variant="outline" onClick={() => void mutate()} disabled={isValidating}>
-          {isValidating && data ? <Spinner $size={16} /> : <RefreshIcon size={16} />}
-          Refresh
-        </Button>
-      </Filters>
+        <FilterSelect id="admin-media-type" label="Filter by type" value={type} onChange={(v) => update({ type: v })} options={TYPE_FILTERS} />
+        <FilterSelect id="admin-media-sector" label="Filter by sector" value={values.sector} onChange={(sector) => update({ sector })}>
+          <Options items={sectors.data} empty="All Sectors" />
+        </FilterSelect>
+        <RefreshButton onRefresh={() => void mutate()} busy={isValidating} spinning={isValidating && !!data} />
+      </FilterBar>
 
-      <FocusableCard ref={tableRef} tabIndex={-1}>
-        <Table aria-busy={isLoading || undefined}>
-          <caption>
-            <VisuallyHidden>Media items</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {error && !data ? (
-              <tr>
-                <td colSpan={COLUMNS.length}>
-                  <Message role="alert">
-                    <AlertIcon size={18} /> {errorMessage(error)}
-                  </Message>
-                </td>
-              </tr>
-            ) : !data ? (
-              Array.from({ length: 5 }, (_, i) => <SkeletonRow key={i} />)
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length}>
-                  <Message>No media items found.</Message>
-                </td>
-              </tr>
-            ) : (
-              rows.map((item) => (
-                <tr key={item.id}>
-                  <td data-label="Title">
-                    <TitleCell>
-                      <Link to={`/admin/media/${item.id}`}>{item.title}</Link>
-                      <CellNote>{snippet(item.content.replace(/\s+/g, ' '), 50)}</CellNote>
-                    </TitleCell>
-                  </td>
-                  <td data-label="Company">
-                    <CompanyCell>
-                      <CompanyAvatar name={item.companyName} logo={item.companyLogo} size={28} />
-                      <Link to={`/admin/companies/${item.companyId}`}>{item.companyName}</Link>
-                    </CompanyCell>
-                  </td>
-                  <td data-label="Type">
-                    <TypeBadge type={item.type} />
-                  </td>
-                  <td data-label="Published">
-                    <NoWrap>
-                      <time dateTime={shownDate(item)}>{formatDate(shownDate(item))}</time>
-                    </NoWrap>
-                  </td>
-                  <td data-label="Status">
-                    <MediaStatusBadge status={item.status} label={item.status === 'pending' ? 'Pending' : undefined} />
-                  </td>
-                  <td data-label="Actions">
-                    <RowActions>
-                      {item.status === 'pending' ? (
-                        <>
-                          <QuickButton
-                            $variant="outline"
-                            $size={2.25}
-                            $tone="success"
-                            aria-label={`Approve ${item.title}`}
-                            title="Approve"
-                            disabled={moderation.busyId === item.id}
-                            onClick={() => void moderation.approve(item)}
-                          >
-                            {moderation.busyId === item.id ? <Spinner $size={16} /> : <CheckIcon size={18} />}
-                          </QuickButton>
-                          <QuickButton
-                            $variant="outline"
-                            $size={2.25}
-                            $tone="danger"
-                            aria-label={`Reject ${item.title}`}
-                            title="Reject"
-                            disabled={moderation.busyId === item.id}
-                            onClick={() => moderation.reject(item)}
-                          >
-                            <CloseIcon size={18} />
-                          </QuickButton>
-                        </>
-                      ) : null}
-                      <ActionMenu label={`Actions for ${item.title}`} items={menu(item)} />
-                    </RowActions>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
-      </FocusableCard>
+      <DataTable<MediaItemView>
+        caption="Media items"
+        columns={columns(menu, moderation)}
+        rows={data?.mediaItems}
+        rowKey={(r) => r.id}
+        error={error}
+        empty="No media items found."
+        focusRef={tableRef}
+      />
 
       {data ? (
-        <Footer>
-          <p>
-            Showing {formatNumber(rows.length)} of {formatNumber(data.totalItems)} media items
-          </p>
-          <Pagination label="Media pages" page={page} totalPages={totalPages} items={compactPages(page, totalPages)} onChange={(p) => update({ page: p })} />
-        </Footer>
+        <TablePager
+          shown={data.mediaItems.length}
+          total={data.totalItems}
+          noun="media items"
+          label="Media pages"
+          page={page}
+          totalPages={data.totalPages}
+          onPage={(p) => update({ page: p })}
+        />
       ) : null}
 
       <MediaItemDialog
@@ -289,9 +184,7 @@ function MediaTable({ tab, values, page, update }: MediaTableProps) {
           if (ok) {
             setDeleting(null)
             await invalidate(isMediaKey)
-            window.setTimeout(() => {
-              if (!document.activeElement || document.activeElement === document.body) tableRef.current?.focus({ preventScroll: true })
-            }, 100)
+            refocusTable(100)
           }
         }}
       >
@@ -301,41 +194,65 @@ function MediaTable({ tab, values, page, update }: MediaTableProps) {
   )
 }
 
-function SkeletonRow() {
+type Moderation = ReturnType<typeof useMediaModeration>
+
+/** The table's columns (admin spec: Title, Company, Type, Published, Status, Actions). */
+const columns = (menu: (item: MediaItemView) => MenuAction[], moderation: Moderation): DataColumn<MediaItemView>[] => [
+  {
+    header: 'Title',
+    skeletonHeight: '2.25rem',
+    cell: (item) => (
+      <TitleCell>
+        <Link to={`/admin/media/${item.id}`}>{item.title}</Link>
+        <CellNote>{snippet(item.content.replace(/\s+/g, ' '), 50)}</CellNote>
+      </TitleCell>
+    ),
+  },
+  {
+    header: 'Company',
+    cell: (item) => (
+      <CompanyCell>
+        <CompanyAvatar name={item.companyName} logo={item.companyLogo} size={28} />
+        <Link to={`/admin/companies/${item.companyId}`}>{item.companyName}</Link>
+      </CompanyCell>
+    ),
+  },
+  { header: 'Type', cell: (item) => <TypeBadge type={item.type} /> },
+  {
+    header: 'Published',
+    cell: (item) => (
+      <NoWrap>
+        <time dateTime={shownDate(item)}>{formatDate(shownDate(item))}</time>
+      </NoWrap>
+    ),
+  },
+  { header: 'Status', cell: (item) => <MediaStatusBadge status={item.status} label={item.status === 'pending' ? 'Pending' : undefined} /> },
+  { header: 'Actions', skeletonWidth: '2.25rem', cell: (item) => <RowActions item={item} menu={menu(item)} moderation={moderation} /> },
+]
+
+/** Quick Approve and Reject on a pending row, then the row menu. */
+function RowActions({ item, menu, moderation }: { item: MediaItemView; menu: MenuAction[]; moderation: Moderation }) {
+  const busy = moderation.busyId === item.id
   return (
-    <tr aria-hidden="true">
-      {COLUMNS.map((c) => (
-        <td key={c}>
-          <Skeleton $width={c === 'Actions' ? '2.25rem' : '80%'} $height={c === 'Title' ? '2.25rem' : '1rem'} />
-        </td>
-      ))}
-    </tr>
+    <Actions>
+      {item.status === 'pending' ? (
+        <>
+          <QuickButton $variant="outline" $size={2.25} $tone="success" aria-label={`Approve ${item.title}`} title="Approve" disabled={busy} onClick={() => void moderation.approve(item)}>
+            {busy ? <Spinner $size={16} /> : <CheckIcon size={18} />}
+          </QuickButton>
+          <QuickButton $variant="outline" $size={2.25} $tone="danger" aria-label={`Reject ${item.title}`} title="Reject" disabled={busy} onClick={() => moderation.reject(item)}>
+            <CloseIcon size={18} />
+          </QuickButton>
+        </>
+      ) : null}
+      <ActionMenu label={`Actions for ${item.title}`} items={menu} />
+    </Actions>
   )
 }
-
-const FocusableCard = styled(TableCard)`
-  outline: none;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`
 
 const TabDescription = styled.p`
   margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[5]};
   ${mutedSmall}
-`
-
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 1fr) 11rem 12rem auto;
-    align-items: center;
-  }
 `
 
 const TitleCell = styled.div`
@@ -356,28 +273,17 @@ const TitleCell = styled.div`
   }
 `
 
-const CompanyCell = styled.div`
-  display: flex;
-  align-items: center;
+/** The company's logo and name, a lighter link than the title's. */
+const CompanyCell = styled(IdentityCell)`
   gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
 
   a {
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
+    font-weight: inherit;
     overflow-wrap: anywhere;
   }
-
-  a:hover {
-    text-decoration: underline;
-  }
 `
 
-const NoWrap = styled.span`
-  white-space: nowrap;
-`
-
-const RowActions = styled.div`
+const Actions = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
@@ -389,30 +295,5 @@ const QuickButton = styled(IconButton)<{ $tone: 'success' | 'danger' }>`
   &:hover:not(:disabled) {
     color: ${({ theme, $tone }) => theme.colors[$tone]};
     background: ${({ theme, $tone }) => ($tone === 'success' ? theme.colors.successSoft : theme.colors.dangerSoft)};
-  }
-`
-
-const Message = styled.p`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[8]} 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-`
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[4]};
-
-  p {
-    margin: 0;
-    ${mutedSmall}
   }
 `

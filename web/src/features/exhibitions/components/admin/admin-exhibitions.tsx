@@ -5,29 +5,28 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button } from '../../../../components/ui/button'
-import { Options, Select } from '../../../../components/ui/field'
-import { AlertIcon, PlusIcon, RefreshIcon } from '../../../../components/ui/icons'
+import { DataTable, type DataColumn } from '../../../../components/ui/data-table'
+import { Options } from '../../../../components/ui/field'
+import { FilterBar, FilterSelect, RefreshButton } from '../../../../components/ui/filter-bar'
+import { PlusIcon } from '../../../../components/ui/icons'
 import { ActionMenu } from '../../../../components/ui/menu'
 import { PageHeader } from '../../../../components/ui/page-header'
-import { Pagination } from '../../../../components/ui/pagination'
 import { SearchInput } from '../../../../components/ui/search-input'
-import { Skeleton } from '../../../../components/ui/skeleton'
-import { CellNote, Table, TableCard } from '../../../../components/ui/table'
+import { CellNote, NoWrap } from '../../../../components/ui/table'
+import { TablePager } from '../../../../components/ui/table-pager'
 import { TabPanel, Tabs } from '../../../../components/ui/tabs'
-import { mutedSmall } from '../../../../components/ui/text'
-import { VisuallyHidden } from '../../../../components/ui/visually-hidden'
-import { errorMessage } from '../../../../lib/api-client'
 import { useSectors } from '../../../../lib/catalogue'
 import { formatNumber } from '../../../../lib/format'
-import { compactPages } from '../../../../lib/pagination'
 import { useUrlQuery } from '../../../../lib/url-query'
-import { adminExhibitionsKey, useAdminExhibitions, type AdminTab } from '../../api/admin-exhibitions'
-import type { ExhibitionView } from '../../api/exhibitions'
+import { adminExhibitionsKey, useAdminExhibitions, type AdminExhibitionPage, type AdminTab } from '../../api/admin-exhibitions'
 import { usePlatformTimeZone } from '../../api/platform-time-zone'
 import { formatDay } from '../../utils/exhibition-time'
 import { ExhibitionStatusBadge } from '../exhibition-status-badge'
 import { CreateExhibitionDialog } from './create-exhibition-dialog'
 import { useExhibitionActions } from './use-exhibition-actions'
+
+/** A row of the admin table (with its pending applications). */
+type Row = AdminExhibitionPage['exhibitions'][number]
 
 const TABS: readonly { id: AdminTab; label: string }[] = [
   { id: 'upcoming', label: 'Upcoming' },
@@ -37,20 +36,17 @@ const TABS: readonly { id: AdminTab; label: string }[] = [
 ]
 
 const KEYS = ['tab', 'search', 'sector'] as const
-const COLUMNS = ['Exhibition', 'Dates', 'Location', 'Status', 'Participants', 'Actions'] as const
 const ID_PREFIX = 'admin-exhibitions'
 
 export function AdminExhibitions() {
   const { values, page, update } = useUrlQuery(KEYS)
   const tab = TABS.find((t) => t.id === values.tab)?.id ?? 'upcoming'
   const query = { tab, page, search: values.search, sector: values.sector }
-  const { data, error, isLoading, isValidating, mutate } = useAdminExhibitions(query)
+  const { data, error, isValidating, mutate } = useAdminExhibitions(query)
+  const timeZone = usePlatformTimeZone()
   const sectors = useSectors()
   const [creating, setCreating] = useState(false)
   const actions = useExhibitionActions({ refresh: () => mutate(), ownKey: adminExhibitionsKey(query) })
-
-  const rows = data?.exhibitions ?? []
-  const totalPages = data?.totalPages ?? 1
 
   return (
     <>
@@ -70,67 +66,32 @@ export function AdminExhibitions() {
       </TabsWrap>
 
       <TabPanel idPrefix={ID_PREFIX} id={tab}>
-        <Filters>
+        <FilterBar $columns="14rem auto">
           <SearchInput value={values.search} onSearch={(search) => update({ search })} label="Search exhibitions" placeholder="Search exhibitions..." />
-          <div>
-            <VisuallyHidden as="label" htmlFor="admin-exhibitions-sector">
-              Filter by sector
-            </VisuallyHidden>
-            <Select id="admin-exhibitions-sector" value={values.sector} onChange={(e) => update({ sector: e.target.value })}>
-              <Options items={sectors.data} empty="All Sectors" />
-            </Select>
-          </div>
-          <Button $variant="outline" onClick={() => void mutate()} disabled={isValidating}>
-            <RefreshIcon size={16} />
-            Refresh
-          </Button>
-        </Filters>
+          <FilterSelect id="admin-exhibitions-sector" label="Filter by sector" value={values.sector} onChange={(sector) => update({ sector })}>
+            <Options items={sectors.data} empty="All Sectors" />
+          </FilterSelect>
+          <RefreshButton onRefresh={() => void mutate()} busy={isValidating} />
+        </FilterBar>
 
-        <TableCard>
-          <Table aria-busy={isLoading || undefined}>
-            <caption>
-              <VisuallyHidden>{TABS.find((t) => t.id === tab)!.label} exhibitions</VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {error && !data ? (
-                <tr>
-                  <td colSpan={COLUMNS.length}>
-                    <Message role="alert">
-                      <AlertIcon size={18} /> {errorMessage(error)}
-                    </Message>
-                  </td>
-                </tr>
-              ) : !data ? (
-                Array.from({ length: 5 }, (_, i) => <SkeletonRow key={i} />)
-              ) : rows.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS.length}>
-                    <Message>No exhibitions found.</Message>
-                  </td>
-                </tr>
-              ) : (
-                rows.map((row) => <ExhibitionRow key={row.id} row={row} actions={actions} />)
-              )}
-            </tbody>
-          </Table>
-        </TableCard>
+        <DataTable<Row>
+          caption={`${TABS.find((t) => t.id === tab)!.label} exhibitions`}
+          columns={columns(actions, timeZone)}
+          rows={data?.exhibitions}
+          rowKey={(r) => r.id}
+          error={error}
+          empty="No exhibitions found."
+        />
 
         {data ? (
-          <Footer>
-            <p>
-              Showing {formatNumber(rows.length)} of {formatNumber(data.totalExhibitions)} exhibitions
-            </p>
-            <Pagination label="Exhibitions pages" page={page} totalPages={totalPages} items={compactPages(page, totalPages)} onChange={(p) => update({ page: p })} />
-          </Footer>
+          <TablePager
+            shown={data.exhibitions.length}
+            total={data.totalExhibitions}
+            noun="exhibitions"
+            page={page}
+            totalPages={data.totalPages}
+            onPage={(p) => update({ page: p })}
+          />
         ) : null}
       </TabPanel>
 
@@ -140,74 +101,61 @@ export function AdminExhibitions() {
   )
 }
 
-function ExhibitionRow({ row, actions }: { row: ExhibitionView; actions: ReturnType<typeof useExhibitionActions> }) {
-  const timeZone = usePlatformTimeZone()
-  const participants = row.participantCount + row.pendingCount
-  return (
-    <tr>
-      <td data-label="Exhibition">
-        <Name>
-          <Link to={`/admin/exhibitions/${row.id}`}>{row.name}</Link>
-          <CellNote>{row.sector?.name ?? row.sectorName ?? 'General'}</CellNote>
-        </Name>
-      </td>
-      <td data-label="Dates">
+type Actions = ReturnType<typeof useExhibitionActions>
+
+/** The table's columns (admin spec: Exhibition, Dates, Location, Status, Participants, Actions). */
+const columns = (actions: Actions, timeZone: string | undefined): DataColumn<Row>[] => [
+  {
+    header: 'Exhibition',
+    skeletonHeight: '2.25rem',
+    cell: (row) => (
+      <Name>
+        <Link to={`/admin/exhibitions/${row.id}`}>{row.name}</Link>
+        <CellNote>{row.sector?.name ?? row.sectorName ?? 'General'}</CellNote>
+      </Name>
+    ),
+  },
+  {
+    header: 'Dates',
+    cell: (row) => (
+      <>
         <NoWrap>{formatDay(row.startDate, timeZone)}</NoWrap>
         <CellNote>
           <NoWrap>to {formatDay(row.endDate, timeZone)}</NoWrap>
         </CellNote>
-      </td>
-      <td data-label="Location">
+      </>
+    ),
+  },
+  {
+    header: 'Location',
+    cell: (row) => (
+      <>
         <span>{row.location || 'To be announced'}</span>
         {row.venue ? <CellNote>{row.venue}</CellNote> : null}
-      </td>
-      <td data-label="Status">
-        <ExhibitionStatusBadge admin timing={{ kind: row.status, daysToStart: row.daysToStart }} />
-      </td>
-      <td data-label="Participants">
-        <CountButton
-          $variant="outline"
-          $size="sm"
-          onClick={() => actions.showParticipants(row)}
-          aria-label={`${formatNumber(participants)} participants of ${row.name}`}
-        >
-          {formatNumber(participants)}
-        </CountButton>
-        {row.pendingCount ? <Pending>{formatNumber(row.pendingCount)} pending</Pending> : null}
-      </td>
-      <td data-label="Actions">
-        <ActionMenu label={`Actions for ${row.name}`} items={actions.menu(row)} />
-      </td>
-    </tr>
-  )
-}
+      </>
+    ),
+  },
+  { header: 'Status', cell: (row) => <ExhibitionStatusBadge admin timing={{ kind: row.status, daysToStart: row.daysToStart }} /> },
+  { header: 'Participants', skeletonWidth: '2.25rem', cell: (row) => <ParticipantCount row={row} onOpen={() => actions.showParticipants(row)} /> },
+  { header: 'Actions', skeletonWidth: '2.25rem', cell: (row) => <ActionMenu label={`Actions for ${row.name}`} items={actions.menu(row)} /> },
+]
 
-function SkeletonRow() {
+/** The participants' count, a button that opens the participants dialog, and how many are pending. */
+function ParticipantCount({ row, onOpen }: { row: Row; onOpen: () => void }) {
+  const participants = row.participantCount + row.pendingCount
   return (
-    <tr aria-hidden="true">
-      {COLUMNS.map((c) => (
-        <td key={c}>
-          <Skeleton $width={c === 'Actions' || c === 'Participants' ? '2.25rem' : '80%'} $height={c === 'Exhibition' ? '2.25rem' : '1rem'} />
-        </td>
-      ))}
-    </tr>
+    <>
+      <CountButton $variant="outline" $size="sm" onClick={onOpen} aria-label={`${formatNumber(participants)} participants of ${row.name}`}>
+        {formatNumber(participants)}
+      </CountButton>
+      {row.pendingCount ? <Pending>{formatNumber(row.pendingCount)} pending</Pending> : null}
+    </>
   )
 }
 
 const TabsWrap = styled.div`
   max-width: 46rem;
   margin-bottom: ${({ theme }) => theme.space[5]};
-`
-
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 1fr) 14rem auto;
-    align-items: center;
-  }
 `
 
 const Name = styled.div`
@@ -225,10 +173,6 @@ const Name = styled.div`
   }
 `
 
-const NoWrap = styled.span`
-  white-space: nowrap;
-`
-
 const CountButton = styled(Button)`
   min-width: 2.75rem;
   font-variant-numeric: tabular-nums;
@@ -238,29 +182,4 @@ const Pending = styled(CellNote)`
   margin-top: ${({ theme }) => theme.space[1]};
   color: ${({ theme }) => theme.colors.warning};
   white-space: nowrap;
-`
-
-const Message = styled.p`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[8]} 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-`
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[4]};
-
-  p {
-    margin: 0;
-    ${mutedSmall}
-  }
 `

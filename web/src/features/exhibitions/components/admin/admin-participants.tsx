@@ -6,19 +6,19 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Badge } from '../../../../components/ui/badge'
 import { Button } from '../../../../components/ui/button'
+import { DataTable, type DataColumn } from '../../../../components/ui/data-table'
 import { ConfirmDialog, Dialog, DialogFooter } from '../../../../components/ui/dialog'
 import { Field, Input } from '../../../../components/ui/field'
-import { AlertIcon, CheckCircleIcon, EditIcon, RefreshIcon, XCircleIcon } from '../../../../components/ui/icons'
+import { RefreshButton } from '../../../../components/ui/filter-bar'
+import { CheckCircleIcon, EditIcon, XCircleIcon } from '../../../../components/ui/icons'
 import { PageHeader } from '../../../../components/ui/page-header'
 import { PendingButton } from '../../../../components/ui/pending-button'
-import { Skeleton } from '../../../../components/ui/skeleton'
 import { LoadingState } from '../../../../components/ui/spinner'
-import { CellNote, Table, TableCard } from '../../../../components/ui/table'
+import { CellNote, IdentityCell, NoWrap } from '../../../../components/ui/table'
 import { TabPanel, Tabs } from '../../../../components/ui/tabs'
 import { mutedSmall } from '../../../../components/ui/text'
 import { useReportedAction } from '../../../../components/ui/toast'
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden'
-import { errorMessage } from '../../../../lib/api-client'
 import { formatDate, formatNumber } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/page-title'
 import { useInvalidate } from '../../../../lib/swr'
@@ -45,7 +45,6 @@ const FILTERS: readonly { id: Filter; label: string; empty: string }[] = [
   { id: 'rejected', label: 'Rejected', empty: 'No rejected applications' },
 ]
 
-const COLUMNS = ['Company', 'Applied', 'Level', 'Status', 'Booth', 'Actions'] as const
 const ID_PREFIX = 'participants'
 const KEYS = ['status'] as const
 
@@ -66,7 +65,7 @@ export function AdminParticipants({ id }: { id: string | undefined }) {
   return <Participants exhibition={exhibition.data} />
 }
 
-type Pending = { kind: 'confirm' | 'booth' | 'reject'; participant: ParticipantView } | null
+type Pending = { kind: Action; participant: ParticipantView } | null
 
 function Participants({ exhibition: e }: { exhibition: ExhibitionView }) {
   const timeZone = usePlatformTimeZone()
@@ -79,7 +78,7 @@ function Participants({ exhibition: e }: { exhibition: ExhibitionView }) {
 
   const counts = Object.fromEntries(FILTERS.map((f) => [f.id, (data ?? []).filter((p) => f.id === 'all' || p.status === f.id).length]))
   const tabs = FILTERS.map((f) => ({ id: f.id, label: data ? `${f.label} (${counts[f.id]})` : f.label }))
-  const rows = (data ?? []).filter((p) => filter.id === 'all' || p.status === filter.id)
+  const rows = data?.filter((p) => filter.id === 'all' || p.status === filter.id)
   const confirmed = counts.approved ?? 0
 
   const decide = async (p: ParticipantView, decision: ParticipantDecision, success: string) => {
@@ -98,12 +97,7 @@ function Participants({ exhibition: e }: { exhibition: ExhibitionView }) {
             <Link to={`/admin/exhibitions/${e.id}`}>{e.name}</Link> · {formatDayRange(e.startDate, e.endDate, timeZone)}
           </>
         }
-        actions={
-          <Button $variant="outline" onClick={() => void mutate()} disabled={isValidating}>
-            <RefreshIcon size={16} />
-            Refresh
-          </Button>
-        }
+        actions={<RefreshButton onRefresh={() => void mutate()} busy={isValidating} />}
       />
       <Summary>
         <ExhibitionStatusBadge admin timing={{ kind: e.status, daysToStart: e.daysToStart }} />
@@ -117,53 +111,15 @@ function Participants({ exhibition: e }: { exhibition: ExhibitionView }) {
         <Tabs idPrefix={ID_PREFIX} label="Filter participants by status" tabs={tabs} value={filter.id} onChange={(id) => update({ status: id === 'all' ? '' : id })} />
       </TabsWrap>
       <TabPanel idPrefix={ID_PREFIX} id={filter.id}>
-        <TableCard>
-          <Table aria-busy={!data || undefined}>
-            <caption>
-              <VisuallyHidden>
-                {filter.label} participants of {e.name}
-              </VisuallyHidden>
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {error && !data ? (
-                <tr>
-                  <td colSpan={COLUMNS.length}>
-                    <Message role="alert">
-                      <AlertIcon size={18} /> {errorMessage(error)}
-                    </Message>
-                  </td>
-                </tr>
-              ) : !data ? (
-                Array.from({ length: 3 }, (_, i) => (
-                  <tr key={i} aria-hidden="true">
-                    {COLUMNS.map((c) => (
-                      <td key={c}>
-                        <Skeleton $width="80%" />
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              ) : rows.length === 0 ? (
-                <tr>
-                  <td colSpan={COLUMNS.length}>
-                    <Message>{filter.empty}</Message>
-                  </td>
-                </tr>
-              ) : (
-                rows.map((p) => <ParticipantRow key={p.id} participant={p} onAction={(kind) => setDialog({ kind, participant: p })} />)
-              )}
-            </tbody>
-          </Table>
-        </TableCard>
+        <DataTable<ParticipantView>
+          caption={`${filter.label} participants of ${e.name}`}
+          columns={columns((kind, participant) => setDialog({ kind, participant }))}
+          rows={rows}
+          rowKey={(p) => p.id}
+          error={error}
+          empty={filter.empty}
+          skeletonRows={3}
+        />
       </TabPanel>
 
       {dialog && dialog.kind !== 'reject' ? (
@@ -202,54 +158,67 @@ function Participants({ exhibition: e }: { exhibition: ExhibitionView }) {
   )
 }
 
-function ParticipantRow({ participant: p, onAction }: { participant: ParticipantView; onAction: (kind: 'confirm' | 'booth' | 'reject') => void }) {
-  const level = participationLevelLabel(p.participationLevel)
-  const name = <VisuallyHidden> {p.company.name}</VisuallyHidden>
-  return (
-    <tr>
-      <td data-label="Company">
-        <CompanyCell>
-          <CompanyAvatar name={p.company.name} logo={p.company.logo} size={36} />
-          <span>
-            <Link to={`/admin/companies/${p.companyId}`}>{p.company.name}</Link>
-            <CellNote>{[p.company.country, p.company.sector].filter(Boolean).join(' · ')}</CellNote>
-          </span>
-        </CompanyCell>
-      </td>
-      <td data-label="Applied">
+type Action = 'confirm' | 'booth' | 'reject'
+
+/** The table's columns: the company, when it applied, its level, status and booth, and the decisions. */
+const columns = (onAction: (kind: Action, participant: ParticipantView) => void): DataColumn<ParticipantView>[] => [
+  {
+    header: 'Company',
+    cell: (p) => (
+      <CompanyCell>
+        <CompanyAvatar name={p.company.name} logo={p.company.logo} size={36} />
+        <span>
+          <Link to={`/admin/companies/${p.companyId}`}>{p.company.name}</Link>
+          <CellNote>{[p.company.country, p.company.sector].filter(Boolean).join(' · ')}</CellNote>
+        </span>
+      </CompanyCell>
+    ),
+  },
+  {
+    header: 'Applied',
+    cell: (p) => (
+      <>
         <NoWrap>{formatDate(p.createdAt)}</NoWrap>
         {p.decidedAt ? <CellNote>Decided {formatDate(p.decidedAt)}</CellNote> : null}
-      </td>
-      <td data-label="Level">
-        <span>{level ?? 'Not specified'}</span>
+      </>
+    ),
+  },
+  {
+    header: 'Level',
+    cell: (p) => (
+      <>
+        <span>{participationLevelLabel(p.participationLevel) ?? 'Not specified'}</span>
         {p.specialRequirements ? <Requirements title={p.specialRequirements}>{p.specialRequirements}</Requirements> : null}
-      </td>
-      <td data-label="Status">
-        <ParticipationStatusBadge status={p.status} />
-      </td>
-      <td data-label="Booth">{p.boothNumber ? <Badge $tone="primary">{p.boothNumber}</Badge> : <Muted>None</Muted>}</td>
-      <td data-label="Actions">
-        <RowActions>
-          {p.status !== 'approved' ? (
-            <Button $size="sm" onClick={() => onAction('confirm')}>
-              <CheckCircleIcon size={16} />
-              Confirm{name}
-            </Button>
-          ) : (
-            <Button $variant="outline" $size="sm" onClick={() => onAction('booth')}>
-              <EditIcon size={16} />
-              Change booth<VisuallyHidden> of {p.company.name}</VisuallyHidden>
-            </Button>
-          )}
-          {p.status !== 'rejected' ? (
-            <Button $variant="outline" $size="sm" onClick={() => onAction('reject')}>
-              <XCircleIcon size={16} />
-              Reject{name}
-            </Button>
-          ) : null}
-        </RowActions>
-      </td>
-    </tr>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (p) => <ParticipationStatusBadge status={p.status} /> },
+  { header: 'Booth', cell: (p) => (p.boothNumber ? <Badge $tone="primary">{p.boothNumber}</Badge> : <Muted>None</Muted>) },
+  { header: 'Actions', cell: (p) => <RowActions participant={p} onAction={(kind) => onAction(kind, p)} /> },
+]
+
+function RowActions({ participant: p, onAction }: { participant: ParticipantView; onAction: (kind: Action) => void }) {
+  const name = <VisuallyHidden> {p.company.name}</VisuallyHidden>
+  return (
+    <Actions>
+      {p.status !== 'approved' ? (
+        <Button $size="sm" onClick={() => onAction('confirm')}>
+          <CheckCircleIcon size={16} />
+          Confirm{name}
+        </Button>
+      ) : (
+        <Button $variant="outline" $size="sm" onClick={() => onAction('booth')}>
+          <EditIcon size={16} />
+          Change booth<VisuallyHidden> of {p.company.name}</VisuallyHidden>
+        </Button>
+      )}
+      {p.status !== 'rejected' ? (
+        <Button $variant="outline" $size="sm" onClick={() => onAction('reject')}>
+          <XCircleIcon size={16} />
+          Reject{name}
+        </Button>
+      ) : null}
+    </Actions>
   )
 }
 
@@ -323,21 +292,12 @@ const TabsWrap = styled.div`
   margin-bottom: ${({ theme }) => theme.space[5]};
 `
 
-const CompanyCell = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
-
+/** The company's logo and name, its link underlined. */
+const CompanyCell = styled(IdentityCell)`
   a {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.text};
+    text-decoration: underline;
     overflow-wrap: anywhere;
   }
-`
-
-const NoWrap = styled.span`
-  white-space: nowrap;
 `
 
 const Requirements = styled(CellNote)`
@@ -352,7 +312,7 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-const RowActions = styled.div`
+const Actions = styled.div`
   display: inline-flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -361,15 +321,4 @@ const RowActions = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
     justify-content: flex-start;
   }
-`
-
-const Message = styled.p`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[8]} 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
 `

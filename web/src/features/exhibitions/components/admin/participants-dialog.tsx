@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '../../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../../components/ui/dialog'
 import { AlertIcon } from '../../../../components/ui/icons'
 import { Skeleton } from '../../../../components/ui/skeleton'
-import { Table, TableCard } from '../../../../components/ui/table'
+import { NoWrap, Table, TableCard } from '../../../../components/ui/table'
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden'
 import { errorMessage } from '../../../../lib/api-client'
 import { formatDate, formatNumber } from '../../../../lib/format'
@@ -137,8 +137,4 @@ const CompanyCell = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     overflow-wrap: anywhere;
   }
-`
-
-const NoWrap = styled.span`
-  white-space: nowrap;
 `
