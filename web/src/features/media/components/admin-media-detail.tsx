@@ -7,13 +7,13 @@ import { BackLink } from '../../../components/ui/back-link'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Callout } from '../../../components/ui/callout'
 import { ConfirmDialog } from '../../../components/ui/dialog'
-import { AlertIcon, CheckIcon, CloseIcon, EditIcon, NewspaperIcon, TrashIcon } from '../../../components/ui/icons'
-import { MessageCard } from '../../../components/ui/message-card'
+import { CheckIcon, CloseIcon, EditIcon, NewspaperIcon, TrashIcon } from '../../../components/ui/icons'
+import { LoadError } from '../../../components/ui/load-error'
 import { PageHeader } from '../../../components/ui/page-header'
 import { LoadingState } from '../../../components/ui/spinner'
 import { surface } from '../../../components/ui/surface'
 import { useReportedAction } from '../../../components/ui/toast'
-import { errorMessage } from '../../../lib/api-client'
+import type { ApiError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-title'
 import { useInvalidate } from '../../../lib/swr'
@@ -22,6 +22,7 @@ import { isMediaKey, type MediaItemView } from '../api/media'
 import { AttachmentList } from './attachment-list'
 import { CompanyAvatar } from './company-avatar'
 import { MediaStatusBadge, TypeBadge } from './media-badges'
+import { MediaBadges } from './media-card'
 import { formatEventDate, TYPE_LABEL } from './media-labels'
 import { Thumbnail } from './thumbnail'
 import { useMediaModeration } from './use-media-moderation'
@@ -30,35 +31,22 @@ export function AdminMediaDetail({ id }: { id: string | undefined }) {
   const { data, error, mutate } = useAdminMediaItem(id)
   usePageTitle(`${data?.title ?? (error?.status === 404 ? 'Media Item Not Found' : 'Media Item')} · Admin`)
 
-  if (error) return <MediaLoadError status={error.status} message={errorMessage(error)} onRetry={() => void mutate()} />
+  if (error) return <MediaLoadError error={error} onRetry={() => void mutate()} />
   if (!data) return <LoadingState label="Loading media item..." />
   return <Detail item={data} />
 }
 
 /** 'Media Item Not Found' (404 or a malformed id) or the error with Try again. */
-export function MediaLoadError({ status, message, onRetry }: { status: number; message: string; onRetry: () => void }) {
+export function MediaLoadError({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
   return (
     <>
       <BackLink to="/admin/media">Back to Media</BackLink>
-      {status === 404 || status === 400 ? (
-        <MessageCard
-          icon={<NewspaperIcon />}
-          tone="warning"
-          headingLevel={1}
-          title="Media Item Not Found"
-          action={
-            <ButtonLink to="/admin/media" $size="lg">
-              Back to Media
-            </ButtonLink>
-          }
-        >
-          This media item does not exist or was deleted.
-        </MessageCard>
-      ) : (
-        <MessageCard icon={<AlertIcon />} tone="danger" headingLevel={1} title="The media item could not be loaded" action={<Button onClick={onRetry}>Try again</Button>}>
-          {message}
-        </MessageCard>
-      )}
+      <LoadError
+        error={error}
+        onRetry={onRetry}
+        notFound={{ title: 'Media Item Not Found', icon: <NewspaperIcon />, text: 'This media item does not exist or was deleted.', back: { to: '/admin/media', label: 'Back to Media' } }}
+        failedTitle="The media item could not be loaded"
+      />
     </>
   )
 }
@@ -105,10 +93,10 @@ function Detail({ item }: { item: MediaItemView }) {
 
       <Layout>
         <Main>
-          <Badges>
+          <MediaBadges>
             <TypeBadge type={item.type} />
             <MediaStatusBadge status={item.status} />
-          </Badges>
+          </MediaBadges>
           {item.status === 'rejected' ? (
             <Callout tone="danger" title="Rejection reason">
               {item.rejectionReason || 'No reason was given.'}
@@ -221,12 +209,6 @@ const Main = styled.div`
   gap: ${({ theme }) => theme.space[5]};
   min-width: 0;
   padding: ${({ theme }) => theme.space[6]};
-`
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
 `
 
 const Content = styled.div`

@@ -20,7 +20,7 @@ export function AdminMediaEdit({ id }: { id: string | undefined }) {
   const { data, error, mutate } = useAdminMediaItem(id)
   usePageTitle(`Edit ${data?.title ?? 'Media Item'} · Admin`)
 
-  if (error) return <MediaLoadError status={error.status} message={errorMessage(error)} onRetry={() => void mutate()} />
+  if (error) return <MediaLoadError error={error} onRetry={() => void mutate()} />
   if (!data) return <LoadingState label="Loading media item..." />
   return <Edit item={data} />
 }

@@ -1,36 +1,34 @@
-// The company profile's Media & Press tab: the company's approved items, newest first, with
-// their type, date, the event's date and place, the full text on demand and the files.
-// (The endpoint gives its manager and admins every status; the profile shows what readers see.)
-import { useId, useState } from 'react'
+// The company profile's Media & Press tab: the company's approved items, newest first, as the
+// media center shows them (Read more opens the whole item; press kits offer their zip), and the
+// company's RSS feed. (The endpoint gives its manager and admins every status; the profile shows
+// what readers see.)
+import { useState } from 'react'
 import styled from 'styled-components'
-import { Button } from '../../../components/ui/button'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { AlertIcon, CalendarIcon, MapPinIcon, NewspaperIcon } from '../../../components/ui/icons'
+import { EmptyState, ErrorState } from '../../../components/ui/empty-state'
+import { NewspaperIcon } from '../../../components/ui/icons'
+import { SectionHead } from '../../../components/ui/section-card'
 import { LoadingState } from '../../../components/ui/spinner'
+import { StackList } from '../../../components/ui/stack'
+import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { errorMessage } from '../../../lib/api-client'
-import { formatDate } from '../../../lib/format'
-import { useSession } from '../../../lib/session'
 import { companyMediaRss, useCompanyMediaItems, type MediaItemView } from '../api/media'
-import { AttachmentList } from './attachment-list'
-import { TypeBadge } from './media-badges'
+import { MediaCard } from './media-card'
 import { RssIcon } from './media-icons'
-import { formatEventDate, shownDate } from './media-labels'
-import { Thumbnail } from './thumbnail'
-
-const LONG = 320
+import { MediaItemDialog } from './media-item-dialog'
+import { shownDate } from './media-labels'
 
 const byNewest = (a: MediaItemView, b: MediaItemView) => shownDate(b).localeCompare(shownDate(a))
 
 export function CompanyMediaList({ companyId }: { companyId: number }) {
   const { data, error, mutate } = useCompanyMediaItems(companyId)
-  const { user } = useSession()
+  const [reading, setReading] = useState<MediaItemView | null>(null)
   const items = (data ?? []).filter((i) => i.status === 'approved').sort(byNewest)
+  const headingId = `company-${companyId}-media`
 
   return (
-    <section aria-labelledby={`company-${companyId}-media`}>
-      <Header>
-        <VisuallyHidden as="h2" id={`company-${companyId}-media`}>
+    <section aria-labelledby={headingId}>
+      <Head>
+        <VisuallyHidden as="h2" id={headingId}>
           Media &amp; Press
         </VisuallyHidden>
         {data && items.length > 0 ? <p>{items.length === 1 ? '1 published item' : `${items.length} published items`}</p> : <span />}
@@ -38,19 +36,9 @@ export function CompanyMediaList({ companyId }: { companyId: number }) {
           <RssIcon size={16} />
           RSS feed<VisuallyHidden> of this company's media (opens in a new tab)</VisuallyHidden>
         </Rss>
-      </Header>
+      </Head>
       {error && !data ? (
-        <EmptyState
-          icon={<AlertIcon />}
-          title="Media could not be loaded"
-          action={
-            <Button $variant="outline" onClick={() => void mutate()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(error)}
-        </EmptyState>
+        <ErrorState title="Media could not be loaded" error={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <LoadingState label="Loading media..." />
       ) : items.length === 0 ? (
@@ -58,81 +46,23 @@ export function CompanyMediaList({ companyId }: { companyId: number }) {
           News, press releases and events of this company appear here once they are published.
         </EmptyState>
       ) : (
-        <List>
+        <StackList>
           {items.map((item) => (
             <li key={item.id}>
-              <Item item={item} signedIn={!!user} />
+              <MediaCard item={item} onReadMore={setReading} showCompany={false} />
             </li>
           ))}
-        </List>
+        </StackList>
       )}
+      <MediaItemDialog item={reading} onClose={() => setReading(null)} />
     </section>
   )
 }
 
-function Item({ item, signedIn }: { item: MediaItemView; signedIn: boolean }) {
-  const [expanded, setExpanded] = useState(false)
-  const contentId = useId()
-  const titleId = useId()
-  const long = item.content.length > LONG
-  const date = shownDate(item)
-  return (
-    <Article aria-labelledby={titleId}>
-      <Top>
-        <TypeBadge type={item.type} />
-        <time dateTime={date}>{formatDate(date)}</time>
-      </Top>
-      <h3 id={titleId}>{item.title}</h3>
-      {item.thumbnailUrl ? <Thumbnail src={item.thumbnailUrl} /> : null}
-      {item.type === 'event' && (item.eventDate || item.eventLocation) ? (
-        <EventMeta>
-          {item.eventDate ? (
-            <span>
-              <CalendarIcon size={16} />
-              <VisuallyHidden>Date: </VisuallyHidden>
-              <time dateTime={item.eventDate}>{formatEventDate(item.eventDate)}</time>
-            </span>
-          ) : null}
-          {item.eventLocation ? (
-            <span>
-              <MapPinIcon size={16} />
-              <VisuallyHidden>Location: </VisuallyHidden>
-              {item.eventLocation}
-            </span>
-          ) : null}
-        </EventMeta>
-      ) : null}
-      <Content id={contentId} $clamped={long && !expanded}>
-        {item.content}
-      </Content>
-      {long ? (
-        <More type="button" aria-expanded={expanded} aria-controls={contentId} onClick={() => setExpanded((e) => !e)}>
-          {expanded ? 'Show less' : 'Read more'}
-          <VisuallyHidden>: {item.title}</VisuallyHidden>
-        </More>
-      ) : null}
-      <AttachmentList
-        itemId={item.id}
-        attachments={item.attachments}
-        heading="Attachments"
-        zip={signedIn && (item.type === 'press_kit' || item.attachments.length > 1)}
-      />
-    </Article>
-  )
-}
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-
+const Head = styled(SectionHead)`
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${mutedSmall}
   }
 `
 
@@ -146,87 +76,4 @@ const Rss = styled.a`
   svg {
     color: #c2410c;
   }
-`
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
-    overflow-wrap: anywhere;
-  }
-`
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-
-  time {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`
-
-const EventMeta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-
-  > span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-`
-
-const Content = styled.p<{ $clamped: boolean }>`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text};
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-  ${({ $clamped }) =>
-    $clamped
-      ? `display: -webkit-box;
-  -webkit-line-clamp: 4;
-  -webkit-box-orient: vertical;
-  overflow: hidden;`
-      : ''}
-`
-
-const More = styled.button`
-  align-self: flex-start;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  text-decoration: underline;
-  cursor: pointer;
 `

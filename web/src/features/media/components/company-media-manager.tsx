@@ -2,17 +2,20 @@
 // status, with the rejection reason; New item, Edit and Delete. New items and edits of decided
 // items wait for a moderator while media moderation is on.
 import { useCallback, useRef, useState } from 'react'
-import styled, { css } from 'styled-components'
+import styled from 'styled-components'
 import { BackLink } from '../../../components/ui/back-link'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Callout } from '../../../components/ui/callout'
 import { Container, PageSection } from '../../../components/ui/container'
 import { ConfirmDialog, Dialog } from '../../../components/ui/dialog'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { AlertIcon, BuildingIcon, CalendarIcon, EditIcon, EyeIcon, MapPinIcon, NewspaperIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons'
-import { MessageCard } from '../../../components/ui/message-card'
+import { EmptyState, ErrorState } from '../../../components/ui/empty-state'
+import { BuildingIcon, EditIcon, EyeIcon, NewspaperIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons'
+import { LoadError } from '../../../components/ui/load-error'
 import { PageHeader } from '../../../components/ui/page-header'
+import { SectionHead } from '../../../components/ui/section-card'
 import { LoadingState } from '../../../components/ui/spinner'
+import { StackList } from '../../../components/ui/stack'
+import { mutedSmall } from '../../../components/ui/text'
 import { useToast } from '../../../components/ui/toast'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { errorMessage } from '../../../lib/api-client'
@@ -25,9 +28,10 @@ import { useManagedCompany, type ManagedCompany } from '../api/managed-company'
 import { AttachmentList } from './attachment-list'
 import { CompanyAvatar } from './company-avatar'
 import { MediaStatusBadge, TypeBadge } from './media-badges'
+import { MediaBadges, MediaCardFrame, MediaCardTitle, MediaCardTop, MediaEventMeta, MediaExcerpt } from './media-card'
 import { MediaForm } from './media-form'
 import { MediaItemDialog } from './media-item-dialog'
-import { formatEventDate, TYPE_LABEL } from './media-labels'
+import { TYPE_LABEL } from './media-labels'
 
 /** Newest first: the date a reader sees, else when it was submitted. */
 const byNewest = (a: MediaItemView, b: MediaItemView) => (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt)
@@ -43,31 +47,17 @@ export function CompanyMediaManager({ id }: { id: string | undefined }) {
       <Container>
         {company.error ? null : <BackLink to="/my-companies">Back to My Companies</BackLink>}
         {company.error ? (
-          company.error.status === 404 || company.error.status === 400 ? (
-            <MessageCard
-              icon={<BuildingIcon />}
-              tone="warning"
-              headingLevel={1}
-              title="Company Not Found"
-              action={
-                <ButtonLink to="/my-companies" $size="lg">
-                  Back to My Companies
-                </ButtonLink>
-              }
-            >
-              This company does not exist, or you do not manage it.
-            </MessageCard>
-          ) : (
-            <MessageCard
-              icon={<AlertIcon />}
-              tone="danger"
-              headingLevel={1}
-              title="The company could not be loaded"
-              action={<Button onClick={() => void company.mutate()}>Try again</Button>}
-            >
-              {errorMessage(company.error)}
-            </MessageCard>
-          )
+          <LoadError
+            error={company.error}
+            onRetry={() => void company.mutate()}
+            notFound={{
+              title: 'Company Not Found',
+              icon: <BuildingIcon />,
+              text: 'This company does not exist, or you do not manage it.',
+              back: { to: '/my-companies', label: 'Back to My Companies' },
+            }}
+            failedTitle="The company could not be loaded"
+          />
         ) : !company.data ? (
           <LoadingState label="Loading company..." />
         ) : (
@@ -172,7 +162,7 @@ function Manager({ company }: { company: ManagedCompany }) {
         </Notice>
       ) : null}
 
-      <ListHeader>
+      <ListHead>
         <h2 ref={listHeading} tabIndex={-1}>
           Media items
         </h2>
@@ -183,20 +173,10 @@ function Manager({ company }: { company: ManagedCompany }) {
             {counts.rejected ? ` · ${counts.rejected} rejected` : ''}
           </p>
         ) : null}
-      </ListHeader>
+      </ListHead>
 
       {error && !data ? (
-        <EmptyState
-          icon={<AlertIcon />}
-          title="Media could not be loaded"
-          action={
-            <Button $variant="outline" onClick={() => void mutate()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(error)}
-        </EmptyState>
+        <ErrorState title="Media could not be loaded" error={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <LoadingState label="Loading media..." />
       ) : items.length === 0 ? (
@@ -204,13 +184,13 @@ function Manager({ company }: { company: ManagedCompany }) {
           Share your company's news, press releases, press kits and events with the media center's readers.
         </EmptyState>
       ) : (
-        <Items>
+        <StackList>
           {items.map((item) => (
             <li key={item.id}>
               <ItemCard item={item} onView={() => setViewing(item)} onEdit={() => setEditing({ mode: 'edit', item })} onDelete={() => setDeleting(item)} />
             </li>
           ))}
-        </Items>
+        </StackList>
       )}
 
       <Dialog
@@ -274,12 +254,12 @@ function EditNotice({ item }: { item: MediaItemView }) {
 function ItemCard({ item, onView, onEdit, onDelete }: { item: MediaItemView; onView: () => void; onEdit: () => void; onDelete: () => void }) {
   const titleId = `managed-media-${item.id}`
   return (
-    <Card $status={item.status} aria-labelledby={titleId}>
-      <Top>
-        <Badges>
+    <MediaCardFrame $status={item.status} aria-labelledby={titleId}>
+      <MediaCardTop>
+        <MediaBadges>
           <TypeBadge type={item.type} />
           <MediaStatusBadge status={item.status} />
-        </Badges>
+        </MediaBadges>
         <Dates>
           {item.publishedAt ? (
             <span>
@@ -290,27 +270,10 @@ function ItemCard({ item, onView, onEdit, onDelete }: { item: MediaItemView; onV
             Submitted <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
           </span>
         </Dates>
-      </Top>
-      <h3 id={titleId}>{item.title}</h3>
-      {item.type === 'event' && (item.eventDate || item.eventLocation) ? (
-        <EventMeta>
-          {item.eventDate ? (
-            <span>
-              <CalendarIcon size={16} />
-              <VisuallyHidden>Date: </VisuallyHidden>
-              {formatEventDate(item.eventDate)}
-            </span>
-          ) : null}
-          {item.eventLocation ? (
-            <span>
-              <MapPinIcon size={16} />
-              <VisuallyHidden>Location: </VisuallyHidden>
-              {item.eventLocation}
-            </span>
-          ) : null}
-        </EventMeta>
-      ) : null}
-      <Excerpt>{snippet(item.content.replace(/\s+/g, ' '), 220)}</Excerpt>
+      </MediaCardTop>
+      <MediaCardTitle id={titleId}>{item.title}</MediaCardTitle>
+      <MediaEventMeta item={item} />
+      <MediaExcerpt>{snippet(item.content.replace(/\s+/g, ' '), 220)}</MediaExcerpt>
       {item.status === 'rejected' ? (
         <Callout tone="danger" title="Rejection reason">
           {item.rejectionReason || 'No reason was given.'} Edit the item to submit it again.
@@ -332,7 +295,7 @@ function ItemCard({ item, onView, onEdit, onDelete }: { item: MediaItemView; onV
           Delete<VisuallyHidden> {TYPE_LABEL[item.type]}: {item.title}</VisuallyHidden>
         </Button>
       </Actions>
-    </Card>
+    </MediaCardFrame>
   )
 }
 
@@ -356,78 +319,17 @@ const Notice = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
 `
 
-const ListHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const ListHead = styled(SectionHead)`
   align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
 
   h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
     outline: none;
   }
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${mutedSmall}
   }
-`
-
-const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const statusBorder = {
-  approved: css`
-    border: 1px solid ${({ theme }) => theme.colors.border};
-  `,
-  pending: css`
-    border: 2px solid #eab308;
-  `,
-  rejected: css`
-    border: 2px solid #ef4444;
-  `,
-}
-
-const Card = styled.article<{ $status: MediaItemView['status'] }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
-  ${({ $status }) => statusBorder[$status] ?? statusBorder.approved}
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    line-height: ${({ theme }) => theme.lineHeights.snug};
-    overflow-wrap: anywhere;
-  }
-`
-
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
 `
 
 const Dates = styled.p`
@@ -437,28 +339,6 @@ const Dates = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const EventMeta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.primaryText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-
-  > span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-`
-
-const Excerpt = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
 `
 
 const PendingNote = styled.p`

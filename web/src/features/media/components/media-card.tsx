@@ -1,6 +1,8 @@
-// A media item in the media center's list: company, type, date, title, excerpt with "Read more",
-// the event's date and place, files (the zip for press kits), and for moderators the status
-// styling (yellow for pending, red for rejected) with Approve and Reject on pending items.
+// A media item in the media center's list (and on a company's Media & Press tab): company, type,
+// date, title, excerpt with "Read more", the event's date and place, files (the zip for press
+// kits), and for moderators the status styling (yellow for pending, red for rejected) with
+// Approve and Reject on pending items. Its frame, top row, title, event line and excerpt serve
+// the manager's cards too.
 import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 import { Button } from '../../../components/ui/button'
@@ -25,49 +27,41 @@ interface MediaCardProps {
   /** Moderators get Approve and Reject on pending items. */
   moderation?: { approve: () => void; reject: () => void; busy: boolean }
   headingLevel?: 2 | 3
+  /** The company's logo and name (a link to its profile) and its sector; left out on that profile, where the type badge takes their place. */
+  showCompany?: boolean
 }
 
-export function MediaCard({ item, onReadMore, moderation, headingLevel = 3 }: MediaCardProps) {
+export function MediaCard({ item, onReadMore, moderation, headingLevel = 3, showCompany = true }: MediaCardProps) {
   const Heading = `h${headingLevel}` as const
   const titleId = mediaCardTitleId(item.id)
   const date = shownDate(item)
+  const badges = (
+    <MediaBadges>
+      <TypeBadge type={item.type} />
+      {item.status !== 'approved' ? <MediaStatusBadge status={item.status} /> : null}
+      {item.sector && showCompany ? <SectorTag>{item.sector}</SectorTag> : null}
+    </MediaBadges>
+  )
   return (
     <Card $status={item.status} aria-labelledby={titleId}>
       {item.thumbnailUrl ? <CardThumb src={item.thumbnailUrl} /> : null}
-      <Top>
-        <Company to={`/companies/${item.companyId}`}>
-          <CompanyAvatar name={item.companyName} logo={item.companyLogo} size={32} />
-          <span>{item.companyName}</span>
-        </Company>
+      <MediaCardTop>
+        {showCompany ? (
+          <Company to={`/companies/${item.companyId}`}>
+            <CompanyAvatar name={item.companyName} logo={item.companyLogo} size={32} />
+            <span>{item.companyName}</span>
+          </Company>
+        ) : (
+          badges
+        )}
         <time dateTime={date}>{formatDate(date)}</time>
-      </Top>
-      <Badges>
-        <TypeBadge type={item.type} />
-        {item.status !== 'approved' ? <MediaStatusBadge status={item.status} /> : null}
-        {item.sector ? <SectorTag>{item.sector}</SectorTag> : null}
-      </Badges>
-      <Title as={Heading} id={titleId}>
+      </MediaCardTop>
+      {showCompany ? badges : null}
+      <MediaCardTitle as={Heading} id={titleId}>
         {item.title}
-      </Title>
-      {item.type === 'event' && (item.eventDate || item.eventLocation) ? (
-        <EventMeta>
-          {item.eventDate ? (
-            <span>
-              <CalendarIcon size={16} />
-              <VisuallyHidden>Date: </VisuallyHidden>
-              <time dateTime={item.eventDate}>{formatEventDate(item.eventDate)}</time>
-            </span>
-          ) : null}
-          {item.eventLocation ? (
-            <span>
-              <MapPinIcon size={16} />
-              <VisuallyHidden>Location: </VisuallyHidden>
-              {item.eventLocation}
-            </span>
-          ) : null}
-        </EventMeta>
-      ) : null}
-      <Excerpt>{snippet(item.content.replace(/\s+/g, ' '), EXCERPT)}</Excerpt>
+      </MediaCardTitle>
+      <MediaEventMeta item={item} />
+      <MediaExcerpt>{snippet(item.content.replace(/\s+/g, ' '), EXCERPT)}</MediaExcerpt>
       {item.status === 'rejected' && item.rejectionReason ? (
         <Reason>
           <strong>Rejection reason:</strong> {item.rejectionReason}
@@ -95,25 +89,46 @@ export function MediaCard({ item, onReadMore, moderation, headingLevel = 3 }: Me
   )
 }
 
+/** The date and place of an event (nothing for other types). */
+export function MediaEventMeta({ item }: { item: MediaItemView }) {
+  if (item.type !== 'event' || !(item.eventDate || item.eventLocation)) return null
+  return (
+    <EventMeta>
+      {item.eventDate ? (
+        <span>
+          <CalendarIcon size={16} />
+          <VisuallyHidden>Date: </VisuallyHidden>
+          <time dateTime={item.eventDate}>{formatEventDate(item.eventDate)}</time>
+        </span>
+      ) : null}
+      {item.eventLocation ? (
+        <span>
+          <MapPinIcon size={16} />
+          <VisuallyHidden>Location: </VisuallyHidden>
+          {item.eventLocation}
+        </span>
+      ) : null}
+    </EventMeta>
+  )
+}
+
 const statusBorder = {
   approved: css`
     border: 1px solid ${({ theme }) => theme.colors.border};
   `,
   pending: css`
     border: 2px solid #eab308;
-    background: #fffdf3;
   `,
   rejected: css`
     border: 2px solid #ef4444;
-    background: #fffafa;
   `,
 }
 
-const Card = styled.article<{ $status: MediaItemView['status'] }>`
+/** A media item's card: a yellow border while pending, a red one when rejected. */
+export const MediaCardFrame = styled.article<{ $status: MediaItemView['status'] }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  height: 100%;
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -121,11 +136,18 @@ const Card = styled.article<{ $status: MediaItemView['status'] }>`
   ${({ $status }) => statusBorder[$status] ?? statusBorder.approved}
 `
 
+/** In the media center's grid the cards are as tall as their row, and tinted by status. */
+const Card = styled(MediaCardFrame)`
+  height: 100%;
+  ${({ $status }) => ($status === 'pending' ? 'background: #fffdf3;' : $status === 'rejected' ? 'background: #fffafa;' : '')}
+`
+
 const CardThumb = styled(Thumbnail)`
   margin-bottom: ${({ theme }) => theme.space[1]};
 `
 
-const Top = styled.div`
+/** The card's first row: what it is or who wrote it on the left, its date on the right. */
+export const MediaCardTop = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -158,7 +180,8 @@ const Company = styled(Link)`
   }
 `
 
-const Badges = styled.div`
+/** The type and status badges side by side. */
+export const MediaBadges = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
@@ -171,7 +194,7 @@ const SectorTag = styled.span`
   line-height: 1.5rem;
 `
 
-const Title = styled.h3`
+export const MediaCardTitle = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.snug};
@@ -199,7 +222,7 @@ const EventMeta = styled.p`
   }
 `
 
-const Excerpt = styled.p`
+export const MediaExcerpt = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;

@@ -7,9 +7,10 @@ import styled from 'styled-components'
 import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button'
 import { CardGrid } from '../../../components/ui/card-grid'
 import { Container, PageSection } from '../../../components/ui/container'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { Options, Select } from '../../../components/ui/field'
-import { AlertIcon, CalendarIcon, LockIcon, NewspaperIcon } from '../../../components/ui/icons'
+import { EmptyState, ErrorState } from '../../../components/ui/empty-state'
+import { Options } from '../../../components/ui/field'
+import { FilterSelect } from '../../../components/ui/filter-bar'
+import { CalendarIcon, LockIcon, NewspaperIcon } from '../../../components/ui/icons'
 import { MessageCard } from '../../../components/ui/message-card'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Pagination } from '../../../components/ui/pagination'
@@ -18,7 +19,6 @@ import { Skeleton } from '../../../components/ui/skeleton'
 import { LoadingState } from '../../../components/ui/spinner'
 import { TabPanel, Tabs, type TabItem } from '../../../components/ui/tabs'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { errorMessage } from '../../../lib/api-client'
 import { useSectors } from '../../../lib/catalogue'
 import { formatNumber } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-title'
@@ -141,27 +141,11 @@ function MediaCenterContent({ user }: { user: SessionUser }) {
                 label={`Search ${tab.label.toLowerCase()}`}
                 placeholder="Search by title, content or company..."
               />
-              <div>
-                <VisuallyHidden as="label" htmlFor="media-sector">
-                  Filter by sector
-                </VisuallyHidden>
-                <Select id="media-sector" value={values.sector} onChange={(e) => update({ sector: e.target.value })}>
-                  <Options items={sectors.data} empty="All Sectors" />
-                </Select>
-              </div>
+              <FilterSelect id="media-sector" label="Filter by sector" value={values.sector} onChange={(sector) => update({ sector })}>
+                <Options items={sectors.data} empty="All Sectors" />
+              </FilterSelect>
               {moderator ? (
-                <div>
-                  <VisuallyHidden as="label" htmlFor="media-status">
-                    Filter by status
-                  </VisuallyHidden>
-                  <Select id="media-status" value={status} onChange={(e) => update({ status: e.target.value })}>
-                    {STATUS_FILTERS.map((s) => (
-                      <option key={s.value} value={s.value}>
-                        {s.label}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
+                <FilterSelect id="media-status" label="Filter by status" value={status} onChange={(v) => update({ status: v })} options={STATUS_FILTERS} />
               ) : null}
             </Filters>
 
@@ -177,17 +161,7 @@ function MediaCenterContent({ user }: { user: SessionUser }) {
             </ListHeader>
 
             {error && !data ? (
-              <EmptyState
-                icon={<AlertIcon />}
-                title="Media could not be loaded"
-                action={
-                  <Button $variant="outline" onClick={() => void mutate()}>
-                    Try again
-                  </Button>
-                }
-              >
-                {errorMessage(error)}
-              </EmptyState>
+              <ErrorState title="Media could not be loaded" error={error} onRetry={() => void mutate()} />
             ) : !data ? (
               <CardSkeletons />
             ) : items.length === 0 ? (

@@ -1,28 +1,6 @@
 // Line icons the media screens need and the shared set lacks (same 24×24 grid and stroke as
 // components/ui/icons). Decorative: the control that holds one carries the name.
-import type { ReactNode, SVGProps } from 'react'
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number }
-
-function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  )
-}
+import { Icon, type IconProps } from '../../../components/ui/icons'
 
 export const DownloadIcon = (p: IconProps) => (
   <Icon {...p}>
