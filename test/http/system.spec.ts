@@ -51,6 +51,13 @@ describe('settings, logs, backups, email (HTTP)', () => {
       const logs = await sa.client.get('/api/admin/logs')
       expect(logs.text).not.to.contain('super-secret-value')
       expect((await sa.client.get('/api/admin/settings')).body.general.siteName).to.equal('Expo Atlas')
+      // The mask sent back is not a key (400, the secret is kept); an empty value clears it.
+      const masked = await setting(sa.client, 'security', 'recaptchaSecretKey', '••••••••')
+      expect(masked.status).to.equal(400)
+      expect(masked.text).to.contain('masked value is not a key')
+      expect((await t.sql.one<{ value: string }>(`select value from settings where section = 'security' and key = 'recaptchaSecretKey'`))!.value).to.contain('super-secret-value')
+      const cleared = await setting(sa.client, 'security', 'recaptchaSecretKey', '')
+      expect(cleared.body.security).to.include({ recaptchaSecretKey: '', recaptchaSecretKeySet: false })
     })
 
     it('holds the page\'s bounds on the server: 400 outside them, 400 for unknown keys, nothing stored', async () => {

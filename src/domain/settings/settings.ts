@@ -110,6 +110,8 @@ export const validateSetting = (section: string, key: string, value: unknown, is
     if (ENUMS[path] && !ENUMS[path]!.includes(value)) return E.left({ _tag: 'InvalidSettingValue', message: `${key} must be one of ${ENUMS[path]!.join(', ')}` })
     if (path === 'general.timezone' && !isTimeZone(value)) return E.left({ _tag: 'InvalidSettingValue', message: 'Unknown time zone' })
     if (path === 'general.siteName' && value.trim() === '') return E.left({ _tag: 'InvalidSettingValue', message: 'Required' })
+    // The page shows a set secret as a mask: sending the mask back is not a new key.
+    if (SECRET_SETTINGS.includes(path) && /^•+$/.test(value.trim())) return E.left({ _tag: 'InvalidSettingValue', message: 'Type the new key: the masked value is not a key' })
   }
   return E.right(typeof value === 'string' ? value.trim() : value)
 }

@@ -3,6 +3,7 @@
 // are reloaded. A refused value (400) keeps what was typed, marked invalid with the server's reason.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useSWRConfig } from 'swr'
+import { Button } from '../../../components/ui/button'
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { Switch } from '../../../components/ui/switch'
 import { useToast } from '../../../components/ui/toast'
@@ -217,7 +218,12 @@ export function SettingSecret({ section, name, label, isSet }: Omit<Base, 'hint'
     setError(failed ?? undefined)
     if (!failed) setDraft('')
   }
+  const clear = async () => {
+    const failed = await save(section, name, '')
+    setError(failed ?? undefined)
+  }
   return (
+    <>
     <TextField
       label={label}
       hint={`Currently ${isSet ? 'set' : 'not set'}. Type a new key to replace it; the stored key is never shown.`}
@@ -232,5 +238,7 @@ export function SettingSecret({ section, name, label, isSet }: Omit<Base, 'hint'
       onBlur={() => void commit()}
       onKeyDown={blurOnEnter}
     />
+    {isSet && <Button type="button" $variant="outline" $size="sm" onClick={() => void clear()}>Clear {label}</Button>}
+    </>
   )
 }
