@@ -19,6 +19,9 @@ import { CompanyCardSkeleton } from './company-card-skeleton'
 import { DirectoryFiltersPanel } from './directory-filters'
 import { mutedSmall } from '../../../components/ui/text'
 
+/** The server pages through the first 10,000 results only. */
+const MAX_RESULTS = 10_000
+
 const SKELETONS = 6
 
 export function CompanyDirectory() {
@@ -31,7 +34,7 @@ export function CompanyDirectory() {
   const sortId = useId()
 
   const total = data?.total ?? 0
-  const totalPages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE))
+  const totalPages = Math.max(1, Math.ceil(Math.min(total, MAX_RESULTS) / DIRECTORY_PAGE_SIZE))
   const first = total === 0 ? 0 : (query.page - 1) * DIRECTORY_PAGE_SIZE + 1
   const last = Math.min(total, query.page * DIRECTORY_PAGE_SIZE)
 
