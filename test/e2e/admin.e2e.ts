@@ -1,14 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, demo, expectNoSeriousA11yViolations, signInAs, uniqueEmail } from './support'
 
-/**
- * Whether the app shell mounts the MaintenanceGate (web/src/features/maintenance). Until it does,
- * the maintenance test checks the server's 503s only; set E2E_MAINTENANCE_GATE=1 (or flip the
- * default) once the gate is mounted to also check the maintenance page.
- */
-// The maintenance gate is mounted in the site layout: the visitor sees the maintenance page.
-const GATE_MOUNTED = true
-
 /** The first look at a screen after a navigation: a lazy chunk on a busy 2-core machine can take a while. */
 const FIRST_PAINT = { timeout: 15_000 }
 
@@ -154,10 +146,9 @@ test.describe('admin back office', () => {
       expect(await api.json()).toMatchObject({ maintenance: true })
       const response = await visitor.goto('/directory')
       expect(response?.status()).toBe(503)
-      if (GATE_MOUNTED) {
-        await expect(visitor.getByRole('heading', { level: 1, name: "We'll be back soon" })).toBeVisible()
-        await expect(visitor.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth')
-      }
+      // The MaintenanceGate (mounted in the site layout) shows the maintenance page.
+      await expect(visitor.getByRole('heading', { level: 1, name: "We'll be back soon" })).toBeVisible()
+      await expect(visitor.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth')
       // The sign-in page stays open (for admins); a visitor's sign-in is refused.
       expect((await visitor.goto('/auth'))?.status()).toBe(200)
       const login = await visitor.request.post('/api/login', { data: { email: demo.visitor, password: DEMO_PASSWORD } })
@@ -171,10 +162,8 @@ test.describe('admin back office', () => {
       await expect(page.getByText('Settings updated successfully')).toBeVisible()
       // The earlier toast may still show: wait for the change itself.
       await expect.poll(async () => (await visitor.request.get('/api/companies')).status()).toBe(200)
-      if (GATE_MOUNTED) {
-        await visitor.goto('/directory')
-        await expect(visitor.getByRole('heading', { level: 1, name: "We'll be back soon" })).toHaveCount(0)
-      }
+      await visitor.goto('/directory')
+      await expect(visitor.getByRole('heading', { level: 1, name: "We'll be back soon" })).toHaveCount(0)
     } finally {
       await setMaintenance(page, false)
       await visitorContext.close()

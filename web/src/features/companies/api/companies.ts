@@ -1,15 +1,7 @@
 // Shapes and cache keys of the company API, shared by the request modules of this feature.
-import type {
-  CompanyDetailView, CompanyStatus, DirectoryEntryView, MediaItemView, OwnCompanyView,
-} from '../../../../../src/adapters/http/contract'
+import type { CompanyDetailView, CompanyStatus, DirectoryEntryView, OwnCompanyView } from '../../../../../src/adapters/http/contract'
 
 export type { CompanyDetailView, CompanyStatus, DirectoryEntryView, OwnCompanyView }
-
-/** A media item of the company's Media & Press tab. */
-export type CompanyMediaView = Pick<
-  MediaItemView,
-  'id' | 'title' | 'content' | 'type' | 'status' | 'publishedAt' | 'createdAt' | 'eventDate' | 'eventLocation'
->
 
 /** What a company card shows: a directory entry, a featured company or a favourite. */
 export type CompanyCardData = Pick<

@@ -1,14 +1,10 @@
-// One company: its profile, its media items and the contact form.
+// One company: its profile and the contact form (its media items: the media feature's useCompanyMediaItems).
 import useSWR from 'swr'
 import { api, type ApiError } from '../../../lib/api-client'
-import { companyKey, type CompanyDetailView, type CompanyMediaView } from './companies'
+import { companyKey, type CompanyDetailView } from './companies'
 
 export function useCompany(id: string | undefined) {
   return useSWR<CompanyDetailView, ApiError>(id ? companyKey(id) : null)
-}
-
-export function useCompanyMedia(id: number | string | undefined) {
-  return useSWR<CompanyMediaView[], ApiError>(id ? `${companyKey(id)}/media` : null)
 }
 
 export interface ContactInput {

@@ -25,7 +25,7 @@ import {
 } from '../api/participation'
 import { usePlatformTimeZone } from '../api/platform-time-zone'
 import { formatDay, type TimingKind } from '../utils/exhibition-time'
-import { CompanyAvatar } from './company-avatar'
+import { CompanyAvatar } from '../../../components/ui/company-avatar'
 import { DetailSection, Muted } from './detail-section'
 import { ParticipationStatusBadge } from './participation-status-badge'
 

@@ -7,7 +7,7 @@ import { CheckCircleIcon } from '../../../components/ui/icons'
 import { liftingCard } from '../../../components/ui/surface'
 import { mutedSmall } from '../../../components/ui/text'
 import type { Exhibitor } from '../api/exhibitions'
-import { CompanyAvatar } from './company-avatar'
+import { CompanyAvatar } from '../../../components/ui/company-avatar'
 
 export function ExhibitorTile({ exhibitor, headingLevel = 3 }: { exhibitor: Exhibitor; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const

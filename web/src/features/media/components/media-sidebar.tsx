@@ -9,7 +9,7 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { formatDate } from '../../../lib/format'
 import type { MediaItemView } from '../api/media'
 import { useLatestPressReleases, useSidebarCompanies, useSidebarExhibitions } from '../api/sidebar'
-import { CompanyAvatar } from './company-avatar'
+import { CompanyAvatar } from '../../../components/ui/company-avatar'
 import { shownDate } from './media-labels'
 
 export function MediaSidebar({ moderator, onOpenItem }: { moderator: boolean; onOpenItem: (item: MediaItemView) => void }) {

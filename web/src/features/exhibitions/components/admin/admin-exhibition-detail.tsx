@@ -16,7 +16,7 @@ import { adminExhibitionKey, useAdminExhibition, useAdminParticipants } from '..
 import type { ExhibitionView } from '../../api/exhibitions'
 import { usePlatformTimeZone } from '../../api/platform-time-zone'
 import { formatBoothCost, formatCapacity, formatDay, formatDayRange } from '../../utils/exhibition-time'
-import { CompanyAvatar } from '../company-avatar'
+import { CompanyAvatar } from '../../../../components/ui/company-avatar'
 import { DetailSection, ExternalLink, Fact, Facts, Muted } from '../detail-section'
 import { ExhibitionLoadError } from '../exhibition-load-error'
 import { ExhibitionPoster } from '../exhibition-poster'

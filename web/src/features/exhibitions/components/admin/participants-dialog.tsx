@@ -11,7 +11,7 @@ import { VisuallyHidden } from '../../../../components/ui/visually-hidden'
 import { errorMessage } from '../../../../lib/api-client'
 import { formatDate, formatNumber } from '../../../../lib/format'
 import { useAdminParticipants } from '../../api/admin-exhibitions'
-import { CompanyAvatar } from '../company-avatar'
+import { CompanyAvatar } from '../../../../components/ui/company-avatar'
 import { ParticipationStatusBadge } from '../participation-status-badge'
 
 interface Props {

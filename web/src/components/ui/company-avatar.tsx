@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import styled from 'styled-components'
-import { InitialsAvatar } from '../../../components/ui/initials-avatar'
+import { InitialsAvatar } from './initials-avatar'
 
-/** A company's logo, or its generated initials when it has none or the image fails to load. */
+/** A company's logo, or its generated initials when it has none or the image fails to load (decorative). */
 export function CompanyAvatar({ name, logo, size }: { name: string; logo: string | null | undefined; size: number }) {
   const [failed, setFailed] = useState(false)
   if (!logo || failed) return <Initials name={name} size={size} shape="square" />
