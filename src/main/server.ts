@@ -6,6 +6,7 @@ import type Koa from 'koa'
 import type { Logger } from 'pino'
 import type { LogInHandler } from '../application/account/commands/log-in'
 import type { RegisterUserHandler } from '../application/account/commands/register-user'
+import { TourCommands } from '../application/activity/tours'
 import type { Clock } from '../domain/shared/clock'
 import { accountRoutes } from '../adapters/http/account/account.routes'
 import { createHttpApp, type RouteInfo } from '../adapters/http/app'
@@ -124,7 +125,8 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
       adminRoutes({ dashboard: c.get(T.AdminDashboard), activity: c.get(T.ActivityReadModel), users: c.get(T.UserAdministration), store: c.get(T.UserAdminStore) }),
       profileRoutes({
         profile: c.get(T.ProfileCommands), sessions: manager, sessionStore: sessions, activity: c.get(T.ActivityReadModel),
-        recommendations: c.get(T.Recommendations), store: c.get(T.UserAdminStore),
+        recommendations: c.get(T.Recommendations), store: c.get(T.UserAdminStore), settings, clock: c.get(T.Clock),
+        tours: new TourCommands(c.get(T.UserAdminStore), c.get(T.EventPublisher), c.get(T.UnitOfWork), c.get(T.Clock)),
       }),
       demoAssetRoutes(),
     ],

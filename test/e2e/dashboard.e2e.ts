@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { demo, expectNoSeriousA11yViolations, signInAs } from './support'
+import { demo, expectNoSeriousA11yViolations, signInAs, uniqueEmail } from './support'
 
 /** The first look at a screen after a navigation: a lazy chunk on a busy 2-core machine can take a while. */
 const FIRST_PAINT = { timeout: 15_000 }
@@ -34,7 +34,11 @@ test.describe('dashboard', () => {
 
     // An individual manages no companies: no My Companies card in the overview.
     await expect(page.getByRole('region', { name: 'My Companies' })).toHaveCount(0)
-    await expect(page.getByRole('region', { name: 'Recommended for you' }).getByText(/Because you saved|Popular on/).first()).toBeVisible()
+    const recommended = page.getByRole('region', { name: 'Recommended for you' })
+    await expect(recommended.getByText(/Because you saved|Popular on/).first()).toBeVisible()
+    // An exhibition among them: Navigli Software, a favourite, exhibits at Global Tech Expo.
+    await expect(recommended.getByRole('link', { name: 'Global Tech Expo 2026' })).toHaveAttribute('href', /^\/exhibitions\/\d+$/)
+    await expect(recommended.getByText('Navigli Software, which you saved, exhibits there')).toBeVisible()
   })
 
   test('a manager sees their companies and the quota', async ({ page }) => {
@@ -98,6 +102,23 @@ test.describe('dashboard', () => {
     await expect(panel.getByText('Emily Carter saved Navigli Software to favorites')).toBeVisible()
     await expect(panel.getByText('Emily Carter created an account')).toBeVisible()
     await expect(panel.locator('time').first()).toHaveAttribute('datetime', /\d{4}-\d{2}-\d{2}T/)
+  })
+
+  test('a finished welcome tour shows once in the Activity tab', async ({ page }) => {
+    const password = 'Wanderer1!x'
+    const registered = await page.request.post('/api/register', {
+      data: { firstName: 'Tia', lastName: 'Tourist', email: uniqueEmail('tia'), password, confirmPassword: password, role: 'individual' },
+    })
+    expect(registered.status()).toBe(201)
+    // What the tour host sends when a tour ends (finished or skipped), here twice.
+    for (let i = 0; i < 2; i++) expect((await page.request.post('/api/user/tours', { data: { route: '/' } })).status()).toBe(200)
+    await page.goto('/dashboard')
+    await expect(page.getByRole('tab', { name: 'Activity' })).toBeVisible(FIRST_PAINT)
+    await page.getByRole('tab', { name: 'Activity' }).click()
+    const panel = page.getByRole('tabpanel')
+    await expect(panel.getByText('Tia Tourist created an account')).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Welcome tour completed' })).toHaveAttribute('href', '/')
+    await expect(panel.getByText('Welcome tour completed')).toHaveCount(1)
   })
 
   test('the verification link outcome is shown once', async ({ page }) => {

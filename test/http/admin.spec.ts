@@ -9,6 +9,15 @@ describe('admin users, dashboard and profile (HTTP)', () => {
   before(async () => { t = await testApp() })
   beforeEach(() => t.reset())
 
+  /** A company the admin creates and approves (and verifies when asked); answers its id. */
+  const approvedCompany = async (admin: Client, name: string, sectorId: number, verified = false) => {
+    const { countryId } = await catalogueIds(t)
+    const c = (await admin.post('/api/admin/companies', { name, description: 'x', countryId, contactEmail: 'c@example.com', sectorId })).body
+    await admin.patch(`/api/admin/companies/${c.id}/status`, { status: 'approved' })
+    if (verified) await admin.patch(`/api/admin/companies/${c.id}/verify`, { verified: true })
+    return c.id as number
+  }
+
   const person = (over: Record<string, unknown> = {}) => ({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', role: 'individual', password: 'Cobol-1959', ...over })
 
   describe('users', () => {
@@ -122,11 +131,7 @@ describe('admin users, dashboard and profile (HTTP)', () => {
         ({ name, description: 'x', startDate, endDate: startDate, location: 'Online', sectorId: ids.sectorId, allowedSectors: [], status })
       const expo = (name: string, startDate: string, status?: string) =>
         admin.client.post('/api/admin/exhibitions', details(name, startDate, status)).then((r) => r.body as { id: number })
-      const company = async (name: string) => {
-        const c = (await admin.client.post('/api/admin/companies', { name, description: 'x', countryId: ids.countryId, contactEmail: 'c@example.com', sectorId: ids.sectorId })).body
-        await admin.client.patch(`/api/admin/companies/${c.id}/status`, { status: 'approved' })
-        return c.id as number
-      }
+      const company = (name: string) => approvedCompany(admin.client, name, ids.sectorId)
       const view = async (id: number, iso: string) => { at(iso); await new Client(t.baseUrl).get(`/api/companies/${id}`) }
 
       await expo('Soon', '2026-11-25')
@@ -168,6 +173,163 @@ describe('admin users, dashboard and profile (HTTP)', () => {
       await admin.client.delete(`/api/admin/companies/${a}`)
       await agree('2026-11-20T10:00:00Z', { upcoming: 1, views: 2 })
     })
+
+    it('Most Active Sector: the sector whose companies were viewed most in the last 30 days, else the one with the most companies', async () => {
+      const at = (iso: string) => testClock.set(new Date(iso))
+      at('2026-11-20T10:00:00Z')
+      const admin = await signedIn(t, 'admin')
+      const [crowded, viewed] = await t.sql.all<{ id: number; name: string }>('select id, name from sectors order by id limit 2')
+      const company = (name: string, sectorId: number) => approvedCompany(admin.client, name, sectorId)
+      const crowd = [await company('One', crowded!.id), await company('Two', crowded!.id), await company('Three', crowded!.id)]
+      const lone = await company('Lone', viewed!.id)
+      const topSector = async () => (await admin.client.get('/api/admin/stats')).body.topSector
+      expect(await topSector()).to.equal(crowded!.name) // no views: the most companies
+      const view = async (id: number, iso: string) => { at(iso); await new Client(t.baseUrl).get(`/api/companies/${id}`) }
+      for (const id of crowd) await view(id, '2026-10-10T12:00:00Z') // more views, but long ago
+      await view(crowd[0]!, '2026-10-10T13:00:00Z')
+      await view(lone, '2026-11-01T12:00:00Z')
+      await view(lone, '2026-11-19T12:00:00Z')
+      at('2026-11-20T10:00:00Z')
+      expect(await topSector()).to.equal(viewed!.name)
+      expect((await t.sql.all(`select metric, total from admin_stats where metric like 'sector_views_day:%' order by metric`))).to.deep.equal([
+        { metric: `sector_views_day:2026-10-10:${crowded!.id}`, total: 4 },
+        { metric: `sector_views_day:2026-11-01:${viewed!.id}`, total: 1 },
+        { metric: `sector_views_day:2026-11-19:${viewed!.id}`, total: 1 },
+      ])
+      // The per-day rows stay out of the totals.
+      expect(Object.keys((await admin.client.get('/api/admin/stats')).body)).to.have.length(8)
+      // Time passes: nothing viewed in the last 30 days, back to the most companies.
+      at('2026-12-20T10:00:00Z')
+      expect(await topSector()).to.equal(crowded!.name)
+      // A deleted company takes its views with it: they are recounted per sector too.
+      at('2026-11-20T10:00:00Z')
+      for (const iso of ['2026-11-20T09:00:00Z', '2026-11-20T09:30:00Z', '2026-11-20T09:45:00Z']) await view(crowd[1]!, iso)
+      at('2026-11-20T10:00:00Z')
+      expect(await topSector()).to.equal(crowded!.name) // 3 views against 2
+      await admin.client.delete(`/api/admin/companies/${crowd[1]}`)
+      expect(await topSector()).to.equal(viewed!.name)
+      expect((await t.sql.all(`select metric from admin_stats where metric like 'sector_views_day:%' order by metric`)).map((r) => r.metric))
+        .to.deep.equal([`sector_views_day:2026-10-10:${crowded!.id}`, `sector_views_day:2026-11-01:${viewed!.id}`, `sector_views_day:2026-11-19:${viewed!.id}`])
+    })
+  })
+
+  describe('recommendations', () => {
+    type Item = { kind: string; reason: string; company?: { id: number; name: string }; exhibition?: { id: number; name: string } }
+    const summary = (items: Item[]) => items.map((i) => [i.kind, i.company?.name ?? i.exhibition?.name, i.reason])
+
+    /** Two sectors, approved companies in each, exhibitions past, upcoming, cancelled and open to all. */
+    const world = async () => {
+      testClock.set(new Date('2026-11-20T10:00:00Z'))
+      const admin = await signedIn(t, 'admin')
+      const [tech, green] = await t.sql.all<{ id: number; name: string }>('select id, name from sectors order by id limit 2')
+      const company = (name: string, sectorId: number, verified = false) => approvedCompany(admin.client, name, sectorId, verified)
+      const expo = async (name: string, startDate: string, endDate: string, allowedSectors: number[], over: Record<string, unknown> = {}) => {
+        const res = await admin.client.post('/api/admin/exhibitions', {
+          name, description: 'x', startDate, endDate, location: 'Online', sectorId: tech!.id, allowedSectors, status: 'upcoming', ...over,
+        })
+        expect(res.status, res.text).to.equal(201)
+        return res.body.id as number
+      }
+      const confirm = async (exhibitionId: number, companyId: number, client = admin.client) => {
+        const applied = await client.post(`/api/exhibitions/${exhibitionId}/participants`, { companyId })
+        expect(applied.status, applied.text).to.equal(201)
+        expect((await admin.client.patch(`/api/admin/exhibitions/${exhibitionId}/participants/${applied.body.id}`, { status: 'approved' })).status).to.equal(200)
+      }
+      const c = {
+        alpha: await company('Alpha Tech', tech!.id), beta: await company('Beta Tech', tech!.id),
+        gamma: await company('Gamma Green', green!.id, true), delta: await company('Delta Green', green!.id, true), popular: await company('Zeta Popular', green!.id, true),
+      }
+      await new Client(t.baseUrl).get(`/api/companies/${c.popular}`)
+      const x = {
+        techDays: await expo('Tech Days', '2026-12-01', '2026-12-03', [tech!.id]),
+        greenWeek: await expo('Green Week', '2026-12-10', '2026-12-12', [green!.id]),
+        past: await expo('Past Fair', '2026-10-01', '2026-10-02', [tech!.id]),
+        calledOff: await expo('Called Off', '2026-12-05', '2026-12-06', [tech!.id], { status: 'cancelled' }),
+        openToAll: await expo('Open House', '2026-12-15', '2026-12-16', []),
+        closedToAll: await expo('Late Comers', '2026-12-20', '2026-12-21', [], { registrationDeadline: '2026-11-15' }),
+      }
+      await confirm(x.greenWeek, c.gamma)
+      await confirm(x.greenWeek, c.delta)
+      return { admin, tech: tech!, green: green!, c, x, confirm }
+    }
+
+    it('an individual gets companies like their favourites and the exhibitions of their sectors and favourites, each with its reason', async () => {
+      const { c, tech, green } = await world()
+      const v = await signedIn(t, 'individual')
+      await v.client.post('/api/favorites', { companyId: c.alpha })
+      const one = await v.client.get('/api/recommendations?limit=6')
+      expect(one.status).to.equal(200)
+      // About a third exhibitions, after the companies picked for the user, before the popular ones.
+      expect(summary(one.body)).to.deep.equal([
+        ['company', 'Beta Tech', `Because you saved Alpha Tech, also in ${tech.name}`],
+        ['company', 'Zeta Popular', 'From Germany, like companies you saved'],
+        ['company', 'Gamma Green', 'From Germany, like companies you saved'],
+        ['company', 'Delta Green', 'From Germany, like companies you saved'],
+        ['exhibition', 'Tech Days', `Because you saved companies in ${tech.name}`],
+      ])
+      // A company item keeps the shape the dashboard always read; an exhibition item says when and where.
+      expect(one.body[0].company).to.have.keys(['id', 'name', 'logo', 'country', 'sector', 'subsector', 'isVerified', 'views', 'description'])
+      expect(one.body[4].exhibition).to.deep.equal({
+        id: one.body[4].exhibition.id, name: 'Tech Days', startDate: '2026-12-01T00:00:00.000Z', endDate: '2026-12-03T00:00:00.000Z',
+        location: 'Online', isVirtual: false, posterImage: null,
+      })
+      // A saved company exhibiting is the stronger reason.
+      await v.client.post('/api/favorites', { companyId: c.gamma })
+      const two = (await v.client.get('/api/recommendations?limit=6')).body
+      expect(summary(two)).to.deep.equal([
+        ['company', 'Zeta Popular', `Because you saved Gamma Green, also in ${green.name}`],
+        ['company', 'Delta Green', `Because you saved Gamma Green, also in ${green.name}`],
+        ['company', 'Beta Tech', `Because you saved Alpha Tech, also in ${tech.name}`],
+        ['exhibition', 'Green Week', 'Gamma Green, which you saved, exhibits there'],
+        ['exhibition', 'Tech Days', `Because you saved companies in ${tech.name}`],
+      ])
+      // A list of one has no room for an exhibition; an ongoing one is still suggested, an ended one no more.
+      expect(summary((await v.client.get('/api/recommendations?limit=1')).body).map(([kind]) => kind)).to.deep.equal(['company'])
+      testClock.set(new Date('2026-12-02T12:00:00Z'))
+      expect(summary((await v.client.get('/api/recommendations?limit=6')).body).filter(([kind]) => kind === 'exhibition').map(([, name]) => name))
+        .to.deep.equal(['Green Week', 'Tech Days'])
+      testClock.set(new Date('2026-12-04T00:00:00Z'))
+      expect(summary((await v.client.get('/api/recommendations?limit=6')).body).filter(([kind]) => kind === 'exhibition').map(([, name]) => name))
+        .to.deep.equal(['Green Week'])
+    })
+
+    it('a manager gets fellow exhibitors and the exhibitions open to their company, never the ones it joined', async () => {
+      const { admin, x, green, confirm } = await world()
+      const m = await signedIn(t, 'company_manager')
+      const ids = await catalogueIds(t)
+      const subsector = await t.sql.one<{ id: number }>('select id from subsectors where sector_id = ? order by id limit 1', [green.id])
+      const own = (await m.client.post('/api/companies', {
+        name: 'Mine Green', description: 'x', countryId: ids.countryId, contactEmail: 'm@example.com', sectorId: green.id, subsectorId: subsector!.id,
+      })).body
+      // Neither approved nor verified yet: no exhibition it could apply to.
+      const exhibitions = async () => summary((await m.client.get('/api/recommendations?limit=6')).body).filter(([kind]) => kind === 'exhibition')
+      expect(await exhibitions()).to.deep.equal([])
+      await admin.client.patch(`/api/admin/companies/${own.id}/status`, { status: 'approved' })
+      expect(await exhibitions()).to.deep.equal([])
+      await admin.client.patch(`/api/admin/companies/${own.id}/verify`, { verified: true })
+      expect(await exhibitions()).to.deep.equal([
+        ['exhibition', 'Green Week', `Open to ${green.name} companies like Mine Green`],
+        ['exhibition', 'Open House', `Open to ${green.name} companies like Mine Green`],
+      ])
+      await confirm(x.greenWeek, own.id, m.client)
+      const after = summary((await m.client.get('/api/recommendations?limit=6')).body)
+      expect(after).to.deep.include.members([
+        ['company', 'Delta Green', 'Exhibits at Green Week, like Mine Green'],
+        ['company', 'Gamma Green', 'Exhibits at Green Week, like Mine Green'],
+        ['exhibition', 'Open House', `Open to ${green.name} companies like Mine Green`],
+      ])
+      for (const name of ['Green Week', 'Mine Green', 'Late Comers', 'Called Off', 'Past Fair']) expect(after.map(([, n]) => n)).not.to.include(name)
+    })
+
+    it('a new user gets the most viewed verified companies', async () => {
+      await world()
+      const v = await signedIn(t, 'individual')
+      expect(summary((await v.client.get('/api/recommendations')).body)).to.deep.equal([
+        ['company', 'Zeta Popular', 'Popular on Expo Atlas'],
+        ['company', 'Gamma Green', 'Popular on Expo Atlas'],
+        ['company', 'Delta Green', 'Popular on Expo Atlas'],
+      ])
+    })
   })
 
   describe('profile', () => {
@@ -189,6 +351,30 @@ describe('admin users, dashboard and profile (HTTP)', () => {
       expect((await v.client.get('/api/user')).status).to.equal(200)
       expect((await otherDevice.get('/api/user')).status).to.equal(401)
       expect((await new Client(t.baseUrl).post('/api/login', { email: v.email, password: 'N3w-password' })).status).to.equal(200)
+    })
+
+    it('a tour finished for the first time shows once in the user\'s Activity, not in the admins\' Recent Activity', async () => {
+      const v = await signedIn(t, 'individual')
+      const admin = await signedIn(t, 'admin')
+      for (const route of ['/', '/', '/directory', '/']) expect((await v.client.post('/api/user/tours', { route })).status).to.equal(200)
+      const tours = (await v.client.get('/api/user/activity')).body.filter((a: { eventType: string }) => a.eventType === 'TourCompleted')
+      expect(tours.map((a: { description: string; link: string; type: string }) => [a.description, a.link, a.type])).to.deep.equal([
+        ['Directory tour completed', '/directory', 'user'],
+        ['Welcome tour completed', '/', 'user'],
+      ])
+      expect(await t.sql.all(`select aggregate_id, actor_id, payload from domain_events where type = 'TourCompleted' order by id`)).to.deep.equal([
+        { aggregate_id: String(v.id), actor_id: v.id, payload: { route: '/' } },
+        { aggregate_id: String(v.id), actor_id: v.id, payload: { route: '/directory' } },
+      ])
+      const recent = (await admin.client.get('/api/admin/activities')).body as { eventType: string }[]
+      expect(recent.map((a) => a.eventType)).not.to.include('TourCompleted')
+      // Tours restarted (DELETE) and finished again: a new completion.
+      await v.client.delete('/api/user/tours')
+      await v.client.post('/api/user/tours', { route: '/' })
+      expect((await t.sql.all(`select id from domain_events where type = 'TourCompleted'`))).to.have.length(3)
+      // A refused route records nothing.
+      expect((await v.client.post('/api/user/tours', { route: '/../admin' })).status).to.equal(400)
+      expect((await t.sql.all(`select id from domain_events where type = 'TourCompleted'`))).to.have.length(3)
     })
 
     it('remembers completed tours on the server and lists the user\'s own activity', async () => {

@@ -13,6 +13,9 @@ export type { MediaItemView } from '../../application/media/media-views'
 export type { AdminExhibitionView, ExhibitionView, ExhibitorView, ParticipantView } from '../../application/exhibition/exhibition-views'
 export type { MediaType, MediaStatus } from '../../domain/media/media-item'
 export type { Role } from '../../domain/user/role'
+export type {
+  Recommendation, CompanyRecommendation, ExhibitionRecommendation, RecommendedCompany, RecommendedExhibition,
+} from '../projections/admin-stats/pg-recommendations'
 
 /** Every error answer. */
 export interface ErrorBody {

@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../../domain/shared/domain-event'
 import { describeSettingChange } from '../settings/setting-change'
+import { tourName } from './tours'
 
 export type ActivityKind = 'user' | 'company' | 'exhibition' | 'media' | 'view' | 'other'
 
@@ -65,12 +66,14 @@ export const describeEvent = (e: DomainEvent & { readonly id?: string | number }
     MediaAccessGranted: `${user} was granted media access`,
     MediaAccessRefused: `${user}'s media access request was declined`,
     SettingChanged: describeSettingChange(p),
+    TourCompleted: `${tourName(s(p.route, '/'))} completed`,
   }
   const kind = e.type === 'CompanyViewed' ? 'view' : KIND[e.aggregateType] ?? 'other'
   const companyId = e.aggregateType === 'company' ? e.aggregateId : typeof p.companyId === 'number' ? String(p.companyId) : null
-  const link = e.aggregateType === 'exhibition' ? `/exhibitions/${e.aggregateId}`
-    : e.aggregateType === 'participation' && typeof p.exhibitionId === 'number' ? `/exhibitions/${p.exhibitionId}`
-      : companyId && e.type !== 'CompanyDeleted' ? `/companies/${companyId}` : null
+  const link = e.type === 'TourCompleted' ? s(p.route, '/')
+    : e.aggregateType === 'exhibition' ? `/exhibitions/${e.aggregateId}`
+      : e.aggregateType === 'participation' && typeof p.exhibitionId === 'number' ? `/exhibitions/${p.exhibitionId}`
+        : companyId && e.type !== 'CompanyDeleted' ? `/companies/${companyId}` : null
   return {
     id: String(e.id ?? `${e.type}:${e.aggregateId}:${e.occurredAt.getTime()}`), type: kind, eventType: e.type,
     description: words[e.type] ?? e.type.replace(/([a-z])([A-Z])/g, '$1 $2'), timestamp: e.occurredAt.toISOString(), link,

@@ -6,8 +6,8 @@ export interface AdminStatsReadModel {
   /** How many of each metric were added in the month that starts at `monthStart` (UTC). */
   addedInMonth(monthStart: Date): Promise<Readonly<Record<string, number>>>
   upcomingExhibitions(now: Date): Promise<number>
-  /** The sector with the most public companies, and the most viewed public company. */
-  topSector(): Promise<string | undefined>
+  /** The sector whose companies were viewed most since then (else the one with the most public companies), and the most viewed public company. */
+  topSector(since: Date): Promise<string | undefined>
   topCompany(): Promise<string | undefined>
   /** Company views counted since then (one per visitor session per company). */
   viewsSince(since: Date): Promise<number>
@@ -46,7 +46,7 @@ export class AdminDashboardQuery {
     const since = new Date(now.getTime() - AVERAGE_VIEWS_DAYS * 86_400_000)
     const [totals, added, upcoming, topSector, topCompany, views] = await Promise.all([
       this.stats.totals(), this.stats.addedInMonth(monthStart), this.stats.upcomingExhibitions(now),
-      this.stats.topSector(), this.stats.topCompany(), this.stats.viewsSince(since),
+      this.stats.topSector(since), this.stats.topCompany(), this.stats.viewsSince(since),
     ])
     const n = (k: string) => totals[k] ?? 0
     return {

@@ -2,6 +2,9 @@ import Router from '@koa/router'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import type { ProfileCommands, PasswordChangeError } from '../../../application/account/commands/profile'
+import type { TourCommands } from '../../../application/activity/tours'
+import type { SettingsReader } from '../../../application/settings/settings-reader'
+import type { Clock } from '../../../domain/shared/clock'
 import { passwordRejectedMessage } from '../../../domain/user/password-policy'
 import type { PgUserAdminStore } from '../../persistence/admin/pg-user-admin'
 import type { PgSessionStore } from '../../persistence/session/pg-session.store'
@@ -37,7 +40,7 @@ const passwordError = (e: PasswordChangeError): HttpError => {
 /** The signed-in user's own things: profile, password, activity, recommendations, guided tours. */
 export const profileRoutes = (d: {
   profile: ProfileCommands; sessions: SessionManager; sessionStore: PgSessionStore; activity: PgActivityReadModel
-  recommendations: PgRecommendations; store: PgUserAdminStore
+  recommendations: PgRecommendations; store: PgUserAdminStore; tours: TourCommands; settings: SettingsReader; clock: Clock
 }) => {
   const router = new Router<AppState>()
 
@@ -68,7 +71,8 @@ export const profileRoutes = (d: {
 
   router.get('/api/recommendations', async (ctx) => {
     const user = requireUser(ctx)
-    ctx.body = await d.recommendations.for(user.id, decodeOrThrow(LimitQuery, queryOf(ctx.query)).limit ?? 6)
+    const limit = decodeOrThrow(LimitQuery, queryOf(ctx.query)).limit ?? 6
+    ctx.body = await d.recommendations.for(user.id, limit, d.clock.now(), (await d.settings.current()).general.timezone)
   })
 
   router.get('/api/user/tours', async (ctx) => {
@@ -77,7 +81,7 @@ export const profileRoutes = (d: {
   router.post('/api/user/tours', async (ctx) => {
     const user = requireUser(ctx)
     const { route } = decodeOrThrow(TourBody, ctx.request.body)
-    await d.store.completeTour(user.id, route)
+    await d.tours.complete(user.id, route)
     ctx.body = { completed: await d.store.toursOf(user.id) }
   })
   router.delete('/api/user/tours', async (ctx) => {

@@ -50,8 +50,10 @@ export class PgUserAdminStore implements UserAdminStore {
     return ((await this.sql.one<{ t: Record<string, true> }>('select tours_completed as t from users where id = ?', [userId]))?.t) ?? {}
   }
 
-  async completeTour(userId: number, route: string) {
-    await this.sql.run(`update users set tours_completed = tours_completed || jsonb_build_object(?::text, true) where id = ?`, [route, userId])
+  /** Records the route's tour; false when it was recorded already (then nothing changes). */
+  async completeTour(userId: number, route: string): Promise<boolean> {
+    return (await this.sql.run(`update users set tours_completed = tours_completed || jsonb_build_object(?::text, true)
+      where id = ? and tours_completed -> ?::text is null`, [route, userId, route])) > 0
   }
 
   async resetTours(userId: number) {

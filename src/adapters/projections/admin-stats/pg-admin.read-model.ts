@@ -1,7 +1,7 @@
 import type { AdminStatsReadModel } from '../../../application/admin/admin-dashboard'
 import { describeEvent, type ActivityView } from '../../../application/activity/describe-event'
 import { asDate, type Row, type Sql } from '../../persistence/sql'
-import { VIEWS_DAY, viewsDayMetric } from './admin-stats.projector'
+import { SECTOR_VIEWS_DAY, VIEWS_DAY, viewsDayMetric } from './admin-stats.projector'
 
 const DAY = 86_400_000
 
@@ -18,7 +18,8 @@ export class PgAdminStatsReadModel implements AdminStatsReadModel {
   constructor(private readonly sql: Sql) {}
 
   async totals() {
-    const rows = await this.sql.all<{ metric: string; total: number }>(`select metric, total from admin_stats where metric not like '${VIEWS_DAY}%'`)
+    const rows = await this.sql.all<{ metric: string; total: number }>(
+      `select metric, total from admin_stats where metric not like '${VIEWS_DAY}%' and metric not like '${SECTOR_VIEWS_DAY}%'`)
     return Object.fromEntries(rows.map((r) => [r.metric, r.total]))
   }
 
@@ -48,7 +49,17 @@ export class PgAdminStatsReadModel implements AdminStatsReadModel {
     return this.upcoming.starts.filter((t) => t > now.getTime()).length
   }
 
-  async topSector() {
+  /**
+   * The Most Active Sector: the sector whose companies were viewed most in the whole UTC days after
+   * `since`'s day (today included), from the projection's views per day and sector. With no views
+   * there, the sector with the most public companies.
+   */
+  async topSector(since: Date) {
+    const viewed = await this.sql.one<{ sector: string }>(`select s.name as sector
+      from (select split_part(metric, ':', 3)::int as sector_id, sum(total) as views from admin_stats
+        where metric like '${SECTOR_VIEWS_DAY}%' and split_part(metric, ':', 2) collate "C" > ? group by 1) v
+      join sectors s on s.id = v.sector_id where v.views > 0 order by v.views desc, s.name limit 1`, [since.toISOString().slice(0, 10)])
+    if (viewed) return viewed.sector
     return (await this.sql.one<{ sector: string }>('select sector from directory_entries group by sector order by count(*) desc, sector limit 1'))?.sector
   }
 
@@ -71,12 +82,16 @@ const toEvent = (r: Row) => ({
   actorId: r.actor_id as number | null, occurredAt: asDate(r.occurred_at), payload: r.payload as Record<string, unknown>,
 })
 
-/** The event log read as activity: the whole platform's (admins) or one user's. Views are left out: they would drown the rest. */
+/**
+ * The event log read as activity: the whole platform's (admins) or one user's. Views are left out:
+ * they would drown the rest. A finished guided tour is the user's own matter: it shows in their
+ * Activity tab, not in the platform's Recent Activity.
+ */
 export class PgActivityReadModel {
   constructor(private readonly sql: Sql) {}
 
   async recent(limit: number): Promise<ActivityView[]> {
-    const rows = await this.sql.all<Row>(`select * from domain_events where type <> 'CompanyViewed' order by occurred_at desc, id desc limit ?`, [limit])
+    const rows = await this.sql.all<Row>(`select * from domain_events where type not in ('CompanyViewed', 'TourCompleted') order by occurred_at desc, id desc limit ?`, [limit])
     return rows.map((r) => describeEvent(toEvent(r)))
   }
 

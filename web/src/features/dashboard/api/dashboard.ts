@@ -3,12 +3,14 @@
 // shared lists ('/api/my-companies', '/api/favorites') are the ones the other screens use, so a
 // change made there shows here and the other way round.
 import useSWR from 'swr'
-import type { ExhibitionView, FavoriteView, OwnCompanyView } from '../../../../../src/adapters/http/contract'
+import type {
+  CompanyRecommendation, ExhibitionRecommendation, ExhibitionView, FavoriteView, OwnCompanyView, Recommendation,
+} from '../../../../../src/adapters/http/contract'
 import { api, fetchPaged, type ApiError, type PagedList } from '../../../lib/api-client'
 import type { SessionUser } from '../../../lib/session'
 import type { ActivityEntry } from './activity'
 
-export type { ExhibitionView, FavoriteView, OwnCompanyView }
+export type { CompanyRecommendation, ExhibitionRecommendation, ExhibitionView, FavoriteView, OwnCompanyView, Recommendation }
 
 export const MY_COMPANIES_KEY = '/api/my-companies'
 export const FAVORITES_KEY = '/api/favorites'
@@ -33,21 +35,6 @@ export function useFavorites() {
 
 export function useUpcomingExhibitions() {
   return useSWR<PagedList<ExhibitionView>, ApiError>(UPCOMING_KEY, fetchPaged<ExhibitionView>)
-}
-
-export interface Recommendation {
-  readonly company: {
-    readonly id: number
-    readonly name: string
-    readonly logo: string | null
-    readonly country: string
-    readonly sector: string
-    readonly subsector: string | null
-    readonly isVerified: boolean
-    readonly views: number
-    readonly description: string
-  }
-  readonly reason: string
 }
 
 export function useRecommendations() {

@@ -4,6 +4,8 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { ButtonLink } from '../../../components/ui/button'
+import { CompanyAvatar } from '../../../components/ui/company-avatar'
+import { IconTile } from '../../../components/ui/icon-tile'
 import { ArrowRightIcon, BuildingIcon, CalendarIcon, CheckCircleIcon, HeartIcon, PlusIcon, SparklesIcon } from '../../../components/ui/icons'
 import { InitialsAvatar } from '../../../components/ui/initials-avatar'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -12,7 +14,7 @@ import { formatDate } from '../../../lib/format'
 import { hasRole, roleGroups, type SessionUser } from '../../../lib/session'
 import {
   MANAGER_QUOTA, useFavorites, useMyCompanies, useRecommendations, useUpcomingExhibitions,
-  type OwnCompanyView, type Recommendation,
+  type CompanyRecommendation, type ExhibitionRecommendation, type OwnCompanyView,
 } from '../api/dashboard'
 import { FootLink, Panel, PanelEmpty, RowText, Rows } from './panel'
 
@@ -184,7 +186,7 @@ function RecommendationsCard({ wide }: { wide: boolean }) {
     <WidePanel
       $wide={wide}
       title="Recommended for you"
-      description="Companies picked for you from what you saved."
+      description="Companies and exhibitions picked for you from what you saved and joined."
     >
       {data === undefined && !error ? (
         <RowsSkeleton />
@@ -196,19 +198,23 @@ function RecommendationsCard({ wide }: { wide: boolean }) {
         </PanelEmpty>
       ) : (
         <Recommendations>
-          {data!.map((r) => (
-            <RecommendationItem key={r.company.id} item={r} />
-          ))}
+          {data!.map((r) =>
+            r.kind === 'exhibition' ? (
+              <ExhibitionItem key={`exhibition-${r.exhibition.id}`} item={r} />
+            ) : (
+              <CompanyItem key={`company-${r.company.id}`} item={r} />
+            ),
+          )}
         </Recommendations>
       )}
     </WidePanel>
   )
 }
 
-function RecommendationItem({ item: { company, reason } }: { item: Recommendation }) {
+function CompanyItem({ item: { company, reason } }: { item: CompanyRecommendation }) {
   return (
     <li>
-      {company.logo ? <Logo src={company.logo} alt="" width={40} height={40} /> : <InitialsAvatar name={company.name} size={40} shape="square" />}
+      <CompanyAvatar name={company.name} logo={company.logo} size={40} />
       <RowText>
         <Link to={`/companies/${company.id}`}>{company.name}</Link>
         <span>
@@ -221,6 +227,25 @@ function RecommendationItem({ item: { company, reason } }: { item: Recommendatio
               </Verified>
             </>
           ) : null}
+        </span>
+        <Reason>{reason}</Reason>
+      </RowText>
+    </li>
+  )
+}
+
+function ExhibitionItem({ item: { exhibition, reason } }: { item: ExhibitionRecommendation }) {
+  return (
+    <li>
+      <IconTile $size={2.5} $tone="accent">
+        <CalendarIcon />
+      </IconTile>
+      <RowText>
+        <Link to={`/exhibitions/${exhibition.id}`}>{exhibition.name}</Link>
+        <span>
+          {formatDate(exhibition.startDate)} – {formatDate(exhibition.endDate)}
+          {' · '}
+          {exhibition.isVirtual ? 'Virtual' : exhibition.location || 'Physical'}
         </span>
         <Reason>{reason}</Reason>
       </RowText>
@@ -267,12 +292,6 @@ const Recommendations = styled(Rows)`
   > li {
     align-items: flex-start;
   }
-`
-
-const Logo = styled.img`
-  flex-shrink: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  object-fit: cover;
 `
 
 const Verified = styled.span`
