@@ -1,6 +1,7 @@
-// The load generator of the directory benchmark, run as its own process (pinned to CPU 1 by the caller):
+// The load generator of the benchmarks, run as its own process (pinned to CPU 1 by the caller):
 // autocannon plays the request list over `connections` keep-alive connections, first for `warmup` seconds
 // (not recorded), then for `duration` seconds; the latency of every answer is kept, overall and per shape.
+// A request may carry headers (a session cookie); any answer but 200 counts as failed.
 // Usage: load-api.ts <config.json> <result.json>
 import fs from 'node:fs'
 import autocannon, { type Request, type Result } from 'autocannon'
@@ -11,7 +12,7 @@ export interface LoadConfig {
   readonly connections: number
   readonly warmup: number
   readonly duration: number
-  readonly requests: readonly { shape: string; path: string }[]
+  readonly requests: readonly { shape: string; path: string; headers?: Readonly<Record<string, string>> }[]
 }
 
 export interface LoadResult {
@@ -41,7 +42,8 @@ const play = (seconds: number, record: boolean): Promise<LoadResult> => new Prom
     setupRequest: (req: Request, context: Record<string, unknown>) => {
       const i = next++ % cfg.requests.length
       context.i = i
-      return { ...req, path: cfg.requests[i]!.path }
+      const { path, headers } = cfg.requests[i]!
+      return headers ? { ...req, path, headers: { ...req.headers, ...headers } } : { ...req, path }
     },
   }]
   const instance = autocannon({ url: cfg.url, connections: cfg.connections, duration: seconds, timeout: 30, requests },

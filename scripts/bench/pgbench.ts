@@ -21,12 +21,15 @@ export const pgbenchVersion = (): string | undefined => {
 
 export interface ScriptFile { readonly file: string; readonly shape: string }
 
-/** Writes one pgbench script per request; each statement ends with `;` (pgbench reads multi-line SQL up to it). */
-export const writeScripts = (dir: string, items: readonly { shape: string; statements: readonly string[] }[]): ScriptFile[] => {
+/**
+ * Writes one pgbench script per request; each statement ends with `;` (pgbench reads multi-line SQL up to it).
+ * `meta` lines (pgbench meta-commands such as `\set v random(1, 1000)`) come first, as they are.
+ */
+export const writeScripts = (dir: string, items: readonly { shape: string; statements: readonly string[]; meta?: readonly string[] }[]): ScriptFile[] => {
   fs.mkdirSync(dir, { recursive: true })
   return items.map((item, i) => {
     const file = path.join(dir, `${String(i + 1).padStart(3, '0')}-${item.shape}.sql`)
-    fs.writeFileSync(file, item.statements.map((s) => `${s.trim().replace(/;$/, '')};\n`).join(''))
+    fs.writeFileSync(file, (item.meta ?? []).map((m) => `${m}\n`).join('') + item.statements.map((s) => `${s.trim().replace(/;$/, '')};\n`).join(''))
     return { file, shape: item.shape }
   })
 }

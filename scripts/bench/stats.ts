@@ -101,3 +101,44 @@ export const cpuWindowEnd = (start: { cpu: CpuSample; own: number }): CpuWindow 
   const foreign = total > 0 ? Math.max(0, (allBusyTicks(cpu) - allBusyTicks(start.cpu)) - (own - start.own)) / total : 0
   return { perCpu: cpuBusy(start.cpu, cpu), foreign }
 }
+
+/** The parent pid of a process (Linux), or undefined. */
+const parentOf = (pid: number): number | undefined => {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+  } catch { return undefined }
+}
+const insideOwnTree = (pid: number): boolean => {
+  for (let p: number | undefined = pid, hops = 0; p && p > 1 && hops < 64; p = parentOf(p), hops++) if (p === process.pid) return true
+  return false
+}
+
+/**
+ * A window's CPU split between named process trees (the app's server, PostgreSQL's postmaster), in cores
+ * (1.0 = one CPU busy for the whole window): each tree, `bench` (the rest of this process's tree: the load
+ * generator, pgbench, this process) and `others` (every process outside them: other people's work).
+ */
+export interface CpuSplit { readonly cores: Readonly<Record<string, number>>; readonly bench: number; readonly others: number; readonly busy: number }
+export interface CpuSplitStart { readonly cpu: CpuSample; readonly own: number; readonly trees: Readonly<Record<string, number>>; readonly roots: Readonly<Record<string, number>> }
+export const cpuSplitStart = (roots: Readonly<Record<string, number | undefined>>): CpuSplitStart => {
+  const known = Object.fromEntries(Object.entries(roots).filter((e): e is [string, number] => !!e[1]))
+  return { cpu: readCpu(), own: treeTicks(process.pid), trees: Object.fromEntries(Object.entries(known).map(([k, pid]) => [k, treeTicks(pid)])), roots: known }
+}
+export const cpuSplitEnd = (start: CpuSplitStart): CpuSplit => {
+  const cpu = readCpu()
+  const n = Object.keys(cpu).length || 1
+  const total = (allTicks(cpu) - allTicks(start.cpu)) / n
+  const cores = (ticks: number) => total > 0 ? Math.max(0, ticks) / total : 0
+  const trees = Object.fromEntries(Object.entries(start.roots).map(([k, pid]) => [k, treeTicks(pid) - (start.trees[k] ?? 0)]))
+  const inside = Object.entries(trees).filter(([k]) => insideOwnTree(start.roots[k]!)).reduce((a, [, v]) => a + v, 0)
+  const outside = Object.entries(trees).filter(([k]) => !insideOwnTree(start.roots[k]!)).reduce((a, [, v]) => a + v, 0)
+  const own = treeTicks(process.pid) - start.own
+  const busy = allBusyTicks(cpu) - allBusyTicks(start.cpu)
+  return {
+    cores: Object.fromEntries(Object.entries(trees).map(([k, v]) => [k, cores(v)])),
+    bench: cores(own - inside),
+    others: cores(busy - own - outside),
+    busy: cores(busy),
+  }
+}
