@@ -10,7 +10,7 @@
 //  5. EXPLAIN of every request's statements (a Seq Scan on directory_entries is flagged), EXPLAIN ANALYZE of
 //     the page query of the slowest request of each shape; PASS/FAIL against the targets; a report in scripts/bench/results/.
 // Everything it started is stopped and deleted at the end, on errors and on Ctrl-C.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,6 +23,7 @@ import { initOrm } from '../../src/adapters/persistence/orm'
 import { pgArray, type Sql } from '../../src/adapters/persistence/sql'
 import { PgDirectoryReadModel } from '../../src/adapters/projections/directory/pg-directory.read-model'
 import { DirectoryCache } from '../../src/adapters/projections/directory/directory-cache'
+import { hasTaskset, log, PG_OPTIONS, pin, step, tsxNode as tsx, waitForLine } from './harness'
 import { prepareDatabase } from '../../src/main/bootstrap'
 import { readConfig } from '../../src/main/config'
 import { systemClock } from '../../src/main/container'
@@ -35,8 +36,6 @@ import { cpuWindowEnd, cpuWindowStart, fmtMs, summarize, type CpuWindow, type La
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '../..')
-const TRGM_THRESHOLD = '0.4' // what src/adapters/persistence/orm.ts sets on every connection
-const PG_OPTIONS = `-c pg_trgm.word_similarity_threshold=${TRGM_THRESHOLD}`
 const TARGET_P95_MS = 50
 const TARGET_RATIO = 0.7
 const TARGET_SCALING = 2
@@ -111,11 +110,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 // ----------------------------------------------------------------------------------------------- helpers
-const log = (s: string) => console.log(s)
-const step = (s: string) => console.log(`\n== ${s}`)
-const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0 && os.availableParallelism() >= 2
-const pin = (cpu: number): string[] => hasTaskset ? ['taskset', '-c', String(cpu)] : []
-const tsx = [process.execPath, '--import', 'tsx']
 
 const spawnTracked = (argv: readonly string[], o: Parameters<typeof spawn>[2]): ChildProcess => {
   const child = spawn(argv[0]!, argv.slice(1), { cwd: root, ...o })
@@ -179,20 +173,6 @@ const recordingSql = (client: pg.Client, orm: MikroORM) => {
   }
   return { sql, taken }
 }
-
-const waitForLine = (child: ChildProcess, re: RegExp, timeoutMs: number): Promise<RegExpExecArray> => new Promise((resolve, reject) => {
-  let buf = ''
-  const timer = setTimeout(() => reject(new Error(`no ${re} from the child within ${timeoutMs / 1000} s`)), timeoutMs)
-  const onData = (d: Buffer) => {
-    buf += d
-    for (const line of buf.split('\n')) {
-      const m = re.exec(line)
-      if (m) { clearTimeout(timer); child.stdout!.off('data', onData); resolve(m); return }
-    }
-  }
-  child.stdout!.on('data', onData)
-  child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the child exited (${code}) before ${re}`)) })
-})
 
 const machine = async (client: pg.Client) => {
   const { rows: [v] } = await client.query<{ version: string; sb: string; wm: string; jit: string }>(
