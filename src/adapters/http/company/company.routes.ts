@@ -7,13 +7,12 @@ import type { CompanyCommands } from '../../../application/company/commands/comp
 import type { CreateCompanyHandler } from '../../../application/company/commands/create-company'
 import type { FavoriteCommands } from '../../../application/company/commands/favorites'
 import type { ContactCompanyHandler } from '../../../application/company/commands/contact-company'
-import { canSee } from '../../../application/company/company-access'
-import type { CompanyReadModel } from '../../../application/company/queries/company-views'
+import type { CompanyDetailView, CompanyReadModel } from '../../../application/company/queries/company-views'
 import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW, type DirectoryReadModel } from '../../../application/directory/search-directory'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import type { CompanyProfile } from '../../../domain/company/company'
 import type { CompanyRepository } from '../../../domain/company/company.repository'
-import { companyViewed } from '../../../domain/company/company'
+import { companyViewed, isPublic } from '../../../domain/company/company'
 import type { Clock } from '../../../domain/shared/clock'
 import { isAdministrator } from '../../../domain/user/role'
 import type { EventPublisher } from '../../../application/ports/event-publisher'
@@ -72,12 +71,13 @@ const visitorKey = (ctx: Ctx): string => {
 export const companyRoutes = (d: CompanyRoutesDeps) => {
   const router = new Router<AppState>()
 
-  const detailFor = async (ctx: Ctx, id: number) => {
-    const detail = found(await d.reads.detail(id), 'Company not found')
+  /** The company's manager or an administrator: sees the rejection reason and the company whatever its status. */
+  const manages = (ctx: Ctx, detail: CompanyDetailView) => {
     const viewer = ctx.state.user
-    const own = !!viewer && (viewer.id === detail.managerId || isAdministrator(viewer.role))
-    return { ...detail, rejectionReason: own ? detail.rejectionReason : null }
+    return !!viewer && (viewer.id === detail.managerId || isAdministrator(viewer.role))
   }
+  const shown = (ctx: Ctx, detail: CompanyDetailView) => ({ ...detail, rejectionReason: manages(ctx, detail) ? detail.rejectionReason : null })
+  const detailFor = async (ctx: Ctx, id: number) => shown(ctx, found(await d.reads.detail(id), 'Company not found'))
 
   // Directory: approved companies only, searched, filtered, sorted and paged; the total in X-Total-Count.
   router.get('/api/companies', async (ctx) => {
@@ -124,18 +124,21 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
 
   router.get('/api/companies/:id', async (ctx) => {
     const { id } = decodeOrThrow(IdParam, ctx.params)
-    const company = await d.companies.byId(id)
-    if (!company || !canSee(company, ctx.state.user)) throw notFound('Company not found')
-    const viewer = ctx.state.user
-    const visitor = !viewer || (viewer.id !== company.managerId && !isAdministrator(viewer.role))
-    if (company.status === 'approved' && visitor) {
+    // Read once (the read model), then count the view: the answer shows the view it just counted.
+    const detail = await d.reads.detail(id)
+    if (!detail || !(isPublic(detail) || manages(ctx, detail))) throw notFound('Company not found')
+    let views = detail.views
+    if (isPublic(detail) && !manages(ctx, detail)) {
       const key = visitorKey(ctx)
       await d.uow.run(async () => {
         const now = d.clock.now()
-        if (await d.companies.markViewed(id, key, now)) await d.events.publish([companyViewed(company, viewer?.id ?? null, now)])
+        if (await d.companies.markViewed(id, key, now)) {
+          await d.events.publish([companyViewed(detail, ctx.state.user?.id ?? null, now)])
+          views += 1
+        }
       })
     }
-    ctx.body = await detailFor(ctx, id)
+    ctx.body = shown(ctx, { ...detail, views })
   })
 
   router.post('/api/companies/:id/contact', async (ctx) => {

@@ -68,7 +68,8 @@ export class AdminStatsProjector implements Projector {
         count(companyViewsPerDay, `${day(e.occurredAt)}:${e.aggregateId}`)
       }
       if (e.type === 'CompanyDeleted') companyDeleted = true
-      for (const m of Object.keys(METRICS[e.aggregateType] ?? {})) metrics.add(`${e.aggregateType}:${m}`)
+      // A view changes no total (the company counts): only the per-day view rows below.
+      if (e.type !== 'CompanyViewed') for (const m of Object.keys(METRICS[e.aggregateType] ?? {})) metrics.add(`${e.aggregateType}:${m}`)
       const added = ADDED[e.type]
       if (added) {
         await this.sql.run(`insert into admin_stats_monthly (month, metric, added) values (date_trunc('month', ?::timestamptz at time zone 'UTC')::date, ?, 1)
