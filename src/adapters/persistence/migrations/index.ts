@@ -5,6 +5,7 @@ import { Migration20261122030000_media } from './Migration20261122030000_media'
 import { Migration20261122040000_admin_stats } from './Migration20261122040000_admin_stats'
 import { Migration20261122050000_system } from './Migration20261122050000_system'
 import { Migration20261122060000_directory_sort } from './Migration20261122060000_directory_sort'
+import { Migration20261122070000_media_list } from './Migration20261122070000_media_list'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261122040000_admin_stats', class: Migration20261122040000_admin_stats },
   { name: 'Migration20261122050000_system', class: Migration20261122050000_system },
   { name: 'Migration20261122060000_directory_sort', class: Migration20261122060000_directory_sort },
+  { name: 'Migration20261122070000_media_list', class: Migration20261122070000_media_list },
 ]

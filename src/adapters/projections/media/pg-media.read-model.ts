@@ -26,9 +26,14 @@ export class PgMediaReadModel implements MediaReadModel {
 
   async list(q: MediaListQuery) {
     // Items of companies that are not public stay hidden from lists, whatever their own status.
-    const where = [...(q.anyCompany ? [] : [`c.status = 'approved'`]), 'm.status = any(?::text[])']
-    const params: unknown[] = [[...q.statuses]]
-    if (q.types?.length) { where.push('m.type = any(?::text[])'); params.push([...q.types]) }
+    const where = q.anyCompany ? [] : [`c.status = 'approved'`]
+    const params: unknown[] = []
+    // One value is compared with `=`, so the (type, status, date) index gives the list's order (an `= any(…)` would not).
+    const oneOf = (column: string, values: readonly string[]) => {
+      if (values.length === 1) { where.push(`${column} = ?`); params.push(values[0]) } else { where.push(`${column} = any(?::text[])`); params.push([...values]) }
+    }
+    oneOf('m.status', q.statuses)
+    if (q.types?.length) oneOf('m.type', q.types)
     if (q.companyId !== undefined) { where.push('m.company_id = ?'); params.push(q.companyId) }
     if (q.sectorId !== undefined) { where.push('c.sector_id = ?'); params.push(q.sectorId) }
     if (q.sectorName) { where.push('lower(s.name) = lower(?)'); params.push(q.sectorName) }
@@ -41,8 +46,11 @@ export class PgMediaReadModel implements MediaReadModel {
     const clause = `where ${where.join(' and ')}`
     const order = q.upcomingEventsFrom ? 'm.event_date asc, m.id' : 'coalesce(m.published_at, m.created_at) desc, m.id desc'
     const rows = await this.sql.all<Row>(`${SELECT} ${clause} order by ${order} limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize])
-    const total = (await this.sql.one<{ n: number }>(`select count(*)::int as n from company_media m join companies c on c.id = m.company_id
-      join sectors s on s.id = c.sector_id ${clause}`, params))?.n ?? 0
+    // The total joins companies and sectors only when a filter needs them (every item has a company, every company a sector).
+    const needsSector = !!q.sectorName
+    const needsCompany = needsSector || !q.anyCompany || q.sectorId !== undefined || !!q.search?.trim()
+    const joins = `${needsCompany ? 'join companies c on c.id = m.company_id' : ''} ${needsSector ? 'join sectors s on s.id = c.sector_id' : ''}`
+    const total = (await this.sql.one<{ n: number }>(`select count(*)::int as n from company_media m ${joins} ${clause}`, params))?.n ?? 0
     return { items: rows.map(toView), total }
   }
 
