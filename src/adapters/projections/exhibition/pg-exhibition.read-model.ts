@@ -17,8 +17,9 @@ const counts = {
     (select count(*)::int from exhibition_participants p where p.exhibition_id = e.id and p.status = 'pending') as pending_count`,
 }
 
-const selectFor = (audience: Audience) => `select e.*, co.name as country, s.name as sector_name, ${counts[audience]}
-  from exhibitions e left join countries co on co.id = e.country_id left join sectors s on s.id = e.sector_id`
+/** The exhibitions of `from` (a table or a subquery of exhibitions rows) with their country, sector and counts. */
+const selectFor = (audience: Audience, from = 'exhibitions') => `select e.*, co.name as country, s.name as sector_name, ${counts[audience]}
+  from ${from} e left join countries co on co.id = e.country_id left join sectors s on s.id = e.sector_id`
 
 // The end of an exhibition's end day in the platform's time zone (the first instant after it).
 const END = `(((e.end_date at time zone ?)::date + 1)::timestamp at time zone ?)`
@@ -114,7 +115,9 @@ export class PgExhibitionReadModel implements ExhibitionReadModel {
     const pageSize = q.pageSize ?? q.limit ?? 100
     const offset = ((q.page ?? 1) - 1) * pageSize
     const clause = where.length ? `where ${where.join(' and ')}` : ''
-    const rows = await this.sql.all<Row>(`select * from (${selectFor(audience)}) e ${clause} order by ${order} limit ? offset ?`, [...params, pageSize, offset])
+    // The page is cut first, so the participant counts are computed for its rows only, not for every row before the offset.
+    const pageRows = `(select * from exhibitions e ${clause} order by ${order} limit ? offset ?)`
+    const rows = await this.sql.all<Row>(`${selectFor(audience, pageRows)} order by ${order}`, [...params, pageSize, offset])
     const total = (await this.sql.one<{ n: number }>(`select count(*)::int as n from exhibitions e ${clause}`, params))?.n ?? 0
     return { items: rows.map((r) => view(r, now, timeZone)), total }
   }
