@@ -1,6 +1,6 @@
 // Route table (spec §2, admin spec §2). Every screen is a lazy chunk; the admin
 // shell and each admin screen load only when an admin opens them. On the first page load the
-// current screen's chunk (and, for the public screens, its first data) is fetched at once,
+// current screen's chunk (and, for a company profile, its data) is fetched at once,
 // beside the session and settings requests, rather than after them (see the end of this file).
 import { lazy, Suspense, type ComponentType } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router-dom'
@@ -9,7 +9,7 @@ import { ProtectedRoute } from '../features/auth/components/protected-route'
 import { roleGroups } from '../lib/session'
 import { RouteError } from './layout/route-error'
 import { SiteLayout } from './layout/site-layout'
-import { companyProfileData, directoryData, homeData, type ScreenData } from './screen-data'
+import { companyProfileData, type ScreenData } from './screen-data'
 
 interface ScreenHandle {
   /** Starts the download of the screen's code, and of its first data when it has a fetcher. */
@@ -52,9 +52,9 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...screen(() => import('./routes/home'), homeData) },
+      { index: true, ...screen(() => import('./routes/home')) },
       { path: 'auth', ...screen(() => import('./routes/auth')) },
-      { path: 'directory', ...screen(() => import('./routes/directory'), directoryData) },
+      { path: 'directory', ...screen(() => import('./routes/directory')) },
       { path: 'exhibitions', ...screen(() => import('./routes/exhibitions')) },
       { path: 'exhibitions/:id', ...screen(() => import('./routes/exhibition-detail')) },
       { path: 'companies/:id', ...screen(() => import('./routes/company-profile'), companyProfileData) },

@@ -1,18 +1,15 @@
-// The data a public screen shows first, fetched on the first page load together with the
-// screen's code (see `screen` in router.tsx): the requests then run beside the session and
-// settings calls instead of after the code has loaded and rendered. SWR's preload hands the
-// request to the screen's own hook (same key, same fetcher) if it mounts before the answer; an
-// answer that comes first goes into the cache, so that the screen draws it in its first render.
-// (An invalidation of the key drops the preloaded request, as for any other.)
+// The data a screen's largest content needs, fetched on the first page load together with the
+// screen's code (see `screen` in router.tsx): the request runs beside the session and settings
+// calls instead of after the code has loaded and rendered. SWR's preload hands the request to the
+// screen's own hook (same key, same fetcher) if it mounts before the answer; an answer that comes
+// first goes into the cache, so that the screen draws it in its first render. (An invalidation of
+// the key drops the preloaded request, as for any other.)
+// Only where the largest content is data: on the home page and the directory it is a heading or
+// a description, and data there would only make the first render heavier before it is painted.
 import type { Params } from 'react-router-dom'
 import { mutate, preload } from 'swr'
 import { companyKey } from '../features/companies/api/companies'
-import { directoryKey, facetsKey } from '../features/companies/api/directory'
-import { FEATURED_COMPANIES_KEY } from '../features/companies/api/featured'
-import { directoryQueryOf } from '../features/companies/hooks/use-directory-query'
-import { UPCOMING_EXHIBITIONS_KEY } from '../features/exhibitions/api/exhibitions'
-import { fetchJson, fetchPaged } from '../lib/api-client'
-import { SECTORS_KEY } from '../lib/catalogue'
+import { fetchJson } from '../lib/api-client'
 
 export type ScreenData = (params: Params, search: URLSearchParams) => void
 
@@ -23,18 +20,7 @@ const early = (key: string, fetcher: (key: string) => Promise<unknown> = fetchJs
     () => undefined,
   )
 
-export const homeData: ScreenData = () => {
-  early(FEATURED_COMPANIES_KEY)
-  early(UPCOMING_EXHIBITIONS_KEY)
-}
-
-export const directoryData: ScreenData = (_params, search) => {
-  const query = directoryQueryOf(search)
-  early(directoryKey(query), fetchPaged)
-  early(facetsKey(query))
-  early(SECTORS_KEY)
-}
-
+/** A company profile: its description is the largest content. */
 export const companyProfileData: ScreenData = ({ id }) => {
   if (id) early(companyKey(id))
 }

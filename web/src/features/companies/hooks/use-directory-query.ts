@@ -1,7 +1,6 @@
 // The directory's search, filters, sort and page live in the URL query, so a result list
 // can be shared and the back button walks through earlier searches.
 import { useCallback, useMemo } from 'react'
-import { pageFrom } from '../../../lib/pagination'
 import { useUrlQuery } from '../../../lib/url-query'
 import type { DirectoryQuery, DirectorySort } from '../api/directory'
 
@@ -14,28 +13,23 @@ export const SORT_OPTIONS: readonly { value: DirectorySort; label: string }[] = 
 
 const KEYS = ['search', 'sectorId', 'subsectorId', 'country', 'verified', 'sort'] as const
 
-type Key = (typeof KEYS)[number]
-
 const isSort = (v: string): v is DirectorySort => SORT_OPTIONS.some((o) => o.value === v)
-
-const queryOf = (values: Readonly<Record<Key, string>>, page: number): DirectoryQuery => ({
-  search: values.search,
-  sectorId: values.sectorId,
-  subsectorId: values.sectorId ? values.subsectorId : '',
-  countries: values.country.split(',').map((c) => c.trim()).filter(Boolean),
-  verified: values.verified === 'true',
-  sort: isSort(values.sort) ? values.sort : 'relevant',
-  page,
-})
-
-/** The query a directory URL stands for, outside React (to fetch its first page early). */
-export const directoryQueryOf = (params: URLSearchParams): DirectoryQuery =>
-  queryOf(Object.fromEntries(KEYS.map((k) => [k, params.get(k) ?? ''])) as Record<Key, string>, pageFrom(params.get('page')))
 
 export function useDirectoryQuery() {
   const { values, page, update: set } = useUrlQuery(KEYS)
 
-  const query = useMemo(() => queryOf(values, page), [values, page])
+  const query = useMemo<DirectoryQuery>(
+    () => ({
+      search: values.search,
+      sectorId: values.sectorId,
+      subsectorId: values.sectorId ? values.subsectorId : '',
+      countries: values.country.split(',').map((c) => c.trim()).filter(Boolean),
+      verified: values.verified === 'true',
+      sort: isSort(values.sort) ? values.sort : 'relevant',
+      page,
+    }),
+    [values, page],
+  )
 
   const update = useCallback(
     (c: Partial<DirectoryQuery>) =>
