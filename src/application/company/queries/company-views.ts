@@ -1,34 +1,13 @@
-import type { CompanyStatus } from '../../../domain/company/company'
+import type { CompanyProfile, CompanyStatus } from '../../../domain/company/company'
 
-/** A company as its profile and the edit forms show it. */
-export interface CompanyDetailView {
+/** A company as its profile and the edit forms show it: its own profile plus the names of its places. */
+export interface CompanyDetailView extends CompanyProfile {
   readonly id: number
-  readonly name: string
-  readonly logo: string | null
-  readonly description: string
   readonly country: string
-  readonly countryId: number
   readonly countryCode: string
   readonly countryFlag: string
   readonly sector: string
-  readonly sectorId: number
   readonly subsector: string | null
-  readonly subsectorId: number | null
-  readonly website: string | null
-  readonly contactEmail: string
-  readonly contactPhone: string | null
-  readonly address: string | null
-  readonly city: string | null
-  readonly state: string | null
-  readonly postalCode: string | null
-  readonly foundedYear: number | null
-  readonly employeeCount: number | null
-  readonly linkedinUrl: string | null
-  readonly twitterUrl: string | null
-  readonly facebookUrl: string | null
-  readonly instagramUrl: string | null
-  readonly products: readonly string[]
-  readonly services: readonly string[]
   readonly status: CompanyStatus
   readonly rejectionReason: string | null
   readonly isVerified: boolean
