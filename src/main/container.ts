@@ -32,6 +32,7 @@ import type { MediaRepository } from '../domain/media/media.repository'
 import { PgMediaRepository, PgUploads } from '../adapters/persistence/media/pg-media.repository'
 import { UploadsAttachmentResolver } from '../adapters/persistence/media/attachment-resolver'
 import { PgMediaReadModel } from '../adapters/projections/media/pg-media.read-model'
+import { MediaCacheInvalidator, type MediaCache } from '../adapters/projections/media/media-cache.invalidator'
 import { LocalDiskStorage } from '../adapters/storage/local-disk.storage'
 import { MediaAccessCommands } from '../application/media/media-access'
 import { PgAccessRequestRepository } from '../adapters/persistence/media/pg-access-request.repository'
@@ -82,15 +83,17 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.PasswordHasher).toConstantValue(new BcryptPasswordHasher())
   c.bind(T.UnitOfWork).toResolvedValue((orm: MikroORM) => new MikroOrmUnitOfWork(orm), [T.Orm])
   c.bind(T.DirectoryCache).toConstantValue(new DirectoryCache())
+  c.bind(T.MediaCache).toConstantValue(new DirectoryCache())
   c.bind(T.DirectoryProjector).toResolvedValue((sql: Sql, cache: DirectoryCache) => new DirectoryProjector(sql, () => cache.invalidate()), [T.Sql, T.DirectoryCache])
   c.bind(T.AdminStatsProjector).toResolvedValue((sql: Sql) => new AdminStatsProjector(sql), [T.Sql])
   c.bind(T.EmailTemplates).toResolvedValue((sql: Sql) => new PgEmailTemplates(sql), [T.Sql])
   c.bind(T.TemplateMailer).toResolvedValue((mailer: Mailer, templates: PgEmailTemplates, settings: SettingsReader) =>
     new OutboxTemplateMailer(mailer, templates, settings, deps.config.publicUrl), [T.Mailer, T.EmailTemplates, T.Settings])
   c.bind(T.EventPublisher).toResolvedValue(
-    (sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector, mailer: TemplateMailer, settings: SettingsReader) =>
-      new PgEventPublisher(sql, [directory, stats, new EmailNotifier(sql, mailer, settings, deps.config.publicUrl), new AuditProjector(deps.log, sql)]),
-    [T.Sql, T.DirectoryProjector, T.AdminStatsProjector, T.TemplateMailer, T.Settings])
+    (sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector, mailer: TemplateMailer, settings: SettingsReader, media: MediaCache) =>
+      new PgEventPublisher(sql, [directory, new MediaCacheInvalidator(sql, media), stats,
+        new EmailNotifier(sql, mailer, settings, deps.config.publicUrl), new AuditProjector(deps.log, sql)]),
+    [T.Sql, T.DirectoryProjector, T.AdminStatsProjector, T.TemplateMailer, T.Settings, T.MediaCache])
   c.bind(T.Settings).toResolvedValue((sql: Sql) => new PgSettingsStore(sql), [T.Sql])
   c.bind(T.UserRepository).toResolvedValue((sql: Sql) => new PgUserRepository(sql), [T.Sql])
   c.bind(T.SessionStore).toResolvedValue((sql: Sql) => new PgSessionStore(sql), [T.Sql])
@@ -139,7 +142,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.FileStorage).toConstantValue(new LocalDiskStorage(path.join(deps.config.dataDir, 'uploads')))
   c.bind(T.Uploads).toResolvedValue((sql: Sql) => new PgUploads(sql), [T.Sql])
   c.bind(T.MediaRepository).toResolvedValue((sql: Sql) => new PgMediaRepository(sql), [T.Sql])
-  c.bind(T.MediaReadModel).toResolvedValue((sql: Sql) => new PgMediaReadModel(sql), [T.ReadSql])
+  c.bind(T.MediaReadModel).toResolvedValue((sql: Sql, cache: MediaCache) => new PgMediaReadModel(sql, cache), [T.ReadSql, T.MediaCache])
   c.bind(T.MediaCommands).toResolvedValue(
     (media: MediaRepository, companies: CompanyRepository, uploads: PgUploads, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new MediaCommands(media, companies, new UploadsAttachmentResolver(uploads), events, uow, settings, clock),

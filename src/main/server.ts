@@ -28,6 +28,7 @@ import { SystemLogSink } from '../adapters/logging/system-log.sink'
 import { OutboxSender } from '../adapters/mail/outbox-sender'
 import { PgChangeListener } from '../adapters/persistence/notify/pg-change-listener'
 import type { DirectoryCache } from '../adapters/projections/directory/directory-cache'
+import type { MediaCache } from '../adapters/projections/media/media-cache.invalidator'
 import { sessionMiddleware } from '../adapters/http/middleware/session'
 import { sharedSecret } from '../adapters/persistence/app-secrets'
 import type { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
@@ -49,6 +50,8 @@ export interface Application {
   readonly settings: PgSettingsStore
   /** The directory's answers in memory (tests that write the tables directly drop it). */
   readonly directoryCache: DirectoryCache
+  /** The media lists' totals in memory (same: tests that write the tables directly drop it). */
+  readonly mediaCache: MediaCache
   readonly outbox: OutboxSender
   readonly sink: SystemLogSink
   /** Every route of the API, from the routers themselves (the authorisation matrix test reads it). */
@@ -78,12 +81,14 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
   const sink = deps.sink ?? new SystemLogSink()
   sink.attach(sql)
   const secret = await sharedSecret(sql, 'session-signing-key', process.env.SESSION_SECRET)
-  // Another instance changed the settings or the directory: drop the cache here too ('*': the listener was
-  // away and may have missed something).
+  // Another instance changed the settings, the directory or media items: drop the cache here too ('*': the
+  // listener was away and may have missed something).
   const directoryCache = c.get<DirectoryCache>(T.DirectoryCache)
+  const mediaCache = c.get<MediaCache>(T.MediaCache)
   const listener = new PgChangeListener(deps.databaseUrl, (topic) => {
     if (topic === 'settings' || topic === '*') settings.invalidate()
     if (topic === 'directory' || topic === '*') directoryCache.invalidate()
+    if (topic === 'media' || topic === '*') mediaCache.invalidate()
   }, deps.log)
   await listener.start()
   const serverMajor = async () => Math.floor(Number((await sql.one<{ v: string }>(`select current_setting('server_version_num') as v`))!.v) / 10000)
@@ -139,6 +144,7 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     sessions,
     settings,
     directoryCache,
+    mediaCache,
     outbox,
     sink,
     routes: koa.routeList,

@@ -35,6 +35,7 @@ export const T = {
   Uploads: Symbol('Uploads'),
   MediaRepository: Symbol('MediaRepository'),
   MediaReadModel: Symbol('MediaReadModel'),
+  MediaCache: Symbol('MediaCache'),
   MediaCommands: Symbol('MediaCommands'),
   AccessRequests: Symbol('AccessRequests'),
   MediaAccessCommands: Symbol('MediaAccessCommands'),

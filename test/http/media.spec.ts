@@ -267,6 +267,50 @@ describe('media (HTTP)', () => {
     expect((await admin.client.delete(`/api/admin/media/${id}`)).status).to.equal(204)
     expect(await t.sql.all('select id from company_media')).to.have.length(0)
   })
+
+  describe('totals kept in memory', () => {
+    const total = async (c: Client, query = '') => (await c.get(`/api/media${query}`)).headers.get('x-total-count')
+
+    it('stay exact right after an item is created, approved, rejected or deleted and after its company is suspended', async () => {
+      const { admin, manager, media, reader, companyId } = await world()
+      expect([await total(reader.client), await total(media.client), await total(reader.client, '?type=press_release')]).to.deep.equal(['0', '0', '0'])
+      const first = (await manager.client.post(`/api/companies/${companyId}/media`, item())).body.id as number
+      expect([await total(reader.client), await total(media.client)]).to.deep.equal(['0', '1'])
+      await media.client.post(`/api/company-media/${first}/approve`, { status: 'approved' })
+      expect([await total(reader.client), await total(reader.client, '?type=press_release')]).to.deep.equal(['1', '1'])
+      const second = (await manager.client.post(`/api/companies/${companyId}/media`, item({ title: 'Navigli at CeBIT' }))).body.id as number
+      expect(await total(media.client)).to.equal('2')
+      await media.client.post(`/api/company-media/${second}/approve`, { status: 'approved' })
+      expect(await total(reader.client)).to.equal('2')
+      await media.client.post(`/api/company-media/${first}/approve`, { status: 'rejected', reason: 'Wrong logo' })
+      expect([await total(reader.client), await total(reader.client, '?type=press_release')]).to.deep.equal(['1', '1'])
+      expect((await manager.client.delete(`/api/company-media/${second}`)).status).to.equal(204)
+      expect([await total(reader.client), await total(media.client)]).to.deep.equal(['0', '1'])
+      await media.client.post(`/api/company-media/${first}/approve`, { status: 'approved' })
+      expect(await total(reader.client)).to.equal('1')
+      await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status: 'suspended', reason: 'Unpaid invoice' })
+      expect([await total(reader.client), await total(reader.client, '?type=press_release')]).to.deep.equal(['0', '0'])
+      await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status: 'approved' })
+      expect(await total(reader.client)).to.equal('1')
+    })
+
+    it('are dropped when another instance announces a change (NOTIFY)', async () => {
+      const { manager, media, reader, companyId } = await world()
+      const { id } = (await manager.client.post(`/api/companies/${companyId}/media`, item())).body
+      await media.client.post(`/api/company-media/${id}/approve`, { status: 'approved' })
+      expect(await total(reader.client)).to.equal('1')
+      // Another instance changed the row (here: directly) and announced it.
+      await t.sql.run(`update company_media set status = 'rejected' where id = ?`, [id])
+      expect(await total(reader.client)).to.equal('1')
+      await t.sql.run(`select pg_notify('expo_atlas_changes', 'media')`)
+      let seen: string | null = '1'
+      for (let i = 0; i < 50 && seen !== '0'; i++) {
+        await new Promise((r) => setTimeout(r, 20))
+        seen = await total(reader.client)
+      }
+      expect(seen).to.equal('0')
+    })
+  })
 })
 
 describe('media access requests (HTTP)', () => {

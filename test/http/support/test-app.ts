@@ -70,6 +70,7 @@ export const testApp = (): Promise<TestApp> => {
         await new PgEmailTemplates(sql).seedDefaults()
         app.settings.invalidate()
         app.directoryCache.invalidate()
+        app.mediaCache.invalidate()
         testClock.useRealTime()
       },
     }

@@ -1,6 +1,11 @@
 import type { MediaItemView, MediaListQuery, MediaReadModel } from '../../../application/media/media-views'
 import type { MediaStatus, MediaType } from '../../../domain/media/media-item'
 import { asDate, type Row, type Sql } from '../../persistence/sql'
+import { DirectoryCache } from '../directory/directory-cache'
+import type { MediaCache } from './media-cache.invalidator'
+
+/** How long a total is kept (ms) when nothing announces a change; 0 turns caching off. */
+export const MEDIA_COUNT_TTL = 5 * 60_000
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : asDate(v).toISOString())
 
@@ -22,7 +27,8 @@ const toView = (r: Row): MediaItemView => ({
 })
 
 export class PgMediaReadModel implements MediaReadModel {
-  constructor(private readonly sql: Sql) {}
+  /** Only the totals are kept (the `count(*)` with its joins is most of a list's time); the cache is dropped on every change. */
+  constructor(private readonly sql: Sql, private readonly cache: MediaCache = new DirectoryCache(), private readonly countTtl = MEDIA_COUNT_TTL) {}
 
   async list(q: MediaListQuery) {
     // Items of companies that are not public stay hidden from lists, whatever their own status.
@@ -50,8 +56,13 @@ export class PgMediaReadModel implements MediaReadModel {
     const needsSector = !!q.sectorName
     const needsCompany = needsSector || !q.anyCompany || q.sectorId !== undefined || !!q.search?.trim()
     const joins = `${needsCompany ? 'join companies c on c.id = m.company_id' : ''} ${needsSector ? 'join sectors s on s.id = c.sector_id' : ''}`
-    const total = (await this.sql.one<{ n: number }>(`select count(*)::int as n from company_media m ${joins} ${clause}`, params))?.n ?? 0
+    const total = await this.count(`${joins} ${clause}`, params)
     return { items: rows.map(toView), total }
+  }
+
+  private count(from: string, params: readonly unknown[]): Promise<number> {
+    return this.cache.memo(`count ${from} ${JSON.stringify(params)}`, this.countTtl, async () =>
+      (await this.sql.one<{ n: number }>(`select count(*)::int as n from company_media m ${from}`, params))?.n ?? 0)
   }
 
   async detail(id: number) {
