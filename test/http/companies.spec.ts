@@ -262,6 +262,8 @@ describe('companies (HTTP)', () => {
       expect(await names('search=nord')).to.deep.equal(['Nordic Foods'])
       expect(await names('search=northstra')).to.deep.equal(['Northstar Logistics'])
       expect(await names('search=nordik&sort=a-z')).to.include('Nordic Foods')
+      // Three letters match a whole word; a name that merely starts so is found as a near spelling.
+      expect(await names('search=nor&sort=a-z')).to.deep.equal(['Nordic Foods', 'Northstar Logistics'])
       const facets = (await anon.get('/api/companies/facets?search=nordic')).body
       expect(facets.sectors.map((s: { count: number }) => s.count)).to.deep.equal([1])
     })

@@ -20,10 +20,17 @@ const toView = (r: EntryRow): DirectoryEntryView => ({
   createdAt: asDate(r.created_at).toISOString(),
 })
 
-/** Words of a search, as prefix terms for to_tsquery ('nord robo' → 'nord:* & robo:*'). */
+const MIN_PREFIX = 4
+
+/**
+ * Words of a search for to_tsquery: words of four letters or more also match as prefixes, shorter ones
+ * as whole words ('nord ai' → 'nord:* & ai'), so that "ai" does not bring every "Air…" and "Aid…" (a
+ * short prefix matches a tenth of a large directory). A short beginning of a name still finds it
+ * through the typo match when the whole word is nowhere ('hot' → Hotel …).
+ */
 export const prefixQuery = (search: string): string | undefined => {
   const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? []
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined
+  return words.length ? words.map((w) => [...w].length >= MIN_PREFIX ? `${w}:*` : w).join(' & ') : undefined
 }
 
 type Filters = Omit<SearchDirectory, 'sort' | 'page' | 'pageSize'>
