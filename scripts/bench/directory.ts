@@ -22,7 +22,7 @@ import type { MikroORM } from '@mikro-orm/postgresql'
 import { initOrm } from '../../src/adapters/persistence/orm'
 import { pgArray, type Sql } from '../../src/adapters/persistence/sql'
 import { PgDirectoryReadModel } from '../../src/adapters/projections/directory/pg-directory.read-model'
-import { DirectoryCache } from '../../src/adapters/projections/directory/directory-cache'
+import { ReadCache } from '../../src/adapters/projections/read-cache'
 import { hasTaskset, log, PG_OPTIONS, pin, step, tsxNode as tsx, waitForLine } from './harness'
 import { prepareDatabase } from '../../src/main/bootstrap'
 import { readConfig } from '../../src/main/config'
@@ -236,7 +236,7 @@ const benchSize = async (companies: number, pgbenchOk: boolean, resultsDir: stri
     const { sql: recSql, taken } = recordingSql(client, orm)
     // The recording read model keeps nothing in memory: every request's whole SQL (the page, the count when
     // the page is not the last, the word test of a text, the country ids) is recorded, and pgbench plays it all.
-    const model = new PgDirectoryReadModel(recSql, new DirectoryCache(), { results: 0, counts: 0 })
+    const model = new PgDirectoryReadModel(recSql, new ReadCache(), { results: 0, counts: 0 })
     const verified: Verified[] = []
     for (const r of requests) {
       taken.length = 0

@@ -32,7 +32,7 @@ import type { MediaRepository } from '../domain/media/media.repository'
 import { PgMediaRepository, PgUploads } from '../adapters/persistence/media/pg-media.repository'
 import { UploadsAttachmentResolver } from '../adapters/persistence/media/attachment-resolver'
 import { PgMediaReadModel } from '../adapters/projections/media/pg-media.read-model'
-import { MediaCacheInvalidator, type MediaCache } from '../adapters/projections/media/media-cache.invalidator'
+import { MediaCacheInvalidator } from '../adapters/projections/media/media-cache.invalidator'
 import { LocalDiskStorage } from '../adapters/storage/local-disk.storage'
 import { MediaAccessCommands } from '../application/media/media-access'
 import { PgAccessRequestRepository } from '../adapters/persistence/media/pg-access-request.repository'
@@ -55,7 +55,7 @@ import { CommonPasswordBlocklist } from '../adapters/security/common-password-bl
 import { PgCatalogueLookup } from '../adapters/persistence/catalogue/pg-catalogue-lookup'
 import { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
 import { DEFAULT_DIRECTORY_TTL, PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
-import { DirectoryCache } from '../adapters/projections/directory/directory-cache'
+import { ReadCache } from '../adapters/projections/read-cache'
 import { PgCompanyReadModel } from '../adapters/projections/company/pg-company.read-model'
 import { PgUserRepository } from '../adapters/persistence/account/pg-user.repository'
 import { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
@@ -82,15 +82,15 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.ReadSql).toResolvedValue((orm: MikroORM) => sqlOf(orm, 'read'), [T.Orm])
   c.bind(T.PasswordHasher).toConstantValue(new BcryptPasswordHasher())
   c.bind(T.UnitOfWork).toResolvedValue((orm: MikroORM) => new MikroOrmUnitOfWork(orm), [T.Orm])
-  c.bind(T.DirectoryCache).toConstantValue(new DirectoryCache())
-  c.bind(T.MediaCache).toConstantValue(new DirectoryCache())
-  c.bind(T.DirectoryProjector).toResolvedValue((sql: Sql, cache: DirectoryCache) => new DirectoryProjector(sql, () => cache.invalidate()), [T.Sql, T.DirectoryCache])
+  c.bind(T.DirectoryCache).toConstantValue(new ReadCache())
+  c.bind(T.MediaCache).toConstantValue(new ReadCache())
+  c.bind(T.DirectoryProjector).toResolvedValue((sql: Sql, cache: ReadCache) => new DirectoryProjector(sql, cache), [T.Sql, T.DirectoryCache])
   c.bind(T.AdminStatsProjector).toResolvedValue((sql: Sql) => new AdminStatsProjector(sql), [T.Sql])
   c.bind(T.EmailTemplates).toResolvedValue((sql: Sql) => new PgEmailTemplates(sql), [T.Sql])
   c.bind(T.TemplateMailer).toResolvedValue((mailer: Mailer, templates: PgEmailTemplates, settings: SettingsReader) =>
     new OutboxTemplateMailer(mailer, templates, settings, deps.config.publicUrl), [T.Mailer, T.EmailTemplates, T.Settings])
   c.bind(T.EventPublisher).toResolvedValue(
-    (sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector, mailer: TemplateMailer, settings: SettingsReader, media: MediaCache) =>
+    (sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector, mailer: TemplateMailer, settings: SettingsReader, media: ReadCache) =>
       new PgEventPublisher(sql, [directory, new MediaCacheInvalidator(sql, media), stats,
         new EmailNotifier(sql, mailer, settings, deps.config.publicUrl), new AuditProjector(deps.log, sql)]),
     [T.Sql, T.DirectoryProjector, T.AdminStatsProjector, T.TemplateMailer, T.Settings, T.MediaCache])
@@ -107,7 +107,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.CompanyRepository).toResolvedValue((sql: Sql) => new PgCompanyRepository(sql), [T.Sql])
   c.bind(T.FavoriteRepository).toResolvedValue((sql: Sql) => new PgFavoriteRepository(sql), [T.Sql])
   c.bind(T.CatalogueLookup).toResolvedValue((sql: Sql) => new PgCatalogueLookup(sql), [T.Sql])
-  c.bind(T.DirectoryReadModel).toResolvedValue((sql: Sql, cache: DirectoryCache) => {
+  c.bind(T.DirectoryReadModel).toResolvedValue((sql: Sql, cache: ReadCache) => {
     const seconds = deps.config.directoryCacheSeconds
     return new PgDirectoryReadModel(sql, cache, seconds ? { results: seconds * 1000, counts: Math.max(seconds * 1000, DEFAULT_DIRECTORY_TTL.counts) } : { results: 0, counts: 0 })
   }, [T.ReadSql, T.DirectoryCache])
@@ -142,7 +142,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.FileStorage).toConstantValue(new LocalDiskStorage(path.join(deps.config.dataDir, 'uploads')))
   c.bind(T.Uploads).toResolvedValue((sql: Sql) => new PgUploads(sql), [T.Sql])
   c.bind(T.MediaRepository).toResolvedValue((sql: Sql) => new PgMediaRepository(sql), [T.Sql])
-  c.bind(T.MediaReadModel).toResolvedValue((sql: Sql, cache: MediaCache) => new PgMediaReadModel(sql, cache), [T.ReadSql, T.MediaCache])
+  c.bind(T.MediaReadModel).toResolvedValue((sql: Sql, cache: ReadCache) => new PgMediaReadModel(sql, cache), [T.ReadSql, T.MediaCache])
   c.bind(T.MediaCommands).toResolvedValue(
     (media: MediaRepository, companies: CompanyRepository, uploads: PgUploads, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new MediaCommands(media, companies, new UploadsAttachmentResolver(uploads), events, uow, settings, clock),

@@ -27,8 +27,7 @@ import { PgDumpBackups } from '../adapters/backup/pg-dump.backup'
 import { SystemLogSink } from '../adapters/logging/system-log.sink'
 import { OutboxSender } from '../adapters/mail/outbox-sender'
 import { PgChangeListener } from '../adapters/persistence/notify/pg-change-listener'
-import type { DirectoryCache } from '../adapters/projections/directory/directory-cache'
-import type { MediaCache } from '../adapters/projections/media/media-cache.invalidator'
+import type { ReadCache } from '../adapters/projections/read-cache'
 import { sessionMiddleware } from '../adapters/http/middleware/session'
 import { sharedSecret } from '../adapters/persistence/app-secrets'
 import type { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
@@ -49,9 +48,9 @@ export interface Application {
   readonly sessions: PgSessionStore
   readonly settings: PgSettingsStore
   /** The directory's answers in memory (tests that write the tables directly drop it). */
-  readonly directoryCache: DirectoryCache
+  readonly directoryCache: ReadCache
   /** The media lists' totals in memory (same: tests that write the tables directly drop it). */
-  readonly mediaCache: MediaCache
+  readonly mediaCache: ReadCache
   readonly outbox: OutboxSender
   readonly sink: SystemLogSink
   /** Every route of the API, from the routers themselves (the authorisation matrix test reads it). */
@@ -83,8 +82,8 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
   const secret = await sharedSecret(sql, 'session-signing-key', process.env.SESSION_SECRET)
   // Another instance changed the settings, the directory or media items: drop the cache here too ('*': the
   // listener was away and may have missed something).
-  const directoryCache = c.get<DirectoryCache>(T.DirectoryCache)
-  const mediaCache = c.get<MediaCache>(T.MediaCache)
+  const directoryCache = c.get<ReadCache>(T.DirectoryCache)
+  const mediaCache = c.get<ReadCache>(T.MediaCache)
   const listener = new PgChangeListener(deps.databaseUrl, (topic) => {
     if (topic === 'settings' || topic === '*') settings.invalidate()
     if (topic === 'directory' || topic === '*') directoryCache.invalidate()

@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../../../domain/shared/domain-event'
 import type { Projector } from '../../persistence/events/pg-event-publisher'
 import type { Sql } from '../../persistence/sql'
-import { afterCommit } from '../../persistence/unit-of-work'
+import { announceChange } from '../read-cache'
 
 /**
  * One directory row per approved company, with the names the cards show and a weighted search
@@ -26,8 +26,8 @@ const INSERT = `insert into directory_entries (company_id, name, logo, descripti
   sector_id, sector, subsector_id, subsector, products, services, is_verified, views, created_at, search)`
 
 export class DirectoryProjector implements Projector {
-  /** `changed` runs after the commit of a change of the directory's rows (not of views alone): it drops caches. */
-  constructor(private readonly sql: Sql, private readonly changed: () => void = () => undefined) {}
+  /** `cache` is dropped after the commit of a change of the directory's rows (not of views alone). */
+  constructor(private readonly sql: Sql, private readonly cache: { invalidate(): void } = { invalidate: () => undefined }) {}
 
   async project(events: readonly DomainEvent[]): Promise<void> {
     const refresh = new Set<number>()
@@ -44,10 +44,8 @@ export class DirectoryProjector implements Projector {
     for (const [id, n] of viewed) if (!refresh.has(id)) await this.sql.run('update directory_entries set views = views + ? where company_id = ?', [n, id])
   }
 
-  /** Tells this instance (after the commit) and the others (NOTIFY, delivered at the commit) that the rows changed. */
-  private async announce(): Promise<void> {
-    await this.sql.run(`select pg_notify('expo_atlas_changes', 'directory')`)
-    afterCommit(this.changed)
+  private announce(): Promise<void> {
+    return announceChange(this.sql, 'directory', this.cache)
   }
 
   /** Re-reads one company: its row appears, changes or disappears with its status. */

@@ -2,7 +2,7 @@ import type {
   DirectoryEntryView, DirectoryFacets, DirectoryReadModel, FacetCount, Page, SearchDirectory,
 } from '../../../application/directory/search-directory'
 import { asDate, type Sql } from '../../persistence/sql'
-import { DirectoryCache } from './directory-cache'
+import { ReadCache } from '../read-cache'
 
 interface EntryRow {
   company_id: number; name: string; logo: string | null; description: string; country_id: number; country: string
@@ -89,7 +89,7 @@ export const DEFAULT_DIRECTORY_TTL: DirectoryCacheTtl = { results: 30_000, count
 export class PgDirectoryReadModel implements DirectoryReadModel {
   constructor(
     private readonly sql: Sql,
-    private readonly cache = new DirectoryCache(),
+    private readonly cache = new ReadCache(),
     private readonly ttl: DirectoryCacheTtl = DEFAULT_DIRECTORY_TTL,
   ) {}
 

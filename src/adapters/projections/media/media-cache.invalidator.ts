@@ -1,11 +1,7 @@
 import type { DomainEvent } from '../../../domain/shared/domain-event'
 import type { Projector } from '../../persistence/events/pg-event-publisher'
 import type { Sql } from '../../persistence/sql'
-import { afterCommit } from '../../persistence/unit-of-work'
-import type { DirectoryCache } from '../directory/directory-cache'
-
-/** Memory of the media read model (only its totals): the directory's cache class, a separate instance. */
-export type MediaCache = DirectoryCache
+import { announceChange, type ReadCache } from '../read-cache'
 
 /** Events that change which items a media list counts: items themselves, their company's status, sector names. */
 const changesMedia = (e: DomainEvent): boolean =>
@@ -16,11 +12,10 @@ const changesMedia = (e: DomainEvent): boolean =>
  * instances through NOTIFY 'media' (delivered at the commit). Writes nothing else.
  */
 export class MediaCacheInvalidator implements Projector {
-  constructor(private readonly sql: Sql, private readonly cache: MediaCache) {}
+  constructor(private readonly sql: Sql, private readonly cache: ReadCache) {}
 
   async project(events: readonly DomainEvent[]): Promise<void> {
     if (!events.some(changesMedia)) return
-    await this.sql.run(`select pg_notify('expo_atlas_changes', 'media')`)
-    afterCommit(() => this.cache.invalidate())
+    await announceChange(this.sql, 'media', this.cache)
   }
 }

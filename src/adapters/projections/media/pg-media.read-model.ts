@@ -1,8 +1,7 @@
 import type { MediaItemView, MediaListQuery, MediaReadModel } from '../../../application/media/media-views'
 import type { MediaStatus, MediaType } from '../../../domain/media/media-item'
 import { asDate, type Row, type Sql } from '../../persistence/sql'
-import { DirectoryCache } from '../directory/directory-cache'
-import type { MediaCache } from './media-cache.invalidator'
+import { ReadCache } from '../read-cache'
 
 /** How long a total is kept (ms) when nothing announces a change; 0 turns caching off. */
 export const MEDIA_COUNT_TTL = 5 * 60_000
@@ -28,7 +27,7 @@ const toView = (r: Row): MediaItemView => ({
 
 export class PgMediaReadModel implements MediaReadModel {
   /** Only the totals are kept (the `count(*)` with its joins is most of a list's time); the cache is dropped on every change. */
-  constructor(private readonly sql: Sql, private readonly cache: MediaCache = new DirectoryCache(), private readonly countTtl = MEDIA_COUNT_TTL) {}
+  constructor(private readonly sql: Sql, private readonly cache = new ReadCache(), private readonly countTtl = MEDIA_COUNT_TTL) {}
 
   async list(q: MediaListQuery) {
     // Items of companies that are not public stay hidden from lists, whatever their own status.

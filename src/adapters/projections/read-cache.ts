@@ -1,11 +1,12 @@
+import type { Sql } from '../persistence/sql'
+import { afterCommit } from '../persistence/unit-of-work'
+
 /**
- * The directory read model's memory: answers to recent questions (a page of results, a count, facets,
- * country ids), shared by concurrent askers (one query for many identical requests) and dropped as a whole
- * when the directory changes: a company appears, changes or disappears (the projector calls `invalidate`
- * after its commit, and other app instances hear of it through NOTIFY). Views alone do not drop it: view
- * counts and the `popular` order are at most `ttl` old. Bounded: the least recently used answers go first.
+ * A read model's memory: answers to recent questions (the directory's pages, facets and counts, the media
+ * lists' totals), shared by concurrent askers (one query for many identical requests) and dropped as a
+ * whole when what they read changes (`announceChange`). Bounded: the least recently used answers go first.
  */
-export class DirectoryCache {
+export class ReadCache {
   private readonly entries = new Map<string, { readonly value: Promise<unknown>; readonly expires: number }>()
   private generation = 0
 
@@ -36,4 +37,13 @@ export class DirectoryCache {
   }
 
   get size(): number { return this.entries.size }
+}
+
+/**
+ * A read model's rows changed in the current transaction: drop `cache` here once it commits, and in the
+ * other app instances through NOTIFY `topic` on `expo_atlas_changes` (delivered at the commit).
+ */
+export const announceChange = async (sql: Sql, topic: string, cache: { invalidate(): void }): Promise<void> => {
+  await sql.run(`select pg_notify('expo_atlas_changes', '${topic}')`)
+  afterCommit(() => cache.invalidate())
 }
