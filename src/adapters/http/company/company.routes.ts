@@ -7,6 +7,7 @@ import type { CompanyCommands } from '../../../application/company/commands/comp
 import type { CreateCompanyHandler } from '../../../application/company/commands/create-company'
 import type { FavoriteCommands } from '../../../application/company/commands/favorites'
 import type { ContactCompanyHandler } from '../../../application/company/commands/contact-company'
+import { canSee, overseesCompany } from '../../../application/company/company-access'
 import type { CompanyDetailView, CompanyReadModel } from '../../../application/company/queries/company-views'
 import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW, type DirectoryReadModel } from '../../../application/directory/search-directory'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
@@ -14,7 +15,6 @@ import type { CompanyProfile } from '../../../domain/company/company'
 import type { CompanyRepository } from '../../../domain/company/company.repository'
 import { companyViewed, isPublic } from '../../../domain/company/company'
 import type { Clock } from '../../../domain/shared/clock'
-import { isAdministrator } from '../../../domain/user/role'
 import type { EventPublisher } from '../../../application/ports/event-publisher'
 import type { UnitOfWork } from '../../../application/ports/unit-of-work'
 import type { AppState } from '../app-state'
@@ -71,12 +71,7 @@ const visitorKey = (ctx: Ctx): string => {
 export const companyRoutes = (d: CompanyRoutesDeps) => {
   const router = new Router<AppState>()
 
-  /** The company's manager or an administrator: sees the rejection reason and the company whatever its status. */
-  const manages = (ctx: Ctx, detail: CompanyDetailView) => {
-    const viewer = ctx.state.user
-    return !!viewer && (viewer.id === detail.managerId || isAdministrator(viewer.role))
-  }
-  const shown = (ctx: Ctx, detail: CompanyDetailView) => ({ ...detail, rejectionReason: manages(ctx, detail) ? detail.rejectionReason : null })
+  const shown = (ctx: Ctx, detail: CompanyDetailView) => ({ ...detail, rejectionReason: overseesCompany(detail, ctx.state.user) ? detail.rejectionReason : null })
   const detailFor = async (ctx: Ctx, id: number) => shown(ctx, found(await d.reads.detail(id), 'Company not found'))
 
   // Directory: approved companies only, searched, filtered, sorted and paged; the total in X-Total-Count.
@@ -126,9 +121,9 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
     const { id } = decodeOrThrow(IdParam, ctx.params)
     // Read once (the read model), then count the view: the answer shows the view it just counted.
     const detail = await d.reads.detail(id)
-    if (!detail || !(isPublic(detail) || manages(ctx, detail))) throw notFound('Company not found')
+    if (!detail || !canSee(detail, ctx.state.user)) throw notFound('Company not found')
     let views = detail.views
-    if (isPublic(detail) && !manages(ctx, detail)) {
+    if (isPublic(detail) && !overseesCompany(detail, ctx.state.user)) {
       const key = visitorKey(ctx)
       await d.uow.run(async () => {
         const now = d.clock.now()
