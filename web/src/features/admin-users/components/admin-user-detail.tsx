@@ -5,10 +5,11 @@ import { useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { BackLink } from '../../../components/ui/back-link'
+import { EmailVerifiedBadge } from '../../../components/ui/email-verified-badge'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
-import { AlertIcon, BuildingIcon, CheckCircleIcon, ClockIcon, EditIcon, LogOutIcon, TrashIcon } from '../../../components/ui/icons'
+import { AlertIcon, BuildingIcon, ClockIcon, EditIcon, LogOutIcon, TrashIcon } from '../../../components/ui/icons'
 import { InitialsAvatar } from '../../../components/ui/initials-avatar'
 import { MessageCard } from '../../../components/ui/message-card'
 import { PageHeader } from '../../../components/ui/page-header'
@@ -117,13 +118,7 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
                 <dt>Email</dt>
                 <dd>
                   <span>{user.email}</span>
-                  {user.isEmailVerified ? (
-                    <Badge $tone="success">
-                      <CheckCircleIcon /> Verified
-                    </Badge>
-                  ) : (
-                    <Badge $tone="warning">Not verified</Badge>
-                  )}
+                  <EmailVerifiedBadge verified={user.isEmailVerified} />
                 </dd>
               </div>
               <div>

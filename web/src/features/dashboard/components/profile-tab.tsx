@@ -2,9 +2,10 @@
 // Password dialogs. An unverified email can ask for a new verification link.
 import { useState } from 'react'
 import styled from 'styled-components'
+import { EmailVerifiedBadge } from '../../../components/ui/email-verified-badge'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { CheckCircleIcon, EditIcon, LockIcon, MailIcon } from '../../../components/ui/icons'
+import { EditIcon, LockIcon, MailIcon } from '../../../components/ui/icons'
 import { InitialsAvatar } from '../../../components/ui/initials-avatar'
 import { PendingButton } from '../../../components/ui/pending-button'
 import { mutedSmall } from '../../../components/ui/text'
@@ -59,13 +60,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
           <dt>Email</dt>
           <dd>
             <Wrap>{user.email}</Wrap>
-            {user.isEmailVerified ? (
-              <Badge $tone="success">
-                <CheckCircleIcon /> Verified
-              </Badge>
-            ) : (
-              <Badge $tone="warning">Not verified</Badge>
-            )}
+            <EmailVerifiedBadge verified={user.isEmailVerified} />
           </dd>
         </div>
         <div>
