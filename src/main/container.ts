@@ -32,7 +32,10 @@ import type { MediaRepository } from '../domain/media/media.repository'
 import { PgMediaRepository, PgUploads } from '../adapters/persistence/media/pg-media.repository'
 import { UploadsAttachmentResolver } from '../adapters/persistence/media/attachment-resolver'
 import { PgMediaReadModel } from '../adapters/projections/media/pg-media.read-model'
-import { MediaCacheInvalidator } from '../adapters/projections/media/media-cache.invalidator'
+import { newReadCaches, ReadCacheInvalidator, type ReadCaches } from '../adapters/projections/cache-topics'
+import { CachedAdminDashboard } from '../adapters/projections/admin-stats/cached-admin-dashboard'
+import { PgCompanyViewCounter } from '../adapters/projections/company/pg-company-view.counter'
+import { ViewCompanyProfile } from '../application/company/queries/view-company'
 import { LocalDiskStorage } from '../adapters/storage/local-disk.storage'
 import { MediaAccessCommands } from '../application/media/media-access'
 import { PgAccessRequestRepository } from '../adapters/persistence/media/pg-access-request.repository'
@@ -57,6 +60,7 @@ import { DirectoryProjector } from '../adapters/projections/directory/directory.
 import { DEFAULT_DIRECTORY_TTL, PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
 import { ReadCache } from '../adapters/projections/read-cache'
 import { PgCompanyReadModel } from '../adapters/projections/company/pg-company.read-model'
+import type { CompanyReadModel } from '../application/company/queries/company-views'
 import { PgUserRepository } from '../adapters/persistence/account/pg-user.repository'
 import { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
 import { PgEventPublisher } from '../adapters/persistence/events/pg-event-publisher'
@@ -83,20 +87,20 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.PasswordHasher).toConstantValue(new BcryptPasswordHasher())
   c.bind(T.UnitOfWork).toResolvedValue((orm: MikroORM) => new MikroOrmUnitOfWork(orm), [T.Orm])
   c.bind(T.DirectoryCache).toConstantValue(new ReadCache())
-  c.bind(T.MediaCache).toConstantValue(new ReadCache())
+  c.bind(T.ReadCaches).toConstantValue(newReadCaches())
   c.bind(T.DirectoryProjector).toResolvedValue((sql: Sql, cache: ReadCache) => new DirectoryProjector(sql, cache), [T.Sql, T.DirectoryCache])
   c.bind(T.AdminStatsProjector).toResolvedValue((sql: Sql) => new AdminStatsProjector(sql), [T.Sql])
   c.bind(T.EmailTemplates).toResolvedValue((sql: Sql) => new PgEmailTemplates(sql), [T.Sql])
   c.bind(T.TemplateMailer).toResolvedValue((mailer: Mailer, templates: PgEmailTemplates, settings: SettingsReader) =>
     new OutboxTemplateMailer(mailer, templates, settings, deps.config.publicUrl), [T.Mailer, T.EmailTemplates, T.Settings])
   c.bind(T.EventPublisher).toResolvedValue(
-    (sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector, mailer: TemplateMailer, settings: SettingsReader, media: ReadCache) =>
-      new PgEventPublisher(sql, [directory, new MediaCacheInvalidator(sql, media), stats,
+    (sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector, mailer: TemplateMailer, settings: SettingsReader, caches: ReadCaches) =>
+      new PgEventPublisher(sql, [directory, new ReadCacheInvalidator(sql, caches), stats,
         new EmailNotifier(sql, mailer, settings, deps.config.publicUrl), new AuditProjector(deps.log, sql)]),
-    [T.Sql, T.DirectoryProjector, T.AdminStatsProjector, T.TemplateMailer, T.Settings, T.MediaCache])
+    [T.Sql, T.DirectoryProjector, T.AdminStatsProjector, T.TemplateMailer, T.Settings, T.ReadCaches])
   c.bind(T.Settings).toResolvedValue((sql: Sql) => new PgSettingsStore(sql), [T.Sql])
   c.bind(T.UserRepository).toResolvedValue((sql: Sql) => new PgUserRepository(sql), [T.Sql])
-  c.bind(T.SessionStore).toResolvedValue((sql: Sql) => new PgSessionStore(sql), [T.Sql])
+  c.bind(T.SessionStore).toResolvedValue((sql: Sql, caches: ReadCaches) => new PgSessionStore(sql, caches.sessions), [T.Sql, T.ReadCaches])
   c.bind(T.CatalogueReadModel).toResolvedValue((sql: Sql) => new CatalogueReadModel(sql), [T.ReadSql])
   c.bind(T.RegisterUser).toResolvedValue(
     (users: UserRepository, hasher: PasswordHasher, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
@@ -111,7 +115,9 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     const seconds = deps.config.directoryCacheSeconds
     return new PgDirectoryReadModel(sql, cache, seconds ? { results: seconds * 1000, counts: Math.max(seconds * 1000, DEFAULT_DIRECTORY_TTL.counts) } : { results: 0, counts: 0 })
   }, [T.ReadSql, T.DirectoryCache])
-  c.bind(T.CompanyReadModel).toResolvedValue((sql: Sql) => new PgCompanyReadModel(sql), [T.ReadSql])
+  c.bind(T.CompanyReadModel).toResolvedValue((sql: Sql, caches: ReadCaches) => new PgCompanyReadModel(sql, caches.profiles), [T.ReadSql, T.ReadCaches])
+  c.bind(T.ViewCompanyProfile).toResolvedValue((reads: CompanyReadModel, sql: Sql, caches: ReadCaches, clock: Clock) =>
+    new ViewCompanyProfile(reads, new PgCompanyViewCounter(sql, () => caches.stats.invalidate()), clock), [T.CompanyReadModel, T.Sql, T.ReadCaches, T.Clock])
   c.bind(T.CreateCompany).toResolvedValue(
     (companies: CompanyRepository, catalogue: CatalogueLookup, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new CreateCompanyHandler(companies, catalogue, events, uow, settings, clock),
@@ -133,7 +139,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     [T.CompanyRepository, T.Mailer, T.UnitOfWork, T.Clock])
   c.bind(T.ExhibitionRepository).toResolvedValue((sql: Sql) => new PgExhibitionRepository(sql), [T.Sql])
   c.bind(T.ParticipationRepository).toResolvedValue((sql: Sql) => new PgParticipationRepository(sql), [T.Sql])
-  c.bind(T.ExhibitionReadModel).toResolvedValue((sql: Sql) => new PgExhibitionReadModel(sql), [T.ReadSql])
+  c.bind(T.ExhibitionReadModel).toResolvedValue((sql: Sql, caches: ReadCaches) => new PgExhibitionReadModel(sql, caches.exhibitions), [T.ReadSql, T.ReadCaches])
   c.bind(T.ExhibitionCommands).toResolvedValue(
     (exhibitions: ExhibitionRepository, participations: ParticipationRepository, companies: CompanyRepository, sql: Sql,
       events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
@@ -142,7 +148,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.FileStorage).toConstantValue(new LocalDiskStorage(path.join(deps.config.dataDir, 'uploads')))
   c.bind(T.Uploads).toResolvedValue((sql: Sql) => new PgUploads(sql), [T.Sql])
   c.bind(T.MediaRepository).toResolvedValue((sql: Sql) => new PgMediaRepository(sql), [T.Sql])
-  c.bind(T.MediaReadModel).toResolvedValue((sql: Sql, cache: ReadCache) => new PgMediaReadModel(sql, cache), [T.ReadSql, T.MediaCache])
+  c.bind(T.MediaReadModel).toResolvedValue((sql: Sql, caches: ReadCaches) => new PgMediaReadModel(sql, caches.media), [T.ReadSql, T.ReadCaches])
   c.bind(T.MediaCommands).toResolvedValue(
     (media: MediaRepository, companies: CompanyRepository, uploads: PgUploads, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new MediaCommands(media, companies, new UploadsAttachmentResolver(uploads), events, uow, settings, clock),
@@ -152,7 +158,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     (requests: PgAccessRequestRepository, users: UserRepository, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
       new MediaAccessCommands(requests, users, sessions, events, uow, clock),
     [T.AccessRequests, T.UserRepository, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Clock])
-  c.bind(T.AdminDashboard).toResolvedValue((sql: Sql, clock: Clock) => new AdminDashboardQuery(new PgAdminStatsReadModel(sql), clock), [T.ReadSql, T.Clock])
+  c.bind(T.AdminDashboard).toResolvedValue((sql: Sql, caches: ReadCaches, clock: Clock) =>
+    new CachedAdminDashboard(new AdminDashboardQuery(new PgAdminStatsReadModel(sql), clock), caches.stats, clock), [T.ReadSql, T.ReadCaches, T.Clock])
   c.bind(T.ActivityReadModel).toResolvedValue((sql: Sql) => new PgActivityReadModel(sql), [T.Sql])
   c.bind(T.UserAdminStore).toResolvedValue((sql: Sql) => new PgUserAdminStore(sql), [T.Sql])
   c.bind(T.Recommendations).toResolvedValue((sql: Sql) => new PgRecommendations(sql), [T.ReadSql])

@@ -28,6 +28,7 @@ import { SystemLogSink } from '../adapters/logging/system-log.sink'
 import { OutboxSender } from '../adapters/mail/outbox-sender'
 import { PgChangeListener } from '../adapters/persistence/notify/pg-change-listener'
 import type { ReadCache } from '../adapters/projections/read-cache'
+import { dropCache, keptUsers, type ReadCaches } from '../adapters/projections/cache-topics'
 import { sessionMiddleware } from '../adapters/http/middleware/session'
 import { sharedSecret } from '../adapters/persistence/app-secrets'
 import type { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
@@ -49,8 +50,8 @@ export interface Application {
   readonly settings: PgSettingsStore
   /** The directory's answers in memory (tests that write the tables directly drop it). */
   readonly directoryCache: ReadCache
-  /** The media lists' totals in memory (same: tests that write the tables directly drop it). */
-  readonly mediaCache: ReadCache
+  /** The other read models' answers in memory: media lists, profiles, exhibition lists, admin stats (same). */
+  readonly readCaches: ReadCaches
   readonly outbox: OutboxSender
   readonly sink: SystemLogSink
   /** Every route of the API, from the routers themselves (the authorisation matrix test reads it). */
@@ -80,14 +81,14 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
   const sink = deps.sink ?? new SystemLogSink()
   sink.attach(sql)
   const secret = await sharedSecret(sql, 'session-signing-key', process.env.SESSION_SECRET)
-  // Another instance changed the settings, the directory or media items: drop the cache here too ('*': the
-  // listener was away and may have missed something).
+  // Another instance changed the settings, the directory or another cached read model: drop the cache here
+  // too ('*': the listener was away and may have missed something).
   const directoryCache = c.get<ReadCache>(T.DirectoryCache)
-  const mediaCache = c.get<ReadCache>(T.MediaCache)
+  const readCaches = c.get<ReadCaches>(T.ReadCaches)
   const listener = new PgChangeListener(deps.databaseUrl, (topic) => {
     if (topic === 'settings' || topic === '*') settings.invalidate()
     if (topic === 'directory' || topic === '*') directoryCache.invalidate()
-    if (topic === 'media' || topic === '*') mediaCache.invalidate()
+    dropCache(readCaches, topic)
   }, deps.log)
   await listener.start()
   const serverMajor = async () => Math.floor(Number((await sql.one<{ v: string }>(`select current_setting('server_version_num') as v`))!.v) / 10000)
@@ -100,7 +101,7 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     trustProxy: deps.config.trustProxy,
     allowedOrigins: deps.config.allowedOrigins,
     webDistDir: deps.webDistDir ?? path.join(projectRoot, 'web', 'dist'),
-    session: (app) => sessionMiddleware(app, { store: sessions, users: c.get<UserRepository>(T.UserRepository), settings, maxHours: deps.config.sessionMaxHours }),
+    session: (app) => sessionMiddleware(app, { store: sessions, users: keptUsers(c.get<UserRepository>(T.UserRepository), readCaches.users), settings, maxHours: deps.config.sessionMaxHours }),
     guards: [maintenance(settings)],
     routers: (manager) => [
       healthRoutes(sql, appVersion()),
@@ -115,8 +116,7 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
       catalogueRoutes(c.get<CatalogueReadModel>(T.CatalogueReadModel), c.get(T.CatalogueCommands)),
       companyRoutes({
         create: c.get(T.CreateCompany), commands: c.get(T.CompanyCommands), favorites: c.get(T.FavoriteCommands), contact: c.get(T.ContactCompany),
-        directory: c.get(T.DirectoryReadModel), reads: c.get(T.CompanyReadModel), companies: c.get(T.CompanyRepository),
-        events: c.get(T.EventPublisher), uow: c.get(T.UnitOfWork), settings, clock: c.get(T.Clock),
+        directory: c.get(T.DirectoryReadModel), reads: c.get(T.CompanyReadModel), view: c.get(T.ViewCompanyProfile), settings,
       }),
       exhibitionRoutes({
         commands: c.get(T.ExhibitionCommands), reads: c.get(T.ExhibitionReadModel), exhibitions: c.get(T.ExhibitionRepository),
@@ -143,7 +143,7 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     sessions,
     settings,
     directoryCache,
-    mediaCache,
+    readCaches,
     outbox,
     sink,
     routes: koa.routeList,

@@ -160,14 +160,20 @@ describe('accounts and sessions (HTTP)', () => {
       expect((await client.post('/api/login', { email: 'ada@example.com', password: 'Analytical1!' })).status).to.equal(200)
     })
 
-    it('keeps sessions in PostgreSQL, so deleting the row revokes the session', async () => {
+    it('keeps sessions in PostgreSQL, so deleting the row (and announcing it, as docs/operations.md says) revokes the session', async () => {
       await client.post('/api/login', { email: 'ada@example.com', password: 'Analytical1!' })
       const rows = await t.sql.all<{ user_id: number; expires_at: Date }>('select user_id, expires_at from sessions')
       expect(rows).to.have.length(1)
       const hours = (new Date(rows[0]!.expires_at).getTime() - Date.now()) / 3600e3
       expect(hours).to.be.within(23.9, 24.1)
       await t.sql.run('delete from sessions')
-      expect((await client.get('/api/user')).status).to.equal(401)
+      await t.sql.run(`select pg_notify('expo_atlas_changes', 'sessions')`)
+      let status = 200
+      for (let i = 0; i < 50 && status !== 401; i++) {
+        await new Promise((r) => setTimeout(r, 20))
+        status = (await client.get('/api/user')).status
+      }
+      expect(status).to.equal(401)
     })
   })
 

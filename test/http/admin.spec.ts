@@ -162,8 +162,8 @@ describe('admin users, dashboard and profile (HTTP)', () => {
       }
       await agree('2026-11-20T10:00:00Z', { upcoming: 2, views: 5 })
       // The company_views rows themselves are not counted over the whole window: days come from the projection.
-      expect((await t.sql.all(`select metric from admin_stats where metric like 'views_day:%' order by metric`)).map((r) => r.metric))
-        .to.deep.equal(['views_day:2026-10-01', 'views_day:2026-10-21', 'views_day:2026-11-19', 'views_day:2026-11-20'])
+      expect((await t.sql.all(`select distinct split_part(metric, ':', 2) as day from admin_stats where metric like 'sector_views_day:%' order by 1`)).map((r) => r.day))
+        .to.deep.equal(['2026-10-01', '2026-10-21', '2026-11-19', '2026-11-20'])
       // Time alone: 'Soon' starts, the early views leave the window.
       await agree('2026-11-25T00:00:00.001Z', { upcoming: 1, views: 4 })
       // Back in time, and then changes through commands.

@@ -2,6 +2,8 @@ import { expect } from 'chai'
 import { catalogueIds, signedIn } from './support/accounts'
 import { Client } from './support/client'
 import { testApp, type TestApp } from './support/test-app'
+import { PgCompanyViewCounter } from '../../src/adapters/projections/company/pg-company-view.counter'
+import { companyViewed } from '../../src/domain/company/company'
 
 describe('companies (HTTP)', () => {
   let t: TestApp
@@ -237,6 +239,78 @@ describe('companies (HTTP)', () => {
       expect(row!.views).to.equal(2)
       const entry = await t.sql.one<{ views: number }>('select views from directory_entries where company_id = ?', [id])
       expect(entry!.views).to.equal(2)
+    })
+
+    it('a view writes everything it moves at once and answers the count, counted or not', async () => {
+      const [id] = await seedPublic()
+      const visitor = new Client(t.baseUrl)
+      expect((await visitor.get(`/api/companies/${id}`)).body.views).to.equal(1)
+      expect((await visitor.get(`/api/companies/${id}`)).body.views).to.equal(1)
+      expect((await new Client(t.baseUrl).get(`/api/companies/${id}`)).body.views).to.equal(2)
+      // Another visitor's view counted elsewhere shows at once, although the profile itself is kept in memory.
+      await t.sql.run('update companies set views = views + 5 where id = ?', [id])
+      expect((await visitor.get(`/api/companies/${id}`)).body.views).to.equal(7)
+      const day = `sector_views_day:${new Date().toISOString().slice(0, 10)}:${ids.sectorId}`
+      const row = await t.sql.one<Record<string, number>>(`select
+          (select count(*)::int from company_views where company_id = ?) as visitors,
+          (select count(*)::int from domain_events where type = 'CompanyViewed' and aggregate_id = ?) as events,
+          (select total from admin_stats where metric = ?) as day,
+          (select views from directory_entries where company_id = ?) as directory`, [id, String(id), day, id])
+      expect(row).to.deep.equal({ visitors: 2, events: 2, day: 2, directory: 2 })
+    })
+
+    it('a view of a company deleted meanwhile counts nothing and is no error', async () => {
+      const [id] = await seedPublic()
+      const counter = new PgCompanyViewCounter(t.sql)
+      const view = companyViewed({ id: id + 1000, name: 'Gone' }, null, new Date())
+      expect(await counter.count(view, 'visitor-1')).to.equal(undefined)
+      expect((await t.sql.one<{ n: number }>(`select count(*)::int as n from domain_events where type = 'CompanyViewed'`))!.n).to.equal(0)
+    })
+
+    it('profiles kept in memory follow every change at once: edits, status, verification, exhibitions', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const a = await signedIn(t, 'admin')
+      const { id } = (await m.client.post('/api/companies', form())).body
+      await approveAndVerify(a.client, id)
+      const anon = new Client(t.baseUrl)
+      const profile = async () => (await anon.get(`/api/companies/${id}`))
+      expect((await profile()).body).to.include({ name: 'Nordlicht Robotics', isVerified: true })
+      expect((await m.client.patch(`/api/companies/${id}`, form({ name: 'Nordlicht Cobots', products: ['Gripper'] }))).status).to.equal(200)
+      expect((await profile()).body).to.deep.include({ name: 'Nordlicht Cobots', products: ['Gripper'] })
+      await a.client.patch(`/api/admin/companies/${id}/verify`, { verified: false })
+      expect((await profile()).body.isVerified).to.equal(false)
+      await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'suspended', reason: 'Unpaid invoice' })
+      expect((await profile()).status).to.equal(404)
+      // Its manager still sees it, read fresh.
+      expect((await m.client.get(`/api/companies/${id}`)).body.status).to.equal('suspended')
+      await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })
+      expect((await profile()).status).to.equal(200)
+      const expo = (await a.client.post('/api/admin/exhibitions', {
+        name: 'Hannover Messe', description: 'x', startDate: '2030-04-01', endDate: '2030-04-05', location: 'Hannover', sectorId: ids.sectorId, allowedSectors: [], status: 'upcoming',
+      })).body
+      await a.client.patch(`/api/admin/companies/${id}/verify`, { verified: true })
+      const applied = await m.client.post(`/api/exhibitions/${expo.id}/participants`, { companyId: id })
+      expect(applied.status).to.equal(201)
+      expect((await profile()).body.exhibitions).to.deep.equal([])
+      expect((await a.client.patch(`/api/admin/exhibitions/${expo.id}/participants/${applied.body.id}`, { status: 'approved', boothNumber: 'B12' })).status).to.equal(200)
+      expect((await profile()).body.exhibitions.map((e: { name: string; boothNumber: string }) => [e.name, e.boothNumber])).to.deep.equal([['Hannover Messe', 'B12']])
+      await a.client.patch(`/api/admin/exhibitions/${expo.id}`, { ...expo, name: 'Hannover Messe 2030', allowedSectors: [] })
+      expect((await profile()).body.exhibitions.map((e: { name: string }) => e.name)).to.deep.equal(['Hannover Messe 2030'])
+    })
+
+    it('a profile kept in memory is dropped when another instance announces a change (NOTIFY)', async () => {
+      const [id] = await seedPublic()
+      const anon = new Client(t.baseUrl)
+      expect((await anon.get(`/api/companies/${id}`)).body.name).to.equal('Navigli Software')
+      await t.sql.run(`update companies set name = 'Navigli Cloud' where id = ?`, [id])
+      expect((await anon.get(`/api/companies/${id}`)).body.name).to.equal('Navigli Software')
+      await t.sql.run(`select pg_notify('expo_atlas_changes', 'profiles')`)
+      let seen = 'Navigli Software'
+      for (let i = 0; i < 50 && seen !== 'Navigli Cloud'; i++) {
+        await new Promise((r) => setTimeout(r, 20))
+        seen = (await anon.get(`/api/companies/${id}`)).body.name
+      }
+      expect(seen).to.equal('Navigli Cloud')
     })
 
     it('features verified companies, most viewed first, capped by the settings', async () => {

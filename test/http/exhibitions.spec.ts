@@ -83,6 +83,35 @@ describe('exhibitions (HTTP)', () => {
     expect((await anon.get('/api/exhibitions?limit=0')).status).to.equal(400)
   })
 
+  it('list pages kept in memory follow changes, the time of day and midnight in the platform time zone', async () => {
+    const { admin, manager, exhibition, companyId } = await setUp({ name: 'Soon', startDate: '2026-11-21', endDate: '2026-11-21', registrationDeadline: null })
+    const anon = new Client(t.baseUrl)
+    const list = async (qs: string) => ((await anon.get(`/api/exhibitions?${qs}`)).body as { name: string; status: string; daysToStart: number | null; participantCount: number }[])
+      .map((e) => [e.name, e.status, e.daysToStart, e.participantCount])
+    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 1, 0]])
+    const later = (await admin.client.post('/api/admin/exhibitions', expo({ name: 'Later', startDate: '2026-12-10', endDate: '2026-12-10', registrationDeadline: null }))).body
+    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 1, 0], ['Later', 'upcoming', 20, 0]])
+    const applied = await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })
+    await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/${applied.body.id}`, { status: 'approved', boothNumber: 'A-1' })
+    expect((await list('status=upcoming'))[0]).to.deep.equal(['Soon', 'upcoming', 1, 1])
+    await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status: 'suspended', reason: 'Unpaid' })
+    expect((await list('status=upcoming'))[0]).to.deep.equal(['Soon', 'upcoming', 1, 0])
+    await admin.client.patch(`/api/admin/exhibitions/${later.id}`, { ...later, status: 'cancelled' })
+    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 1, 0]])
+    // The last instant of the day before, then midnight: 'Soon' opens.
+    testClock.set(new Date('2026-11-20T23:59:59.999Z'))
+    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 1, 0]])
+    // Another time zone for the platform: it is already the 21st in Tokyo, the day 'Soon' opens there.
+    const sa = await signedIn(t, 'super_admin')
+    const zone = (value: string) => sa.client.patch('/api/admin/settings', { section: 'general', key: 'timezone', value })
+    expect((await zone('Asia/Tokyo')).status).to.equal(200)
+    expect([await list('status=upcoming'), await list('status=ongoing')]).to.deep.equal([[], [['Soon', 'ongoing', null, 0]]])
+    await zone('UTC')
+    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 1, 0]])
+    testClock.set(new Date('2026-11-21T00:00:00.000Z'))
+    expect([await list('status=upcoming'), await list('status=ongoing')]).to.deep.equal([[], [['Soon', 'ongoing', null, 0]]])
+  })
+
   it('a manager applies with a verified company; a second application is 409; the admin confirms with a booth', async () => {
     const { admin, manager, exhibition, companyId } = await setUp()
     const eligible = await manager.client.get(`/api/exhibitions/${exhibition.id}/eligible-companies`)

@@ -268,7 +268,7 @@ describe('media (HTTP)', () => {
     expect(await t.sql.all('select id from company_media')).to.have.length(0)
   })
 
-  describe('totals kept in memory', () => {
+  describe('pages and totals kept in memory', () => {
     const total = async (c: Client, query = '') => (await c.get(`/api/media${query}`)).headers.get('x-total-count')
 
     it('stay exact right after an item is created, approved, rejected or deleted and after its company is suspended', async () => {
@@ -282,10 +282,13 @@ describe('media (HTTP)', () => {
       expect(await total(media.client)).to.equal('2')
       await media.client.post(`/api/company-media/${second}/approve`, { status: 'approved' })
       expect(await total(reader.client)).to.equal('2')
+      const titles = async () => ((await reader.client.get('/api/media')).body as { title: string }[]).map((i) => i.title)
+      expect(await titles()).to.have.members([item().title, 'Navigli at CeBIT'])
       await media.client.post(`/api/company-media/${first}/approve`, { status: 'rejected', reason: 'Wrong logo' })
       expect([await total(reader.client), await total(reader.client, '?type=press_release')]).to.deep.equal(['1', '1'])
       expect((await manager.client.delete(`/api/company-media/${second}`)).status).to.equal(204)
       expect([await total(reader.client), await total(media.client)]).to.deep.equal(['0', '1'])
+      expect(await titles()).to.deep.equal([])
       await media.client.post(`/api/company-media/${first}/approve`, { status: 'approved' })
       expect(await total(reader.client)).to.equal('1')
       await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status: 'suspended', reason: 'Unpaid invoice' })

@@ -10,6 +10,7 @@ import { createApplication, type Application } from '../../src/main/server'
 import { signedIn, TEST_PASSWORD } from './support/accounts'
 import { Client } from './support/client'
 import { testApp, type TestApp } from './support/test-app'
+import { dropCache } from '../../src/adapters/projections/cache-topics'
 
 describe('security hardening (HTTP)', () => {
   let t: TestApp
@@ -29,6 +30,8 @@ describe('security hardening (HTTP)', () => {
     const v = await signedIn(t, 'individual')
     expect((await v.client.get('/api/user')).status).to.equal(200)
     await t.sql.run(`update sessions set data = jsonb_set(data, '{createdAt}', to_jsonb((extract(epoch from now() - interval '169 hours') * 1000)::bigint)) where user_id = ?`, [v.id])
+    // Time passed (written into the row directly): the session read kept in memory goes too.
+    dropCache(t.app.readCaches, 'sessions')
     expect((await v.client.get('/api/user')).status).to.equal(401)
   })
 
@@ -45,6 +48,8 @@ describe('security hardening (HTTP)', () => {
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
       base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     })
+    // The shared reset truncates the tables and restarts their ids, as no real change does: this instance forgets too.
+    beforeEach(() => dropCache(second.readCaches, '*'))
     after(async () => {
       server.closeAllConnections()
       await new Promise((r) => server.close(r))
@@ -69,6 +74,25 @@ describe('security hardening (HTTP)', () => {
       const res = await fetch(`${base}/api/user`, { headers: { Cookie: v.client.cookieHeader } })
       expect(res.status).to.equal(200)
       expect(((await res.json()) as { email: string }).email).to.equal(v.email)
+    })
+
+    it('sessions and users read on the other instance are kept in memory, and ended or changed there at once', async () => {
+      const v = await signedIn(t, 'individual', { firstName: 'Kept' })
+      const other = (path: string) => fetch(`${base}${path}`, { headers: { Cookie: v.client.cookieHeader } })
+      const until = async (path: string, ok: (r: Response) => Promise<boolean>) => {
+        for (let i = 0; i < 50; i++) {
+          if (await ok(await other(path))) return true
+          await new Promise((r) => setTimeout(r, 20))
+        }
+        return false
+      }
+      expect((await other('/api/user')).status).to.equal(200)
+      // Its name changed on the first instance: the second reads the user again.
+      expect((await v.client.patch('/api/user', { firstName: 'Changed', lastName: 'L' })).status).to.equal(200)
+      expect(await until('/api/user', async (r) => ((await r.json()) as { firstName: string }).firstName === 'Changed')).to.equal(true)
+      // Ended on the first instance (logout): refused on the second.
+      expect((await v.client.post('/api/logout')).status).to.equal(200)
+      expect(await until('/api/user', async (r) => r.status === 401)).to.equal(true)
     })
 
     it('a settings change on one instance takes effect on the other at once', async () => {

@@ -30,6 +30,19 @@ export class ReadCache {
     return value
   }
 
+  /** Keeps `value` as the answer for `key` (here only: a change other instances need not hear of). */
+  put<T>(key: string, value: T, ttlMs: number): void {
+    if (ttlMs <= 0) return
+    this.entries.delete(key)
+    this.entries.set(key, { value: Promise.resolve(value), expires: this.now() + ttlMs })
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!)
+  }
+
+  /** Forgets one answer (here only: a change other instances need not hear of). */
+  forget(key: string): void {
+    this.entries.delete(key)
+  }
+
   /** The directory changed: forget every answer. */
   invalidate(): void {
     this.generation++

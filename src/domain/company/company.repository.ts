@@ -11,6 +11,4 @@ export interface CompanyRepository {
   /** Saves a changed company; answers StaleCompany when someone else saved it since it was read. */
   save(company: Company): Promise<Company | StaleCompany>
   remove(id: CompanyId): Promise<void>
-  /** Counts a view once per visitor key; answers whether this one counted. */
-  markViewed(id: CompanyId, visitorKey: string, at: Date): Promise<boolean>
 }

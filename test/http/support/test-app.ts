@@ -11,6 +11,7 @@ import { PgEmailTemplates } from '../../../src/adapters/mail/email-templates'
 import { prepareDatabase } from '../../../src/main/bootstrap'
 import { readConfig } from '../../../src/main/config'
 import { createApplication, type Application } from '../../../src/main/server'
+import { dropCache } from '../../../src/adapters/projections/cache-topics'
 import type { Clock } from '../../../src/domain/shared/clock'
 
 let databaseUrl: string | undefined
@@ -70,7 +71,7 @@ export const testApp = (): Promise<TestApp> => {
         await new PgEmailTemplates(sql).seedDefaults()
         app.settings.invalidate()
         app.directoryCache.invalidate()
-        app.mediaCache.invalidate()
+        dropCache(app.readCaches, '*')
         testClock.useRealTime()
       },
     }

@@ -1,7 +1,7 @@
 import Router from '@koa/router'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
-import type { AdminDashboardQuery } from '../../../application/admin/admin-dashboard'
+import type { AdminStats } from '../../../application/admin/admin-dashboard'
 import type { UserAdminError, UserAdministration } from '../../../application/admin/user-admin'
 import { passwordRejectedMessage } from '../../../domain/user/password-policy'
 import { ROLES } from '../../../domain/user/role'
@@ -50,7 +50,7 @@ const unwrap = <A>(r: E.Either<UserAdminError, A>): A => {
 }
 
 /** The admin dashboard and the Users page. */
-export const adminRoutes = (d: { dashboard: AdminDashboardQuery; activity: PgActivityReadModel; users: UserAdministration; store: PgUserAdminStore }) => {
+export const adminRoutes = (d: { dashboard: { execute(): Promise<AdminStats> }; activity: PgActivityReadModel; users: UserAdministration; store: PgUserAdminStore }) => {
   const router = new Router<AppState>()
 
   router.get('/api/admin/stats', async (ctx) => {

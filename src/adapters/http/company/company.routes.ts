@@ -7,16 +7,12 @@ import type { CompanyCommands } from '../../../application/company/commands/comp
 import type { CreateCompanyHandler } from '../../../application/company/commands/create-company'
 import type { FavoriteCommands } from '../../../application/company/commands/favorites'
 import type { ContactCompanyHandler } from '../../../application/company/commands/contact-company'
-import { canSee, overseesCompany } from '../../../application/company/company-access'
+import { overseesCompany } from '../../../application/company/company-access'
 import type { CompanyDetailView, CompanyReadModel } from '../../../application/company/queries/company-views'
+import type { ViewCompanyProfile } from '../../../application/company/queries/view-company'
 import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW, type DirectoryReadModel } from '../../../application/directory/search-directory'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import type { CompanyProfile } from '../../../domain/company/company'
-import type { CompanyRepository } from '../../../domain/company/company.repository'
-import { companyViewed, isPublic } from '../../../domain/company/company'
-import type { Clock } from '../../../domain/shared/clock'
-import type { EventPublisher } from '../../../application/ports/event-publisher'
-import type { UnitOfWork } from '../../../application/ports/unit-of-work'
 import type { AppState } from '../app-state'
 import { requireAdmin, requireRole, requireUser } from '../auth'
 import { badRequest, found, HttpError, notFound } from '../http-error'
@@ -33,11 +29,8 @@ export interface CompanyRoutesDeps {
   readonly contact: ContactCompanyHandler
   readonly directory: DirectoryReadModel
   readonly reads: CompanyReadModel
-  readonly companies: CompanyRepository
-  readonly events: EventPublisher
-  readonly uow: UnitOfWork
+  readonly view: ViewCompanyProfile
   readonly settings: SettingsReader
-  readonly clock: Clock
 }
 
 type Ctx = Koa.ParameterizedContext<AppState>
@@ -119,21 +112,9 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
 
   router.get('/api/companies/:id', async (ctx) => {
     const { id } = decodeOrThrow(IdParam, ctx.params)
-    // Read once (the read model), then count the view: the answer shows the view it just counted.
-    const detail = await d.reads.detail(id)
-    if (!detail || !canSee(detail, ctx.state.user)) throw notFound('Company not found')
-    let views = detail.views
-    if (isPublic(detail) && !overseesCompany(detail, ctx.state.user)) {
-      const key = visitorKey(ctx)
-      await d.uow.run(async () => {
-        const now = d.clock.now()
-        if (await d.companies.markViewed(id, key, now)) {
-          await d.events.publish([companyViewed(detail, ctx.state.user?.id ?? null, now)])
-          views += 1
-        }
-      })
-    }
-    ctx.body = shown(ctx, { ...detail, views })
+    const detail = await d.view.execute(id, ctx.state.user, () => visitorKey(ctx))
+    if (!detail) throw notFound('Company not found')
+    ctx.body = shown(ctx, detail)
   })
 
   router.post('/api/companies/:id/contact', async (ctx) => {

@@ -25,7 +25,7 @@ export interface SessionManager {
  * A signed-in session expires after `security.sessionTimeout` hours without a request.
  */
 export const sessionMiddleware = (app: Koa<AppState>, deps: {
-  store: PgSessionStore; users: UserRepository; settings: SettingsReader; maxHours: number
+  store: PgSessionStore; users: Pick<UserRepository, 'byId'>; settings: SettingsReader; maxHours: number
 }): { middleware: Koa.Middleware<AppState>[]; manager: SessionManager } => {
   const idleTimeout = async () => (await deps.settings.current()).security.sessionTimeout * HOUR
 

@@ -73,14 +73,6 @@ export class PgCompanyRepository implements CompanyRepository {
     await this.sql.run('delete from companies where id = ?', [id])
   }
 
-  async markViewed(id: CompanyId, visitorKey: string, at: Date): Promise<boolean> {
-    const inserted = await this.sql.run(
-      'insert into company_views (company_id, visitor_key, viewed_at) values (?, ?, ?) on conflict do nothing', [id, visitorKey, at])
-    if (inserted === 0) return false
-    await this.sql.run('update companies set views = views + 1 where id = ?', [id])
-    return true
-  }
-
   /** Products and services are matched case-insensitively to catalogue rows (created when missing). */
   private async link(companyId: number, c: Pick<NewCompany, 'products' | 'services'>) {
     for (const kind of ['product', 'service'] as const) {

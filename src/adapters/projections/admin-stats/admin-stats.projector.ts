@@ -20,29 +20,23 @@ const METRICS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 const day = (at: Date): string => at.toISOString().slice(0, 10)
 
 /**
- * Company views per UTC day are admin_stats rows too, named `views_day:YYYY-MM-DD` (one row a day),
- * so the 30-day average reads about thirty rows instead of counting every view.
- */
-export const VIEWS_DAY = 'views_day:'
-export const viewsDayMetric = (at: Date): string => VIEWS_DAY + day(at)
-
-/**
- * Company views per UTC day and sector, rows `sector_views_day:YYYY-MM-DD:<sector id>`, for the
- * Most Active Sector (the sector whose companies were viewed most in the last 30 days).
+ * Company views per UTC day and sector are admin_stats rows too, named
+ * `sector_views_day:YYYY-MM-DD:<sector id>`: the 30-day average sums about thirty days of them instead
+ * of counting every view, and the Most Active Sector compares them. A day's total is the sum of its
+ * sectors: one row a day for all views would be locked by every view of every company.
  */
 export const SECTOR_VIEWS_DAY = 'sector_views_day:'
+export const sectorViewsDayPrefix = (at: Date): string => `${SECTOR_VIEWS_DAY}${day(at)}:`
 
-/** The view counts per day (and per day and sector), recounted from company_views (after a company and its views are deleted, and at rebuild). */
+/** The view counts per day and sector, recounted from company_views (after a company and its views are deleted, and at rebuild). */
 const RECOUNT_VIEW_DAYS = [
-  `delete from admin_stats where metric like '${VIEWS_DAY}%' or metric like '${SECTOR_VIEWS_DAY}%'`,
-  `insert into admin_stats (metric, total, updated_at)
-    select '${VIEWS_DAY}' || to_char(viewed_at at time zone 'UTC', 'YYYY-MM-DD'), count(*)::int, now() from company_views group by 1`,
+  `delete from admin_stats where metric like '${SECTOR_VIEWS_DAY}%'`,
   `insert into admin_stats (metric, total, updated_at)
     select '${SECTOR_VIEWS_DAY}' || to_char(v.viewed_at at time zone 'UTC', 'YYYY-MM-DD') || ':' || c.sector_id, count(*)::int, now()
     from company_views v join companies c on c.id = v.company_id group by 1`,
 ]
 
-const ADD_TO_TOTAL = 'on conflict (metric) do update set total = admin_stats.total + excluded.total, updated_at = now()'
+export const ADD_TO_TOTAL = 'on conflict (metric) do update set total = admin_stats.total + excluded.total, updated_at = now()'
 
 /** Creation events counted per month, for month-over-month growth. */
 const ADDED: Readonly<Record<string, string>> = { UserRegistered: 'users', UserCreated: 'users', CompanyCreated: 'companies', ExhibitionCreated: 'exhibitions', MediaItemSubmitted: 'media' }
@@ -55,21 +49,14 @@ const ADDED: Readonly<Record<string, string>> = { UserRegistered: 'users', UserC
 export class AdminStatsProjector implements Projector {
   constructor(private readonly sql: Sql) {}
 
+  /** Views are not counted here: PgCompanyViewCounter adds them to the per-day rows in the view's own statement. */
   async project(events: readonly DomainEvent[]): Promise<void> {
     const metrics = new Set<string>()
-    const viewsPerDay = new Map<string, number>()
-    /** `YYYY-MM-DD:<company id>` → views. */
-    const companyViewsPerDay = new Map<string, number>()
-    const count = (m: Map<string, number>, key: string) => m.set(key, (m.get(key) ?? 0) + 1)
     let companyDeleted = false
     for (const e of events) {
-      if (e.type === 'CompanyViewed') {
-        count(viewsPerDay, viewsDayMetric(e.occurredAt))
-        count(companyViewsPerDay, `${day(e.occurredAt)}:${e.aggregateId}`)
-      }
+      if (e.type === 'CompanyViewed') continue
       if (e.type === 'CompanyDeleted') companyDeleted = true
-      // A view changes no total (the company counts): only the per-day view rows below.
-      if (e.type !== 'CompanyViewed') for (const m of Object.keys(METRICS[e.aggregateType] ?? {})) metrics.add(`${e.aggregateType}:${m}`)
+      for (const m of Object.keys(METRICS[e.aggregateType] ?? {})) metrics.add(`${e.aggregateType}:${m}`)
       const added = ADDED[e.type]
       if (added) {
         await this.sql.run(`insert into admin_stats_monthly (month, metric, added) values (date_trunc('month', ?::timestamptz at time zone 'UTC')::date, ?, 1)
@@ -82,26 +69,15 @@ export class AdminStatsProjector implements Projector {
     }
     // A deleted company takes its views with it (on delete cascade): recount them.
     if (companyDeleted) await this.recountViewDays()
-    else {
-      for (const [metric, n] of viewsPerDay) {
-        await this.sql.run(`insert into admin_stats (metric, total, updated_at) values (?, ?, now()) ${ADD_TO_TOTAL}`, [metric, n])
-      }
-      for (const [key, n] of companyViewsPerDay) {
-        const [viewedOn, companyId] = key.split(':') as [string, string]
-        await this.sql.run(`insert into admin_stats (metric, total, updated_at)
-          select '${SECTOR_VIEWS_DAY}' || ? || ':' || sector_id, ?, now() from companies where id = ? ${ADD_TO_TOTAL}`, [viewedOn, n, Number(companyId)])
-      }
-    }
   }
 
   private async recountViewDays() {
     for (const statement of RECOUNT_VIEW_DAYS) await this.sql.run(statement)
   }
 
-  /** Counts the views per day (and per sector) when there are views but no such counts (a database from before they were kept). */
+  /** Counts the views per day and sector when there are views but no such counts (a database from before they were kept). */
   async backfillViewDays(): Promise<void> {
-    const missing = await this.sql.one(`select 1 from company_views where not exists (select 1 from admin_stats where metric like '${VIEWS_DAY}%')
-      or not exists (select 1 from admin_stats where metric like '${SECTOR_VIEWS_DAY}%') limit 1`)
+    const missing = await this.sql.one(`select 1 from company_views where not exists (select 1 from admin_stats where metric like '${SECTOR_VIEWS_DAY}%') limit 1`)
     if (missing) await this.recountViewDays()
   }
 

@@ -1,7 +1,7 @@
 import type { AdminStatsReadModel } from '../../../application/admin/admin-dashboard'
 import { describeEvent, type ActivityView } from '../../../application/activity/describe-event'
 import { asDate, type Row, type Sql } from '../../persistence/sql'
-import { SECTOR_VIEWS_DAY, VIEWS_DAY, viewsDayMetric } from './admin-stats.projector'
+import { SECTOR_VIEWS_DAY } from './admin-stats.projector'
 
 const DAY = 86_400_000
 
@@ -19,7 +19,7 @@ export class PgAdminStatsReadModel implements AdminStatsReadModel {
 
   async totals() {
     const rows = await this.sql.all<{ metric: string; total: number }>(
-      `select metric, total from admin_stats where metric not like '${VIEWS_DAY}%' and metric not like '${SECTOR_VIEWS_DAY}%'`)
+      `select metric, total from admin_stats where metric not like '${SECTOR_VIEWS_DAY}%'`)
     return Object.fromEntries(rows.map((r) => [r.metric, r.total]))
   }
 
@@ -71,8 +71,9 @@ export class PgAdminStatsReadModel implements AdminStatsReadModel {
   async viewsSince(since: Date) {
     const nextDay = new Date(Math.floor(since.getTime() / DAY) * DAY + DAY)
     const row = await this.sql.one<{ days: number; rest: number }>(
-      `select (select coalesce(sum(total), 0)::int from admin_stats where metric like '${VIEWS_DAY}%' and metric >= ?) as days,
-        (select count(*)::int from company_views where viewed_at >= ? and viewed_at < ?) as rest`, [viewsDayMetric(nextDay), since, nextDay])
+      `select (select coalesce(sum(total), 0)::int from admin_stats
+          where metric like '${SECTOR_VIEWS_DAY}%' and split_part(metric, ':', 2) collate "C" >= ?) as days,
+        (select count(*)::int from company_views where viewed_at >= ? and viewed_at < ?) as rest`, [nextDay.toISOString().slice(0, 10), since, nextDay])
     return (row?.days ?? 0) + (row?.rest ?? 0)
   }
 }

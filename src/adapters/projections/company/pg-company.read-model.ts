@@ -2,6 +2,7 @@ import type {
   AdminCompanyQuery, AdminCompanyRow, CompanyDetailView, CompanyReadModel, FavoriteView, OwnCompanyView,
 } from '../../../application/company/queries/company-views'
 import { asDate, type Row, type Sql } from '../../persistence/sql'
+import { ReadCache } from '../read-cache'
 
 const iso = (v: unknown) => asDate(v).toISOString()
 
@@ -14,8 +15,15 @@ const ADMIN_FILTER: Record<AdminCompanyQuery['status'], string> = {
   verified: "c.status = 'approved' and c.is_verified",
 }
 
+/** How long a profile is kept (ms) when nothing announces a change: the upcoming/past order of its exhibitions moves with time. */
+export const PROFILE_TTL = 30_000
+
 export class PgCompanyReadModel implements CompanyReadModel {
-  constructor(private readonly sql: Sql) {}
+  constructor(private readonly sql: Sql, private readonly cache = new ReadCache(), private readonly profileTtl = PROFILE_TTL) {}
+
+  profile(id: number): Promise<CompanyDetailView | undefined> {
+    return this.cache.memo(String(id), this.profileTtl, () => this.detail(id))
+  }
 
   async detail(id: number): Promise<CompanyDetailView | undefined> {
     const r = await this.sql.one<Row>(`select c.*, co.name as country, co.code as country_code, co.flag as country_flag,

@@ -29,19 +29,14 @@ export class DirectoryProjector implements Projector {
   /** `cache` is dropped after the commit of a change of the directory's rows (not of views alone). */
   constructor(private readonly sql: Sql, private readonly cache: { invalidate(): void } = { invalidate: () => undefined }) {}
 
+  /** Views are not counted here: PgCompanyViewCounter adds them to the row in the view's own statement. */
   async project(events: readonly DomainEvent[]): Promise<void> {
     const refresh = new Set<number>()
-    const viewed = new Map<number, number>()
     for (const e of events) {
-      if (e.aggregateType === 'company') {
-        const id = Number(e.aggregateId)
-        if (e.type === 'CompanyViewed') viewed.set(id, (viewed.get(id) ?? 0) + 1)
-        else refresh.add(id)
-      }
+      if (e.aggregateType === 'company' && e.type !== 'CompanyViewed') refresh.add(Number(e.aggregateId))
       if (e.aggregateType === 'catalogue') await this.refreshWhere(e.payload)
     }
     for (const id of refresh) await this.refresh(id)
-    for (const [id, n] of viewed) if (!refresh.has(id)) await this.sql.run('update directory_entries set views = views + ? where company_id = ?', [n, id])
   }
 
   private announce(): Promise<void> {

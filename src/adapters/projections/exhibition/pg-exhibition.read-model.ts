@@ -3,7 +3,9 @@ import type {
 } from '../../../application/exhibition/exhibition-views'
 import { registrationOpen, timing } from '../../../domain/exhibition/exhibition'
 import type { ParticipationStatus } from '../../../domain/exhibition/participation'
+import { startOfDay } from '../../../domain/exhibition/calendar-day'
 import { asDate, asDateOrNull, type Row, type Sql } from '../../persistence/sql'
+import { ReadCache } from '../read-cache'
 
 /** Visitors count and list only the exhibitors of public (approved) companies; admins every one. */
 type Audience = 'public' | 'admin'
@@ -71,8 +73,17 @@ const PARTICIPANT_SELECT = `select p.*, c.name as company_name, c.logo as compan
   join sectors s on s.id = c.sector_id`
 const PARTICIPANT_ORDER = 'c.is_verified desc, c.views desc, p.created_at'
 
+/** How long a list page is kept (ms) when nothing announces a change; 0 turns caching off. */
+export const EXHIBITION_LIST_TTL = 60_000
+
 export class PgExhibitionReadModel implements ExhibitionReadModel {
-  constructor(private readonly sql: Sql) {}
+  /**
+   * List pages are kept in memory per query and local day: which exhibitions a tab holds changes only at
+   * midnight in the platform's time zone (their dates are whole days), so the rows are read for the
+   * day's first instant; statuses and day counts are worked out from them for the request's own instant.
+   * Dropped at every change of exhibitions, participations, companies or sectors (CACHE_TOPICS.exhibitions).
+   */
+  constructor(private readonly sql: Sql, private readonly cache = new ReadCache(), private readonly listTtl = EXHIBITION_LIST_TTL) {}
 
   list(q: ExhibitionListQuery, now: Date, timeZone: string) {
     return this.page(q, 'public', now, timeZone, toView)
@@ -93,14 +104,21 @@ export class PgExhibitionReadModel implements ExhibitionReadModel {
   }
 
   private async page<V>(q: ExhibitionListQuery, audience: Audience, now: Date, timeZone: string, view: (r: Row, now: Date, timeZone: string) => V) {
+    const day = startOfDay(now, timeZone)
+    const { rows, total } = await this.cache.memo(JSON.stringify([audience, q, timeZone, day]), this.listTtl, () => this.pageRows(q, audience, day, timeZone))
+    return { items: rows.map((r) => view(r, now, timeZone)), total }
+  }
+
+  /** The rows of a page as they stand all through the local day that starts at `day`. */
+  private async pageRows(q: ExhibitionListQuery, audience: Audience, day: Date, timeZone: string) {
     const where: string[] = []
     const params: unknown[] = []
     const tz = [timeZone, timeZone]
     switch (q.tab) {
-      case 'upcoming': where.push(`${START} > ?`); params.push(...tz, now); break
-      case 'ongoing': where.push(`${START} <= ? and ${END} > ?`); params.push(...tz, now, ...tz, now); break
-      case 'current': where.push(`${END} > ?`); params.push(...tz, now); break
-      case 'past': where.push(`${END} <= ?`); params.push(...tz, now); break
+      case 'upcoming': where.push(`${START} > ?`); params.push(...tz, day); break
+      case 'ongoing': where.push(`${START} <= ? and ${END} > ?`); params.push(...tz, day, ...tz, day); break
+      case 'current': where.push(`${END} > ?`); params.push(...tz, day); break
+      case 'past': where.push(`${END} <= ?`); params.push(...tz, day); break
       case 'all': break
       case 'cancelled': where.push('e.cancelled'); break
     }
@@ -119,7 +137,7 @@ export class PgExhibitionReadModel implements ExhibitionReadModel {
     const pageRows = `(select * from exhibitions e ${clause} order by ${order} limit ? offset ?)`
     const rows = await this.sql.all<Row>(`${selectFor(audience, pageRows)} order by ${order}`, [...params, pageSize, offset])
     const total = (await this.sql.one<{ n: number }>(`select count(*)::int as n from exhibitions e ${clause}`, params))?.n ?? 0
-    return { items: rows.map((r) => view(r, now, timeZone)), total }
+    return { rows, total }
   }
 
   async exhibitors(exhibitionId: number) {

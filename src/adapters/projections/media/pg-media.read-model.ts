@@ -3,8 +3,8 @@ import type { MediaStatus, MediaType } from '../../../domain/media/media-item'
 import { asDate, type Row, type Sql } from '../../persistence/sql'
 import { ReadCache } from '../read-cache'
 
-/** How long a total is kept (ms) when nothing announces a change; 0 turns caching off. */
-export const MEDIA_COUNT_TTL = 5 * 60_000
+/** How long a page or a total is kept (ms) when nothing announces a change; 0 turns caching off. */
+export const MEDIA_CACHE_TTL = 5 * 60_000
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : asDate(v).toISOString())
 
@@ -26,10 +26,18 @@ const toView = (r: Row): MediaItemView => ({
 })
 
 export class PgMediaReadModel implements MediaReadModel {
-  /** Only the totals are kept (the `count(*)` with its joins is most of a list's time); the cache is dropped on every change. */
-  constructor(private readonly sql: Sql, private readonly cache = new ReadCache(), private readonly countTtl = MEDIA_COUNT_TTL) {}
+  /**
+   * Pages and totals are kept in memory (a page is the same for every reader with the same query; the
+   * query carries what the reader's role may see) and dropped at every change of items, companies or
+   * sectors (CACHE_TOPICS.media). A total is kept by itself as well: every page of a list shares it.
+   */
+  constructor(private readonly sql: Sql, private readonly cache = new ReadCache(), private readonly ttl = MEDIA_CACHE_TTL) {}
 
-  async list(q: MediaListQuery) {
+  list(q: MediaListQuery) {
+    return this.cache.memo(`page ${JSON.stringify(q)}`, this.ttl, () => this.load(q))
+  }
+
+  private async load(q: MediaListQuery) {
     // Items of companies that are not public stay hidden from lists, whatever their own status.
     const where = q.anyCompany ? [] : [`c.status = 'approved'`]
     const params: unknown[] = []
@@ -60,7 +68,7 @@ export class PgMediaReadModel implements MediaReadModel {
   }
 
   private count(from: string, params: readonly unknown[]): Promise<number> {
-    return this.cache.memo(`count ${from} ${JSON.stringify(params)}`, this.countTtl, async () =>
+    return this.cache.memo(`count ${from} ${JSON.stringify(params)}`, this.ttl, async () =>
       (await this.sql.one<{ n: number }>(`select count(*)::int as n from company_media m ${from}`, params))?.n ?? 0)
   }
 

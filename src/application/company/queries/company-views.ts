@@ -80,6 +80,11 @@ export interface FavoriteView {
 /** Port: the company queries that read SQL built for them, not aggregates. */
 export interface CompanyReadModel {
   detail(id: number): Promise<CompanyDetailView | undefined>
+  /**
+   * The same, as kept for reading: it may come from memory, dropped at every change of the company,
+   * its exhibitions or the catalogue; only its view count may be older (ask the view counter for it).
+   */
+  profile(id: number): Promise<CompanyDetailView | undefined>
   ownedBy(managerId: number): Promise<readonly OwnCompanyView[]>
   adminList(q: AdminCompanyQuery): Promise<{ rows: readonly AdminCompanyRow[]; total: number }>
   favorites(userId: number): Promise<readonly FavoriteView[]>
