@@ -41,6 +41,27 @@ describe('media (HTTP)', () => {
     return { admin, manager, media, reader, companyId: company.body.id as number }
   }
 
+  it('searches titles, texts and company names, whatever the case, with % and _ taken literally; hidden items stay hidden', async () => {
+    const { manager, media, reader, companyId } = await world()
+    const publish = async (over: Record<string, unknown>, approve = true) => {
+      const { id } = (await manager.client.post(`/api/companies/${companyId}/media`, item(over))).body
+      if (approve) await media.client.post(`/api/company-media/${id}/approve`, { status: 'approved' })
+      return id as number
+    }
+    await publish({ title: 'Lisbon office opens' })
+    await publish({ title: 'Quarterly results', content: 'Revenue grew 100% in LISBON.' })
+    await publish({ title: 'Hiring in Porto', content: 'Ten new engineers.' })
+    await publish({ title: 'Draft about Lisbon' }, false)
+    const found = async (search: string) => ((await reader.client.get(`/api/media?search=${encodeURIComponent(search)}`)).body as { title: string }[]).map((i) => i.title).sort()
+    expect(await found('lisbon')).to.deep.equal(['Lisbon office opens', 'Quarterly results'])
+    expect(await found('NAVIGLI')).to.deep.equal(['Hiring in Porto', 'Lisbon office opens', 'Quarterly results'])
+    expect(await found('100%')).to.deep.equal(['Quarterly results'])
+    expect(await found('1_0')).to.deep.equal([])
+    expect(await found('porto engineers')).to.deep.equal([])
+    expect((await reader.client.get('/api/media?search=lisbon')).headers.get('x-total-count')).to.equal('2')
+    expect((await media.client.get('/api/media?search=lisbon&status=all')).headers.get('x-total-count')).to.equal('3')
+  })
+
   it('a manager publishes; it waits for moderation; a media user approves it; readers then see it', async () => {
     const { manager, media, reader, companyId } = await world()
     const created = await manager.client.post(`/api/companies/${companyId}/media`, item())

@@ -7,6 +7,7 @@ import { Migration20261122050000_system } from './Migration20261122050000_system
 import { Migration20261122060000_directory_sort } from './Migration20261122060000_directory_sort'
 import { Migration20261122070000_media_list } from './Migration20261122070000_media_list'
 import { Migration20261122080000_views_per_sector_only } from './Migration20261122080000_views_per_sector_only'
+import { Migration20261122090000_media_search } from './Migration20261122090000_media_search'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -19,4 +20,5 @@ export const migrationsList = [
   { name: 'Migration20261122060000_directory_sort', class: Migration20261122060000_directory_sort },
   { name: 'Migration20261122070000_media_list', class: Migration20261122070000_media_list },
   { name: 'Migration20261122080000_views_per_sector_only', class: Migration20261122080000_views_per_sector_only },
+  { name: 'Migration20261122090000_media_search', class: Migration20261122090000_media_search },
 ]

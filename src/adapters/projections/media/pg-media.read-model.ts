@@ -53,7 +53,9 @@ export class PgMediaReadModel implements MediaReadModel {
     if (q.upcomingEventsFrom) { where.push('m.event_date >= ?'); params.push(q.upcomingEventsFrom) }
     if (q.search?.trim()) {
       const like = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-      where.push('(lower(m.title) like ? or lower(c.name) like ? or lower(m.content) like ?)')
+      // The ids that match, from the trigram indexes (title, text, company name), instead of testing every item.
+      where.push(`m.id in (select x.id from company_media x where lower(x.title) like ? or lower(x.content) like ?
+        union select x.id from company_media x join companies y on y.id = x.company_id where lower(y.name) like ?)`)
       params.push(like, like, like)
     }
     const clause = `where ${where.join(' and ')}`
@@ -61,7 +63,7 @@ export class PgMediaReadModel implements MediaReadModel {
     const rows = await this.sql.all<Row>(`${SELECT} ${clause} order by ${order} limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize])
     // The total joins companies and sectors only when a filter needs them (every item has a company, every company a sector).
     const needsSector = !!q.sectorName
-    const needsCompany = needsSector || !q.anyCompany || q.sectorId !== undefined || !!q.search?.trim()
+    const needsCompany = needsSector || !q.anyCompany || q.sectorId !== undefined
     const joins = `${needsCompany ? 'join companies c on c.id = m.company_id' : ''} ${needsSector ? 'join sectors s on s.id = c.sector_id' : ''}`
     const total = await this.count(`${joins} ${clause}`, params)
     return { items: rows.map(toView), total }
