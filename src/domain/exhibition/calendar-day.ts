@@ -22,11 +22,21 @@ export const isTimeZone = (tz: string): boolean => {
   try { formatter(tz); return true } catch { return false }
 }
 
+/** Offsets already worked out, per zone and instant: lists ask for the same midnights over and over. */
+const offsets = new Map<string, number>()
+
 /** The zone's offset from UTC at an instant, in ms (Berlin in winter: +3,600,000). */
 export const zoneOffset = (at: Date, timeZone: string): number => {
+  if (timeZone === 'UTC') return 0
+  const key = `${timeZone} ${at.getTime()}`
+  const known = offsets.get(key)
+  if (known !== undefined) return known
   const parts = Object.fromEntries(formatter(timeZone).formatToParts(at).map((p) => [p.type, p.value]))
   const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second))
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000
+  const offset = asUtc - Math.floor(at.getTime() / 1000) * 1000
+  if (offsets.size >= 10_000) offsets.clear()
+  offsets.set(key, offset)
+  return offset
 }
 
 /** The local calendar date (y, m, d) of an instant in the zone. */
