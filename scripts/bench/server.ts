@@ -6,7 +6,11 @@
 //  GET /__bench/bare      a bare Koa app answering a small constant JSON: the framework's ceiling;
 //  with BENCH_RECORD_SQL=1, a request with the header `x-bench-record: <id>` has the SQL it sends recorded
 //  (literal parameters, as the driver sends it), and GET /__bench/recorded?id=<id> answers that list.
+// With BENCH_CPU_PROFILE=<file>, the process's CPU profile (V8's .cpuprofile, for Chrome DevTools or
+// speedscope) from its start to its stop is written there.
 import { AsyncLocalStorage } from 'node:async_hooks'
+import fs from 'node:fs'
+import inspector from 'node:inspector/promises'
 import http from 'node:http'
 import { createRequire } from 'node:module'
 import { performance } from 'node:perf_hooks'
@@ -17,6 +21,13 @@ import { initOrm } from '../../src/adapters/persistence/orm'
 import { readConfig } from '../../src/main/config'
 import { systemClock } from '../../src/main/container'
 import { createApplication } from '../../src/main/server'
+
+const profile = process.env.BENCH_CPU_PROFILE ? new inspector.Session() : undefined
+if (profile) {
+  profile.connect()
+  await profile.post('Profiler.enable')
+  await profile.post('Profiler.start')
+}
 
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl) throw new Error('DATABASE_URL is required')
@@ -100,6 +111,7 @@ const stop = async () => {
   server.close()
   await app.close()
   await orm.close().catch(() => undefined)
+  if (profile) fs.writeFileSync(process.env.BENCH_CPU_PROFILE!, JSON.stringify((await profile.post('Profiler.stop')).profile))
   process.exit(0)
 }
 process.on('SIGTERM', () => void stop())
