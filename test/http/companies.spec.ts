@@ -267,6 +267,30 @@ describe('companies (HTTP)', () => {
       expect((await t.sql.one<{ n: number }>(`select count(*)::int as n from domain_events where type = 'CompanyViewed'`))!.n).to.equal(0)
     })
 
+    it('views that arrive together are counted in one statement, each as if alone', async () => {
+      const [a, b] = await seedPublic()
+      const counter = new PgCompanyViewCounter(t.sql)
+      const at = new Date('2026-11-21T23:59:59Z')
+      const view = (id: number, actorId: number | null = null, when = at) => companyViewed({ id, name: `Company ${id}` }, actorId, when)
+      const answers = await Promise.all([
+        counter.count(view(a!), 'v1'), counter.count(view(a!), 'v2'), counter.count(view(a!), 'v1'),
+        counter.count(view(b!, 7, new Date('2026-11-22T00:00:01Z')), 'v1'), counter.count(view(a! + 1000), 'v3'),
+      ])
+      expect(answers).to.deep.equal([2, 2, 2, 1, undefined])
+      expect(await counter.count(view(a!), 'v1')).to.equal(2)
+      const events = await t.sql.all<{ aggregate_id: string; actor_id: number | null; day: string }>(`select aggregate_id, actor_id,
+          to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD') as day from domain_events where type = 'CompanyViewed' order by aggregate_id, day`)
+      expect(events).to.deep.equal([
+        { aggregate_id: String(a), actor_id: null, day: '2026-11-21' }, { aggregate_id: String(a), actor_id: null, day: '2026-11-21' },
+        { aggregate_id: String(b), actor_id: 7, day: '2026-11-22' },
+      ].sort((x, y) => x.aggregate_id.localeCompare(y.aggregate_id)))
+      expect(await t.sql.all(`select metric, total from admin_stats where metric like 'sector_views_day:%' order by metric`)).to.deep.equal([
+        { metric: `sector_views_day:2026-11-21:${ids.sectorId}`, total: 2 }, { metric: `sector_views_day:2026-11-22:${ids.sectorId}`, total: 1 },
+      ])
+      expect(await t.sql.all('select company_id, views from directory_entries where company_id in (?, ?) order by company_id', [a, b]))
+        .to.deep.equal([{ company_id: a, views: 2 }, { company_id: b, views: 1 }].sort((x, y) => x.company_id! - y.company_id!))
+    })
+
     it('profiles kept in memory follow every change at once: edits, status, verification, exhibitions', async () => {
       const m = await signedIn(t, 'company_manager')
       const a = await signedIn(t, 'admin')

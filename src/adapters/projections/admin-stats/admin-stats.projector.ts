@@ -17,8 +17,6 @@ const METRICS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   media_access: { media_access_pending: `select count(*)::int from media_access_requests where status = 'pending'` },
 }
 
-const day = (at: Date): string => at.toISOString().slice(0, 10)
-
 /**
  * Company views per UTC day and sector are admin_stats rows too, named
  * `sector_views_day:YYYY-MM-DD:<sector id>`: the 30-day average sums about thirty days of them instead
@@ -26,7 +24,6 @@ const day = (at: Date): string => at.toISOString().slice(0, 10)
  * sectors: one row a day for all views would be locked by every view of every company.
  */
 export const SECTOR_VIEWS_DAY = 'sector_views_day:'
-export const sectorViewsDayPrefix = (at: Date): string => `${SECTOR_VIEWS_DAY}${day(at)}:`
 
 /** The view counts per day and sector, recounted from company_views (after a company and its views are deleted, and at rebuild). */
 const RECOUNT_VIEW_DAYS = [
