@@ -8,6 +8,8 @@ import type { LogInHandler } from '../application/account/commands/log-in'
 import type { RegisterUserHandler } from '../application/account/commands/register-user'
 import { TourCommands } from '../application/activity/tours'
 import type { Clock } from '../domain/shared/clock'
+import type { FileStorage } from '../application/ports/file-storage'
+import type { PgUploads } from '../adapters/persistence/media/pg-media.repository'
 import { accountRoutes } from '../adapters/http/account/account.routes'
 import { createHttpApp, type RouteInfo } from '../adapters/http/app'
 import type { AppState } from '../adapters/http/app-state'
@@ -40,6 +42,9 @@ import { projectRoot, type AppConfig } from './config'
 import { buildContainer } from './container'
 import { T } from './tokens'
 
+/** How long an upload waits for the item that will use it. */
+export const UNUSED_UPLOAD_MS = 24 * 3600 * 1000
+
 export const appVersion = (): string =>
   (JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version
 
@@ -54,6 +59,8 @@ export interface Application {
   readonly readCaches: ReadCaches
   readonly outbox: OutboxSender
   readonly sink: SystemLogSink
+  /** Deletes the uploads older than a day that no item, logo or poster uses (hourly on its own); answers how many. */
+  sweepUploads(): Promise<number>
   /** Every route of the API, from the routers themselves (the authorisation matrix test reads it). */
   readonly routes: readonly RouteInfo[]
   close(): Promise<void>
@@ -137,6 +144,17 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
   })
   const purge = setInterval(() => { sessions.purgeExpired().catch((err) => deps.log.warn({ err }, 'could not purge expired sessions')) }, 15 * 60 * 1000)
   purge.unref()
+  // Files uploaded for an item that was never saved: kept a day, then deleted with their row.
+  const uploads = c.get<PgUploads>(T.Uploads)
+  const storage = c.get<FileStorage>(T.FileStorage)
+  const sweepUploads = async (): Promise<number> => {
+    const keys = await uploads.sweepUnused(new Date(c.get<Clock>(T.Clock).now().getTime() - UNUSED_UPLOAD_MS))
+    for (const key of keys) await storage.remove(key)
+    if (keys.length) deps.log.info({ count: keys.length }, 'deleted uploads that no item uses')
+    return keys.length
+  }
+  const sweep = setInterval(() => { sweepUploads().catch((err) => deps.log.warn({ err }, 'could not delete unused uploads')) }, 60 * 60 * 1000)
+  sweep.unref()
   return {
     koa,
     callback: koa.callback(),
@@ -147,8 +165,10 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     outbox,
     sink,
     routes: koa.routeList,
+    sweepUploads,
     close: async () => {
       clearInterval(purge)
+      clearInterval(sweep)
       outbox.stop()
       await listener.stop()
       await sink.flush()

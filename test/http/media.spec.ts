@@ -139,6 +139,23 @@ describe('media (HTTP)', () => {
     expect(await t.sql.all('select id from company_media')).to.have.length(0)
   })
 
+  it('an upload no item, logo or poster uses is deleted, file and row, a day after it was made', async () => {
+    const { manager, companyId } = await world()
+    const upload = async (name: string) => (await manager.client.upload('/api/uploads', { name, bytes: PDF })).body as { fileUrl: string }
+    const [attached, logo, lost, fresh] = [await upload('a.pdf'), await upload('logo.pdf'), await upload('lost.pdf'), await upload('fresh.pdf')]
+    const kit = await manager.client.post(`/api/companies/${companyId}/media`, item({ type: 'press_kit', title: 'Kit', attachments: [{ fileUrl: attached.fileUrl }] }))
+    expect(kit.status).to.equal(201)
+    await t.sql.run('update companies set logo = ? where id = ?', [`https://atlas.example.com${logo.fileUrl}`, companyId])
+    const key = (u: { fileUrl: string }) => u.fileUrl.split('/').pop()!
+    await t.sql.run(`update uploads set created_at = now() - interval '25 hours' where key = any(?::text[])`, [[attached, logo, lost].map(key)])
+    expect(await t.app.sweepUploads()).to.equal(1)
+    expect((await t.sql.all<{ key: string }>('select key from uploads order by key')).map((r) => r.key)).to.have.members([attached, logo, fresh].map(key))
+    expect((await new Client(t.baseUrl).get(lost.fileUrl)).status).to.equal(404)
+    expect([lost, fresh].map((u) => fs.existsSync(path.join(t.dataDir, 'uploads', key(u))))).to.deep.equal([false, true])
+    for (const kept of [attached, logo, fresh]) expect((await new Client(t.baseUrl).get(kept.fileUrl)).status).to.equal(200)
+    expect(await t.app.sweepUploads()).to.equal(0)
+  })
+
   it('uploads real files with checked types and sizes; refused uploads leave nothing behind', async () => {
     const { manager, media, reader, companyId } = await world()
     const up = await manager.client.upload('/api/uploads', { name: 'Press kit 2026.pdf', bytes: PDF, type: 'text/html' })

@@ -68,6 +68,9 @@ export const testApp = (): Promise<TestApp> => {
       reset: async () => {
         await app.sink.flush()
         await sql.run(`truncate ${WRITE_TABLES.join(', ')} restart identity cascade`)
+        // The uploads' rows are gone: their files go too.
+        const uploadsDir = path.join(config.dataDir, 'uploads')
+        if (fs.existsSync(uploadsDir)) for (const f of fs.readdirSync(uploadsDir)) fs.rmSync(path.join(uploadsDir, f), { force: true })
         await new PgEmailTemplates(sql).seedDefaults()
         app.settings.invalidate()
         app.directoryCache.invalidate()

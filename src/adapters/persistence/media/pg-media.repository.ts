@@ -65,6 +65,22 @@ export class PgUploads {
       [u.key, u.filename, u.contentType, u.size, u.uploadedBy])
   }
 
+  /**
+   * Deletes the uploads made before `before` that nothing refers to (an attachment, or a thumbnail,
+   * logo or poster URL that names it) and answers their keys, whose files are to be removed too.
+   */
+  async sweepUnused(before: Date): Promise<string[]> {
+    const rows = await this.sql.all<{ key: string }>(`delete from uploads u where u.created_at < ?
+      and not exists (select 1 from media_attachments a where a.file_url = '/uploads/' || u.key)
+      and u.key not in (select k from (
+        select substring(v from '/uploads/([A-Za-z0-9_.-]+)') as k from (
+          select thumbnail_url as v from company_media where thumbnail_url like '%/uploads/%'
+          union all select logo from companies where logo like '%/uploads/%'
+          union all select poster_image from exhibitions where poster_image like '%/uploads/%') named) keys where k is not null)
+      returning u.key`, [before])
+    return rows.map((r) => r.key)
+  }
+
   async byKey(key: string) {
     return this.sql.one<{ key: string; filename: string; content_type: string; size: number; uploaded_by: number | null }>(
       'select key, filename, content_type, size, uploaded_by from uploads where key = ?', [key])
