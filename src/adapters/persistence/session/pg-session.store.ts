@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { SessionRevoker } from '../../../application/ports/session-revoker'
 import type { Sql } from '../sql'
 import { announceChange, ReadCache } from '../../projections/read-cache'
 
@@ -21,8 +22,6 @@ interface Kept { readonly data: SessionData; readonly expiresAt: number }
  * in every other instance (NOTIFY 'sessions'), so an ended session is refused everywhere at once. A
  * session kept past its expiry is read again, never trusted: another instance may have pushed it back.
  */
-import type { SessionRevoker } from '../../../application/ports/session-revoker'
-
 export class PgSessionStore implements SessionRevoker {
   constructor(private readonly sql: Sql, private readonly cache = new ReadCache(10_000), private readonly ttl = SESSION_CACHE_TTL) {}
 
