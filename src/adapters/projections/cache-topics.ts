@@ -5,7 +5,7 @@ import { afterCommit } from '../persistence/unit-of-work'
 import type { UserRepository } from '../../domain/user/user.repository'
 import { ReadCache } from './read-cache'
 
-/** A view counted is not a change of anything these caches keep (view counts are read fresh or allowed to age). */
+/** Views and finished tours change nothing these caches keep (view counts are read fresh or allowed to age). */
 const counted = (e: DomainEvent) => e.type === 'CompanyViewed' || e.type === 'TourCompleted'
 const companyChange = (e: DomainEvent) => e.aggregateType === 'company' && !counted(e)
 
