@@ -67,7 +67,7 @@ export class PgAdminStatsReadModel implements AdminStatsReadModel {
     return (await this.sql.one<{ name: string }>('select name from directory_entries order by views desc, company_id limit 1'))?.name
   }
 
-  /** The whole days after `since` from the projection's views per day, and the rest of `since`'s own day from company_views. */
+  /** The whole days after `since` from the projection's views per day and sector, and the rest of `since`'s own day from company_views. */
   async viewsSince(since: Date) {
     const nextDay = new Date(Math.floor(since.getTime() / DAY) * DAY + DAY)
     const row = await this.sql.one<{ days: number; rest: number }>(
