@@ -31,8 +31,12 @@ export const sqlOf = (orm: MikroORM, connectionType: 'read' | 'write' = 'write')
   run: async (sql: string, params: readonly unknown[] = []) => ((await orm.em.execute(sql, bind(params), { method: 'run', connectionType: 'write' })) as { affectedRows: number }).affectedRows,
 })
 
-export const isUniqueViolation = (e: unknown): boolean =>
-  typeof e === 'object' && e !== null && ((e as { code?: string }).code === '23505' || e.constructor.name === 'UniqueConstraintViolationException')
+/** A driver or MikroORM error for SQLSTATE `code`, or MikroORM's exception class of that name. */
+const isViolation = (code: string, exception: string) => (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && ((e as { code?: string }).code === code || e.constructor.name === exception)
+
+export const isUniqueViolation = isViolation('23505', 'UniqueConstraintViolationException')
+export const isForeignKeyViolation = isViolation('23503', 'ForeignKeyConstraintViolationException')
 
 /** MikroORM's driver hands timestamps back as strings; mappers turn them into Dates here. */
 export const asDate = (v: unknown): Date => v instanceof Date ? v : new Date(String(v))

@@ -1,6 +1,6 @@
 import type { CompanyViewCounter } from '../../../application/company/queries/view-company'
 import type { DomainEvent } from '../../../domain/shared/domain-event'
-import type { Sql } from '../../persistence/sql'
+import { isForeignKeyViolation, type Sql } from '../../persistence/sql'
 import { ADD_TO_TOTAL, SECTOR_VIEWS_DAY } from '../admin-stats/admin-stats.projector'
 
 /**
@@ -32,9 +32,6 @@ const COUNT = `with input as (
   directory as (update directory_entries d set views = d.views + k.n from counted k where d.company_id = k.company_id)
   select set_config('synchronous_commit', 'off', true) as commit_mode, i.n::int as position, coalesce(c.views, x.views) as views
   from input i left join company c on c.id = i.company_id left join companies x on x.id = i.company_id`
-
-const isForeignKeyViolation = (e: unknown) => typeof e === 'object' && e !== null &&
-  ((e as { code?: string }).code === '23503' || e.constructor.name === 'ForeignKeyConstraintViolationException')
 
 interface Pending {
   readonly view: DomainEvent
