@@ -58,7 +58,6 @@ import { CommonPasswordBlocklist } from '../adapters/security/common-password-bl
 import { PgCatalogueLookup } from '../adapters/persistence/catalogue/pg-catalogue-lookup'
 import { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
 import { DEFAULT_DIRECTORY_TTL, PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
-import { ReadCache } from '../adapters/projections/read-cache'
 import { PgCompanyReadModel } from '../adapters/projections/company/pg-company.read-model'
 import type { CompanyReadModel } from '../application/company/queries/company-views'
 import { PgUserRepository } from '../adapters/persistence/account/pg-user.repository'
@@ -86,9 +85,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.ReadSql).toResolvedValue((orm: MikroORM) => sqlOf(orm, 'read'), [T.Orm])
   c.bind(T.PasswordHasher).toConstantValue(new BcryptPasswordHasher())
   c.bind(T.UnitOfWork).toResolvedValue((orm: MikroORM) => new MikroOrmUnitOfWork(orm), [T.Orm])
-  c.bind(T.DirectoryCache).toConstantValue(new ReadCache())
   c.bind(T.ReadCaches).toConstantValue(newReadCaches())
-  c.bind(T.DirectoryProjector).toResolvedValue((sql: Sql, cache: ReadCache) => new DirectoryProjector(sql, cache), [T.Sql, T.DirectoryCache])
+  c.bind(T.DirectoryProjector).toResolvedValue((sql: Sql, caches: ReadCaches) => new DirectoryProjector(sql, caches.directory), [T.Sql, T.ReadCaches])
   c.bind(T.AdminStatsProjector).toResolvedValue((sql: Sql) => new AdminStatsProjector(sql), [T.Sql])
   c.bind(T.EmailTemplates).toResolvedValue((sql: Sql) => new PgEmailTemplates(sql), [T.Sql])
   c.bind(T.TemplateMailer).toResolvedValue((mailer: Mailer, templates: PgEmailTemplates, settings: SettingsReader) =>
@@ -111,10 +109,10 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.CompanyRepository).toResolvedValue((sql: Sql) => new PgCompanyRepository(sql), [T.Sql])
   c.bind(T.FavoriteRepository).toResolvedValue((sql: Sql) => new PgFavoriteRepository(sql), [T.Sql])
   c.bind(T.CatalogueLookup).toResolvedValue((sql: Sql) => new PgCatalogueLookup(sql), [T.Sql])
-  c.bind(T.DirectoryReadModel).toResolvedValue((sql: Sql, cache: ReadCache) => {
+  c.bind(T.DirectoryReadModel).toResolvedValue((sql: Sql, caches: ReadCaches) => {
     const seconds = deps.config.directoryCacheSeconds
-    return new PgDirectoryReadModel(sql, cache, seconds ? { results: seconds * 1000, counts: Math.max(seconds * 1000, DEFAULT_DIRECTORY_TTL.counts) } : { results: 0, counts: 0 })
-  }, [T.ReadSql, T.DirectoryCache])
+    return new PgDirectoryReadModel(sql, caches.directory, seconds ? { results: seconds * 1000, counts: Math.max(seconds * 1000, DEFAULT_DIRECTORY_TTL.counts) } : { results: 0, counts: 0 })
+  }, [T.ReadSql, T.ReadCaches])
   c.bind(T.CompanyReadModel).toResolvedValue((sql: Sql, caches: ReadCaches) => new PgCompanyReadModel(sql, caches.profiles), [T.ReadSql, T.ReadCaches])
   c.bind(T.ViewCompanyProfile).toResolvedValue((reads: CompanyReadModel, sql: Sql, caches: ReadCaches, clock: Clock) =>
     new ViewCompanyProfile(reads, new PgCompanyViewCounter(sql, () => caches.stats.invalidate()), clock), [T.CompanyReadModel, T.Sql, T.ReadCaches, T.Clock])

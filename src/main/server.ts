@@ -29,7 +29,6 @@ import { PgDumpBackups } from '../adapters/backup/pg-dump.backup'
 import { SystemLogSink } from '../adapters/logging/system-log.sink'
 import { OutboxSender } from '../adapters/mail/outbox-sender'
 import { PgChangeListener } from '../adapters/persistence/notify/pg-change-listener'
-import type { ReadCache } from '../adapters/projections/read-cache'
 import { dropCache, keptUsers, type ReadCaches } from '../adapters/projections/cache-topics'
 import { sessionMiddleware } from '../adapters/http/middleware/session'
 import { sharedSecret } from '../adapters/persistence/app-secrets'
@@ -53,9 +52,7 @@ export interface Application {
   readonly callback: http.RequestListener
   readonly sessions: PgSessionStore
   readonly settings: PgSettingsStore
-  /** The directory's answers in memory (tests that write the tables directly drop it). */
-  readonly directoryCache: ReadCache
-  /** The other read models' answers in memory: media lists, profiles, exhibition lists, admin stats (same). */
+  /** The read models' answers in memory: directory, media lists, profiles, exhibition lists, admin stats, sessions, users (tests that write the tables directly drop them). */
   readonly readCaches: ReadCaches
   readonly outbox: OutboxSender
   readonly sink: SystemLogSink
@@ -90,11 +87,9 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
   const secret = await sharedSecret(sql, 'session-signing-key', process.env.SESSION_SECRET)
   // Another instance changed the settings, the directory or another cached read model: drop the cache here
   // too ('*': the listener was away and may have missed something).
-  const directoryCache = c.get<ReadCache>(T.DirectoryCache)
   const readCaches = c.get<ReadCaches>(T.ReadCaches)
   const listener = new PgChangeListener(deps.databaseUrl, (topic) => {
     if (topic === 'settings' || topic === '*') settings.invalidate()
-    if (topic === 'directory' || topic === '*') directoryCache.invalidate()
     dropCache(readCaches, topic)
   }, deps.log)
   await listener.start()
@@ -160,7 +155,6 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     callback: koa.callback(),
     sessions,
     settings,
-    directoryCache,
     readCaches,
     outbox,
     sink,

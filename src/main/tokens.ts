@@ -20,7 +20,6 @@ export const T = {
   CatalogueLookup: Symbol('CatalogueLookup'),
   DirectoryProjector: Symbol('DirectoryProjector'),
   DirectoryReadModel: Symbol('DirectoryReadModel'),
-  DirectoryCache: Symbol('DirectoryCache'),
   CompanyReadModel: Symbol('CompanyReadModel'),
   ViewCompanyProfile: Symbol('ViewCompanyProfile'),
   CreateCompany: Symbol('CreateCompany'),

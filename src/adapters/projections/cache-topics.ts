@@ -10,11 +10,14 @@ const counted = (e: DomainEvent) => e.type === 'CompanyViewed' || e.type === 'To
 const companyChange = (e: DomainEvent) => e.aggregateType === 'company' && !counted(e)
 
 /**
- * The read models kept in memory besides the directory (which its projector drops itself), each with
- * the events that change what it keeps. An event batch that matches drops the cache after the commit,
- * here and in the other instances (NOTIFY with the topic's name).
+ * The read models kept in memory, each with the events that change what it keeps. An event batch that
+ * matches drops the cache after the commit, here and in the other instances (NOTIFY with the topic's
+ * name). Two are announced by their owners instead: the directory (its projector, which knows which
+ * rows changed) and sessions (their store).
  */
 export const CACHE_TOPICS = {
+  /** The directory's pages, facets and counts: DirectoryProjector announces every change of its rows. */
+  directory: () => false,
   /** Media lists and their totals: items, their company's status and name, sector names. */
   media: (e: DomainEvent) => e.aggregateType === 'media' || companyChange(e) || e.aggregateType === 'catalogue',
   /** Company profiles: the company, its exhibitions and participations, catalogue names. */
@@ -35,7 +38,7 @@ export type CacheTopic = keyof typeof CACHE_TOPICS
 export type ReadCaches = Readonly<Record<CacheTopic, ReadCache>>
 
 export const newReadCaches = (): ReadCaches => ({
-  media: new ReadCache(), profiles: new ReadCache(5_000), exhibitions: new ReadCache(), stats: new ReadCache(),
+  directory: new ReadCache(), media: new ReadCache(), profiles: new ReadCache(5_000), exhibitions: new ReadCache(), stats: new ReadCache(),
   users: new ReadCache(10_000), sessions: new ReadCache(10_000),
 })
 

@@ -73,7 +73,6 @@ export const testApp = (): Promise<TestApp> => {
         if (fs.existsSync(uploadsDir)) for (const f of fs.readdirSync(uploadsDir)) fs.rmSync(path.join(uploadsDir, f), { force: true })
         await new PgEmailTemplates(sql).seedDefaults()
         app.settings.invalidate()
-        app.directoryCache.invalidate()
         dropCache(app.readCaches, '*')
         testClock.useRealTime()
       },
