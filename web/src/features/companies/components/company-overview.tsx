@@ -3,7 +3,9 @@ import styled from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
 import { CalendarIcon, ExternalLinkIcon } from '../../../components/ui/icons'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { formatDate, formatNumber } from '../../../lib/format'
+import { formatNumber } from '../../../lib/format'
+import { usePlatformTimeZone } from '../../exhibitions/api/platform-time-zone'
+import { formatDay } from '../../exhibitions/utils/exhibition-time'
 import type { CompanyDetailView } from '../api/companies'
 import { Facts, Muted, Prose, SectionCard, SectionGrid, SectionStack } from '../../../components/ui/section-card'
 import { stacked } from '../../../components/ui/stack'
@@ -11,7 +13,12 @@ import { mutedSmall } from '../../../components/ui/text'
 
 type Participation = CompanyDetailView['exhibitions'][number]
 
+/**
+ * Dates are days of the platform's time zone, as the exhibitions count them (docs/decisions.md,
+ * "Web client"): the same for every visitor, and the same in the server's HTML and the browser.
+ */
 export function CompanyOverview({ company }: { company: CompanyDetailView }) {
+  const timeZone = usePlatformTimeZone()
   const now = Date.now()
   const upcoming = company.exhibitions.filter((x) => new Date(x.endDate).getTime() >= now)
   const past = company.exhibitions.filter((x) => new Date(x.endDate).getTime() < now)
@@ -28,8 +35,8 @@ export function CompanyOverview({ company }: { company: CompanyDetailView }) {
             <Muted>{company.name} has not taken part in an exhibition yet.</Muted>
           ) : (
             <>
-              <ExhibitionGroup title="Upcoming and ongoing" items={upcoming} empty="No upcoming exhibitions" now={now} />
-              <ExhibitionGroup title="Past" items={past} empty="No past exhibitions" now={now} />
+              <ExhibitionGroup title="Upcoming and ongoing" items={upcoming} empty="No upcoming exhibitions" now={now} timeZone={timeZone} />
+              <ExhibitionGroup title="Past" items={past} empty="No past exhibitions" now={now} timeZone={timeZone} />
             </>
           )}
         </SectionCard>
@@ -54,7 +61,7 @@ export function CompanyOverview({ company }: { company: CompanyDetailView }) {
           </div>
           <div>
             <dt>Member since</dt>
-            <dd>{formatDate(company.createdAt)}</dd>
+            <dd>{formatDay(company.createdAt, timeZone)}</dd>
           </div>
         </Facts>
       </SectionCard>
@@ -62,7 +69,15 @@ export function CompanyOverview({ company }: { company: CompanyDetailView }) {
   )
 }
 
-function ExhibitionGroup({ title, items, empty, now }: { title: string; items: readonly Participation[]; empty: string; now: number }) {
+interface ExhibitionGroupProps {
+  readonly title: string
+  readonly items: readonly Participation[]
+  readonly empty: string
+  readonly now: number
+  readonly timeZone: string | undefined
+}
+
+function ExhibitionGroup({ title, items, empty, now, timeZone }: ExhibitionGroupProps) {
   return (
     <Group>
       <h3>{title}</h3>
@@ -78,7 +93,7 @@ function ExhibitionGroup({ title, items, empty, now }: { title: string; items: r
                 <div>
                   <Link to={`/exhibitions/${x.id}`}>{x.name}</Link>
                   <Meta>
-                    {formatDate(x.startDate)} – {formatDate(x.endDate)}
+                    {formatDay(x.startDate, timeZone)} – {formatDay(x.endDate, timeZone)}
                     {x.boothNumber ? ` · Booth ${x.boothNumber}` : ''}
                   </Meta>
                 </div>
