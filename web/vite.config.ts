@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 // The SPA lives in web/; `npm run build:web` runs from the project root with
 // `--config web/vite.config.ts`, so every path is resolved from this file.
@@ -21,13 +21,50 @@ const proxy = {
   },
 }
 
-export default defineConfig({
+/**
+ * main.tsx loads the app (app/start.tsx) with a dynamic import, after the first paint of a
+ * server-rendered page: index.html preloads that code and everything it imports, so that it
+ * downloads at once, beside the page, as if the entry imported it (and it counts in the entry
+ * budget of scripts/check-bundle-size.ts).
+ */
+const preloadApp = (): Plugin => ({
+  name: 'expo-atlas:preload-app',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle }) {
+      if (!bundle) return html
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []))
+      const app = chunks.find((c) => c.facadeModuleId?.endsWith('/src/app/start.tsx'))
+      if (!app) throw new Error('preload-app: no chunk for src/app/start.tsx')
+      const files = new Set<string>()
+      const visit = (file: string) => {
+        if (files.has(file)) return
+        files.add(file)
+        for (const dep of chunks.find((c) => c.fileName === file)?.imports ?? []) visit(dep)
+      }
+      visit(app.fileName)
+      return [...files]
+        .filter((file) => !html.includes(`/${file}"`))
+        .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const }))
+    },
+  },
+})
+
+// `vite build --ssr src/entry-server.tsx` (the second half of `npm run build:web`): the server's
+// renderer, one self-contained file in <outDir>/.ssr/ (a dot folder: never served as a static file),
+// with React's production build whatever NODE_ENV the server runs with.
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
-  publicDir: 'public',
-  // styled-components 6 needs no Babel plugin: the default (Oxc) transform is enough.
-  plugins: [react()],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [react(), preloadApp()],
+  // Oxc's styled-components transform: each styled component gets an id from its file and place,
+  // so the class names of the server's HTML and of the browser's render are the same (without it
+  // they follow the order the modules are evaluated in, which differs between the two).
+  oxc: { plugins: { styledComponents: { displayName: false, fileName: false, ssr: true, minify: true, pure: true, transpileTemplateLiterals: true } } },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') }, ssr: { noExternal: true } } : {}),
   build: {
-    outDir,
+    outDir: isSsrBuild ? `${outDir}/.ssr` : outDir,
     emptyOutDir: true,
     target: 'es2022',
     // Keep every script an external file: the server applies `script-src 'self'`.
@@ -35,9 +72,9 @@ export default defineConfig({
     rolldownOptions: {
       // Libraries in one long-cached chunk (but the tour engine, loaded only when a tour runs);
       // the app shell and each screen in their own.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!react-joyride[\\/]|@floating-ui[\\/]|@gilbarbara[\\/]|@fastify[\\/]deepmerge[\\/]|is-lite[\\/]|react-innertext[\\/]|scroll[\\/]|scrollparent[\\/])/ }] } },
+      output: isSsrBuild ? { codeSplitting: false } : { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!react-joyride[\\/]|@floating-ui[\\/]|@gilbarbara[\\/]|@fastify[\\/]deepmerge[\\/]|is-lite[\\/]|react-innertext[\\/]|scroll[\\/]|scrollparent[\\/])/ }] } },
     },
   },
   server: { proxy },
   preview: { proxy },
-})
+}))

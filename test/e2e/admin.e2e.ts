@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, demo, expectNoSeriousA11yViolations, signInAs, uniqueEmail } from './support'
+import type { Page } from '@playwright/test'
+import { demo, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, live, signInAs, test, uniqueEmail } from './support'
 
 /** The first look at a screen after a navigation: a lazy chunk on a busy 2-core machine can take a while. */
 const FIRST_PAINT = { timeout: 15_000 }
@@ -105,7 +105,7 @@ test.describe('admin back office', () => {
     // The user signs in elsewhere.
     const elsewhere = await browser.newContext()
     try {
-      const other = await elsewhere.newPage()
+      const other = live(await elsewhere.newPage())
       expect((await other.request.post('/api/login', { data: { email: user.email, password: 'Analytical1!' } })).status()).toBe(200)
 
       await page.goto(`/admin/users/${user.id}`)
@@ -129,7 +129,7 @@ test.describe('admin back office', () => {
     const visitorContext = await browser.newContext()
     try {
       // A visitor signed in before maintenance began.
-      const visitor = await visitorContext.newPage()
+      const visitor = live(await visitorContext.newPage())
       await signInAs(visitor, demo.visitor)
       await page.goto('/admin/settings')
       const toggle = page.getByRole('switch', { name: 'Maintenance mode' })

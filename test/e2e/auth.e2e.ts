@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, demo, uniqueEmail } from './support'
+import { demo, DEMO_PASSWORD, expect, test, uniqueEmail } from './support'
 
 test.describe('accounts', () => {
   test('sign up, log out and log in again', async ({ page }) => {

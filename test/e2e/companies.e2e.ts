@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signInAs, uniqueEmail } from './support'
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, live, signInAs, test, uniqueEmail } from './support'
 
 test.describe('companies', () => {
   test('a manager creates a company, an admin approves and verifies it, a visitor finds it by a misspelt name and saves it', async ({ browser }) => {
@@ -7,7 +6,7 @@ test.describe('companies', () => {
     const managerEmail = uniqueEmail('maker')
 
     // A new company manager signs up and creates a company.
-    const manager = await (await browser.newContext()).newPage()
+    const manager = live(await (await browser.newContext()).newPage())
     const reg = await manager.request.post('/api/register', { data: { firstName: 'Mara', lastName: 'Maker', email: managerEmail, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'company_manager' } })
     expect(reg.status()).toBe(201)
     await manager.goto('/companies/create')
@@ -27,12 +26,12 @@ test.describe('companies', () => {
     await expect(manager.getByRole('heading', { name })).toBeVisible()
 
     // Not public yet.
-    const anonymous = await (await browser.newContext()).newPage()
+    const anonymous = live(await (await browser.newContext()).newPage())
     const before = await anonymous.request.get(`/api/companies?search=${encodeURIComponent(name)}`)
     expect(await before.json()).toEqual([])
 
     // An admin approves and verifies it from the companies table.
-    const admin = await (await browser.newContext()).newPage()
+    const admin = live(await (await browser.newContext()).newPage())
     await signInAs(admin, 'admin@expo-atlas.test')
     await admin.goto(`/admin/companies?search=${encodeURIComponent(name)}`)
     await admin.getByRole('button', { name: `Actions for ${name}` }).click()
@@ -45,7 +44,7 @@ test.describe('companies', () => {
     await expect(admin.getByText('Company verification status updated').first()).toBeVisible()
 
     // A visitor (a new one: the demo visitor's favourites are counted by other journeys) finds it by a misspelt name and saves it.
-    const visitor = await (await browser.newContext()).newPage()
+    const visitor = live(await (await browser.newContext()).newPage())
     const visitorEmail = uniqueEmail('finder')
     expect((await visitor.request.post('/api/register', { data: { firstName: 'Finn', lastName: 'Finder', email: visitorEmail, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD } })).status()).toBe(201)
     await visitor.goto('/directory')

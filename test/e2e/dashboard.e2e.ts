@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { demo, expectNoSeriousA11yViolations, signInAs, uniqueEmail } from './support'
+import { demo, expect, expectNoSeriousA11yViolations, signInAs, test, uniqueEmail } from './support'
 
 /** The first look at a screen after a navigation: a lazy chunk on a busy 2-core machine can take a while. */
 const FIRST_PAINT = { timeout: 15_000 }

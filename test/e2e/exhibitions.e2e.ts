@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { demo, expectNoSeriousA11yViolations, signInAs } from './support'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { demo, expect, expectNoSeriousA11yViolations, signInAs, test } from './support'
 
 interface ExhibitionRow {
   readonly id: number

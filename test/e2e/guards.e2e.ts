@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { demo, signInAs } from './support'
+import { demo, expect, signInAs, test } from './support'
 
 test.describe('route guards', () => {
   for (const path of ['/dashboard', '/my-companies', '/companies/create', '/admin', '/admin/users', '/admin/settings']) {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { demo, expectNoSeriousA11yViolations, signInAs, uniqueEmail } from './support'
+import type { Page } from '@playwright/test'
+import { demo, expect, expectNoSeriousA11yViolations, signInAs, test, uniqueEmail } from './support'
 
 /** A tiny but real PDF: the server recognises files by their bytes. */
 const pdf = (name: string) => ({

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { demo, expectNoSeriousA11yViolations, signInAs } from './support'
+import { demo, expect, expectNoSeriousA11yViolations, signInAs, test } from './support'
 
 test.describe('app shell', () => {
   test('the header links depend on the role', async ({ page }) => {

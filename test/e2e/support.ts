@@ -1,5 +1,36 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
+
+export { expect }
+
+/**
+ * After `goto` and `reload`, waits until the app is live (`html[data-app-ready]`, set once the page
+ * is rendered or hydrated). A server-rendered page is on screen before its code runs, and a click
+ * on a button before then does nothing: tests act on the page as a visitor would once it works.
+ */
+export const live = (page: Page): Page => {
+  const ready = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' })
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const res = await goto(...args)
+    await ready()
+    return res
+  }
+  page.reload = async (...args) => {
+    const res = await reload(...args)
+    await ready()
+    return res
+  }
+  return page
+}
+
+/** Playwright's `test` with live pages (see `live`). */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await use(live(page))
+  },
+})
 
 export const DEMO_PASSWORD = 'Passw0rd!demo'
 export const demo = {

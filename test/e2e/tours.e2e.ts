@@ -1,8 +1,8 @@
 // Guided tours, the first-visit onboarding overlay and the help buttons (spec §2 "Guided tour and
 // help", §4 Tour states, §9). Every test starts from an empty browser storage: no first-visit flag,
 // no completed tours (whatever storageState the other suites use to keep tours out of their way).
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, uniqueEmail } from './support'
+import type { Browser, Page } from '@playwright/test'
+import { expect, expectNoSeriousA11yViolations, live, test, uniqueEmail } from './support'
 
 const COMPLETED_KEY = 'expo-atlas:tours-completed'
 const FIRST_VISIT_KEY = 'expo-atlas:first-visit'
@@ -232,5 +232,5 @@ test.describe('guided tours and onboarding', () => {
 /** A separate browser context (another device): empty storage, the project's base URL. */
 async function newUserPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: { cookies: [], origins: [] } })
-  return context.newPage()
+  return live(await context.newPage())
 }

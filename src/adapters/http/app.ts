@@ -8,6 +8,7 @@ import { originGuard } from './middleware/origin-guard'
 import { requestLog } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
 import { spa } from './spa'
+import { serverRenderer } from './ssr'
 import type { SessionManager } from './middleware/session'
 
 export interface HttpAppOptions {
@@ -37,7 +38,7 @@ export const createHttpApp = (o: HttpAppOptions): Koa<AppState> & { routeList: R
   app.use(requestLog(o.log))
   app.use(errorHandler(o.log))
   for (const mw of securityHeaders()) app.use(mw)
-  app.use(spa(o.webDistDir))
+  app.use(spa(o.webDistDir, serverRenderer(o.webDistDir, o.log)))
   app.use(originGuard(o.allowedOrigins))
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }) as unknown as Koa.Middleware<AppState>)
   const sessions = o.session(app)

@@ -4,13 +4,14 @@ import type Koa from 'koa'
 import send from 'koa-send'
 import type { AppState } from './app-state'
 import { notFound } from './http-error'
+import type { ServerRenderer } from './ssr'
 
 /**
  * Serves the built SPA: files under web/dist (hashed assets cached for a year), and index.html for
- * every other GET that is not an API call, so deep links to client routes work. Unknown /api paths
- * are a JSON 404.
+ * every other GET that is not an API call, so deep links to client routes work; the public pages a
+ * visitor lands on come rendered by `render` (ssr.ts) when it can. Unknown /api paths are a JSON 404.
  */
-export const spa = (distDir: string): Koa.Middleware<AppState> => {
+export const spa = (distDir: string, render?: ServerRenderer): Koa.Middleware<AppState> => {
   const index = path.join(distDir, 'index.html')
   return async (ctx, next) => {
     await next()
@@ -38,7 +39,15 @@ export const spa = (distDir: string): Koa.Middleware<AppState> => {
       return
     }
     ctx.set('Cache-Control', 'no-cache')
-    await send(ctx, 'index.html', { root: distDir })
+    const page = ctx.method === 'GET' && render ? await render(ctx) : null
+    if (page !== null) {
+      // It shows the visitor's own session (their name in the header): never kept by a shared cache.
+      ctx.set('Cache-Control', 'private, no-cache')
+      ctx.type = 'html'
+      ctx.body = page
+    } else {
+      await send(ctx, 'index.html', { root: distDir })
+    }
     if (ctx.state.maintenance) ctx.status = 503
   }
 }

@@ -1,19 +1,28 @@
 // Route table (spec §2, admin spec §2). Every screen is a lazy chunk; the admin
-// shell and each admin screen load only when an admin opens them. On the first page load the
-// current screen's chunk (and, for a company profile, its data) is fetched at once,
-// beside the session and settings requests, rather than after them (see the end of this file).
+// shell and each admin screen load only when an admin opens them. The same table renders on the
+// server (entry-server.tsx: the public pages marked `ssr` arrive as HTML) and in the browser
+// (main.tsx), where the first page's code and data are fetched at once (`prefetchScreens`).
 import { lazy, Suspense, type ComponentType } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router-dom'
+import type { Params, RouteObject } from 'react-router-dom'
 import { LoadingState } from '../components/ui/spinner'
 import { ProtectedRoute } from '../features/auth/components/protected-route'
 import { roleGroups } from '../lib/session'
 import { RouteError } from './layout/route-error'
 import { SiteLayout } from './layout/site-layout'
-import { companyProfileData, type ScreenData } from './screen-data'
+import { companyProfileData, preloadData, type ScreenData } from './screen-data'
 
-interface ScreenHandle {
-  /** Starts the download of the screen's code, and of its first data when it has a fetcher. */
-  prefetch: ScreenData
+export interface ScreenHandle {
+  /** Downloads the screen's code; resolves once it is here (rejects when it cannot be loaded). */
+  readonly loadCode: () => Promise<unknown>
+  /** The API answers the screen's largest content needs (SWR keys). */
+  readonly data?: ScreenData
+  /** Rendered on the server: a public page a visitor lands on (see entry-server.tsx). */
+  readonly ssr?: boolean
+}
+
+interface ScreenOptions {
+  readonly data?: ScreenData
+  readonly ssr?: boolean
 }
 
 /**
@@ -21,26 +30,20 @@ interface ScreenHandle {
  * here (as after the early fetch of the first page load), the screen renders at once, without a
  * frame of the Suspense fallback.
  */
-function screen(load: () => Promise<{ default: ComponentType }>, data?: ScreenData): Pick<RouteObject, 'element' | 'handle'> {
+function screen(load: () => Promise<{ default: ComponentType }>, options: ScreenOptions = {}): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ComponentType | undefined
-  const fetchCode = () =>
+  const loadCode = () =>
     load().then((module) => {
       loaded = module.default
       return module
     })
-  const Lazy = lazy(fetchCode)
+  const Lazy = lazy(loadCode)
   // `loaded` is set before Lazy resolves, so a committed Screen always draws the same component.
   const Screen = () => {
     const Component = loaded ?? Lazy
     return <Component />
   }
-  const handle: ScreenHandle = {
-    prefetch: (params, search) => {
-      // A failure shows when the screen renders (React.lazy imports again).
-      fetchCode().catch(() => undefined)
-      data?.(params, search)
-    },
-  }
+  const handle: ScreenHandle = { loadCode, ...options }
   return { element: <Screen />, handle }
 }
 
@@ -52,12 +55,12 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...screen(() => import('./routes/home')) },
+      { index: true, ...screen(() => import('./routes/home'), { ssr: true }) },
       { path: 'auth', ...screen(() => import('./routes/auth')) },
-      { path: 'directory', ...screen(() => import('./routes/directory')) },
+      { path: 'directory', ...screen(() => import('./routes/directory'), { ssr: true }) },
       { path: 'exhibitions', ...screen(() => import('./routes/exhibitions')) },
       { path: 'exhibitions/:id', ...screen(() => import('./routes/exhibition-detail')) },
-      { path: 'companies/:id', ...screen(() => import('./routes/company-profile'), companyProfileData) },
+      { path: 'companies/:id', ...screen(() => import('./routes/company-profile'), { data: companyProfileData, ssr: true }) },
       // Public in the route table; the screen asks a visitor to log in.
       { path: 'media-center', ...screen(() => import('./routes/media-center')) },
       {
@@ -111,9 +114,24 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export const router = createBrowserRouter(routes)
+interface Matched {
+  readonly route: RouteObject
+  readonly params: Params
+}
 
-// The first page load: the screen's code and data start now, while the layout still waits for
-// the session and the public settings, instead of one after the other.
-const search = new URLSearchParams(window.location.search)
-for (const { route, params } of router.state.matches) (route.handle as ScreenHandle | undefined)?.prefetch(params, search)
+/**
+ * The first page load: the screen's code and data start now, while the layout still waits for
+ * the session and the public settings, instead of one after the other. Answers already here (the
+ * server's, for a page it rendered) are not asked for again. Resolves when the code is here.
+ */
+export function prefetchScreens(matches: readonly Matched[], search: URLSearchParams, have: ReadonlySet<string>): Promise<unknown> {
+  const loading: Promise<unknown>[] = []
+  for (const { route, params } of matches) {
+    const handle = route.handle as ScreenHandle | undefined
+    if (!handle) continue
+    // A failure shows when the screen renders (React.lazy imports again).
+    loading.push(handle.loadCode().catch(() => undefined))
+    preloadData((handle.data?.(params, search) ?? []).filter((key) => !have.has(key)))
+  }
+  return Promise.all(loading)
+}

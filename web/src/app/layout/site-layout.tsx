@@ -8,12 +8,15 @@ import { SiteHeader } from './site-header'
 import { SkipLink } from './skip-link'
 import { MaintenanceGate } from '../../features/maintenance/maintenance-gate'
 import { TourHost } from '../../features/tours/tour-host'
+import { useHydrated } from '../../lib/use-hydrated'
 
 /** Public pages: header, main content and footer. */
 export function SiteLayout() {
   const mainRef = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
   const firstRender = useRef(true)
+  // Tours read the browser's storage: drawn once the page is live, never in the server's HTML.
+  const hydrated = useHydrated()
 
   // After a client-side navigation, move focus to the new content (as a page load would).
   useEffect(() => {
@@ -35,7 +38,7 @@ export function SiteLayout() {
       </Main>
       <SiteFooter />
       <ScrollRestoration getKey={scrollKey} />
-      <TourHost />
+      {hydrated ? <TourHost /> : null}
     </MaintenanceGate>
   )
 }

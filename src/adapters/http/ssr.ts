@@ -1,0 +1,107 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type Koa from 'koa'
+import type { Logger } from 'pino'
+import type { AppState } from './app-state'
+
+/** An API answer as the web renderer takes it (web/src/app/ssr.ts `Answer`). */
+interface Answer {
+  readonly status: number
+  readonly body: unknown
+}
+
+/** What `npm run build:web` puts in <dist>/.ssr/entry-server.js (web/src/entry-server.tsx). */
+interface EntryServer {
+  plan(url: string): string[] | null
+  render(url: string, answers: Readonly<Record<string, Answer>>): Promise<{ html: string; head: string; seed: string } | null>
+}
+
+/** The answers of a page's plan must come quickly; past this the browser draws the page itself. */
+const ANSWER_TIMEOUT_MS = 3000
+/** The template's preloads of the session and settings: a rendered page carries those answers. */
+const API_PRELOADS = /[ \t]*<link rel="preload" href="\/api\/[^"]*"[^>]*>\n?/g
+const ROOT = '<div id="root"></div>'
+/** Forwarded to the API calls, so that they see the request as the API would (TRUST_PROXY). */
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const
+
+/** A file read again when it changes (a rebuilt client while the server runs). */
+const watched = <T>(file: string, load: (file: string, version: number) => Promise<T>) => {
+  let kept: { version: number; value: Promise<T> } | undefined
+  return (): Promise<T> | undefined => {
+    let version: number
+    try {
+      version = fs.statSync(file).mtimeMs
+    } catch {
+      return undefined
+    }
+    if (kept?.version !== version) kept = { version, value: load(file, version) }
+    return kept.value
+  }
+}
+
+/** The origin this request came in on, for asking the API the page needs as the same visitor. */
+const ownOrigin = (ctx: Koa.Context): string => {
+  const { localAddress, localPort } = ctx.req.socket
+  const host = !localAddress || localAddress === '::' || localAddress === '0.0.0.0' ? '127.0.0.1' : localAddress.includes(':') ? `[${localAddress}]` : localAddress
+  return `http://${host}:${localPort}`
+}
+
+/**
+ * Server-side rendering of the public pages a visitor lands on (home, directory, a company profile;
+ * docs/decisions.md, "Web client"): the page's API answers are fetched from this server as the
+ * visitor (their cookies; cookies the API sets, such as the visitor key of a profile view, are
+ * passed on), the page is drawn by the web client's own components, and its HTML, styles and
+ * answers go into index.html. The browser paints it at once and hydrates it.
+ *
+ * Any failure (no server build, an answer that does not come, a render error) serves index.html
+ * as before: the browser then draws the page itself. Returns null in that case.
+ */
+export const serverRenderer = (distDir: string, log: Logger) => {
+  const template = watched(path.join(distDir, 'index.html'), (file) => fs.promises.readFile(file, 'utf8'))
+  const entry = watched(path.join(distDir, '.ssr', 'entry-server.js'), (file, version) =>
+    import(`${pathToFileURL(file).href}?v=${version}`) as Promise<EntryServer>)
+
+  // Load the renderer now and draw one page with it, rather than during a visitor's first request
+  // (a cold renderer takes seconds: a large module to compile, then a first render).
+  void entry()?.then((r) => r.render('/', {})).catch((err: unknown) => log.warn({ err }, 'the server renderer could not warm up'))
+
+  const answer = async (ctx: Koa.ParameterizedContext<AppState>, key: string): Promise<[string, Answer]> => {
+    const headers: Record<string, string> = { accept: 'application/json' }
+    const cookie = ctx.get('cookie')
+    if (cookie) headers.cookie = cookie
+    for (const name of FORWARDED) if (ctx.get(name)) headers[name] = ctx.get(name)
+    const res = await fetch(ownOrigin(ctx) + key, { headers, redirect: 'manual', signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) })
+    for (const c of res.headers.getSetCookie()) ctx.append('Set-Cookie', c)
+    const text = await res.text()
+    let body: unknown = null
+    try {
+      body = text ? JSON.parse(text) : null
+    } catch {
+      body = null
+    }
+    return [key, { status: res.status, body }]
+  }
+
+  return async (ctx: Koa.ParameterizedContext<AppState>): Promise<string | null> => {
+    const [html, ssr] = [template(), entry()]
+    if (!html || !ssr) return null
+    try {
+      const [page, renderer] = await Promise.all([html, ssr])
+      const keys = renderer.plan(ctx.url)
+      if (!keys) return null
+      const answers = Object.fromEntries(await Promise.all(keys.map((key) => answer(ctx, key))))
+      const rendered = await renderer.render(ctx.url, answers)
+      if (!rendered || !page.includes(ROOT)) return null
+      return page
+        .replace(API_PRELOADS, '')
+        .replace('</head>', () => `${rendered.head}\n  </head>`)
+        .replace(ROOT, () => `<div id="root">${rendered.html}</div>\n    ${rendered.seed}`)
+    } catch (err) {
+      log.warn({ err, url: ctx.url }, 'could not render the page on the server: the browser draws it')
+      return null
+    }
+  }
+}
+
+export type ServerRenderer = ReturnType<typeof serverRenderer>

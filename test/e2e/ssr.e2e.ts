@@ -1,0 +1,144 @@
+// Server-rendered pages (docs/decisions.md, "Web client"): the home page, the directory and a
+// company profile arrive as HTML with the answers they were drawn with, paint without any script,
+// then hydrate (no error, no second request for those answers) and work as before.
+import type { APIRequestContext, Browser, ConsoleMessage, Page } from '@playwright/test'
+import { demo, expect, live, signInAs, test } from './support'
+
+interface Company {
+  readonly id: number
+  readonly name: string
+  readonly description: string
+  readonly views: number
+}
+
+const featuredCompany = async (request: APIRequestContext): Promise<Company> => {
+  const [first] = (await (await request.get('/api/companies?featured=true&limit=1')).json()) as { id: number }[]
+  return (await (await request.get(`/api/companies/${first!.id}`)).json()) as Company
+}
+
+/** A new visitor (a browser of their own) with JavaScript switched off. */
+const withoutScripts = async (browser: Browser, baseURL: string | undefined) =>
+  browser.newContext({ baseURL, javaScriptEnabled: false, storageState: { cookies: [], origins: [] } })
+
+/** Console errors and uncaught exceptions of a page (a failed hydration reports itself there). */
+const problemsOf = (page: Page) => {
+  const problems: string[] = []
+  page.on('console', (m: ConsoleMessage) => {
+    // The session check of a visitor answers 401 (logged out): the browser reports it, the app expects it.
+    if (m.type() === 'error' && !m.text().includes('401 (Unauthorized)')) problems.push(m.text())
+  })
+  page.on('pageerror', (e) => problems.push(e.message))
+  return problems
+}
+
+test.describe('server-rendered pages', () => {
+  test('the home page, the directory and a company profile show their content with JavaScript off', async ({ browser, request, baseURL }) => {
+    const company = await featuredCompany(request)
+    const context = await withoutScripts(browser, baseURL)
+    try {
+      const page = await context.newPage()
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover verified companies and meet them at virtual exhibitions')
+      await expect(page.getByRole('link', { name: 'Directory' }).first()).toHaveAttribute('href', '/directory')
+
+      await page.goto('/directory')
+      await expect(page.getByRole('heading', { level: 1, name: 'Company Directory' })).toBeVisible()
+
+      await page.goto(`/companies/${company.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible()
+      await expect(page.getByText(company.description)).toBeVisible()
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('a rendered page hydrates without errors or second requests, then works', async ({ page, request }) => {
+    const company = await featuredCompany(request)
+    const problems = problemsOf(page)
+    const asked: string[] = []
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname))
+
+    await page.goto(`/companies/${company.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible()
+    // Live: the tabs switch.
+    await page.getByRole('tab', { name: 'Contact' }).click()
+    await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true')
+    expect(asked).not.toContain(`/api/companies/${company.id}`)
+    expect(asked).not.toContain('/api/settings/public')
+
+    // The directory: the results are fetched by the browser, and a search works.
+    await page.goto('/directory')
+    await expect(page.locator('#main-content article').first()).toBeVisible()
+    await page.getByRole('searchbox').fill(company.name)
+    await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(company.name).replace(/%20/g, '(\\+|%20)')}`))
+    await expect(page.locator('#main-content article').first()).toContainText(company.name)
+
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // In-app navigation after hydration: no page load.
+    await page.getByRole('navigation').getByRole('link', { name: 'Exhibitions' }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Exhibitions' })).toBeVisible()
+    expect(problems).toEqual([])
+  })
+
+  test('a visitor far from the server\'s time zone gets the same page: it hydrates without errors', async ({ browser, request, baseURL }) => {
+    const company = await featuredCompany(request)
+    // UTC+14: most dates of the demo data fall on another day there than in UTC.
+    const context = await browser.newContext({ baseURL, timezoneId: 'Pacific/Kiritimati', storageState: test.info().project.use.storageState })
+    try {
+      const page = live(await context.newPage())
+      const problems = problemsOf(page)
+      await page.goto(`/companies/${company.id}`)
+      await expect(page.getByText('Member since')).toBeVisible()
+      await page.getByRole('tab', { name: 'Contact' }).click()
+      await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true')
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('the view of a rendered profile is counted once, by the server, for that visitor', async ({ browser, request, baseURL }) => {
+    const { id } = await featuredCompany(request)
+    // `request` has viewed it already (once): its later reads do not count again.
+    const views = async () => ((await (await request.get(`/api/companies/${id}`)).json()) as Company).views
+    const before = await views()
+
+    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'expo-atlas:first-visit', value: 'earlier' }] }] } })
+    try {
+      const visitor = live(await context.newPage())
+      await visitor.goto(`/companies/${id}`)
+      await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await views()).toBe(before + 1)
+      // The visitor cookie set by the server's request reached the browser: a reload is the same visitor.
+      expect((await context.cookies()).map((c) => c.name)).toContain('expo.vid')
+      await visitor.reload()
+      await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await views()).toBe(before + 1)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('a signed-in visitor\'s page comes with their session; their own screens are drawn by the browser', async ({ page }) => {
+    await signInAs(page, demo.visitor)
+    const user = (await (await page.request.get('/api/user')).json()) as { firstName: string; email: string }
+    expect(user.email).toBe(demo.visitor)
+
+    const home = await page.request.get('/')
+    expect(home.headers()['cache-control']).toBe('private, no-cache')
+    const html = await home.text()
+    expect(html).toContain('id="ssr-seed"')
+    expect(html).toContain(user.email)
+    expect(html).not.toContain('rel="preload" href="/api/user"')
+
+    const dashboard = await (await page.request.get('/dashboard')).text()
+    expect(dashboard).not.toContain('id="ssr-seed"')
+    expect(dashboard).toContain('<div id="root"></div>')
+    expect((await (await page.request.get('/admin')).text())).not.toContain('id="ssr-seed"')
+
+    await page.goto('/')
+    await expect(page.getByRole('banner')).toContainText(user.firstName)
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible()
+  })
+})

@@ -1,0 +1,50 @@
+// The server's renderer (built by `npm run build:web` into <dist>/.ssr/, loaded by
+// src/adapters/http/ssr.ts). The server asks `plan` which API answers a page needs, fetches them as
+// the visitor (same cookies), and `render` draws the page with them, as main.tsx will hydrate it.
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { ServerStyleSheet } from 'styled-components'
+import { AppProviders } from './app/providers'
+import { routes, type ScreenHandle } from './app/router'
+import { seedOf, ssrPlan, type Answer } from './app/ssr'
+import { seedScript } from './app/ssr-seed'
+
+const handler = createStaticHandler(routes)
+
+/** The API paths a page needs, or null when it is not rendered on the server. */
+export const plan = (url: string): string[] | null => ssrPlan(routes, new URL(url, 'http://localhost'))
+
+export interface Rendered {
+  /** The page's HTML, for the inside of #root. */
+  readonly html: string
+  /** For the end of <head>: the page's styles. */
+  readonly head: string
+  /** For the end of <body>, before the scripts: the answers the page was drawn with. */
+  readonly seed: string
+}
+
+/** Draws a page (a path and query) with the answers of its plan; null when it cannot be drawn here. */
+export async function render(url: string, answers: Readonly<Record<string, Answer>>): Promise<Rendered | null> {
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')))
+  if (context instanceof Response) return null
+  // The screen's code first: rendered with it, nothing suspends, and the HTML is the whole page
+  // (renderToString draws a suspended part as its loading state, for the browser to fill in).
+  await Promise.all(context.matches.map(({ route }) => (route.handle as ScreenHandle | undefined)?.loadCode()))
+  const seed = seedOf(answers)
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const sheet = new ServerStyleSheet()
+  try {
+    const app = sheet.collectStyles(
+      <StrictMode>
+        <AppProviders seed={seed} serverCache>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </StrictMode>,
+    )
+    const html = renderToString(app)
+    return { html, head: sheet.getStyleTags(), seed: seedScript(seed) }
+  } finally {
+    sheet.seal()
+  }
+}
