@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type Koa from 'koa'
 import type { Logger } from 'pino'
+import { ReadCache } from '../projections/read-cache'
 import type { AppState } from './app-state'
 
 /** An API answer as the web renderer takes it (web/src/app/ssr.ts `Answer`). */
@@ -17,6 +19,12 @@ interface EntryServer {
   render(url: string, answers: Readonly<Record<string, Answer>>): Promise<{ html: string; head: string; seed: string } | null>
 }
 
+/**
+ * A page drawn from the same answers is the same page: kept this long (the time of day also shows, as
+ * an exhibition's "Ongoing"), for the most recent pages. Visitors who are not signed in share them.
+ */
+const RENDERED_TTL_MS = 30_000
+const RENDERED_MAX = 200
 /** The answers of a page's plan must come quickly; past this the browser draws the page itself. */
 const ANSWER_TIMEOUT_MS = 3000
 /** The template's preloads of the session and settings: a rendered page carries those answers. */
@@ -59,12 +67,22 @@ const ownOrigin = (ctx: Koa.Context): string => {
  */
 export const serverRenderer = (distDir: string, log: Logger) => {
   const template = watched(path.join(distDir, 'index.html'), (file) => fs.promises.readFile(file, 'utf8'))
-  const entry = watched(path.join(distDir, '.ssr', 'entry-server.js'), (file, version) =>
-    import(`${pathToFileURL(file).href}?v=${version}`) as Promise<EntryServer>)
+  const rendered = new ReadCache(RENDERED_MAX)
+  const entry = watched(path.join(distDir, '.ssr', 'entry-server.js'), (file, version) => {
+    rendered.invalidate()
+    return import(`${pathToFileURL(file).href}?v=${version}`) as Promise<EntryServer>
+  })
+  const draw = (r: EntryServer, url: string, answers: Record<string, Answer>) => {
+    const key = createHash('sha256').update(`${url}\n${JSON.stringify(answers)}`).digest('base64')
+    return rendered.memo(key, RENDERED_TTL_MS, () => r.render(url, answers))
+  }
 
-  // Load the renderer now and draw one page with it, rather than during a visitor's first request
-  // (a cold renderer takes seconds: a large module to compile, then a first render).
-  void entry()?.then((r) => r.render('/', {})).catch((err: unknown) => log.warn({ err }, 'the server renderer could not warm up'))
+  // Load the renderer now and draw the pages once, rather than during the first visitors' requests
+  // (a cold renderer takes seconds: a large module to compile, then first renders).
+  const warmUp: Record<string, Answer> = { '/api/user': { status: 401, body: null }, '/api/settings/public': { status: 200, body: { maintenanceMode: false } } }
+  void entry()?.then(async (r) => {
+    for (const url of ['/', '/directory', '/companies/0']) await r.render(url, warmUp)
+  }).catch((err: unknown) => log.warn({ err }, 'the server renderer could not warm up'))
 
   const answer = async (ctx: Koa.ParameterizedContext<AppState>, key: string): Promise<[string, Answer]> => {
     const headers: Record<string, string> = { accept: 'application/json' }
@@ -91,12 +109,12 @@ export const serverRenderer = (distDir: string, log: Logger) => {
       const keys = renderer.plan(ctx.url)
       if (!keys) return null
       const answers = Object.fromEntries(await Promise.all(keys.map((key) => answer(ctx, key))))
-      const rendered = await renderer.render(ctx.url, answers)
-      if (!rendered || !page.includes(ROOT)) return null
+      const drawn = await draw(renderer, ctx.url, answers)
+      if (!drawn || !page.includes(ROOT)) return null
       return page
         .replace(API_PRELOADS, '')
-        .replace('</head>', () => `${rendered.head}\n  </head>`)
-        .replace(ROOT, () => `<div id="root">${rendered.html}</div>\n    ${rendered.seed}`)
+        .replace('</head>', () => `${drawn.head}\n  </head>`)
+        .replace(ROOT, () => `<div id="root">${drawn.html}</div>\n    ${drawn.seed}`)
     } catch (err) {
       log.warn({ err, url: ctx.url }, 'could not render the page on the server: the browser draws it')
       return null
