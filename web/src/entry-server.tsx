@@ -12,8 +12,11 @@ import { seedScript } from './app/ssr-seed'
 
 const handler = createStaticHandler(routes)
 
+/** The request's path and query as a URL (appended, not resolved: `//host/x` stays a path, as in the browser). */
+const pageUrl = (url: string): URL => new URL(`http://localhost${url.startsWith('/') ? url : `/${url}`}`)
+
 /** The API paths a page needs, or null when it is not rendered on the server. */
-export const plan = (url: string): string[] | null => ssrPlan(routes, new URL(url, 'http://localhost'))
+export const plan = (url: string): string[] | null => ssrPlan(routes, pageUrl(url))
 
 export interface Rendered {
   /** The page's HTML, for the inside of #root. */
@@ -26,7 +29,7 @@ export interface Rendered {
 
 /** Draws a page (a path and query) with the answers of its plan; null when it cannot be drawn here. */
 export async function render(url: string, answers: Readonly<Record<string, Answer>>): Promise<Rendered | null> {
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')))
+  const context = await handler.query(new Request(pageUrl(url)))
   if (context instanceof Response) return null
   // The screen's code first: rendered with it, nothing suspends, and the HTML is the whole page
   // (renderToString draws a suspended part as its loading state, for the browser to fill in).
