@@ -2,6 +2,7 @@
 // company profile arrive as HTML with the answers they were drawn with, paint without any script,
 // then hydrate (no error, no second request for those answers) and work as before.
 import type { APIRequestContext, Browser, ConsoleMessage, Page } from '@playwright/test'
+import fc from 'fast-check'
 import { demo, expect, live, signInAs, test } from './support'
 
 interface Company {
@@ -32,7 +33,7 @@ const problemsOf = (page: Page) => {
 }
 
 test.describe('server-rendered pages', () => {
-  test('the home page, the directory and a company profile show their content with JavaScript off', async ({ browser, request, baseURL }) => {
+  test('the home page, the directory and a company profile show their content and title with JavaScript off', async ({ browser, request, baseURL }) => {
     const company = await featuredCompany(request)
     const context = await withoutScripts(browser, baseURL)
     try {
@@ -41,12 +42,16 @@ test.describe('server-rendered pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover verified companies and meet them at virtual exhibitions')
       await expect(page.getByRole('link', { name: 'Directory' }).first()).toHaveAttribute('href', '/directory')
 
+      await expect(page).toHaveTitle('Expo Atlas')
+
       await page.goto('/directory')
       await expect(page.getByRole('heading', { level: 1, name: 'Company Directory' })).toBeVisible()
+      await expect(page).toHaveTitle('Directory | Expo Atlas')
 
       await page.goto(`/companies/${company.id}`)
       await expect(page.getByRole('heading', { level: 1, name: company.name })).toBeVisible()
       await expect(page.getByText(company.description)).toBeVisible()
+      await expect(page).toHaveTitle(`${company.name} | Expo Atlas`)
     } finally {
       await context.close()
     }
@@ -140,5 +145,28 @@ test.describe('server-rendered pages', () => {
     await page.goto('/')
     await expect(page.getByRole('banner')).toContainText(user.firstName)
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible()
+  })
+
+  test('any path or query of a rendered page answers the page, never a server error', async ({ request, baseURL }) => {
+    const segment = fc.oneof(fc.string({ maxLength: 12 }), fc.string({ unit: 'grapheme', maxLength: 6 }), fc.integer().map(String), fc.constantFrom('..', '.', '%00', '%2e%2e', '%ff', '__proto__', '9'.repeat(40)))
+    const path = fc.oneof(
+      fc.constant('/'), fc.constant('/directory'),
+      segment.map((id) => `/companies/${encodeURIComponent(id)}`),
+      fc.array(segment, { maxLength: 3 }).map((parts) => `/${parts.map(encodeURIComponent).join('/')}`),
+      // Malformed escapes, as sent raw.
+      fc.constantFrom('/%', '/%ff', '/companies/%E0%A4%A', '/companies/%00', '/directory/%2F%2F', '//companies/1', '/companies/1/'),
+    )
+    const query = fc.dictionary(fc.constantFrom('search', 'sectorId', 'country', 'verified', 'sort', 'page', 'tab', '__proto__'), fc.oneof(segment, fc.constant('')), { maxKeys: 4 })
+    await fc.assert(
+      fc.asyncProperty(path, query, async (p, q) => {
+        // The base written out: a path such as '//x' is not a host here.
+        const res = await request.get(`${baseURL}${p}?${new URLSearchParams(q).toString()}`, { headers: { accept: 'text/html' } })
+        expect(res.status(), `${p} ${JSON.stringify(q)}`).toBeLessThan(500)
+        const html = await res.text()
+        expect(html).toContain('<div id="root"')
+        expect(html).not.toMatch(/\n\s+at .+:\d+:\d+/)
+      }),
+      { numRuns: 150 },
+    )
   })
 })

@@ -16,7 +16,7 @@ interface Answer {
 /** What `npm run build:web` puts in <dist>/.ssr/entry-server.js (web/src/entry-server.tsx). */
 interface EntryServer {
   plan(url: string): string[] | null
-  render(url: string, answers: Readonly<Record<string, Answer>>): Promise<{ html: string; head: string; seed: string } | null>
+  render(url: string, answers: Readonly<Record<string, Answer>>): Promise<{ title: string; html: string; head: string; seed: string } | null>
 }
 
 /**
@@ -30,6 +30,8 @@ const ANSWER_TIMEOUT_MS = 3000
 /** The template's preloads of the session and settings: a rendered page carries those answers. */
 const API_PRELOADS = /[ \t]*<link rel="preload" href="\/api\/[^"]*"[^>]*>\n?/g
 const ROOT = '<div id="root"></div>'
+const TITLE = /<title>[^<]*<\/title>/
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 /** Forwarded to the API calls, so that they see the request as the API would (TRUST_PROXY). */
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const
 
@@ -113,6 +115,7 @@ export const serverRenderer = (distDir: string, log: Logger) => {
       if (!drawn || !page.includes(ROOT)) return null
       return page
         .replace(API_PRELOADS, '')
+        .replace(TITLE, () => `<title>${escapeHtml(drawn.title)}</title>`)
         .replace('</head>', () => `${drawn.head}\n  </head>`)
         .replace(ROOT, () => `<div id="root">${drawn.html}</div>\n    ${drawn.seed}`)
     } catch (err) {
