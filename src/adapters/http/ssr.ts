@@ -119,7 +119,14 @@ export const serverRenderer = (distDir: string, log: Logger) => {
         .replace('</head>', () => `${drawn.head}\n  </head>`)
         .replace(ROOT, () => `<div id="root">${drawn.html}</div>\n    ${drawn.seed}`)
     } catch (err) {
-      log.warn({ err, url: ctx.url }, 'could not render the page on the server: the browser draws it')
+      // This server refusing or not answering its own request: it is stopping, or overloaded. Expected
+      // while it drains (SIGTERM), so said without a stack; any other failure is a bug to look at.
+      const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as { name?: string }).name
+      if (err instanceof Error && (err.message === 'fetch failed' || err.name === 'TimeoutError')) {
+        log.info({ url: ctx.url, cause }, 'the page\'s answers did not come: the browser draws it')
+      } else {
+        log.warn({ err, url: ctx.url }, 'could not render the page on the server: the browser draws it')
+      }
       return null
     }
   }
