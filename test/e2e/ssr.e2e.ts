@@ -40,7 +40,13 @@ test.describe('server-rendered pages', () => {
       const page = await context.newPage()
       await page.goto('/')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover verified companies and meet them at virtual exhibitions')
-      await expect(page.getByRole('link', { name: 'Directory' }).first()).toHaveAttribute('href', '/directory')
+      // The header that fits the screen, before any script: the inline navigation on a desktop.
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Directory' })).toHaveAttribute('href', '/directory')
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+      await page.setViewportSize({ width: 390, height: 800 })
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+      await page.setViewportSize({ width: 1280, height: 720 })
 
       await expect(page).toHaveTitle('Expo Atlas')
 
@@ -80,6 +86,8 @@ test.describe('server-rendered pages', () => {
 
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // Live, the header keeps only the navigation that fits (no text of it twice).
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0)
     // In-app navigation after hydration: no page load.
     await page.getByRole('navigation').getByRole('link', { name: 'Exhibitions' }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: 'Exhibitions' })).toBeVisible()

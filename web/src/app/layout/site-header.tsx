@@ -8,6 +8,7 @@ import { IconButton } from '../../components/ui/icon-button'
 import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/ui/icons'
 import { InitialsAvatar } from '../../components/ui/initials-avatar'
 import { useLogout } from '../../features/auth/api/auth'
+import { useHydrated } from '../../lib/use-hydrated'
 import { useMediaQuery } from '../../lib/media-query'
 import { fullName, useSession, type SessionUser } from '../../lib/session'
 import { theme } from '../../theme'
@@ -36,8 +37,11 @@ export function SiteHeader() {
   const location = useLocation()
   const items = navItemsFor(user)
   const bp = user ? COLLAPSE_SIGNED_IN : COLLAPSE_SIGNED_OUT
-  // Only one of the two navigations is rendered, so no text of the header exists twice.
+  // Only one of the two navigations is rendered, so no text of the header exists twice. Not known on
+  // the server: there (and while the page hydrates) both are drawn, and CSS shows the one that fits,
+  // so that a server-rendered page paints the right header on a phone and on a desktop alike.
   const wide = useMediaQuery(`(min-width: ${bp}px)`)
+  const hydrated = useHydrated()
   const open = menuOpen && !wide
 
   // Close the mobile menu on navigation.
@@ -76,7 +80,7 @@ export function SiteHeader() {
             <BrandLogo />
           </BrandLink>
 
-          {wide ? (
+          {wide || !hydrated ? (
             <>
               <DesktopNav aria-label="Main" $bp={bp}>
                 <NavList>
@@ -91,7 +95,8 @@ export function SiteHeader() {
                 <Account user={user} onLogout={logout} loggingOut={isPending} />
               </DesktopAccount>
             </>
-          ) : (
+          ) : null}
+          {!wide || !hydrated ? (
             <MenuToggle
               ref={toggleRef}
               $size={2.75}
@@ -103,7 +108,7 @@ export function SiteHeader() {
             >
               {open ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
             </MenuToggle>
-          )}
+          ) : null}
         </Bar>
       </Container>
 
