@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type Koa from 'koa'
@@ -36,7 +37,7 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const
 
 /** A file read again when it changes (a rebuilt client while the server runs). */
-const watched = <T>(file: string, load: (file: string, version: number) => Promise<T>) => {
+const watched = <T>(file: string, load: (file: string) => Promise<T>) => {
   let kept: { version: number; value: Promise<T> } | undefined
   return (): Promise<T> | undefined => {
     let version: number
@@ -45,7 +46,7 @@ const watched = <T>(file: string, load: (file: string, version: number) => Promi
     } catch {
       return undefined
     }
-    if (kept?.version !== version) kept = { version, value: load(file, version) }
+    if (kept?.version !== version) kept = { version, value: load(file) }
     return kept.value
   }
 }
@@ -70,9 +71,17 @@ const ownOrigin = (ctx: Koa.Context): string => {
 export const serverRenderer = (distDir: string, log: Logger) => {
   const template = watched(path.join(distDir, 'index.html'), (file) => fs.promises.readFile(file, 'utf8'))
   const rendered = new ReadCache(RENDERED_MAX)
-  const entry = watched(path.join(distDir, '.ssr', 'entry-server.js'), (file, version) => {
+  const entry = watched(path.join(distDir, '.ssr', 'entry-server.js'), async (file) => {
     rendered.invalidate()
-    return import(`${pathToFileURL(file).href}?v=${version}`) as Promise<EntryServer>
+    // Imported from a copy with a name of its own: module loaders keep a module by its path (tsx's
+    // ignores a query string too), so a rebuilt renderer at the same path would never be read again.
+    const copy = path.join(os.tmpdir(), `expo-atlas-entry-server-${randomUUID()}.mjs`)
+    await fs.promises.copyFile(file, copy)
+    try {
+      return (await import(pathToFileURL(copy).href)) as EntryServer
+    } finally {
+      await fs.promises.rm(copy, { force: true })
+    }
   })
   const draw = (r: EntryServer, url: string, answers: Record<string, Answer>) => {
     const key = createHash('sha256').update(`${url}\n${JSON.stringify(answers)}`).digest('base64')

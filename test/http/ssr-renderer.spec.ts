@@ -1,0 +1,81 @@
+// The server's side of server rendering (src/adapters/http/ssr.ts) with a stand-in renderer in a
+// folder of its own: what goes into index.html, the fallbacks to the plain shell, and a rebuilt
+// renderer taken while the server runs. (The real renderer is exercised by test/e2e/ssr.e2e.ts.)
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect } from 'chai'
+import type Koa from 'koa'
+import { createLogger } from '../../src/adapters/logging/logger'
+import { serverRenderer } from '../../src/adapters/http/ssr'
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Expo Atlas</title>
+    <link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials" />
+    <link rel="preload" href="/api/settings/public" as="fetch" crossorigin="use-credentials" />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`
+
+/** A renderer module as `npm run build:web` makes one, drawing `text`; no API answers needed. */
+const entryDrawing = (text: string) => `
+export const plan = (url) => (url.startsWith('/admin') ? null : [])
+export const render = async (url) => {
+  if (url === '/broken') throw new Error('render failed')
+  return { title: '${text} & co | Expo Atlas', html: '<h1>${text}</h1>', head: '<style data-styled="true">h1{color:red}</style>', seed: '<script type="application/json" id="ssr-seed">{}</script>' }
+}
+`
+
+const requestFor = (url: string) => ({ url, get: () => '', append: () => undefined, req: { socket: { localAddress: '127.0.0.1', localPort: 9 } } }) as unknown as Koa.ParameterizedContext
+
+describe('server rendering in the HTTP adapter', () => {
+  let dist: string
+  const { log } = createLogger('silent')
+
+  beforeEach(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-ssr-test-'))
+    fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE)
+  })
+  afterEach(() => fs.rmSync(dist, { recursive: true, force: true }))
+
+  const writeEntry = (text: string, at: Date) => {
+    const file = path.join(dist, '.ssr', 'entry-server.js')
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, entryDrawing(text))
+    fs.utimesSync(file, at, at)
+  }
+
+  it('puts the page, its styles, its answers and its title into index.html, without the API preloads', async () => {
+    writeEntry('Hello', new Date(2026, 0, 1))
+    const page = await serverRenderer(dist, log)(requestFor('/'))
+    expect(page).to.include('<div id="root"><h1>Hello</h1></div>')
+    expect(page).to.include('<script type="application/json" id="ssr-seed">{}</script>')
+    expect(page).to.match(/<style data-styled="true">h1\{color:red\}<\/style>\s*<\/head>/)
+    expect(page).to.include('<title>Hello &amp; co | Expo Atlas</title>')
+    expect(page).not.to.include('rel="preload" href="/api/')
+    expect(page).to.include('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
+  })
+
+  it('answers null (the plain shell) for a page not rendered on the server, a failed render, or no renderer', async () => {
+    writeEntry('Hello', new Date(2026, 0, 1))
+    const render = serverRenderer(dist, log)
+    expect(await render(requestFor('/admin/users'))).to.equal(null)
+    expect(await render(requestFor('/broken'))).to.equal(null)
+    fs.rmSync(path.join(dist, '.ssr'), { recursive: true })
+    expect(await render(requestFor('/'))).to.equal(null)
+  })
+
+  it('takes a rebuilt renderer while the server runs, and forgets the pages of the old one', async () => {
+    writeEntry('Before', new Date(2026, 0, 1))
+    const render = serverRenderer(dist, log)
+    expect(await render(requestFor('/'))).to.include('<h1>Before</h1>')
+    writeEntry('After', new Date(2026, 0, 2))
+    expect(await render(requestFor('/'))).to.include('<h1>After</h1>')
+  })
+})
