@@ -1,6 +1,6 @@
 // The server's renderer (built by `npm run build:web` into <dist>/.ssr/, loaded by
 // src/adapters/http/ssr.ts). The server asks `plan` which API answers a page needs, fetches them as
-// the visitor (same cookies), and `render` draws the page with them, as main.tsx will hydrate it.
+// the visitor (same cookies), and `render` draws the page with them, as app/start.tsx hydrates it.
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
@@ -39,7 +39,7 @@ export interface Rendered {
   readonly html: string
   /** For the end of <head>: the page's styles. */
   readonly head: string
-  /** For the end of <body>, before the scripts: the answers the page was drawn with. */
+  /** For after #root: the answers the page was drawn with (JSON data, not a script that runs). */
   readonly seed: string
 }
 
