@@ -18,6 +18,7 @@ const TEMPLATE = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
   </head>
   <body>
+    <noscript>Expo Atlas needs JavaScript to run. Please enable it in your browser.</noscript>
     <div id="root"></div>
   </body>
 </html>
@@ -59,6 +60,8 @@ describe('server rendering in the HTTP adapter', () => {
     expect(page).to.match(/<style data-styled="true">h1\{color:red\}<\/style>\s*<\/head>/)
     expect(page).to.include('<title>Hello &amp; co | Expo Atlas</title>')
     expect(page).not.to.include('rel="preload" href="/api/')
+    // Readable without JavaScript: the notice says what needs it, not that nothing works.
+    expect(page).to.include('<noscript>Searching, signing in and saving companies need JavaScript. Please enable it in your browser.</noscript>')
     expect(page).to.include('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
   })
 

@@ -32,6 +32,9 @@ const ANSWER_TIMEOUT_MS = 3000
 const API_PRELOADS = /[ \t]*<link rel="preload" href="\/api\/[^"]*"[^>]*>\n?/g
 const ROOT = '<div id="root"></div>'
 const TITLE = /<title>[^<]*<\/title>/
+/** The shell's notice says nothing works without JavaScript; a rendered page can be read without it. */
+const NOSCRIPT = /<noscript>[^<]*<\/noscript>/
+const RENDERED_NOSCRIPT = '<noscript>Searching, signing in and saving companies need JavaScript. Please enable it in your browser.</noscript>'
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 /** Forwarded to the API calls, so that they see the request as the API would (TRUST_PROXY). */
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const
@@ -125,6 +128,7 @@ export const serverRenderer = (distDir: string, log: Logger) => {
       return page
         .replace(API_PRELOADS, '')
         .replace(TITLE, () => `<title>${escapeHtml(drawn.title)}</title>`)
+        .replace(NOSCRIPT, RENDERED_NOSCRIPT)
         .replace('</head>', () => `${drawn.head}\n  </head>`)
         .replace(ROOT, () => `<div id="root">${drawn.html}</div>\n    ${drawn.seed}`)
     } catch (err) {
