@@ -5,6 +5,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type Koa from 'koa'
 import type { Logger } from 'pino'
+import { escapeMarkup } from '../markup'
 import { ReadCache } from '../projections/read-cache'
 import type { AppState } from './app-state'
 
@@ -35,7 +36,6 @@ const TITLE = /<title>[^<]*<\/title>/
 /** The shell's notice says nothing works without JavaScript; a rendered page can be read without it. */
 const NOSCRIPT = /<noscript>[^<]*<\/noscript>/
 const RENDERED_NOSCRIPT = '<noscript>Searching, signing in and saving companies need JavaScript. Please enable it in your browser.</noscript>'
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 /** Forwarded to the API calls, so that they see the request as the API would (TRUST_PROXY). */
 const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const
 
@@ -127,7 +127,7 @@ export const serverRenderer = (distDir: string, log: Logger) => {
       if (!drawn || !page.includes(ROOT)) return null
       return page
         .replace(API_PRELOADS, '')
-        .replace(TITLE, () => `<title>${escapeHtml(drawn.title)}</title>`)
+        .replace(TITLE, () => `<title>${escapeMarkup(drawn.title)}</title>`)
         .replace(NOSCRIPT, RENDERED_NOSCRIPT)
         .replace('</head>', () => `${drawn.head}\n  </head>`)
         .replace(ROOT, () => `<div id="root">${drawn.html}</div>\n    ${drawn.seed}`)

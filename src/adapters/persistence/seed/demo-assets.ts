@@ -9,6 +9,7 @@
  *
  * Everything is generated on demand, deterministically; unknown names give `undefined`.
  */
+import { escapeMarkup } from '../../markup'
 
 export type PosterMotif = 'grid' | 'leaves' | 'pulse' | 'skyline' | 'circuits' | 'globe' | 'sun' | 'routes' | 'waves' | 'threads'
 
@@ -173,9 +174,6 @@ const parseYmd = (s: string): Date | undefined => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : undefined
 }
 
-const xml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
-
 /** Greedy word wrap by character count. */
 const wrap = (text: string, width: number): string[] => {
   const lines: string[] = []
@@ -270,20 +268,20 @@ const posterSvg = (theme: PosterTheme, start: Date, end: Date): string => {
   const lineHeight = Math.round(fontSize * 1.12)
   const titleTop = titleLines.length > 2 ? 216 : 230
   const titleSvg = titleLines
-    .map((line, i) => `<text x="80" y="${Math.round(titleTop + i * lineHeight)}" font-size="${fontSize}" font-weight="800" fill="#ffffff">${xml(line)}</text>`)
+    .map((line, i) => `<text x="80" y="${Math.round(titleTop + i * lineHeight)}" font-size="${fontSize}" font-weight="800" fill="#ffffff">${escapeMarkup(line)}</text>`)
     .join('')
   const afterTitle = Math.round(titleTop + (titleLines.length - 1) * lineHeight)
   const taglineLines = wrap(theme.tagline, 50).slice(0, 2)
   const taglineSvg = taglineLines
-    .map((line, i) => `<text x="80" y="${afterTitle + 56 + i * 34}" font-size="26" fill="#ffffff" fill-opacity="0.85">${xml(line)}</text>`)
+    .map((line, i) => `<text x="80" y="${afterTitle + 56 + i * 34}" font-size="26" fill="#ffffff" fill-opacity="0.85">${escapeMarkup(line)}</text>`)
     .join('')
   const virtual = theme.place === 'Online'
   const badge = virtual ? 'VIRTUAL EXHIBITION' : 'EXHIBITION'
   const badgeWidth = badge.length * 12 + 40
   const placeText = virtual ? 'Online \u00b7 virtual halls and live sessions' : theme.place
   return `<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${xml(`${title}, ${formatDateRange(start, end)}, ${theme.place}`)}">
-<title>${xml(title)}</title>
+<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630" role="img" aria-label="${escapeMarkup(`${title}, ${formatDateRange(start, end)}, ${theme.place}`)}">
+<title>${escapeMarkup(title)}</title>
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient>
 <radialGradient id="glow" cx="0.82" cy="0.35" r="0.6"><stop offset="0" stop-color="${accent}" stop-opacity="0.45"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>
@@ -299,8 +297,8 @@ ${motifSvg(theme.motif, accent)}
 ${titleSvg}
 ${taglineSvg}
 <rect x="80" y="500" width="6" height="74" fill="${accent}"/>
-<text x="104" y="530" font-size="32" font-weight="700" fill="#ffffff">${xml(formatDateRange(start, end))}</text>
-<text x="104" y="568" font-size="24" fill="#ffffff" fill-opacity="0.85">${xml(placeText)}</text>
+<text x="104" y="530" font-size="32" font-weight="700" fill="#ffffff">${escapeMarkup(formatDateRange(start, end))}</text>
+<text x="104" y="568" font-size="24" fill="#ffffff" fill-opacity="0.85">${escapeMarkup(placeText)}</text>
 </g>
 <rect y="618" width="1200" height="12" fill="${accent}"/>
 </svg>
