@@ -20,10 +20,7 @@ export interface ScreenHandle {
   readonly ssr?: boolean
 }
 
-interface ScreenOptions {
-  readonly data?: ScreenData
-  readonly ssr?: boolean
-}
+type ScreenOptions = Omit<ScreenHandle, 'loadCode'>
 
 /**
  * A lazily loaded screen: its element, and the handle that fetches it early. Once its code is
