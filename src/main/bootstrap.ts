@@ -24,6 +24,9 @@ export interface PreparedDatabase {
  * missing, the demo data into an empty database (not in production), and in production the first
  * super admin from SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD.
  */
+/** Migrations after which the directory read model is rebuilt from the write tables. */
+const DIRECTORY_REBUILT_BY = ['Migration20261122010000_directory', 'Migration20261125000000_directory_at_scale']
+
 export const prepareDatabase = async (orm: MikroORM, config: AppConfig, log: Logger, clock: Clock): Promise<PreparedDatabase> => {
   const migrations = await migrate(orm)
   if (migrations.length) log.info({ migrations }, 'migrations applied')
@@ -40,7 +43,7 @@ export const prepareDatabase = async (orm: MikroORM, config: AppConfig, log: Log
       if (demo.seeded) log.info(demo, 'demo data seeded')
     }
   })
-  if (demoSeeded || migrations.includes('Migration20261122010000_directory')) {
+  if (demoSeeded || migrations.some((m) => DIRECTORY_REBUILT_BY.includes(m))) {
     const rows = await orm.em.transactional(() => new DirectoryProjector(sql).rebuild())
     log.info({ rows }, 'directory read model rebuilt')
   }

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { catalogueIds, signedIn } from './support/accounts'
+import { catalogueIds, companyForm, signedIn } from './support/accounts'
 import { Client } from './support/client'
 import { testApp, type TestApp } from './support/test-app'
 import { PgCompanyViewCounter } from '../../src/adapters/projections/company/pg-company-view.counter'
@@ -11,11 +11,7 @@ describe('companies (HTTP)', () => {
   before(async () => { t = await testApp(); ids = await catalogueIds(t) })
   beforeEach(() => t.reset())
 
-  const form = (over: Record<string, unknown> = {}) => ({
-    name: 'Nordlicht Robotics', description: 'Collaborative robot arms for small factories.', countryId: ids.countryId,
-    contactEmail: 'hello@nordlicht.example.com', sectorId: ids.sectorId, subsectorId: ids.subsectorId,
-    website: 'nordlicht.example.com', products: ['Cobot arm', 'cobot ARM', 'Gripper'], services: ['Integration'], ...over,
-  })
+  const form = (over: Record<string, unknown> = {}) => companyForm(ids, over)
 
   const approveAndVerify = async (admin: Client, id: number) => {
     expect((await admin.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })).status).to.equal(200)

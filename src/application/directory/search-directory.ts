@@ -44,15 +44,27 @@ export interface Page<T> {
   readonly total: number
 }
 
+/**
+ * A page of the directory. `totalRelation` says whether `total` is exact (`eq`) or a lower bound
+ * (`gte`: a text question matched more companies than it ranks, and the total is that window).
+ * `correctedSearch`: the words searched instead of the ones typed, when these found nothing.
+ */
+export interface DirectoryPage extends Page<DirectoryEntryView> {
+  readonly totalRelation: 'eq' | 'gte'
+  readonly correctedSearch?: string
+}
+
 export interface FacetCount { readonly id: number; readonly name: string; readonly count: number }
 export interface DirectoryFacets {
   readonly sectors: readonly FacetCount[]
   readonly countries: readonly (FacetCount & { readonly code: string })[]
+  /** True when a text question matched more companies than are counted (the counts cover the first window). */
+  readonly capped: boolean
 }
 
 /** Port: the directory read model (a projection of approved companies). */
 export interface DirectoryReadModel {
-  search(q: SearchDirectory): Promise<Page<DirectoryEntryView>>
+  search(q: SearchDirectory): Promise<DirectoryPage>
   facets(q: Omit<SearchDirectory, 'sort' | 'page' | 'pageSize'>): Promise<DirectoryFacets>
   /** Approved and verified companies, most viewed first. */
   featured(limit: number): Promise<readonly DirectoryEntryView[]>

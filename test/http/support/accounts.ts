@@ -29,3 +29,10 @@ export const catalogueIds = async (t: TestApp) => {
   const otherSubsector = await t.sql.one<{ id: number }>(`select id from subsectors where sector_id <> ? order by id limit 1`, [sector!.id])
   return { countryId: country!.id, sectorId: sector!.id, subsectorId: subsector!.id, otherSubsectorId: otherSubsector!.id }
 }
+
+/** A valid company form in the catalogue's first sector and subsector, in Germany; `over` replaces fields. */
+export const companyForm = (ids: Awaited<ReturnType<typeof catalogueIds>>, over: Record<string, unknown> = {}) => ({
+  name: 'Nordlicht Robotics', description: 'Collaborative robot arms for small factories.', countryId: ids.countryId,
+  contactEmail: 'hello@nordlicht.example.com', sectorId: ids.sectorId, subsectorId: ids.subsectorId,
+  website: 'nordlicht.example.com', products: ['Cobot arm', 'cobot ARM', 'Gripper'], services: ['Integration'], ...over,
+})

@@ -93,6 +93,8 @@ export async function apiRequest<T>(method: Method, path: string, payload?: unkn
 export interface PagedList<T> {
   readonly items: readonly T[]
   readonly total: number
+  /** False when the total is a lower bound (X-Total-Relation: gte): the directory shows "1,000+". */
+  readonly exact: boolean
 }
 
 /** GET a paged list: the JSON array and the X-Total-Count header (the array's length when it is missing). */
@@ -101,7 +103,9 @@ export async function fetchPaged<T>(path: string): Promise<PagedList<T>> {
   const body = await readBody<unknown>(res)
   const items = Array.isArray(body) ? (body as T[]) : []
   const total = Number(res.headers.get('X-Total-Count'))
-  return { items, total: Number.isFinite(total) && res.headers.has('X-Total-Count') ? total : items.length }
+  return {
+    items, total: Number.isFinite(total) && res.headers.has('X-Total-Count') ? total : items.length, exact: res.headers.get('X-Total-Relation') !== 'gte',
+  }
 }
 
 export const api = {

@@ -91,7 +91,10 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
       sort: q.sort ?? 'relevant', page: q.page ?? 1, pageSize,
     })
     ctx.set('X-Total-Count', String(page.total))
-    ctx.set('Access-Control-Expose-Headers', 'X-Total-Count')
+    // `gte`: a text question matched more companies than it ranks; the count is that window ("1,000+").
+    ctx.set('X-Total-Relation', page.totalRelation)
+    if (page.correctedSearch) ctx.set('X-Search-Corrected', encodeURIComponent(page.correctedSearch))
+    ctx.set('Access-Control-Expose-Headers', 'X-Total-Count, X-Total-Relation, X-Search-Corrected')
     ctx.body = page.items
   })
 

@@ -8,6 +8,7 @@ import { Migration20261122060000_directory_sort } from './Migration2026112206000
 import { Migration20261122070000_media_list } from './Migration20261122070000_media_list'
 import { Migration20261122080000_views_per_sector_only } from './Migration20261122080000_views_per_sector_only'
 import { Migration20261122090000_media_search } from './Migration20261122090000_media_search'
+import { Migration20261125000000_directory_at_scale } from './Migration20261125000000_directory_at_scale'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -21,4 +22,5 @@ export const migrationsList = [
   { name: 'Migration20261122070000_media_list', class: Migration20261122070000_media_list },
   { name: 'Migration20261122080000_views_per_sector_only', class: Migration20261122080000_views_per_sector_only },
   { name: 'Migration20261122090000_media_search', class: Migration20261122090000_media_search },
+  { name: 'Migration20261125000000_directory_at_scale', class: Migration20261125000000_directory_at_scale },
 ]

@@ -13,7 +13,8 @@ const ENTRY_SELECT = `
     setweight(to_tsvector('simple', c.name), 'A') ||
     setweight(to_tsvector('simple', array_to_string(coalesce(pr.names, '{}') || coalesce(sv.names, '{}'), ' ')), 'B') ||
     setweight(to_tsvector('simple', c.description), 'C') ||
-    setweight(to_tsvector('simple', concat_ws(' ', co.name, c.city, s.name, ss.name)), 'D')
+    setweight(to_tsvector('simple', concat_ws(' ', co.name, c.city, s.name, ss.name)), 'D'),
+    to_tsvector('simple', c.name)
   from companies c
   join countries co on co.id = c.country_id
   join sectors s on s.id = c.sector_id
@@ -23,7 +24,16 @@ const ENTRY_SELECT = `
   where c.status = 'approved'`
 
 const INSERT = `insert into directory_entries (company_id, name, logo, description, country_id, country, country_code,
-  sector_id, sector, subsector_id, subsector, products, services, is_verified, views, created_at, search)`
+  sector_id, sector, subsector_id, subsector, products, services, is_verified, views, created_at, search, name_search)`
+
+/** directory_counts and directory_words recounted from the rows (what the triggers must keep them equal to). */
+export const RECOUNT = `insert into directory_counts (sector_id, subsector_id, country_id, is_verified, companies)
+  select coalesce(sector_id, -1), coalesce(sub, -1), coalesce(country_id, -1), is_verified, count(*)
+  from (select sector_id, coalesce(subsector_id, 0) as sub, country_id, is_verified from directory_entries) e
+  group by grouping sets ((sector_id, sub, country_id, is_verified), (sector_id, country_id, is_verified), (country_id, is_verified),
+    (sector_id, sub, is_verified), (sector_id, is_verified), (is_verified))`
+export const REWORD = `insert into directory_words (word, companies)
+  select w, count(*) from directory_entries, unnest(tsvector_to_array(search)) w group by w`
 
 export class DirectoryProjector implements Projector {
   /** `cache` is dropped after the commit of a change of the directory's rows (not of views alone). */
@@ -43,7 +53,10 @@ export class DirectoryProjector implements Projector {
     return announceChange(this.sql, 'directory', this.cache)
   }
 
-  /** Re-reads one company: its row appears, changes or disappears with its status. */
+  /**
+   * Re-reads one company: its row appears, changes or disappears with its status. The counts and words
+   * follow in the same transaction (the table's triggers, migration 20261125000000).
+   */
   async refresh(companyId: number): Promise<void> {
     await this.sql.run('delete from directory_entries where company_id = ?', [companyId])
     await this.sql.run(`${INSERT} ${ENTRY_SELECT} and c.id = ?`, [companyId])
@@ -66,7 +79,7 @@ export class DirectoryProjector implements Projector {
    */
   async rebuild(): Promise<number> {
     await this.sql.run('set local statement_timeout = 0')
-    await this.sql.run('truncate directory_entries')
+    await this.sql.run('truncate directory_entries, directory_counts, directory_words')
     const rows = await this.sql.run(`${INSERT} ${ENTRY_SELECT}`)
     await this.announce()
     return rows

@@ -92,7 +92,7 @@ export function CompanyDirectory() {
               Companies
             </VisuallyHidden>
             <Summary role="status">
-              {isLoading ? 'Loading companies...' : error ? '' : total === 0 ? 'No companies found' : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${countOf(total, 'company', 'companies')}`}
+              {isLoading ? 'Loading companies...' : error ? '' : total === 0 ? 'No companies found' : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${data?.exact === false ? `${formatNumber(total)}+ companies` : countOf(total, 'company', 'companies')}`}
             </Summary>
           </ResultsHead>
 

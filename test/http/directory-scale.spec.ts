@@ -1,0 +1,140 @@
+import { expect } from 'chai'
+import { catalogueIds, companyForm, signedIn } from './support/accounts'
+import { Client } from './support/client'
+import { testApp, type TestApp } from './support/test-app'
+import { DirectoryProjector, RECOUNT, REWORD } from '../../src/adapters/projections/directory/directory.projector'
+import { TEXT_WINDOW } from '../../src/adapters/projections/directory/pg-directory.read-model'
+import { sqlOf } from '../../src/adapters/persistence/sql'
+
+/** The directory's maintained counts and words (docs/performance.md, "Bounded work per question"). */
+describe('directory at scale (HTTP)', () => {
+  let t: TestApp
+  let ids: Awaited<ReturnType<typeof catalogueIds>>
+  before(async () => { t = await testApp(); ids = await catalogueIds(t) })
+  beforeEach(() => t.reset())
+
+  const form = (over: Record<string, unknown> = {}) => companyForm(ids, over)
+
+  /** The maintained tables as they are, and as a fresh recount from directory_entries makes them. */
+  const snapshot = async () => ({
+    counts: await t.sql.all(`select sector_id, subsector_id, country_id, is_verified, companies from directory_counts
+      where companies > 0 order by 1, 2, 3, 4`),
+    words: await t.sql.all(`select word, companies from directory_words where companies > 0 order by word`),
+  })
+  const recount = async () => {
+    await t.sql.run('create temp table saved_counts as select * from directory_counts; create temp table saved_words as select * from directory_words')
+    await t.sql.run('truncate directory_counts, directory_words')
+    await t.sql.run(RECOUNT)
+    await t.sql.run(REWORD)
+    const fresh = await snapshot()
+    await t.sql.run('truncate directory_counts, directory_words')
+    await t.sql.run('insert into directory_counts select * from saved_counts; insert into directory_words select * from saved_words')
+    await t.sql.run('drop table saved_counts; drop table saved_words')
+    return fresh
+  }
+  const expectConsistent = async (step: string) => {
+    const kept = await snapshot()
+    expect(kept, step).to.deep.equal(await recount())
+    return kept
+  }
+
+  it('keeps counts and words equal to a fresh recount through every kind of change, and rebuild() makes the same', async () => {
+    const m = await signedIn(t, 'company_manager')
+    const a = await signedIn(t, 'admin')
+    const other = await t.sql.one<{ id: number }>(`select id from countries where code = 'FR'`)
+    const otherSector = await t.sql.one<{ id: number; sector_id: number }>('select id, sector_id from subsectors where id = ?', [ids.otherSubsectorId])
+    const made: number[] = []
+    for (const name of ['Nordlicht Robotics', 'Elbe Freight Solutions', 'Kaizen Welding']) {
+      made.push((await m.client.post('/api/companies', form({ name }))).body.id)
+    }
+    await expectConsistent('pending companies are not listed')
+    for (const id of made) expect((await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })).status).to.equal(200)
+    const approved = await expectConsistent('approved')
+    expect(approved.counts).to.deep.include({ sector_id: -1, subsector_id: -1, country_id: -1, is_verified: false, companies: 3 })
+    expect(approved.words).to.deep.include({ word: 'freight', companies: 1 })
+    expect((await a.client.patch(`/api/admin/companies/${made[0]}/verify`, { verified: true })).status).to.equal(200)
+    await expectConsistent('verified')
+    const edit = await m.client.patch(`/api/companies/${made[1]}`, form({ name: 'Elbe Cargo Solutions', countryId: other!.id,
+      sectorId: otherSector!.sector_id, subsectorId: otherSector!.id }))
+    expect(edit.status, JSON.stringify(edit.body)).to.equal(200)
+    const edited = await expectConsistent('edited: name, country, sector and subsector')
+    expect(edited.words.map((w) => w.word)).to.include('cargo').and.not.include('freight')
+    expect((await a.client.patch(`/api/admin/companies/${made[2]}/status`, { status: 'suspended', reason: 'Unpaid invoice' })).status).to.equal(200)
+    await expectConsistent('suspended')
+    expect((await a.client.patch(`/api/admin/companies/${made[2]}/status`, { status: 'active' })).status).to.equal(200)
+    await expectConsistent('reinstated')
+    const m2 = await signedIn(t, 'company_manager')
+    const rejected = (await m2.client.post('/api/companies', form({ name: 'Rejected Rivets' }))).body.id
+    expect((await a.client.patch(`/api/admin/companies/${rejected}/status`, { status: 'rejected', reason: 'No website' })).status).to.equal(200)
+    await expectConsistent('rejected')
+    expect((await a.client.delete(`/api/admin/companies/${made[0]}`)).status).to.be.oneOf([200, 204])
+    const final = await expectConsistent('deleted')
+    expect(final.counts).to.deep.include({ sector_id: -1, subsector_id: -1, country_id: -1, is_verified: false, companies: 2 })
+
+    await t.orm.em.fork().transactional(() => new DirectoryProjector(sqlOf(t.orm)).rebuild())
+    expect(await snapshot()).to.deep.equal(final)
+  })
+
+  it('answers totals and facets of filters from the counts, exactly as counting the rows would', async () => {
+    const m = await signedIn(t, 'company_manager')
+    const a = await signedIn(t, 'admin')
+    for (const [name, verified] of [['Alpha Optics', true], ['Beta Optics', false], ['Gamma Optics', false]] as const) {
+      const { id } = (await m.client.post('/api/companies', form({ name }))).body
+      await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })
+      if (verified) await a.client.patch(`/api/admin/companies/${id}/verify`, { verified: true })
+    }
+    const anon = new Client(t.baseUrl)
+    const page = await anon.get(`/api/companies?verified=true&sectorId=${ids.sectorId}&pageSize=1&page=1`)
+    expect(page.headers.get('x-total-count')).to.equal('1')
+    expect((await anon.get('/api/companies?pageSize=1&sort=a-z')).headers.get('x-total-count')).to.equal('3')
+    expect((await anon.get(`/api/companies?pageSize=1&subsectorId=${ids.subsectorId}`)).headers.get('x-total-count')).to.equal('3')
+    expect((await anon.get(`/api/companies?pageSize=1&subsectorId=${ids.otherSubsectorId}`)).headers.get('x-total-count')).to.equal('0')
+    expect((await anon.get('/api/companies?pageSize=1&country=DE,FR')).headers.get('x-total-count')).to.equal('3')
+    const facets = (await anon.get('/api/companies/facets?verified=false')).body
+    expect(facets.countries).to.deep.equal([{ id: ids.countryId, name: 'Germany', code: 'DE', count: 2 }])
+    expect(facets.sectors.map((s: { count: number }) => s.count)).to.deep.equal([2])
+    expect(facets.capped).to.equal(false)
+    expect((await anon.get('/api/companies/facets?country=FR')).body.sectors).to.deep.equal([])
+  })
+
+  it('corrects a misspelt word from the dictionary and says so; a word found as typed is not corrected', async () => {
+    const m = await signedIn(t, 'company_manager')
+    const a = await signedIn(t, 'admin')
+    const { id } = (await m.client.post('/api/companies', form({ name: 'Elbe Freight Solutions', products: ['Customs filing'] }))).body
+    await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })
+    const anon = new Client(t.baseUrl)
+    const typo = await anon.get('/api/companies?search=frieght')
+    expect(typo.body.map((c: { name: string }) => c.name)).to.deep.equal(['Elbe Freight Solutions'])
+    expect(typo.headers.get('x-search-corrected')).to.equal('freight')
+    expect(typo.headers.get('x-total-relation')).to.equal('eq')
+    expect((await anon.get('/api/companies?search=custmos')).body.map((c: { name: string }) => c.name)).to.deep.equal(['Elbe Freight Solutions'])
+    const exact = await anon.get('/api/companies?search=freight')
+    expect(exact.headers.get('x-search-corrected')).to.equal(null)
+    expect((await anon.get('/api/companies?search=qqqqzzzz')).body).to.deep.equal([])
+    expect((await anon.get('/api/companies/facets?search=frieght')).body.sectors.map((s: { count: number }) => s.count)).to.deep.equal([1])
+  })
+
+  it(`ranks at most ${TEXT_WINDOW} matches of a text and says the total is a lower bound past them`, async () => {
+    const m = await signedIn(t, 'company_manager')
+    const a = await signedIn(t, 'admin')
+    const { id } = (await m.client.post('/api/companies', form({ name: 'Copyable Optics' }))).body
+    await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })
+    // Many more matching companies than the window, written straight into the tables (as a bulk import and a rebuild would).
+    await t.sql.run(`with made as (
+        insert into companies (name, description, country_id, website, contact_email, sector_id, subsector_id, manager_id, status, created_at, updated_at)
+        select 'Optics ' || g, c.description, c.country_id, c.website, c.contact_email, c.sector_id, c.subsector_id, c.manager_id, 'approved', c.created_at, c.updated_at
+        from companies c cross join generate_series(1, ${TEXT_WINDOW + 20}) g where c.id = ? returning id, name)
+      insert into directory_entries (company_id, name, logo, description, country_id, country, country_code, sector_id, sector,
+        subsector_id, subsector, products, services, is_verified, views, created_at, search, name_search)
+      select made.id, made.name, null, d.description, d.country_id, d.country, d.country_code, d.sector_id, d.sector, d.subsector_id, d.subsector,
+        d.products, d.services, false, 0, d.created_at, to_tsvector('simple', made.name), to_tsvector('simple', made.name)
+      from made cross join directory_entries d where d.company_id = ?`, [id, id])
+    const res = await new Client(t.baseUrl).get('/api/companies?search=optics&pageSize=12')
+    expect(res.status).to.equal(200)
+    expect(res.headers.get('x-total-count')).to.equal(String(TEXT_WINDOW))
+    expect(res.headers.get('x-total-relation')).to.equal('gte')
+    expect(res.body).to.have.length(12)
+    const facets = (await new Client(t.baseUrl).get('/api/companies/facets?search=optics')).body
+    expect(facets.capped).to.equal(true)
+  })
+})
