@@ -3,7 +3,9 @@ import { catalogueIds, companyForm, signedIn } from './support/accounts'
 import { Client } from './support/client'
 import { testApp, type TestApp } from './support/test-app'
 import { DirectoryProjector, RECOUNT, REWORD } from '../../src/adapters/projections/directory/directory.projector'
-import { TEXT_WINDOW } from '../../src/adapters/projections/directory/pg-directory.read-model'
+import { PgDirectoryReadModel, TEXT_WINDOW } from '../../src/adapters/projections/directory/pg-directory.read-model'
+import { ReadCache } from '../../src/adapters/projections/read-cache'
+import type { SearchDirectory } from '../../src/application/directory/search-directory'
 import { sqlOf } from '../../src/adapters/persistence/sql'
 
 /** The directory's maintained counts and words (docs/performance.md, "Bounded work per question"). */
@@ -136,5 +138,52 @@ describe('directory at scale (HTTP)', () => {
     expect(res.body).to.have.length(12)
     const facets = (await new Client(t.baseUrl).get('/api/companies/facets?search=optics')).body
     expect(facets.capped).to.equal(true)
+  })
+
+  it('finds the same companies, in the same order, whichever way a text question takes (filters first, full-text index, ordered word index)', async () => {
+    const a = await signedIn(t, 'admin')
+    const fr = (await t.sql.one<{ id: number }>(`select id from countries where code = 'FR'`))!.id
+    const other = (await t.sql.one<{ id: number; sector_id: number }>('select id, sector_id from subsectors where id = ?', [ids.otherSubsectorId]))!
+    const companies = [
+      { name: 'Nordic Foods', products: ['Smoked salmon'] }, { name: 'Nordic Freight', services: ['Sea freight'], countryId: fr },
+      { name: 'Northstar Logistics', products: ['Freight tracking'] }, { name: 'Bianchi Robotics', products: ['Welding robot'] },
+      { name: 'Elbe Freight Solutions', countryId: fr, sectorId: other.sector_id, subsectorId: other.id },
+      { name: 'Kaizen Welding', products: ['Nordic welding torch'] }, { name: 'Robot Nordic', products: ['Robot arm'] },
+    ]
+    for (const [i, c] of companies.entries()) {
+      const m = i % 3 === 0 ? await signedIn(t, 'company_manager') : undefined
+      const manager = m ?? (await signedIn(t, 'company_manager'))
+      const { id } = (await manager.client.post('/api/companies', form({ products: [], services: [], description: 'A company.', ...c }))).body
+      expect((await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })).status).to.equal(200)
+    }
+    const ways = {
+      filter: { filterFirst: 1e9, rareWord: 0, termsBudget: 10_000 },
+      index: { filterFirst: 0, rareWord: 1e9, termsBudget: 10_000 },
+      terms: { filterFirst: 0, rareWord: 0, termsBudget: 10_000 },
+      'terms, a small budget': { filterFirst: 0, rareWord: 0, termsBudget: 2 },
+    }
+    const model = (limits: (typeof ways)[keyof typeof ways]) => new PgDirectoryReadModel(t.sql, new ReadCache(), { results: 0, counts: 0 }, limits)
+    const questions: Partial<SearchDirectory>[] = [
+      { search: 'nordic' }, { search: 'nord' }, { search: 'freight' }, { search: 'freight', sort: 'a-z' }, { search: 'welding' },
+      { search: 'nordic robot' }, { search: 'freight', countries: ['FR'] }, { search: 'freight', sectorId: ids.sectorId },
+      { search: 'nordic', verified: false, sort: 'popular' }, { search: 'freight', subsectorId: other.id },
+    ]
+    for (const question of questions) {
+      const q: SearchDirectory = { sort: 'relevant', page: 1, pageSize: 12, ...question }
+      const expected = await model(ways.index).search(q)
+      expect(expected.items.length, JSON.stringify(question)).to.be.greaterThan(0)
+      for (const [way, limits] of Object.entries(ways)) {
+        const found = await model(limits).search(q)
+        const what = `${JSON.stringify(question)} by ${way}`
+        if (way === 'terms, a small budget' && (q.countries || q.sectorId || q.subsectorId || q.verified !== undefined || question.search!.includes(' '))) {
+          // Cut short after two rows of the word index: fewer may be found, and the total says "at least".
+          expect(found.totalRelation, what).to.equal('gte')
+          continue
+        }
+        expect(found.items.map((c) => c.name), what).to.deep.equal(expected.items.map((c) => c.name))
+        expect([found.total, found.totalRelation], what).to.deep.equal([expected.total, 'eq'])
+        if (way !== 'terms, a small budget') expect(await model(limits).facets(q), what).to.deep.equal(await model(ways.index).facets(q))
+      }
+    }
   })
 })

@@ -3,6 +3,9 @@ import type {
 } from '../../../application/directory/search-directory'
 import { asDate, type Sql } from '../../persistence/sql'
 import { ReadCache } from '../read-cache'
+import { matchesOf, termsOf, tsqueryOf, TEXT_LIMITS, TEXT_WINDOW, type Matches, type Term, type TextLimits } from './text-matches'
+
+export { TEXT_WINDOW }
 
 interface EntryRow {
   company_id: number; name: string; logo: string | null; description: string; country_id: number; country: string
@@ -20,49 +23,31 @@ const toView = (r: EntryRow): DirectoryEntryView => ({
   createdAt: asDate(r.created_at).toISOString(),
 })
 
-const MIN_PREFIX = 4
-/**
- * How many matches a text question ranks, sorts and counts facets over: its name matches first, then
- * matches elsewhere (products, description, place). Past it the total is "1,000 or more" (as Meilisearch's
- * and Algolia's default windows): the cost of a question stays bounded however broad its word.
- */
-export const TEXT_WINDOW = 1000
-/** How many dictionary words complete a short beginning ('hot' → hotel, hotels …). */
-const COMPLETIONS = 8
-
 /** The words of a search, lower-case, at most eight. */
 const wordsOf = (search: string): string[] => search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? []
-
-/**
- * Words of a search for to_tsquery: words of four letters or more also match as prefixes, shorter ones
- * as whole words ('nord ai' → 'nord:* & ai'), so that "ai" does not bring every "Air…" and "Aid…" (a
- * short prefix matches a tenth of a large directory). A short beginning of a name is completed from the
- * dictionary when the whole word is nowhere ('hot' → hotel | hotels).
- */
-export const prefixQuery = (search: string): string | undefined => {
-  const words = wordsOf(search)
-  return words.length ? words.map(termOf).join(' & ') : undefined
-}
-const termOf = (w: string): string => [...w].length >= MIN_PREFIX ? `${w}:*` : w
 
 type Filters = Omit<SearchDirectory, 'sort' | 'page' | 'pageSize'>
 type Sort = SearchDirectory['sort']
 
 /** A text question as it is searched: the tsquery, and the words it was corrected to (when it was). */
-interface Text { readonly text: string; readonly tsq: string; readonly corrected?: string }
+interface Text { readonly text: string; readonly terms: readonly Term[]; readonly tsq: string; readonly corrected?: string }
+const textOf = (words: readonly string[], corrected?: string): Text => {
+  const terms = termsOf(words)
+  return { text: words.join(' '), terms, tsq: tsqueryOf(terms), corrected }
+}
 interface Where { readonly clause: string; readonly params: readonly unknown[] }
 
 /** The filters but the text, as SQL on directory_entries `d`; `countryId` narrows to one country (one branch of several). */
-const filtersOf = (q: Filters, countryIds: readonly number[] | undefined): Where => {
+const filtersOf = (q: Filters, countryIds: readonly number[] | undefined, alias: 'd' | 'w' = 'd'): Where => {
   const parts: string[] = []
   const params: unknown[] = []
-  if (q.sectorId !== undefined) { parts.push('d.sector_id = ?'); params.push(q.sectorId) }
-  if (q.subsectorId !== undefined) { parts.push('d.subsector_id = ?'); params.push(q.subsectorId) }
-  if (q.verified !== undefined) { parts.push('d.is_verified = ?'); params.push(q.verified) }
+  if (q.sectorId !== undefined) { parts.push(`${alias}.sector_id = ?`); params.push(q.sectorId) }
+  if (q.subsectorId !== undefined) { parts.push(`${alias}.subsector_id = ?`); params.push(q.subsectorId) }
+  if (q.verified !== undefined) { parts.push(`${alias}.is_verified = ?`); params.push(q.verified) }
   // Country names and codes are resolved to ids first: the indexes on country_id serve the filter, and the
   // planner sees from the literal ids how rare a country is.
   if (countryIds) {
-    if (countryIds.length === 1) { parts.push('d.country_id = ?'); params.push(countryIds[0]) } else { parts.push('d.country_id = any(?::int[])'); params.push(countryIds) }
+    if (countryIds.length === 1) { parts.push(`${alias}.country_id = ?`); params.push(countryIds[0]) } else { parts.push(`${alias}.country_id = any(?::int[])`); params.push(countryIds) }
   }
   return { clause: parts.join(' and '), params }
 }
@@ -92,6 +77,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     private readonly sql: Sql,
     private readonly cache = new ReadCache(),
     private readonly ttl: DirectoryCacheTtl = DEFAULT_DIRECTORY_TTL,
+    private readonly limits: TextLimits = TEXT_LIMITS,
   ) {}
 
   search(q: SearchDirectory): Promise<DirectoryPage> {
@@ -123,9 +109,9 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     const countryIds = await this.countryIdsOf(q.countries)
     if (countryIds?.length === 0) return { items: [], total: 0, totalRelation: 'eq' }
     const words = q.search?.trim() ? wordsOf(q.search.trim().slice(0, 100)) : []
-    if (q.search?.trim() && !words.length) return this.textPage(q, { text: q.search.trim().toLowerCase(), tsq: '' }, countryIds)
+    if (q.search?.trim() && !words.length) return { items: [], total: 0, totalRelation: 'eq' }
     if (!words.length) return this.browsePage(q, countryIds)
-    const text = { text: words.join(' '), tsq: words.map(termOf).join(' & ') }
+    const text = textOf(words)
     const page = await this.textPage(q, text, countryIds)
     if (page.total > 0) return page
     // The words found nothing (with these filters): the words spelt as the dictionary has them.
@@ -158,19 +144,34 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     return { items: rows.map(toView), total, totalRelation: 'eq' }
   }
 
-  /** A text question: its matches (at most TEXT_WINDOW, name matches first), ranked or sorted, one page of them. */
+  /** The plan of a text question's matches with these filters (text-matches.ts); undefined when nothing can match. */
+  private matches(q: Filters, text: Text, countryIds: readonly number[] | undefined): Promise<Matches | undefined> {
+    const words = text.terms
+    if (!words.length) return Promise.resolve(undefined)
+    const d = filtersOf(q, countryIds)
+    const filter = {
+      clause: (alias: 'd' | 'w') => filtersOf(q, countryIds, alias).clause, params: d.params,
+      count: d.clause ? () => this.countOf(q, countryIds) : undefined,
+    }
+    return matchesOf(this.sql, words, filter, { text: text.text }, this.limits)
+  }
+
+  /** A text question: its matches (at most TEXT_WINDOW, best first), ranked or sorted, one page of them. */
   private async textPage(q: SearchDirectory, text: Text, countryIds: readonly number[] | undefined): Promise<DirectoryPage> {
-    if (!text.tsq) return { items: [], total: 0, totalRelation: 'eq' }
-    const c = candidates(text, filtersOf(q, countryIds), q.sort === 'relevant')
-    const order = q.sort === 'relevant' ? 'd.rank desc, d.views desc, d.company_id' : ORDER[q.sort]
+    const m = await this.matches(q, text, countryIds)
+    if (!m) return { items: [], total: 0, totalRelation: 'eq' }
+    const order = q.sort === 'relevant'
+      ? `(d.name_search @@ to_tsquery('simple', ?)) desc, word_similarity(?, lower(d.name)) desc, d.views desc, d.company_id` : ORDER[q.sort]
+    const orderParams = q.sort === 'relevant' ? [text.tsq, text.text] : []
     const offset = (q.page - 1) * q.pageSize
-    const rows = await this.sql.all<EntryRow & { matches: number }>(
-      `with ${c.clause}, p as (select d.company_id, row_number() over (order by ${order}) as i from c d order by ${order} limit ? offset ?)
-      select ${COLUMNS}, (select count(*) from c)::int as matches from p join directory_entries d on d.company_id = p.company_id order by p.i`,
-      [...c.params, q.pageSize, offset])
-    const matches = rows[0]?.matches ?? (offset === 0 ? 0
-      : (await this.sql.one<{ n: number }>(`with ${c.clause} select count(*)::int as n from c`, c.params))?.n ?? 0)
-    return { items: rows.map(toView), total: matches, totalRelation: matches >= TEXT_WINDOW ? 'gte' : 'eq' }
+    const rows = await this.sql.all<EntryRow & { matches: number; capped: boolean }>(
+      `with ${m.clause}, p as (select d.company_id, row_number() over (order by ${order}) as i from c join directory_entries d on d.company_id = c.company_id
+        order by ${order} limit ? offset ?)
+      select ${COLUMNS}, (select count(*) from c)::int as matches, ${m.capped} as capped from p join directory_entries d on d.company_id = p.company_id order by p.i`,
+      [...m.params, ...orderParams, ...orderParams, q.pageSize, offset])
+    const head = rows[0] ?? (offset === 0 ? { matches: 0, capped: false }
+      : await this.sql.one<{ matches: number; capped: boolean }>(`with ${m.clause} select (select count(*) from c)::int as matches, ${m.capped} as capped`, m.params))
+    return { items: rows.map(toView), total: head?.matches ?? 0, totalRelation: head?.capped ? 'gte' : 'eq' }
   }
 
   /** The total of a question without text, from the maintained counts. */
@@ -188,7 +189,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     const words = q.search?.trim() ? wordsOf(q.search.trim().slice(0, 100)) : []
     if (q.search?.trim() && !words.length) return { sectors: [], countries: [], capped: false }
     if (!words.length) return this.countedFacets(q, countryIds)
-    const text = { text: words.join(' '), tsq: words.map(termOf).join(' & ') }
+    const text = textOf(words)
     const facets = await this.matchedFacets(q, text, countryIds)
     if (facets.sectors.length || facets.countries.length) return facets
     // Counted the way the search finds: by the words, else by the words the dictionary corrects them to.
@@ -215,55 +216,48 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
 
   /** A text question: each facet counted over its matches (at most TEXT_WINDOW) with every filter but its own. */
   private async matchedFacets(q: Filters, text: Text, countryIds: readonly number[] | undefined): Promise<DirectoryFacets> {
-    const bySector = candidates(text, filtersOf({ ...q, sectorId: undefined, subsectorId: undefined }, countryIds))
-    const byCountry = candidates(text, filtersOf(q, undefined))
-    const [sectors, countries] = await Promise.all([
-      this.sql.all<FacetCount & { total: number }>(`with ${bySector.clause} select d.sector_id as id, d.sector as name, count(*)::int as count,
-        sum(count(*)) over ()::int as total from c d group by d.sector_id, d.sector order by d.sector`, bySector.params),
-      this.sql.all<FacetCount & { code: string; total: number }>(`with ${byCountry.clause} select d.country_id as id, d.country as name,
-        d.country_code as code, count(*)::int as count, sum(count(*)) over ()::int as total from c d
-        group by d.country_id, d.country, d.country_code order by d.country`, byCountry.params),
-    ])
-    const capped = (sectors[0]?.total ?? 0) >= TEXT_WINDOW || (countries[0]?.total ?? 0) >= TEXT_WINDOW
-    return {
-      sectors: sectors.map(({ id, name, count }) => ({ id, name, count })),
-      countries: countries.map(({ id, name, code, count }) => ({ id, name, code, count })),
-      capped,
+    const facet = async <T>(m: Matches | undefined, select: string, group: string): Promise<{ rows: T[]; capped: boolean }> => {
+      if (!m) return { rows: [], capped: false }
+      const rows = await this.sql.all<T & { capped: boolean }>(`with ${m.clause} select ${select}, count(*)::int as count, ${m.capped} as capped
+        from c join directory_entries d on d.company_id = c.company_id group by ${group} order by ${group.split(', ')[1]}`, m.params)
+      return { rows: rows.map(({ capped: _, ...r }) => r as unknown as T), capped: rows[0]?.capped ?? false }
     }
+    const [sectors, countries] = await Promise.all([
+      this.matches({ ...q, sectorId: undefined, subsectorId: undefined }, text, countryIds)
+        .then((m) => facet<FacetCount>(m, 'd.sector_id as id, d.sector as name', 'd.sector_id, d.sector')),
+      this.matches(q, text, undefined)
+        .then((m) => facet<FacetCount & { code: string }>(m, 'd.country_id as id, d.country as name, d.country_code as code', 'd.country_id, d.country, d.country_code')),
+    ])
+    return { sectors: sectors.rows, countries: countries.rows, capped: sectors.capped || countries.capped }
   }
 
   // ---------------------------------------------------------------------------------------- lookups
 
   /**
    * The words as the dictionary has them: a word found as it is (or, from four letters, as the beginning
-   * of one) stays; a short one that is no word is completed ('nor' → nordic | northstar); another is
-   * replaced by the most similar word (trigrams; the more companies use it, the likelier). Undefined when
-   * nothing changed or a word has no likely spelling.
+   * of one) stays; a short one that is no word stands for the words it begins ('nor' → nordic, northstar);
+   * another is replaced by the most similar word (trigrams; the more companies use it, the likelier).
+   * Undefined when nothing changed or a word has no likely spelling.
    */
   private correct(words: readonly string[]): Promise<Text | undefined> {
     return this.cache.memo(`correct ${JSON.stringify(words)}`, this.ttl.counts, async () => {
-      const terms: string[] = []
-      const shown: string[] = []
+      const terms: Term[] = []
       let changed = false
-      for (const w of words) {
-        const short = [...w].length < MIN_PREFIX
-        const known = await this.sql.one(short
-          ? 'select 1 from directory_words where word = ? and companies > 0'
-          : 'select 1 from directory_words where word like ? and companies > 0 limit 1', [short ? w : `${w}%`])
-        if (known) { terms.push(termOf(w)); shown.push(w); continue }
+      for (const t of termsOf(words)) {
+        const known = await this.sql.one('select 1 from directory_words where word like ? and companies > 0 limit 1', [t.prefix ? `${t.word}%` : t.word])
+        if (known) { terms.push(t); continue }
         changed = true
-        if (short) {
-          const completions = await this.sql.all<{ word: string }>(
-            'select word from directory_words where word like ? and companies > 0 order by companies desc, word limit ?', [`${w}%`, COMPLETIONS])
-          if (completions.length) { terms.push(`(${completions.map((c) => c.word).join(' | ')})`); shown.push(w); continue }
+        if (!t.prefix && await this.sql.one('select 1 from directory_words where word like ? and companies > 0 limit 1', [`${t.word}%`])) {
+          terms.push({ word: t.word, prefix: true })
+          continue
         }
-        const near = await this.sql.one<{ word: string }>(`select word from directory_words where word % ? and companies > 0
-          order by similarity(word, ?) desc, companies desc, word limit 1`, [w, w])
+        const near = await this.sql.one<{ word: string }>(`select word from directory_words where lower(word) % ? and companies > 0
+          order by similarity(lower(word), ?) desc, companies desc, word limit 1`, [t.word, t.word])
         if (!near) return undefined
-        terms.push(near.word)
-        shown.push(near.word)
+        terms.push({ word: near.word, prefix: false })
       }
-      return changed ? { text: shown.join(' '), tsq: terms.join(' & '), corrected: shown.join(' ') } : undefined
+      const shown = terms.map((t) => t.word).join(' ')
+      return changed ? { text: shown, terms, tsq: tsqueryOf(terms), corrected: shown } : undefined
     })
   }
 
@@ -277,27 +271,6 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     })
   }
 }
-
-/** What a text question reads of a match to rank, sort and count it (the cards are read for the page only). */
-const MATCH_COLUMNS = `d.company_id, d.name, d.views, d.created_at, d.is_verified, d.sector_id, d.sector, d.country_id, d.country, d.country_code`
-
-/**
- * `c`: the matches of a text question with these filters, at most TEXT_WINDOW, name matches first
- * (from the index of the names' words), then matches in the rest of the document, each with its
- * `rank` when asked for (a match in the name first, then how alike the name is spelt). The match sets
- * are materialized CTEs, planned to be read whole through the search indexes (never by walking a
- * filter's index and testing row after row) and read only as far as the window: the second is not
- * read at all when the names fill it.
- */
-const candidates = (text: Text, f: Where, ranked = false): Where => ({
-  clause: `nm as materialized (select ${MATCH_COLUMNS} from directory_entries d where ${and(`d.name_search @@ to_tsquery('simple', ?)`, f.clause)}),
-    n as (select *, 1 as tier from nm limit ${TEXT_WINDOW}),
-    am as materialized (select ${MATCH_COLUMNS} from directory_entries d where ${and(`d.search @@ to_tsquery('simple', ?)`, f.clause)}),
-    c as (select x.*, ${ranked ? `x.tier + word_similarity(?, lower(x.name))` : '0'} as rank
-      from (select * from n union all (select *, 0 from am where not exists (select 1 from n where n.company_id = am.company_id)
-        limit greatest(0, ${TEXT_WINDOW} - (select count(*) from n)))) x)`,
-  params: [text.tsq, ...f.params, text.tsq, ...f.params, ...(ranked ? [text.text] : [])],
-})
 
 /**
  * The directory_counts keys of a question's filters: a sector (or the sector of the subsector asked for)
