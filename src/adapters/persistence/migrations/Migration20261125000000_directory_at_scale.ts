@@ -34,8 +34,8 @@ begin
     insert into directory_changes select o.sector_id, coalesce(o.subsector_id, 0), o.country_id, o.is_verified, o.search, -1 from old_rows o;
   end if;
   if tg_op in ('INSERT', 'UPDATE') then
-    insert into directory_terms (word, tier, pop, company_id, sector_id, subsector_id, country_id, is_verified)
-      select l.lexeme, case when 'A' = any(l.weights) then 0 else 1 end, r.views, r.company_id, r.sector_id, coalesce(r.subsector_id, 0), r.country_id, r.is_verified
+    insert into directory_terms (word, tier, pop, company_id, sort_name, created_at, sector_id, subsector_id, country_id, is_verified)
+      select l.lexeme, case when 'A' = any(l.weights) then 0 else 1 end, r.views, r.company_id, lower(r.name), r.created_at, r.sector_id, coalesce(r.subsector_id, 0), r.country_id, r.is_verified
       from new_rows r cross join lateral unnest(r.search) l where l.weights && array['A', 'B'];
     insert into directory_changes select o.sector_id, coalesce(o.subsector_id, 0), o.country_id, o.is_verified, o.search, 1 from new_rows o;
   end if;
@@ -68,8 +68,9 @@ end $$`
  *   companies use each; a misspelt word is corrected against it (trigram index), and a short beginning
  *   of a word is completed from it.
  * - `directory_terms`: the words of names (tier 0), products and services (tier 1), one row per word and
- *   company, in an index ordered by tier then popularity (the views when the row was last written): a
- *   common word's best matches are read in order and the reading stops (text-matches.ts).
+ *   company, in an index ordered by tier then popularity (the views when the row was last written), with
+ *   what a text question orders, filters and groups by: a common word's best matches are read in order,
+ *   from the index alone, and the reading stops (text-matches.ts).
  * - `name_search`: the name's own words, so that a text question can take name matches first from an
  *   index without reading the other matches.
  * - One index per filter and sort, so that a filtered page is read in order and stops after the page.
@@ -99,13 +100,15 @@ export class Migration20261125000000_directory_at_scale extends Migration {
       tier smallint not null,
       pop integer not null,
       company_id integer not null,
+      sort_name text not null,
+      created_at timestamptz not null,
       sector_id integer not null,
       subsector_id integer not null,
       country_id integer not null,
       is_verified boolean not null)`)
     this.addSql(`create index directory_terms_rank_idx on directory_terms (word, tier, pop desc, company_id)
-      include (sector_id, subsector_id, country_id, is_verified)`)
-    this.addSql(`create index directory_terms_company_idx on directory_terms (company_id)`)
+      include (sort_name, created_at, sector_id, subsector_id, country_id, is_verified)`)
+    this.addSql(`create index directory_terms_company_idx on directory_terms (company_id, word)`)
 
     this.addSql(`alter table directory_entries add column name_search tsvector not null default ''::tsvector`)
     this.addSql(`create index directory_entries_name_search_idx on directory_entries using gin (name_search)`)

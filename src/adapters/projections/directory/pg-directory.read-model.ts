@@ -41,8 +41,14 @@ interface Where { readonly clause: string; readonly params: readonly unknown[] }
 const filtersOf = (q: Filters, countryIds: readonly number[] | undefined, alias: 'd' | 'w' = 'd'): Where => {
   const parts: string[] = []
   const params: unknown[] = []
-  if (q.sectorId !== undefined) { parts.push(`${alias}.sector_id = ?`); params.push(q.sectorId) }
-  if (q.subsectorId !== undefined) { parts.push(`${alias}.subsector_id = ?`); params.push(q.subsectorId) }
+  // A subsector and a sector: the subsector decides, and a subsector of another sector finds nothing at once
+  // (a one-time test, instead of walking the subsector's rows for a sector they never have).
+  if (q.sectorId !== undefined && q.subsectorId !== undefined) {
+    parts.push(`${alias}.subsector_id = ?`, '? = (select sector_id from subsectors where id = ?)')
+    params.push(q.subsectorId, q.sectorId, q.subsectorId)
+  } else if (q.sectorId !== undefined) { parts.push(`${alias}.sector_id = ?`); params.push(q.sectorId) } else if (q.subsectorId !== undefined) {
+    parts.push(`${alias}.subsector_id = ?`); params.push(q.subsectorId)
+  }
   if (q.verified !== undefined) { parts.push(`${alias}.is_verified = ?`); params.push(q.verified) }
   // Country names and codes are resolved to ids first: the indexes on country_id serve the filter, and the
   // planner sees from the literal ids how rare a country is.
@@ -59,6 +65,14 @@ const ORDER: Record<Sort, string> = {
   'a-z': 'lower(d.name), d.company_id',
   'recent': 'd.created_at desc, d.company_id desc',
   'popular': 'd.views desc, d.company_id',
+}
+
+/** The orders of a text question's matches (`c`, text-matches.ts): relevant is a name match first, then the most viewed. */
+const MATCH_ORDER: Record<Sort, string> = {
+  'relevant': 'c.tier, c.pop desc, c.company_id',
+  'a-z': 'c.sort_name, c.company_id',
+  'recent': 'c.created_at desc, c.company_id desc',
+  'popular': 'c.pop desc, c.company_id',
 }
 
 /** How long answers are kept (ms): pages, facets and featured; counts and other lookups. 0 turns caching off. */
@@ -153,22 +167,19 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
       clause: (alias: 'd' | 'w') => filtersOf(q, countryIds, alias).clause, params: d.params,
       count: d.clause ? () => this.countOf(q, countryIds) : undefined,
     }
-    return matchesOf(this.sql, words, filter, { text: text.text }, this.limits)
+    return matchesOf(this.sql, words, filter, this.limits)
   }
 
-  /** A text question: its matches (at most TEXT_WINDOW, best first), ranked or sorted, one page of them. */
+  /** A text question: its matches (at most TEXT_WINDOW, best first), ranked or sorted, one page of them; only the page's cards are read. */
   private async textPage(q: SearchDirectory, text: Text, countryIds: readonly number[] | undefined): Promise<DirectoryPage> {
     const m = await this.matches(q, text, countryIds)
     if (!m) return { items: [], total: 0, totalRelation: 'eq' }
-    const order = q.sort === 'relevant'
-      ? `(d.name_search @@ to_tsquery('simple', ?)) desc, word_similarity(?, lower(d.name)) desc, d.views desc, d.company_id` : ORDER[q.sort]
-    const orderParams = q.sort === 'relevant' ? [text.tsq, text.text] : []
+    const order = MATCH_ORDER[q.sort]
     const offset = (q.page - 1) * q.pageSize
     const rows = await this.sql.all<EntryRow & { matches: number; capped: boolean }>(
-      `with ${m.clause}, p as (select d.company_id, row_number() over (order by ${order}) as i from c join directory_entries d on d.company_id = c.company_id
-        order by ${order} limit ? offset ?)
+      `with ${m.clause}, p as (select c.company_id, row_number() over (order by ${order}) as i from c order by ${order} limit ? offset ?)
       select ${COLUMNS}, (select count(*) from c)::int as matches, ${m.capped} as capped from p join directory_entries d on d.company_id = p.company_id order by p.i`,
-      [...m.params, ...orderParams, ...orderParams, q.pageSize, offset])
+      [...m.params, q.pageSize, offset])
     const head = rows[0] ?? (offset === 0 ? { matches: 0, capped: false }
       : await this.sql.one<{ matches: number; capped: boolean }>(`with ${m.clause} select (select count(*) from c)::int as matches, ${m.capped} as capped`, m.params))
     return { items: rows.map(toView), total: head?.matches ?? 0, totalRelation: head?.capped ? 'gte' : 'eq' }
@@ -214,21 +225,29 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     return { sectors, countries, capped: false }
   }
 
-  /** A text question: each facet counted over its matches (at most TEXT_WINDOW) with every filter but its own. */
+  /**
+   * A text question: each facet counted over its matches (at most TEXT_WINDOW) with every filter but its
+   * own; one statement over one set of matches when no facet's own filter is set.
+   */
   private async matchedFacets(q: Filters, text: Text, countryIds: readonly number[] | undefined): Promise<DirectoryFacets> {
-    const facet = async <T>(m: Matches | undefined, select: string, group: string): Promise<{ rows: T[]; capped: boolean }> => {
-      if (!m) return { rows: [], capped: false }
-      const rows = await this.sql.all<T & { capped: boolean }>(`with ${m.clause} select ${select}, count(*)::int as count, ${m.capped} as capped
-        from c join directory_entries d on d.company_id = c.company_id group by ${group} order by ${group.split(', ')[1]}`, m.params)
-      return { rows: rows.map(({ capped: _, ...r }) => r as unknown as T), capped: rows[0]?.capped ?? false }
+    const SECTORS = `select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'count', x.count) order by x.name), '[]')
+      from (select s.id, s.name, count(*)::int as count from c join sectors s on s.id = c.sector_id group by s.id, s.name) x`
+    const COUNTRIES = `select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'code', x.code, 'count', x.count) order by x.name), '[]')
+      from (select co.id, co.name, co.code, count(*)::int as count from c join countries co on co.id = c.country_id group by co.id, co.name, co.code) x`
+    type Row = { sectors?: FacetCount[]; countries?: (FacetCount & { code: string })[]; capped: boolean }
+    const counted = async (m: Matches | undefined, sectors: boolean, countries: boolean): Promise<Row> => m
+      ? (await this.sql.one<Row>(`with ${m.clause} select ${sectors ? `(${SECTORS}) as sectors,` : ''} ${countries ? `(${COUNTRIES}) as countries,` : ''}
+          ${m.capped} as capped`, m.params))!
+      : { sectors: [], countries: [], capped: false }
+    if (q.sectorId === undefined && q.subsectorId === undefined && !countryIds) {
+      const both = await counted(await this.matches(q, text, undefined), true, true)
+      return { sectors: both.sectors ?? [], countries: both.countries ?? [], capped: both.capped }
     }
     const [sectors, countries] = await Promise.all([
-      this.matches({ ...q, sectorId: undefined, subsectorId: undefined }, text, countryIds)
-        .then((m) => facet<FacetCount>(m, 'd.sector_id as id, d.sector as name', 'd.sector_id, d.sector')),
-      this.matches(q, text, undefined)
-        .then((m) => facet<FacetCount & { code: string }>(m, 'd.country_id as id, d.country as name, d.country_code as code', 'd.country_id, d.country, d.country_code')),
+      this.matches({ ...q, sectorId: undefined, subsectorId: undefined }, text, countryIds).then((m) => counted(m, true, false)),
+      this.matches(q, text, undefined).then((m) => counted(m, false, true)),
     ])
-    return { sectors: sectors.rows, countries: countries.rows, capped: sectors.capped || countries.capped }
+    return { sectors: sectors.sectors ?? [], countries: countries.countries ?? [], capped: sectors.capped || countries.capped }
   }
 
   // ---------------------------------------------------------------------------------------- lookups
