@@ -119,22 +119,29 @@ export const waitForLine = (child: ChildProcess, re: RegExp, timeoutMs: number):
   child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the child exited (${code}) before ${re}`)) })
 })
 
-export interface Platform {
+/** A migrated database with its reference data and seedCompanies's companies. */
+export interface SeededDatabase {
   readonly db: BenchDatabase
   readonly orm: MikroORM
   /** A connection with the app's session settings (PG_OPTIONS). */
   readonly client: pg.Client
   readonly seed: SeedTimings
-  readonly counts: PlatformCounts
   /** The PostgreSQL postmaster's pid when it runs on this machine (its CPU is then measured), else undefined. */
   readonly postmaster: number | undefined
 }
 
-/** A database (embedded or BENCH_DATABASE_URL), migrated with its reference data, then seeded. */
-export const preparePlatform = async (run: BenchRun, companies: number): Promise<Platform> => {
+/** SeededDatabase and seedPlatform's platform around the companies. */
+export interface Platform extends SeededDatabase {
+  readonly counts: PlatformCounts
+}
+
+/** A database (embedded or BENCH_DATABASE_URL), migrated with its reference data, then seeded with `companies` approved companies. */
+export const prepareCompanies = async (run: BenchRun, companies: number): Promise<SeededDatabase> => {
   step(`database (${companies.toLocaleString('en')} companies)`)
   const db = run.db = await openBenchDatabase()
   log(db.kind === 'embedded' ? '  embedded PostgreSQL in a temp folder (deleted at the end)' : '  BENCH_DATABASE_URL (its public schema was dropped and recreated)')
+  // No statement_timeout: the projection rebuild of 1M companies takes longer than the app's 30 s
+  // (src/adapters/persistence/orm.ts). The app's server process keeps the app's settings.
   const orm = await initOrm(db.url, { driverOptions: { connectionTimeoutMillis: 10_000, statement_timeout: 0 } })
   const client = new pg.Client({ connectionString: db.url, options: PG_OPTIONS })
   client.on('error', () => undefined)
@@ -143,21 +150,28 @@ export const preparePlatform = async (run: BenchRun, companies: number): Promise
   await client.connect()
   step('seed')
   const seed = await seedCompanies(client, orm, companies, log)
-  log(`  ${seed.companies.toLocaleString('en')} approved companies in ${(seed.totalMs / 1000).toFixed(1)} s`)
-  const counts = await seedPlatform(client, orm, log)
-  log(`  platform seeded in ${(counts.ms / 1000).toFixed(1)} s: ${counts.exhibitions.toLocaleString('en')} exhibitions, ` +
-    `${counts.participations.toLocaleString('en')} applications, ${counts.mediaItems.toLocaleString('en')} media items, ` +
-    `${counts.favorites.toLocaleString('en')} favourites, ${counts.views.toLocaleString('en')} views, ${counts.events.toLocaleString('en')} events`)
+  log(`  ${seed.companies.toLocaleString('en')} approved companies in ${(seed.totalMs / 1000).toFixed(1)} s ` +
+    `(directory_entries: ${seed.tableSize} + ${seed.indexSize} of indexes)`)
   const { rows: [b] } = await client.query<{ pid: number }>('select pg_backend_pid() as pid')
   let postmaster: number | undefined
   try {
     const stat = fs.readFileSync(`/proc/${b!.pid}/stat`, 'utf8')
     postmaster = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
   } catch { /* PostgreSQL on another machine or in a container: its CPU is not measured */ }
-  return { db, orm, client, seed, counts, postmaster }
+  return { db, orm, client, seed, postmaster }
 }
 
-export const closePlatform = async (p: Platform) => {
+/** prepareCompanies, then the platform around the companies (seed-platform.ts). */
+export const preparePlatform = async (run: BenchRun, companies: number): Promise<Platform> => {
+  const seeded = await prepareCompanies(run, companies)
+  const counts = await seedPlatform(seeded.client, seeded.orm, log)
+  log(`  platform seeded in ${(counts.ms / 1000).toFixed(1)} s: ${counts.exhibitions.toLocaleString('en')} exhibitions, ` +
+    `${counts.participations.toLocaleString('en')} applications, ${counts.mediaItems.toLocaleString('en')} media items, ` +
+    `${counts.favorites.toLocaleString('en')} favourites, ${counts.views.toLocaleString('en')} views, ${counts.events.toLocaleString('en')} events`)
+  return { ...seeded, counts }
+}
+
+export const closePlatform = async (p: SeededDatabase) => {
   await p.client.end().catch(() => undefined)
   await p.orm.close().catch(() => undefined)
 }
@@ -180,10 +194,10 @@ export interface BenchServer {
 }
 
 /** The app (scripts/bench/server.ts) in its own process on 127.0.0.1, pinned to CPU 0. */
-export const startServer = async (run: BenchRun, databaseUrl: string, o: { recordSql?: boolean; exposeGc?: boolean } = {}): Promise<BenchServer> => {
+export const startServer = async (run: BenchRun, databaseUrl: string, o: { recordSql?: boolean; exposeGc?: boolean; env?: Readonly<Record<string, string>> } = {}): Promise<BenchServer> => {
   step('server')
   const child = run.spawn([...pin(0), process.execPath, ...(o.exposeGc ? ['--expose-gc'] : []), '--import', 'tsx', path.join(benchDir, 'server.ts')], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO_DATA: '0', BENCH_RECORD_SQL: o.recordSql ? '1' : '0' },
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO_DATA: '0', BENCH_RECORD_SQL: o.recordSql ? '1' : '0', ...o.env },
     stdio: ['pipe', 'pipe', 'inherit'],
   })
   const port = Number((await waitForLine(child, /^BENCH_SERVER_LISTENING (\d+)/, 90_000))[1])

@@ -1,18 +1,19 @@
 // The load generator of the benchmarks, run as its own process (pinned to CPU 1 by the caller):
 // autocannon plays the request list over `connections` keep-alive connections, first for `warmup` seconds
 // (not recorded), then for `duration` seconds; the latency of every answer is kept, overall and per shape.
-// A request may carry headers (a session cookie); any answer but 200 counts as failed.
+// A request may carry headers (a session cookie) and a group (latencies are also kept per group); any answer
+// but 200 counts as failed. The measured window goes on through the list where the warm-up stopped.
 // Usage: load-api.ts <config.json> <result.json>
 import fs from 'node:fs'
 import autocannon, { type Request, type Result } from 'autocannon'
-import { summarize, type LatencySummary } from './stats'
+import { noteLatency, summarize, summarizeBy, type LatencySummary } from './stats'
 
 export interface LoadConfig {
   readonly url: string
   readonly connections: number
   readonly warmup: number
   readonly duration: number
-  readonly requests: readonly { shape: string; path: string; headers?: Readonly<Record<string, string>> }[]
+  readonly requests: readonly { shape: string; group?: string; path: string; headers?: Readonly<Record<string, string>> }[]
 }
 
 export interface LoadResult {
@@ -22,20 +23,24 @@ export interface LoadResult {
   readonly rps: number
   readonly latency: LatencySummary
   readonly byShape: Record<string, LatencySummary>
+  /** By the requests' groups, when they have one. */
+  readonly byGroup: Record<string, LatencySummary>
 }
 
 const [configFile, resultFile] = process.argv.slice(2)
 if (!configFile || !resultFile) throw new Error('usage: load-api.ts <config.json> <result.json>')
 const cfg = JSON.parse(fs.readFileSync(configFile, 'utf8')) as LoadConfig
 
+// One global round-robin over the list, shared by all connections (autocannon's own `requests` list would
+// start every connection at the first entry) and by the warm-up and the measured window: each request takes
+// the next entry and notes it in the connection's context, which still holds it when the answer arrives (pipelining 1).
+let next = 0
+
 const play = (seconds: number, record: boolean): Promise<LoadResult> => new Promise((resolve, reject) => {
   const all: number[] = []
   const byShape = new Map<string, number[]>()
+  const byGroup = new Map<string, number[]>()
   let failed = 0
-  // One global round-robin over the list, shared by all connections (autocannon's own `requests` list would
-  // start every connection at the first entry): each request takes the next entry and notes it in the
-  // connection's context, which still holds it when the answer arrives (pipelining 1).
-  let next = 0
   const requests: Request[] = [{
     method: 'GET',
     path: cfg.requests[0]!.path,
@@ -56,17 +61,17 @@ const play = (seconds: number, record: boolean): Promise<LoadResult> => new Prom
         failed: failed + result.errors + result.timeouts,
         rps: ok / result.duration,
         latency: summarize(all),
-        byShape: Object.fromEntries([...byShape].map(([k, v]) => [k, summarize(v)])),
+        byShape: summarizeBy(byShape),
+        byGroup: summarizeBy(byGroup),
       })
     })
   instance.on('response', (client, statusCode, _bytes, ms) => {
     if (statusCode !== 200) { failed++; return }
     all.push(ms)
     if (!record) return
-    const shape = cfg.requests[Number(client.requestIterator.context.i)]?.shape ?? 'unknown'
-    let list = byShape.get(shape)
-    if (!list) byShape.set(shape, list = [])
-    list.push(ms)
+    const r = cfg.requests[Number(client.requestIterator.context.i)]
+    noteLatency(byShape, r?.shape ?? 'unknown', ms)
+    if (r?.group) noteLatency(byGroup, r.group, ms)
   })
 })
 

@@ -1,5 +1,7 @@
 // Seeds N approved companies with set-based SQL (generate_series, deterministic hashes, word lists), their
-// products and services, and the directory read model through the app's own DirectoryProjector.rebuild().
+// products and services, and the directory read model through the app's own DirectoryProjector.rebuild();
+// for the directory benchmark's write phase, an admin and companies to approve and to edit (seedWriteTargets).
+import bcrypt from 'bcryptjs'
 import type pg from 'pg'
 import type { MikroORM } from '@mikro-orm/postgresql'
 import { sqlOf } from '../../src/adapters/persistence/sql'
@@ -191,7 +193,7 @@ export const seedCompanies = async (client: pg.Client, orm: MikroORM, companies:
   // recreated from their own definitions afterwards (the same indexes, built in one pass each).
   const { rows: indexes } = await client.query<{ indexname: string; indexdef: string }>(`
     select i.indexname, i.indexdef from pg_indexes i
-    where i.schemaname = current_schema() and i.tablename = 'directory_entries'
+    where i.schemaname = current_schema() and i.tablename in ('directory_entries', 'directory_terms')
       and not exists (select 1 from pg_constraint k where k.conname = i.indexname)`)
   for (const i of indexes) await client.query(`drop index ${i.indexname}`)
   t = performance.now()
@@ -204,7 +206,7 @@ export const seedCompanies = async (client: pg.Client, orm: MikroORM, companies:
   log(`  ${indexes.length} directory indexes recreated in ${(indexesMs / 1000).toFixed(1)} s`)
 
   t = performance.now()
-  await client.query('vacuum (analyze) directory_entries')
+  for (const table of ['directory_entries', 'directory_terms', 'directory_counts', 'directory_words']) await client.query(`vacuum (analyze) ${table}`)
   await client.query('vacuum (analyze) companies')
   const analyzeMs = since(t)
   const { rows: [size] } = await client.query<{ t: string; i: string }>(`select pg_size_pretty(pg_table_size('directory_entries')) t,
@@ -215,4 +217,36 @@ export const seedCompanies = async (client: pg.Client, orm: MikroORM, companies:
     companies: rows, managersMs, companiesMs, linksMs, projectionMs, indexesMs, analyzeMs, totalMs: since(t0),
     tableSize: size!.t, indexSize: size!.i,
   }
+}
+
+/** What the directory benchmark's write phase works on (seedWriteTargets). */
+export interface WriteTargets {
+  readonly admin: { readonly email: string; readonly password: string }
+  /** Pending companies (not in the directory) to approve. */
+  readonly pending: readonly number[]
+  /** Approved companies to edit. */
+  readonly approved: readonly number[]
+}
+
+/**
+ * After seedCompanies: an admin account (the app's bcrypt cost), `n` pending companies (copies of approved
+ * ones spread over the ids, named "Pending …", without products) and `n` other approved companies, to edit.
+ */
+export const seedWriteTargets = async (client: pg.Client, n: number, admin: WriteTargets['admin']): Promise<WriteTargets> => {
+  await client.query(`
+    insert into users (email, password_hash, first_name, last_name, role, is_email_verified, created_at, updated_at)
+    values ($1, $2, 'Bench', 'Admin', 'admin', true, now(), now()) on conflict do nothing`, [admin.email, await bcrypt.hash(admin.password, 10)])
+  const { rows: [count] } = await client.query<{ n: number }>(`select count(*)::int as n from companies where status = 'approved'`)
+  const step = Math.max(2, Math.floor((count?.n ?? 0) / n))
+  const { rows: pending } = await client.query<{ id: number }>(`
+    insert into companies (name, description, country_id, website, contact_email, city, sector_id, subsector_id, manager_id,
+      status, founded_year, employee_count, status_changed_at, created_at, updated_at)
+    select 'Pending ' || c.name, c.description, c.country_id, c.website, c.contact_email, c.city, c.sector_id, c.subsector_id,
+      c.manager_id, 'pending', c.founded_year, c.employee_count, now(), now(), now()
+    from (select * from companies where status = 'approved' and id % $2 = 0 order by id limit $1) c
+    order by c.id
+    returning id`, [n, step])
+  const { rows: approved } = await client.query<{ id: number }>(
+    `select id from companies where status = 'approved' and id % $2 = 1 order by id limit $1`, [n, step])
+  return { admin, pending: pending.map((r) => r.id), approved: approved.map((r) => r.id) }
 }

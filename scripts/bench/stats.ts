@@ -29,6 +29,14 @@ export const summarize = (latenciesMs: readonly number[]): LatencySummary => {
   }
 }
 
+/** Latencies kept by key (shape, group): add one. */
+export const noteLatency = (m: Map<string, number[]>, key: string, ms: number): void => {
+  const list = m.get(key)
+  if (list) list.push(ms); else m.set(key, [ms])
+}
+export const summarizeBy = (m: ReadonlyMap<string, readonly number[]>): Record<string, LatencySummary> =>
+  Object.fromEntries([...m].map(([k, v]) => [k, summarize(v)]))
+
 /** Busy share (0–1) of each CPU between two /proc/stat readings. */
 export interface CpuSample { readonly [cpu: string]: { readonly busy: number; readonly total: number } }
 
