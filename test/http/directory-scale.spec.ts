@@ -129,7 +129,7 @@ describe('directory at scale (HTTP)', () => {
       insert into directory_entries (company_id, name, logo, description, country_id, country, country_code, sector_id, sector,
         subsector_id, subsector, products, services, is_verified, views, created_at, search, name_search)
       select made.id, made.name, null, d.description, d.country_id, d.country, d.country_code, d.sector_id, d.sector, d.subsector_id, d.subsector,
-        d.products, d.services, false, 0, d.created_at, to_tsvector('simple', made.name), to_tsvector('simple', made.name)
+        d.products, d.services, false, 0, d.created_at, setweight(to_tsvector('simple', made.name), 'A'), to_tsvector('simple', made.name)
       from made cross join directory_entries d where d.company_id = ?`, [id, id])
     const res = await new Client(t.baseUrl).get('/api/companies?search=optics&pageSize=12')
     expect(res.status).to.equal(200)

@@ -18,42 +18,42 @@ const FILTERS = ['sector_id', 'subsector_id', 'country_id'] as const
  */
 const COUNTING = `create function directory_entries_counted() returns trigger language plpgsql as $$
 declare
-  cells_s int[]; cells_ss int[]; cells_c int[]; cells_v boolean[]; cells_n int[]; ws text[]; wn int[];
+  changes text;
 begin
   -- An update that moves no row between cells or words (a view counted, a logo changed) changes nothing here.
   if tg_op = 'UPDATE' then
     if not exists (select 1 from old_rows o join new_rows r on r.company_id = o.company_id
-        where (o.sector_id, o.subsector_id, o.country_id, o.is_verified, o.search) is distinct from (r.sector_id, r.subsector_id, r.country_id, r.is_verified, r.search)) then
+        where (o.sector_id, o.subsector_id, o.country_id, o.is_verified, o.search, o.name, o.created_at)
+          is distinct from (r.sector_id, r.subsector_id, r.country_id, r.is_verified, r.search, r.name, r.created_at)) then
       return null;
     end if;
   end if;
   perform pg_advisory_xact_lock(1507202611);
-  create temp table if not exists directory_changes (sector_id int, subsector_id int, country_id int, is_verified boolean, search tsvector, n int) on commit drop;
   if tg_op in ('DELETE', 'UPDATE') then
     delete from directory_terms t using old_rows o where t.company_id = o.company_id;
-    insert into directory_changes select o.sector_id, coalesce(o.subsector_id, 0), o.country_id, o.is_verified, o.search, -1 from old_rows o;
   end if;
   if tg_op in ('INSERT', 'UPDATE') then
     insert into directory_terms (word, tier, pop, company_id, sort_name, created_at, sector_id, subsector_id, country_id, is_verified)
       select l.lexeme, case when 'A' = any(l.weights) then 0 else 1 end, r.views, r.company_id, lower(r.name), r.created_at, r.sector_id, coalesce(r.subsector_id, 0), r.country_id, r.is_verified
       from new_rows r cross join lateral unnest(r.search) l where l.weights && array['A', 'B'];
-    insert into directory_changes select o.sector_id, coalesce(o.subsector_id, 0), o.country_id, o.is_verified, o.search, 1 from new_rows o;
   end if;
-  with d as (
-    select k.s, k.ss, k.c, x.is_verified as v, sum(x.n)::int as n from directory_changes x
-    cross join lateral (values (x.sector_id, x.subsector_id, x.country_id), (x.sector_id, -1, x.country_id), (-1, -1, x.country_id),
-      (x.sector_id, x.subsector_id, -1), (x.sector_id, -1, -1), (-1, -1, -1)) k(s, ss, c)
-    group by k.s, k.ss, k.c, x.is_verified having sum(x.n) <> 0 order by 1, 2, 3, 4),
-  u as (update directory_counts t set companies = t.companies + d.n from d
-    where (t.sector_id, t.subsector_id, t.country_id, t.is_verified) = (d.s, d.ss, d.c, d.v) returning t.sector_id, t.subsector_id, t.country_id, t.is_verified)
-  insert into directory_counts (sector_id, subsector_id, country_id, is_verified, companies) select d.s, d.ss, d.c, d.v, d.n from d
-  where not exists (select 1 from u where (u.sector_id, u.subsector_id, u.country_id, u.is_verified) = (d.s, d.ss, d.c, d.v));
-  with d as (
-    select w, sum(x.n)::int as n from directory_changes x cross join lateral unnest(tsvector_to_array(x.search)) w
-    group by w having sum(x.n) <> 0 order by 1),
-  u as (update directory_words t set companies = t.companies + d.n from d where t.word = d.w returning t.word)
-  insert into directory_words (word, companies) select d.w, d.n from d where not exists (select 1 from u where u.word = d.w);
-  truncate directory_changes;
+  -- The rows that left (-1) and came (+1); a transition table exists only for its operations, hence the text.
+  changes := concat_ws(' union all ',
+    case when tg_op in ('DELETE', 'UPDATE') then 'select sector_id, coalesce(subsector_id, 0) as subsector_id, country_id, is_verified, search, -1 as n from old_rows' end,
+    case when tg_op in ('INSERT', 'UPDATE') then 'select sector_id, coalesce(subsector_id, 0) as subsector_id, country_id, is_verified, search, 1 as n from new_rows' end);
+  execute format($q$with x as (%s),
+    d as (select k.s, k.ss, k.c, x.is_verified as v, sum(x.n)::int as n from x
+      cross join lateral (values (x.sector_id, x.subsector_id, x.country_id), (x.sector_id, -1, x.country_id), (-1, -1, x.country_id),
+        (x.sector_id, x.subsector_id, -1), (x.sector_id, -1, -1), (-1, -1, -1)) k(s, ss, c)
+      group by k.s, k.ss, k.c, x.is_verified having sum(x.n) <> 0 order by 1, 2, 3, 4),
+    u as (update directory_counts t set companies = t.companies + d.n from d
+      where (t.sector_id, t.subsector_id, t.country_id, t.is_verified) = (d.s, d.ss, d.c, d.v) returning t.sector_id, t.subsector_id, t.country_id, t.is_verified)
+    insert into directory_counts (sector_id, subsector_id, country_id, is_verified, companies) select d.s, d.ss, d.c, d.v, d.n from d
+    where not exists (select 1 from u where (u.sector_id, u.subsector_id, u.country_id, u.is_verified) = (d.s, d.ss, d.c, d.v))$q$, changes);
+  execute format($q$with x as (%s),
+    d as (select w, sum(x.n)::int as n from x cross join lateral unnest(tsvector_to_array(x.search)) w group by w having sum(x.n) <> 0 order by 1),
+    u as (update directory_words t set companies = t.companies + d.n from d where t.word = d.w returning t.word)
+    insert into directory_words (word, companies) select d.w, d.n from d where not exists (select 1 from u where u.word = d.w)$q$, changes);
   return null;
 end $$`
 

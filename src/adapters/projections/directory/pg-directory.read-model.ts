@@ -263,13 +263,12 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
       const terms: Term[] = []
       let changed = false
       for (const t of termsOf(words)) {
-        const known = await this.sql.one('select 1 from directory_words where word like ? and companies > 0 limit 1', [t.prefix ? `${t.word}%` : t.word])
-        if (known) { terms.push(t); continue }
+        // Whether the word is one (or begins one, from four letters), and whether it begins one at all.
+        const known = await this.sql.one<{ exact: boolean }>(`select bool_or(word = ? or ?) as exact from (select word from directory_words
+          where word like ? and companies > 0 order by word <> ?, word limit 1) x having count(*) > 0`, [t.word, t.prefix, `${t.word}%`, t.word])
+        if (known?.exact) { terms.push(t); continue }
         changed = true
-        if (!t.prefix && await this.sql.one('select 1 from directory_words where word like ? and companies > 0 limit 1', [`${t.word}%`])) {
-          terms.push({ word: t.word, prefix: true })
-          continue
-        }
+        if (known) { terms.push({ word: t.word, prefix: true }); continue }
         const near = await this.sql.one<{ word: string }>(`select word from directory_words where lower(word) % ? and companies > 0
           order by similarity(lower(word), ?) desc, companies desc, word limit 1`, [t.word, t.word])
         if (!near) return undefined

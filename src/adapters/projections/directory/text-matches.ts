@@ -22,9 +22,11 @@ export const TEXT_WINDOW = 1000
 
 /** Where one way gives way to the next (tests lower them to try every way on a small directory). */
 export interface TextLimits { readonly filterFirst: number; readonly rareWord: number; readonly termsBudget: number }
-export const TEXT_LIMITS: TextLimits = { filterFirst: 5000, rareWord: 5000, termsBudget: 4000 }
+export const TEXT_LIMITS: TextLimits = { filterFirst: 2000, rareWord: 1000, termsBudget: 4000 }
 /** How many dictionary words a beginning of four letters or more stands for in the word index. */
 const COMPLETIONS = 16
+/** How many of a beginning's words are read from the dictionary (the usage of a word is summed over them). */
+const COMPLETIONS_READ = 64
 
 export interface Matches {
   readonly clause: string
@@ -52,7 +54,7 @@ export const tsqueryOf = (terms: readonly Term[]): string => terms.map((t) => (t
 /** A word and what it stands for in the dictionary: itself, or the words it begins. */
 const completionsOf = (sql: Sql, { word: w, prefix }: Term) => prefix
   ? sql.all<{ word: string; companies: number }>(
-    'select word, companies from directory_words where word like ? and companies > 0 order by companies desc, word', [`${w}%`])
+    `select word, companies from directory_words where word like ? and companies > 0 order by companies desc, word limit ${COMPLETIONS_READ}`, [`${w}%`])
   : sql.all<{ word: string; companies: number }>('select word, companies from directory_words where word = ? and companies > 0', [w])
 
 /** What every way answers per match, in `c`: enough to order, count and group it without reading its card. */
@@ -87,7 +89,8 @@ export const matchesOf = async (sql: Sql, words: readonly Term[], filter: TextFi
       way: 'index',
       clause: `m as materialized (select d.company_id from directory_entries d where d.search @@ to_tsquery('simple', ?)),
         ${ranked('m join directory_entries d on d.company_id = m.company_id', [`d.search @@ to_tsquery('simple', ?)`, filterSql].filter(Boolean).join(' and '))}`,
-      params: [tsqueryOf([words[rarest]!]), tsq, tsq, ...filter.params],
+      // The rarest word as the words it stands for (exact index lookups, not a scan of every word it begins).
+      params: [found[rarest]!.length < COMPLETIONS_READ ? found[rarest]!.map((x) => x.word).join(' | ') : tsqueryOf([words[rarest]!]), tsq, tsq, ...filter.params],
       capped: windowCapped,
     }
   }
