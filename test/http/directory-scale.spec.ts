@@ -186,4 +186,42 @@ describe('directory at scale (HTTP)', () => {
       }
     }
   })
+
+  it('answers every question without text exactly as counting and sorting all the rows would (ids, order, total)', async () => {
+    const a = await signedIn(t, 'admin')
+    const fr = (await t.sql.one<{ id: number }>(`select id from countries where code = 'FR'`))!.id
+    const other = (await t.sql.one<{ id: number; sector_id: number }>('select id, sector_id from subsectors where id = ?', [ids.otherSubsectorId]))!
+    for (let i = 0; i < 9; i++) {
+      const m = await signedIn(t, 'company_manager')
+      const { id } = (await m.client.post('/api/companies', form({ name: `Company ${String.fromCharCode(65 + ((i * 5) % 9))} ${i}`,
+        ...(i % 3 === 1 ? { countryId: fr } : {}), ...(i % 2 ? { sectorId: other.sector_id, subsectorId: other.id } : {}) }))).body
+      expect((await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })).status).to.equal(200)
+      if (i % 4 === 0) await a.client.patch(`/api/admin/companies/${id}/verify`, { verified: true })
+      await t.sql.run('update directory_entries set views = ? where company_id = ?', [(i * 7) % 5, id])
+    }
+    const model = new PgDirectoryReadModel(t.sql, new ReadCache(), { results: 0, counts: 0 })
+    const ORDER = { 'relevant': 'is_verified desc, views desc, company_id', 'a-z': 'lower(name), company_id',
+      'recent': 'created_at desc, company_id desc', 'popular': 'views desc, company_id' } as const
+    const filters: [Partial<SearchDirectory>, string][] = [
+      [{}, 'true'], [{ sectorId: ids.sectorId }, `sector_id = ${ids.sectorId}`], [{ subsectorId: other.id }, `subsector_id = ${other.id}`],
+      [{ sectorId: other.sector_id, subsectorId: other.id }, `subsector_id = ${other.id}`], [{ sectorId: ids.sectorId, subsectorId: other.id }, 'false'],
+      [{ countries: ['FR'] }, `country_id = ${fr}`], [{ countries: ['de', 'France'] }, `country_id in (${ids.countryId}, ${fr})`],
+      [{ verified: true }, 'is_verified'], [{ verified: false, countries: ['DE'], sectorId: other.sector_id }, `not is_verified and country_id = ${ids.countryId} and sector_id = ${other.sector_id}`],
+    ]
+    for (const [f, where] of filters) {
+      for (const sort of Object.keys(ORDER) as (keyof typeof ORDER)[]) {
+        for (const [page, pageSize] of [[1, 12], [1, 2], [2, 2], [3, 4], [9, 2]]) {
+          const found = await model.search({ sort, page: page!, pageSize: pageSize!, ...f })
+          const rows = await t.sql.all<{ company_id: number }>(`select company_id from directory_entries where ${where} order by ${ORDER[sort]} limit ? offset ?`,
+            [pageSize, (page! - 1) * pageSize!])
+          const total = (await t.sql.one<{ n: number }>(`select count(*)::int as n from directory_entries where ${where}`))!.n
+          const what = `${JSON.stringify(f)} ${sort} page ${page} of ${pageSize}`
+          expect(found.items.map((c) => c.id), what).to.deep.equal(rows.map((r) => r.company_id))
+          expect([found.total, found.totalRelation], what).to.deep.equal([total, 'eq'])
+        }
+      }
+      const facets = await model.facets(f)
+      expect(facets.capped).to.equal(false)
+    }
+  })
 })
