@@ -73,6 +73,12 @@ describe('directory at scale (HTTP)', () => {
     const final = await expectConsistent('deleted')
     expect(final.counts).to.deep.include({ sector_id: -1, subsector_id: -1, country_id: -1, is_verified: false, companies: 2 })
 
+    // The admin dashboard's company totals follow the companies table likewise (its triggers).
+    const totals = await t.sql.all<{ metric: string; total: number }>(`select metric, total from admin_stats where metric in ('companies', 'companies_pending') order by metric`)
+    const real = await t.sql.one<{ all: number; pending: number }>(`select count(*)::int as all, (count(*) filter (where status = 'pending'))::int as pending from companies`)
+    expect(totals).to.deep.equal([{ metric: 'companies', total: real!.all }, { metric: 'companies_pending', total: real!.pending }])
+    expect(real!.all).to.equal(3)
+
     await t.orm.em.fork().transactional(() => new DirectoryProjector(sqlOf(t.orm)).rebuild())
     expect(await snapshot()).to.deep.equal(final)
   })

@@ -9,6 +9,7 @@ import { Migration20261122070000_media_list } from './Migration20261122070000_me
 import { Migration20261122080000_views_per_sector_only } from './Migration20261122080000_views_per_sector_only'
 import { Migration20261122090000_media_search } from './Migration20261122090000_media_search'
 import { Migration20261125000000_directory_at_scale } from './Migration20261125000000_directory_at_scale'
+import { Migration20261125010000_admin_company_totals } from './Migration20261125010000_admin_company_totals'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: 'Migration20261122080000_views_per_sector_only', class: Migration20261122080000_views_per_sector_only },
   { name: 'Migration20261122090000_media_search', class: Migration20261122090000_media_search },
   { name: 'Migration20261125000000_directory_at_scale', class: Migration20261125000000_directory_at_scale },
+  { name: 'Migration20261125010000_admin_company_totals', class: Migration20261125010000_admin_company_totals },
 ]
