@@ -62,7 +62,7 @@ end $$`
  * (docs/performance.md, "Bounded work per question").
  *
  * - `directory_counts`: how many listed companies each (sector, subsector, country, verified) cell holds,
- *   with roll-up rows (-1 = any; subsector 0 = none), kept by the directory projector in the command's
+ *   with roll-up rows (-1 = any; subsector 0 = none), kept by this migration's triggers in the writer's
  *   transaction. Totals and facets of questions without text are read from it, not counted.
  * - `directory_words`: the distinct words of the listed companies' search documents and how many
  *   companies use each; a misspelt word is corrected against it (trigram index), and a short beginning
@@ -71,8 +71,8 @@ end $$`
  *   company, in an index ordered by tier then popularity (the views when the row was last written), with
  *   what a text question orders, filters and groups by: a common word's best matches are read in order,
  *   from the index alone, and the reading stops (text-matches.ts).
- * - `name_search`: the name's own words, so that a text question can take name matches first from an
- *   index without reading the other matches.
+ * - `name_search`: the name's own words, to tell a match in the name (tier 0) from the rest without
+ *   reparsing the name for every match (no index: it is tested on matches already found).
  * - One index per filter and sort, so that a filtered page is read in order and stops after the page.
  */
 export class Migration20261125000000_directory_at_scale extends Migration {
@@ -111,7 +111,6 @@ export class Migration20261125000000_directory_at_scale extends Migration {
     this.addSql(`create index directory_terms_company_idx on directory_terms (company_id, word)`)
 
     this.addSql(`alter table directory_entries add column name_search tsvector not null default ''::tsvector`)
-    this.addSql(`create index directory_entries_name_search_idx on directory_entries using gin (name_search)`)
 
     this.addSql(`drop index directory_entries_name_trgm_idx`)
     this.addSql(`drop index directory_entries_sector_idx`)

@@ -25,6 +25,9 @@ const toView = (r: EntryRow): DirectoryEntryView => ({
 
 /** The words of a search, lower-case, at most eight. */
 const wordsOf = (search: string): string[] => search.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? []
+/** A question's words: undefined without text; empty when its text holds no word (nothing can match). */
+const questionWords = (q: { readonly search?: string }): string[] | undefined =>
+  q.search?.trim() ? wordsOf(q.search.trim().slice(0, 100)) : undefined
 
 type Filters = Omit<SearchDirectory, 'sort' | 'page' | 'pageSize'>
 type Sort = SearchDirectory['sort']
@@ -121,16 +124,22 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
 
   private async findPage(q: SearchDirectory): Promise<DirectoryPage> {
     const countryIds = await this.countryIdsOf(q.countries)
-    if (countryIds?.length === 0) return { items: [], total: 0, totalRelation: 'eq' }
-    const words = q.search?.trim() ? wordsOf(q.search.trim().slice(0, 100)) : []
-    if (q.search?.trim() && !words.length) return { items: [], total: 0, totalRelation: 'eq' }
-    if (!words.length) return this.browsePage(q, countryIds)
-    const text = textOf(words)
-    const page = await this.textPage(q, text, countryIds)
-    if (page.total > 0) return page
-    // The words found nothing (with these filters): the words spelt as the dictionary has them.
+    const words = questionWords(q)
+    if (countryIds?.length === 0 || words?.length === 0) return { items: [], total: 0, totalRelation: 'eq' }
+    if (!words) return this.browsePage(q, countryIds)
+    const { value, corrected } = await this.spelled(words, (text) => this.textPage(q, text, countryIds), (page) => page.total > 0)
+    return corrected ? { ...value, correctedSearch: corrected } : value
+  }
+
+  /**
+   * A text question answered by its words; when they find nothing (with these filters), by the words
+   * spelt as the dictionary has them (`corrected`), if that changes any.
+   */
+  private async spelled<T>(words: readonly string[], answer: (text: Text) => Promise<T>, found: (value: T) => boolean): Promise<{ value: T; corrected?: string }> {
+    const value = await answer(textOf(words))
+    if (found(value)) return { value }
     const corrected = await this.correct(words)
-    return corrected ? { ...await this.textPage(q, corrected, countryIds), correctedSearch: corrected.corrected } : page
+    return corrected ? { value: await answer(corrected), corrected: corrected.corrected } : { value }
   }
 
   /** No text: the page in the order of an index on (filter, sort), the total from the counts when the page is not the last. */
@@ -197,15 +206,11 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
 
   private async countFacets(q: Filters): Promise<DirectoryFacets> {
     const countryIds = await this.countryIdsOf(q.countries)
-    const words = q.search?.trim() ? wordsOf(q.search.trim().slice(0, 100)) : []
-    if (q.search?.trim() && !words.length) return { sectors: [], countries: [], capped: false }
-    if (!words.length) return this.countedFacets(q, countryIds)
-    const text = textOf(words)
-    const facets = await this.matchedFacets(q, text, countryIds)
-    if (facets.sectors.length || facets.countries.length) return facets
+    const words = questionWords(q)
+    if (words?.length === 0) return { sectors: [], countries: [], capped: false }
+    if (!words) return this.countedFacets(q, countryIds)
     // Counted the way the search finds: by the words, else by the words the dictionary corrects them to.
-    const corrected = await this.correct(words)
-    return corrected ? this.matchedFacets(q, corrected, countryIds) : facets
+    return (await this.spelled(words, (text) => this.matchedFacets(q, text, countryIds), (f) => f.sectors.length > 0 || f.countries.length > 0)).value
   }
 
   /** No text: each facet from the maintained counts, with every filter but its own. */
