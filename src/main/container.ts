@@ -65,6 +65,7 @@ import { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalog
 import { PgEventPublisher } from '../adapters/persistence/events/pg-event-publisher'
 import { PgSessionStore } from '../adapters/persistence/session/pg-session.store'
 import { PgSettingsStore } from '../adapters/persistence/settings/pg-settings.store'
+import { preparedSqlOf } from '../adapters/persistence/prepared-sql'
 import { sqlOf, type Sql } from '../adapters/persistence/sql'
 import { MikroOrmUnitOfWork } from '../adapters/persistence/unit-of-work'
 import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hasher'
@@ -109,10 +110,11 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.CompanyRepository).toResolvedValue((sql: Sql) => new PgCompanyRepository(sql), [T.Sql])
   c.bind(T.FavoriteRepository).toResolvedValue((sql: Sql) => new PgFavoriteRepository(sql), [T.Sql])
   c.bind(T.CatalogueLookup).toResolvedValue((sql: Sql) => new PgCatalogueLookup(sql), [T.Sql])
-  c.bind(T.DirectoryReadModel).toResolvedValue((sql: Sql, caches: ReadCaches) => {
+  // The directory's statements are prepared once per connection (its questions are the hottest read path).
+  c.bind(T.DirectoryReadModel).toResolvedValue((orm: MikroORM, caches: ReadCaches) => {
     const seconds = deps.config.directoryCacheSeconds
-    return new PgDirectoryReadModel(sql, caches.directory, seconds ? { results: seconds * 1000, counts: Math.max(seconds * 1000, DEFAULT_DIRECTORY_TTL.counts) } : { results: 0, counts: 0 })
-  }, [T.ReadSql, T.ReadCaches])
+    return new PgDirectoryReadModel(preparedSqlOf(orm, 'read'), caches.directory, seconds ? { results: seconds * 1000, counts: Math.max(seconds * 1000, DEFAULT_DIRECTORY_TTL.counts) } : { results: 0, counts: 0 })
+  }, [T.Orm, T.ReadCaches])
   c.bind(T.CompanyReadModel).toResolvedValue((sql: Sql, caches: ReadCaches) => new PgCompanyReadModel(sql, caches.profiles), [T.ReadSql, T.ReadCaches])
   c.bind(T.ViewCompanyProfile).toResolvedValue((reads: CompanyReadModel, sql: Sql, caches: ReadCaches, clock: Clock) =>
     new ViewCompanyProfile(reads, new PgCompanyViewCounter(sql, () => caches.stats.invalidate()), clock), [T.CompanyReadModel, T.Sql, T.ReadCaches, T.Clock])

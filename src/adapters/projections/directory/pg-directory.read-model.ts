@@ -72,7 +72,7 @@ const ORDER: Record<Sort, string> = {
 
 /** The orders of a text question's matches (`c`, text-matches.ts): relevant is a name match first, then the most viewed. */
 const MATCH_ORDER: Record<Sort, string> = {
-  'relevant': 'c.tier, c.pop desc, c.company_id',
+  'relevant': 'c.i',
   'a-z': 'c.sort_name, c.company_id',
   'recent': 'c.created_at desc, c.company_id desc',
   'popular': 'c.pop desc, c.company_id',
@@ -179,16 +179,19 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     return matchesOf(this.sql, words, filter, this.limits)
   }
 
-  /** A text question: its matches (at most TEXT_WINDOW, best first), ranked or sorted, one page of them; only the page's cards are read. */
+  /** A text question: its matches (at most TEXT_WINDOW, numbered best first), ranked or sorted, one page of them; only the page's cards are read. */
   private async textPage(q: SearchDirectory, text: Text, countryIds: readonly number[] | undefined): Promise<DirectoryPage> {
     const m = await this.matches(q, text, countryIds)
     if (!m) return { items: [], total: 0, totalRelation: 'eq' }
-    const order = MATCH_ORDER[q.sort]
     const offset = (q.page - 1) * q.pageSize
+    // Relevant: the matches are numbered in that order already; another sort orders at most TEXT_WINDOW of them.
+    const page = q.sort === 'relevant'
+      ? { clause: 'select c.company_id, c.i from c where c.i > ? and c.i <= ?', params: [offset, offset + q.pageSize] }
+      : { clause: `select c.company_id, row_number() over (order by ${MATCH_ORDER[q.sort]}) as i from c order by ${MATCH_ORDER[q.sort]} limit ? offset ?`, params: [q.pageSize, offset] }
     const rows = await this.sql.all<EntryRow & { matches: number; capped: boolean }>(
-      `with ${m.clause}, p as (select c.company_id, row_number() over (order by ${order}) as i from c order by ${order} limit ? offset ?)
+      `with ${m.clause}, p as (${page.clause})
       select ${COLUMNS}, (select count(*) from c)::int as matches, ${m.capped} as capped from p join directory_entries d on d.company_id = p.company_id order by p.i`,
-      [...m.params, q.pageSize, offset])
+      [...m.params, ...page.params])
     const head = rows[0] ?? (offset === 0 ? { matches: 0, capped: false }
       : await this.sql.one<{ matches: number; capped: boolean }>(`with ${m.clause} select (select count(*) from c)::int as matches, ${m.capped} as capped`, m.params))
     return { items: rows.map(toView), total: head?.matches ?? 0, totalRelation: head?.capped ? 'gte' : 'eq' }

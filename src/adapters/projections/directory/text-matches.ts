@@ -15,15 +15,21 @@ import type { Sql } from '../../persistence/sql'
  *   `termsBudget` rows per completion; the other words and the filters are tested on those rows. A common word is matched in
  *   names, products and services only (not in descriptions), the way a stop list keeps "and" out.
  *
- * The result is a CTE `c (company_id)` of at most TEXT_WINDOW matches, best first, and whether the
- * search stopped before it had seen every match (`capped`, an SQL expression over the CTEs).
+ * Each way reads every row it needs once: the filters-first and full-text ways visit a company's row once
+ * (the words and the filters tested on the row just read), the word index is read in its own order from
+ * several completions at once (merged, not each read in full and sorted), and another word of a phrase is
+ * one look-up in the company's own words. Every value is a parameter, so the statements are prepared
+ * once per connection (prepared-sql.ts).
+ *
+ * The result is a CTE `c` of at most TEXT_WINDOW matches, numbered best first (`i`, from 1), and whether
+ * the search stopped before it had seen every match (`capped`, an SQL expression over the CTEs).
  */
 export const TEXT_WINDOW = 1000
 
 /** Where one way gives way to the next (tests lower them to try every way on a small directory). */
 export interface TextLimits { readonly filterFirst: number; readonly rareWord: number; readonly termsBudget: number }
 export const TEXT_LIMITS: TextLimits = { filterFirst: 2000, rareWord: 1000, termsBudget: 4000 }
-/** How many dictionary words a beginning of four letters or more stands for in the word index. */
+/** How many dictionary words a beginning of four letters or more stands for in the word index (the most used). */
 const COMPLETIONS = 16
 /** How many of a beginning's words are read from the dictionary (the usage of a word is summed over them). */
 const COMPLETIONS_READ = 64
@@ -58,7 +64,25 @@ const completionsOf = (sql: Sql, { word: w, prefix }: Term) => prefix
   : sql.all<{ word: string; companies: number }>('select word, companies from directory_words where word = ? and companies > 0', [w])
 
 /** What every way answers per match, in `c`: enough to order, count and group it without reading its card. */
-const C_COLUMNS = 'company_id, tier, pop, sort_name, created_at, sector_id, country_id'
+const C_COLUMNS = ['company_id', 'tier', 'pop', 'sort_name', 'created_at', 'sector_id', 'country_id'] as const
+const cols = (alias: string) => C_COLUMNS.map((x) => `${alias}.${x}`).join(', ')
+/** A match as a way finds it, before the filters: `c`'s columns and what the filters test. */
+const wColumns = (alias: string) => `${cols(alias)}, ${alias}.subsector_id, ${alias}.is_verified`
+/** Relevance: a match in the name first (tier 0), then the most viewed; the company as the tie-break. */
+const rank = (alias: string) => `${alias}.tier, ${alias}.pop desc, ${alias}.company_id`
+/** `c` from a query of matches in relevance order: numbered in that order (`i`, from 1), not sorted again. */
+const numbered = (ordered: string) => `c as (select ${cols('x')}, row_number() over () as i from (${ordered}) x)`
+const windowCapped = `(select count(*) from c) >= ${TEXT_WINDOW}`
+
+/**
+ * A company's row read once, with what `c` needs and whether it holds every word (`hit`): the words in
+ * the name make tier 0. `rows` is the FROM of directory_entries `d` and its WHERE, fenced (`offset 0`)
+ * so that the planner reads those rows the way they name (the filters' indexes, or the full-text
+ * index for the rarest word) and tests the rest on each row it read.
+ */
+const rowsOnce = (from: string) => `(select d.company_id, case when d.name_search @@ to_tsquery('simple', ?) then 0 else 1 end as tier,
+    d.views as pop, lower(d.name) as sort_name, d.created_at, d.sector_id, d.country_id, d.subsector_id, d.is_verified,
+    d.search @@ to_tsquery('simple', ?) as hit from ${from} offset 0) w`
 
 /** The plan of a text question's matches; undefined when a word is in no listed company (nothing can match). */
 export const matchesOf = async (sql: Sql, words: readonly Term[], filter: TextFilter, limits: TextLimits = TEXT_LIMITS): Promise<Matches | undefined> => {
@@ -67,54 +91,63 @@ export const matchesOf = async (sql: Sql, words: readonly Term[], filter: TextFi
   if (found.some((f) => f.length === 0)) return undefined
   const usage = found.map((f) => f.reduce((n, x) => n + x.companies, 0))
   const rarest = usage.indexOf(Math.min(...usage))
-  // A match in the name first (tier 0), then by popularity: the order of the word index, from the rows themselves.
-  const ranked = (source: string, where: string) => `c as (select d.company_id, case when d.name_search @@ to_tsquery('simple', ?) then 0 else 1 end as tier,
-    d.views as pop, lower(d.name) as sort_name, d.created_at, d.sector_id, d.country_id from ${source}
-    where ${where} order by tier, pop desc, d.company_id limit ${TEXT_WINDOW})`
-  const windowCapped = `(select count(*) from c) >= ${TEXT_WINDOW}`
-  const filterSql = filter.clause('d')
+  const wFilter = filter.clause('w')
   const kept = filter.count ? await filter.count() : Infinity
   if (kept <= limits.filterFirst) {
     return {
       way: 'filter',
-      clause: `f as materialized (select d.company_id from directory_entries d where ${filterSql}),
-        ${ranked('f join directory_entries d on d.company_id = f.company_id', `d.search @@ to_tsquery('simple', ?)`)}`,
-      params: [...filter.params, tsq, tsq],
+      clause: numbered(`select ${wColumns('w')} from ${rowsOnce(`directory_entries d where ${filter.clause('d')}`)}
+        where w.hit order by ${rank('w')} limit ${TEXT_WINDOW}`),
+      params: [tsq, tsq, ...filter.params],
       capped: windowCapped,
     }
   }
   if (usage[rarest]! <= limits.rareWord) {
-    // Materialized: planned to be read through the full-text index alone (never ANDed with a large filter's bitmap).
+    // Found through the full-text index by the rarest word alone (never ANDed with a large filter's bitmap);
+    // the other words and the filters are tested on the rows it found.
     return {
       way: 'index',
-      clause: `m as materialized (select d.company_id from directory_entries d where d.search @@ to_tsquery('simple', ?)),
-        ${ranked('m join directory_entries d on d.company_id = m.company_id', [`d.search @@ to_tsquery('simple', ?)`, filterSql].filter(Boolean).join(' and '))}`,
+      clause: numbered(`select ${wColumns('w')} from ${rowsOnce(`directory_entries d where d.search @@ to_tsquery('simple', ?)`)}
+        where w.hit${wFilter ? ` and ${wFilter}` : ''} order by ${rank('w')} limit ${TEXT_WINDOW}`),
       // The rarest word as the words it stands for (exact index lookups, not a scan of every word it begins).
-      params: [found[rarest]!.length < COMPLETIONS_READ ? found[rarest]!.map((x) => x.word).join(' | ') : tsqueryOf([words[rarest]!]), tsq, tsq, ...filter.params],
+      params: [tsq, tsq, found[rarest]!.length < COMPLETIONS_READ ? found[rarest]!.map((x) => x.word).join(' | ') : tsqueryOf([words[rarest]!]), ...filter.params],
       capped: windowCapped,
     }
   }
-  // Every word is common: the ordered word index, for the rarest word's most used completions; each other
-  // word must be a word of the same company's name, products or services.
-  const completions = found.map((f) => f.slice(0, COMPLETIONS).map((x) => x.word))
-  const single = words.length === 1 && !filterSql
-  const budget = single ? TEXT_WINDOW : limits.termsBudget
-  const walks = completions[rarest]!.map(() => `(select w.${C_COLUMNS.replace(/, /g, ', w.')}, w.word, w.subsector_id, w.is_verified
-    from directory_terms w where w.word = ? order by w.tier, w.pop desc, w.company_id limit ${budget})`).join(' union all ')
-  const others = completions.filter((_, i) => i !== rarest)
-  const wFilter = filter.clause('w')
+  // Every word is common: the ordered word index, for the rarest word's most used completions, merged in
+  // its order and read no further than the budget; each other word must be a word of the same company's
+  // name, products or services (one look-up of that company's words).
+  const completions = found[rarest]!.slice(0, COMPLETIONS).map((x) => x.word)
+  const others = words.filter((_, i) => i !== rarest)
+  const cut = found[rarest]!.length > COMPLETIONS
+  const single = others.length === 0 && !wFilter
+  // Each row walked for a phrase costs a look-up of the company's words, so a phrase walks the rarest word's
+  // best TEXT_WINDOW companies (the ones relevance would show first); filters alone are tested on the row.
+  const budget = single ? TEXT_WINDOW : Math.min(limits.termsBudget, others.length ? TEXT_WINDOW : Infinity)
+  const one = `select ${wColumns('w')} from directory_terms w where w.word = ? order by ${rank('w')} limit ${budget}`
+  const walk = completions.length === 1 ? one
+    : `select * from (${completions.map(() => `(${one})`).join(' union all ')}) w order by ${rank('w')} limit ${budget}`
+  const params: unknown[] = [...completions]
+  if (single && completions.length === 1) {
+    return { way: 'terms', clause: numbered(walk), params, capped: `(${windowCapped} or ${cut})` }
+  }
+  // The walk as read (`walked`: how many rows it read; `wi`: its order). A company may hold several of the
+  // completions: its best row counts.
+  const walkedRows = completions.length === 1
+    ? `select w.*, count(*) over () as walked, row_number() over () as wi from (${walk}) w`
+    : `select v.*, row_number() over (order by ${rank('v')}) as wi from (select distinct on (w.company_id) w.*
+        from (select w.*, count(*) over () as walked from (${walk}) w) w order by w.company_id, w.tier) v`
+  const tests = [
+    wFilter,
+    ...others.map((t) => `exists (select 1 from directory_terms t where t.company_id = w.company_id and t.word ${t.prefix ? 'like' : '='} ?)`),
+  ].filter(Boolean)
+  params.push(...filter.params, ...others.map((t) => (t.prefix ? `${t.word}%` : t.word)))
   return {
     way: 'terms',
-    clause: `w as (${walks}),
-      ${completions[rarest]!.length > 1
-        // A company may hold several of the completions: its best row counts.
-        ? `k as (select distinct on (w.company_id) w.* from w ${wFilter ? `where ${wFilter}` : ''} order by w.company_id, w.tier)`
-        : `k as (select * from w ${wFilter ? `where ${wFilter}` : ''})`},
-      c as (select ${C_COLUMNS} from k
-        ${others.length ? `where ${others.map(() => 'exists (select 1 from directory_terms t where t.company_id = k.company_id and t.word = any(?::text[]))').join(' and ')}` : ''}
-        order by k.tier, k.pop desc, k.company_id limit ${TEXT_WINDOW})`,
-    params: [...completions[rarest]!, ...filter.params, ...others],
-    capped: `(${windowCapped} or coalesce((select max(n) from (select count(*) as n from w group by w.word) x), 0) >= ${budget}
-      or ${found.some((f) => f.length > COMPLETIONS)})`,
+    clause: `wk as materialized (${walkedRows}),
+      ${numbered(`select ${cols('w')} from wk w ${tests.length ? `where ${tests.join(' and ')}` : ''} order by w.wi limit ${TEXT_WINDOW}`)}`,
+    params,
+    // Cut short: the window is full, the walk stopped at the budget, or the beginning stands for more words than were walked.
+    capped: `(${windowCapped} or coalesce((select max(walked) from wk), 0) >= ${budget} or ${cut})`,
   }
 }
