@@ -16,7 +16,7 @@ const FILTERS = ['sector_id', 'subsector_id', 'country_id'] as const
  * in one order at a time cannot deadlock. Rows are only added or updated, never inserted with a
  * negative count (the check would refuse it before the conflict is seen).
  */
-const COUNTING = `create function directory_entries_counted() returns trigger language plpgsql as $$
+export const COUNTING = `create function directory_entries_counted() returns trigger language plpgsql as $$
 declare
   changes text;
 begin

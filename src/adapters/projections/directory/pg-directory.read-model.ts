@@ -3,7 +3,7 @@ import type {
 } from '../../../application/directory/search-directory'
 import { asDate, type Sql } from '../../persistence/sql'
 import { ReadCache } from '../read-cache'
-import { matchesOf, termsOf, tsqueryOf, TEXT_LIMITS, TEXT_WINDOW, type Matches, type Term, type TextLimits } from './text-matches'
+import { BEGINS, beginning, matchesOf, termsOf, tsqueryOf, TEXT_LIMITS, TEXT_WINDOW, type Matches, type Term, type TextLimits } from './text-matches'
 
 export { TEXT_WINDOW }
 
@@ -273,7 +273,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
       for (const t of termsOf(words)) {
         // Whether the word is one (or begins one, from four letters), and whether it begins one at all.
         const known = await this.sql.one<{ exact: boolean }>(`select bool_or(word = ? or ?) as exact from (select word from directory_words
-          where word like ? and companies > 0 order by word <> ?, word limit 1) x having count(*) > 0`, [t.word, t.prefix, `${t.word}%`, t.word])
+          where ${BEGINS} and companies > 0 order by word <> ?, word limit 1) x having count(*) > 0`, [t.word, t.prefix, ...beginning(t.word), t.word])
         if (known?.exact) { terms.push(t); continue }
         changed = true
         if (known) { terms.push({ word: t.word, prefix: true }); continue }

@@ -18,7 +18,7 @@ import type { Sql } from '../../persistence/sql'
  * Each way reads every row it needs once: the filters-first and full-text ways visit a company's row once
  * (the words and the filters tested on the row just read), the word index is read in its own order from
  * several completions at once (merged, not each read in full and sorted), and another word of a phrase is
- * one look-up in the company's own words. Every value is a parameter, so the statements are prepared
+ * tested on the company's words that each index entry carries. Every value is a parameter, so the statements are prepared
  * once per connection (prepared-sql.ts).
  *
  * The result is a CTE `c` of at most TEXT_WINDOW matches, numbered best first (`i`, from 1), and whether
@@ -28,7 +28,7 @@ export const TEXT_WINDOW = 1000
 
 /** Where one way gives way to the next (tests lower them to try every way on a small directory). */
 export interface TextLimits { readonly filterFirst: number; readonly rareWord: number; readonly termsBudget: number }
-export const TEXT_LIMITS: TextLimits = { filterFirst: 2000, rareWord: 1000, termsBudget: 4000 }
+export const TEXT_LIMITS: TextLimits = { filterFirst: 2000, rareWord: 1000, termsBudget: 2000 }
 /** How many dictionary words a beginning of four letters or more stands for in the word index (the most used). */
 const COMPLETIONS = 16
 /** How many of a beginning's words are read from the dictionary (the usage of a word is summed over them). */
@@ -57,10 +57,17 @@ export interface Term { readonly word: string; readonly prefix: boolean }
 export const termsOf = (words: readonly string[]): Term[] => words.map((word) => ({ word, prefix: [...word].length >= MIN_PREFIX }))
 export const tsqueryOf = (terms: readonly Term[]): string => terms.map((t) => (t.prefix ? `${t.word}:*` : t.word)).join(' & ')
 
+/**
+ * The dictionary's words that begin with a text: a range of the prefix index (byte order, whatever the
+ * collation) that a prepared statement's generic plan still reads as a range, which `like ?` is not.
+ */
+export const BEGINS = 'word ~>=~ ? and word ~<~ ?'
+export const beginning = (w: string): [string, string] => [w, `${w}\u{10FFFF}`]
+
 /** A word and what it stands for in the dictionary: itself, or the words it begins. */
 const completionsOf = (sql: Sql, { word: w, prefix }: Term) => prefix
   ? sql.all<{ word: string; companies: number }>(
-    `select word, companies from directory_words where word like ? and companies > 0 order by companies desc, word limit ${COMPLETIONS_READ}`, [`${w}%`])
+    `select word, companies from directory_words where ${BEGINS} and companies > 0 order by companies desc, word limit ${COMPLETIONS_READ}`, beginning(w))
   : sql.all<{ word: string; companies: number }>('select word, companies from directory_words where word = ? and companies > 0', [w])
 
 /** What every way answers per match, in `c`: enough to order, count and group it without reading its card. */
@@ -116,15 +123,13 @@ export const matchesOf = async (sql: Sql, words: readonly Term[], filter: TextFi
   }
   // Every word is common: the ordered word index, for the rarest word's most used completions, merged in
   // its order and read no further than the budget; each other word must be a word of the same company's
-  // name, products or services (one look-up of that company's words).
+  // name, products or services (tested on the company's words the index entry carries).
   const completions = found[rarest]!.slice(0, COMPLETIONS).map((x) => x.word)
   const others = words.filter((_, i) => i !== rarest)
   const cut = found[rarest]!.length > COMPLETIONS
   const single = others.length === 0 && !wFilter
-  // Each row walked for a phrase costs a look-up of the company's words, so a phrase walks the rarest word's
-  // best TEXT_WINDOW companies (the ones relevance would show first); filters alone are tested on the row.
-  const budget = single ? TEXT_WINDOW : Math.min(limits.termsBudget, others.length ? TEXT_WINDOW : Infinity)
-  const one = `select ${wColumns('w')} from directory_terms w where w.word = ? order by ${rank('w')} limit ${budget}`
+  const budget = single ? TEXT_WINDOW : limits.termsBudget
+  const one = `select ${wColumns('w')}${others.length ? ', w.words' : ''} from directory_terms w where w.word = ? order by ${rank('w')} limit ${budget}`
   const walk = completions.length === 1 ? one
     : `select * from (${completions.map(() => `(${one})`).join(' union all ')}) w order by ${rank('w')} limit ${budget}`
   const params: unknown[] = [...completions]
@@ -139,9 +144,9 @@ export const matchesOf = async (sql: Sql, words: readonly Term[], filter: TextFi
         from (select w.*, count(*) over () as walked from (${walk}) w) w order by w.company_id, w.tier) v`
   const tests = [
     wFilter,
-    ...others.map((t) => `exists (select 1 from directory_terms t where t.company_id = w.company_id and t.word ${t.prefix ? 'like' : '='} ?)`),
+    others.length ? `w.words @@ to_tsquery('simple', ?)` : '',
   ].filter(Boolean)
-  params.push(...filter.params, ...others.map((t) => (t.prefix ? `${t.word}%` : t.word)))
+  params.push(...filter.params, ...(others.length ? [tsqueryOf(others)] : []))
   return {
     way: 'terms',
     clause: `wk as materialized (${walkedRows}),
