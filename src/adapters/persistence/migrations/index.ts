@@ -11,6 +11,7 @@ import { Migration20261122090000_media_search } from './Migration20261122090000_
 import { Migration20261125000000_directory_at_scale } from './Migration20261125000000_directory_at_scale'
 import { Migration20261125010000_admin_company_totals } from './Migration20261125010000_admin_company_totals'
 import { Migration20261126000000_directory_term_words } from './Migration20261126000000_directory_term_words'
+import { Migration20261126010000_directory_covering } from './Migration20261126010000_directory_covering'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -27,4 +28,5 @@ export const migrationsList = [
   { name: 'Migration20261125000000_directory_at_scale', class: Migration20261125000000_directory_at_scale },
   { name: 'Migration20261125010000_admin_company_totals', class: Migration20261125010000_admin_company_totals },
   { name: 'Migration20261126000000_directory_term_words', class: Migration20261126000000_directory_term_words },
+  { name: 'Migration20261126010000_directory_covering', class: Migration20261126010000_directory_covering },
 ]

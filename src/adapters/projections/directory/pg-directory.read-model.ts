@@ -65,9 +65,13 @@ const whereOf = (...parts: string[]) => (parts.some(Boolean) ? `where ${and(...p
 
 const ORDER: Record<Sort, string> = {
   'relevant': 'd.is_verified desc, d.views desc, d.company_id',
-  'a-z': 'lower(d.name), d.company_id',
+  'a-z': 'd.sort_name, d.company_id',
   'recent': 'd.created_at desc, d.company_id desc',
   'popular': 'd.views desc, d.company_id',
+}
+/** The columns each order reads (a merged page of several branches is ordered by them). */
+const SORT_KEYS: Record<Sort, string> = {
+  'relevant': 'd.is_verified, d.views', 'a-z': 'd.sort_name', 'recent': 'd.created_at', 'popular': 'd.views',
 }
 
 /** The orders of a text question's matches (`c`, text-matches.ts): relevant is a name match first, then the most viewed. */
@@ -142,26 +146,31 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     return corrected ? { value: await answer(corrected), corrected: corrected.corrected } : { value }
   }
 
-  /** No text: the page in the order of an index on (filter, sort), the total from the counts when the page is not the last. */
+  /**
+   * No text: the page's ids in the order of an index on (filter, sort), read from that index alone (it
+   * carries the other filters' columns), then only the page's cards; the total from the counts when the
+   * page is not the last.
+   */
   private async browsePage(q: SearchDirectory, countryIds: readonly number[] | undefined): Promise<DirectoryPage> {
     const offset = (q.page - 1) * q.pageSize
     const order = ORDER[q.sort]
-    const branch = (ids: readonly number[] | undefined, limit: string): Where => {
+    const branch = (ids: readonly number[] | undefined, columns: string, limit: string): Where => {
       const f = filtersOf(q, ids)
-      return { clause: `select ${COLUMNS} from directory_entries d ${whereOf(f.clause)} order by ${order} ${limit}`, params: f.params }
+      return { clause: `select ${columns} from directory_entries d ${whereOf(f.clause)} order by ${order} ${limit}`, params: f.params }
     }
     // Several countries: one ordered branch per country, each stopping after the window asked for, merged.
     const many = countryIds && countryIds.length > 1
-    const { clause, params } = many
+    const page = many
       ? (() => {
-          const parts = countryIds.map((id) => branch([id], `limit ${offset + q.pageSize}`))
+          const parts = countryIds.map((id) => branch([id], `d.company_id, ${SORT_KEYS[q.sort]}`, `limit ${offset + q.pageSize}`))
           return {
-            clause: `select * from (${parts.map((p) => `(${p.clause})`).join(' union all ')}) d order by ${order} limit ? offset ?`,
+            clause: `select d.company_id from (${parts.map((p) => `(${p.clause})`).join(' union all ')}) d order by ${order} limit ? offset ?`,
             params: [...parts.flatMap((p) => p.params), q.pageSize, offset],
           }
         })()
-      : (() => { const b = branch(countryIds, 'limit ? offset ?'); return { clause: b.clause, params: [...b.params, q.pageSize, offset] } })()
-    const rows = await this.sql.all<EntryRow>(clause, params)
+      : (() => { const b = branch(countryIds, 'd.company_id', 'limit ? offset ?'); return { clause: b.clause, params: [...b.params, q.pageSize, offset] } })()
+    const rows = await this.sql.all<EntryRow>(`select ${COLUMNS} from (${page.clause}) p join directory_entries d on d.company_id = p.company_id
+      order by ${order}`, page.params)
     // A short page that is not past the end is the last one: the total needs no count.
     const total = rows.length < q.pageSize && (rows.length > 0 || offset === 0) ? offset + rows.length : await this.countOf(q, countryIds)
     return { items: rows.map(toView), total, totalRelation: 'eq' }

@@ -30,7 +30,7 @@ export const TEXT_WINDOW = 1000
 export interface TextLimits { readonly filterFirst: number; readonly rareWord: number; readonly termsBudget: number }
 export const TEXT_LIMITS: TextLimits = { filterFirst: 2000, rareWord: 1000, termsBudget: 2000 }
 /** How many dictionary words a beginning of four letters or more stands for in the word index (the most used). */
-const COMPLETIONS = 16
+const COMPLETIONS = 8
 /** How many of a beginning's words are read from the dictionary (the usage of a word is summed over them). */
 const COMPLETIONS_READ = 64
 
@@ -88,7 +88,7 @@ const windowCapped = `(select count(*) from c) >= ${TEXT_WINDOW}`
  * index for the rarest word) and tests the rest on each row it read.
  */
 const rowsOnce = (from: string) => `(select d.company_id, case when d.name_search @@ to_tsquery('simple', ?) then 0 else 1 end as tier,
-    d.views as pop, lower(d.name) as sort_name, d.created_at, d.sector_id, d.country_id, d.subsector_id, d.is_verified,
+    d.views as pop, d.sort_name, d.created_at, d.sector_id, d.country_id, d.subsector_id, d.is_verified,
     d.search @@ to_tsquery('simple', ?) as hit from ${from} offset 0) w`
 
 /** The plan of a text question's matches; undefined when a word is in no listed company (nothing can match). */
