@@ -24,7 +24,7 @@ import { cpuSplitEnd, cpuSplitStart, type CpuSplit, type CpuSplitStart } from '.
 export const benchDir = path.dirname(fileURLToPath(import.meta.url))
 export const projectDir = path.resolve(benchDir, '../..')
 /** What src/adapters/persistence/orm.ts sets on every connection of the app. */
-export const PG_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.4'
+export const PG_OPTIONS = '-c pg_trgm.word_similarity_threshold=0.4 -c max_parallel_workers_per_gather=0'
 export const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0 && os.availableParallelism() >= 2
 /** `taskset -c N` when the machine has it and two CPUs or more, else nothing. */
 export const pin = (cpu: number): string[] => hasTaskset ? ['taskset', '-c', String(cpu)] : []

@@ -58,6 +58,7 @@ import { CommonPasswordBlocklist } from '../adapters/security/common-password-bl
 import { PgCatalogueLookup } from '../adapters/persistence/catalogue/pg-catalogue-lookup'
 import { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
 import { DEFAULT_DIRECTORY_TTL, PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
+import { TEXT_LIMITS } from '../adapters/projections/directory/text-matches'
 import { PgCompanyReadModel } from '../adapters/projections/company/pg-company.read-model'
 import type { CompanyReadModel } from '../application/company/queries/company-views'
 import { PgUserRepository } from '../adapters/persistence/account/pg-user.repository'
@@ -110,11 +111,13 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   c.bind(T.CompanyRepository).toResolvedValue((sql: Sql) => new PgCompanyRepository(sql), [T.Sql])
   c.bind(T.FavoriteRepository).toResolvedValue((sql: Sql) => new PgFavoriteRepository(sql), [T.Sql])
   c.bind(T.CatalogueLookup).toResolvedValue((sql: Sql) => new PgCatalogueLookup(sql), [T.Sql])
-  // The directory's statements are prepared once per connection (its questions are the hottest read path).
-  c.bind(T.DirectoryReadModel).toResolvedValue((orm: MikroORM, caches: ReadCaches) => {
+  // The directory's questions are the hottest read path: those whose plan does not depend on their values
+  // are prepared and planned once per connection (prepared-sql.ts); the others are planned for their values.
+  c.bind(T.DirectoryReadModel).toResolvedValue((orm: MikroORM, sql: Sql, caches: ReadCaches) => {
     const seconds = deps.config.directoryCacheSeconds
-    return new PgDirectoryReadModel(preparedSqlOf(orm, 'read'), caches.directory, seconds ? { results: seconds * 1000, counts: Math.max(seconds * 1000, DEFAULT_DIRECTORY_TTL.counts) } : { results: 0, counts: 0 })
-  }, [T.Orm, T.ReadCaches])
+    const ttl = seconds ? { results: seconds * 1000, counts: Math.max(seconds * 1000, DEFAULT_DIRECTORY_TTL.counts) } : { results: 0, counts: 0 }
+    return new PgDirectoryReadModel(sql, caches.directory, ttl, TEXT_LIMITS, preparedSqlOf(orm, 'read'))
+  }, [T.Orm, T.ReadSql, T.ReadCaches])
   c.bind(T.CompanyReadModel).toResolvedValue((sql: Sql, caches: ReadCaches) => new PgCompanyReadModel(sql, caches.profiles), [T.ReadSql, T.ReadCaches])
   c.bind(T.ViewCompanyProfile).toResolvedValue((reads: CompanyReadModel, sql: Sql, caches: ReadCaches, clock: Clock) =>
     new ViewCompanyProfile(reads, new PgCompanyViewCounter(sql, () => caches.stats.invalidate()), clock), [T.CompanyReadModel, T.Sql, T.ReadCaches, T.Clock])

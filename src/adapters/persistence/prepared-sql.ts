@@ -18,12 +18,22 @@ const numbered = (sql: string): string => {
 
 /**
  * The SQL gateway of a hot read side: the same `Sql` port, but each statement text is prepared once per
- * connection (a named statement of the `pg` driver, its parameters bound, never inlined), so that
- * PostgreSQL parses and plans it once instead of at every question; for the directory's text questions
- * planning was 40 % of a statement's time (docs/performance.md). It runs on the pool of MikroORM's
- * connection of that type (the read replicas for `read`), outside any unit of work: it is for read models
- * only, never for a command's writes.
+ * connection (a named statement of the `pg` driver, its parameters bound, never inlined) and planned once,
+ * generically, instead of at every question; for the directory's text questions planning was 40 % of a
+ * statement's time (docs/performance.md). It runs on the pool of MikroORM's connection of that type (the
+ * read replicas for `read`), outside any unit of work: it is for read models only, never for a command's
+ * writes.
  */
+/**
+ * A prepared statement is planned once, for any values (a generic plan), not again for each question's
+ * values: the gateway is for statements whose best plan does not depend on them. The setting is the
+ * connection's, and only statements with bound parameters heed it: MikroORM sends its statements with
+ * their values inlined, so they are still planned for their values.
+ */
+const GENERIC = 'set plan_cache_mode = force_generic_plan'
+/** The pool's connections this gateway has set up (pg-pool hands out the same client objects again). */
+const planned = new WeakSet<pg.PoolClient>()
+
 export const preparedSqlOf = (orm: MikroORM, connectionType: 'read' | 'write' = 'read'): Sql => {
   const connection = orm.em.getConnection(connectionType) as unknown as { getNativeClient(): Promise<pg.Pool> }
   let pool: Promise<pg.Pool> | undefined
@@ -39,7 +49,20 @@ export const preparedSqlOf = (orm: MikroORM, connectionType: 'read' | 'write' = 
   }
   const query = async (sql: string, params: readonly unknown[]) => {
     const { name, text } = statementOf(sql)
-    return (await (pool ??= connection.getNativeClient())).query({ name, text, values: params as unknown[] })
+    const client = await (await (pool ??= connection.getNativeClient())).connect()
+    try {
+      if (!planned.has(client)) {
+        await client.query(GENERIC)
+        planned.add(client)
+      }
+      const result = await client.query({ name, text, values: params as unknown[] })
+      client.release()
+      return result
+    } catch (e) {
+      // As pg's own pool.query: a connection that failed a statement is not reused.
+      client.release(e as Error)
+      throw e
+    }
   }
   return {
     all: async <T>(sql: string, params: readonly unknown[] = []) => (await query(sql, params)).rows as T[],

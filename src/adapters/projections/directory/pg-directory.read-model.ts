@@ -94,11 +94,17 @@ export const DEFAULT_DIRECTORY_TTL: DirectoryCacheTtl = { results: 30_000, count
  * the dictionary of words (directory_words), not by comparing it with every name.
  */
 export class PgDirectoryReadModel implements DirectoryReadModel {
+  /**
+   * `sql` plans each statement for its values (the planner sees how rare a filter is); `generic` runs the
+   * statements whose best plan does not depend on their values, prepared and planned once per connection
+   * (prepared-sql.ts). Both the same gateway by default.
+   */
   constructor(
     private readonly sql: Sql,
     private readonly cache = new ReadCache(),
     private readonly ttl: DirectoryCacheTtl = DEFAULT_DIRECTORY_TTL,
     private readonly limits: TextLimits = TEXT_LIMITS,
+    private readonly generic: Sql = sql,
   ) {}
 
   search(q: SearchDirectory): Promise<DirectoryPage> {
@@ -111,7 +117,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
 
   featured(limit: number): Promise<readonly DirectoryEntryView[]> {
     return this.cache.memo(`featured ${limit}`, this.ttl.results, async () => {
-      const rows = await this.sql.all<EntryRow>(
+      const rows = await this.generic.all<EntryRow>(
         `select ${COLUMNS} from directory_entries d where d.is_verified order by d.views desc, d.company_id limit ?`, [limit])
       return rows.map(toView)
     })
@@ -119,7 +125,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
 
   async byIds(ids: readonly number[]): Promise<readonly DirectoryEntryView[]> {
     if (!ids.length) return []
-    const rows = await this.sql.all<EntryRow>(`select ${COLUMNS} from directory_entries d where d.company_id = any(?::int[])`, [[...ids]])
+    const rows = await this.generic.all<EntryRow>(`select ${COLUMNS} from directory_entries d where d.company_id = any(?::int[])`, [[...ids]])
     const byId = new Map(rows.map((r) => [r.company_id, toView(r)]))
     return ids.flatMap((id) => byId.get(id) ?? [])
   }
@@ -169,8 +175,10 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
           }
         })()
       : (() => { const b = branch(countryIds, 'd.company_id', 'limit ? offset ?'); return { clause: b.clause, params: [...b.params, q.pageSize, offset] } })()
-    const rows = await this.sql.all<EntryRow>(`select ${COLUMNS} from (${page.clause}) p join directory_entries d on d.company_id = p.company_id
-      order by ${order}`, page.params)
+    // One filter at most: its own index serves, whatever the values. Several: the planner picks the rarest.
+    const filters = [q.sectorId ?? q.subsectorId, q.verified, countryIds].filter((x) => x !== undefined).length
+    const rows = await (filters > 1 || many ? this.sql : this.generic).all<EntryRow>(`select ${COLUMNS} from (${page.clause}) p
+      join directory_entries d on d.company_id = p.company_id order by ${order}`, page.params)
     // A short page that is not past the end is the last one: the total needs no count.
     const total = rows.length < q.pageSize && (rows.length > 0 || offset === 0) ? offset + rows.length : await this.countOf(q, countryIds)
     return { items: rows.map(toView), total, totalRelation: 'eq' }
@@ -185,7 +193,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
       clause: (alias: 'd' | 'w') => filtersOf(q, countryIds, alias).clause, params: d.params,
       count: d.clause ? () => this.countOf(q, countryIds) : undefined,
     }
-    return matchesOf(this.sql, words, filter, this.limits)
+    return matchesOf({ planned: this.sql, generic: this.generic }, words, filter, this.limits)
   }
 
   /** A text question: its matches (at most TEXT_WINDOW, numbered best first), ranked or sorted, one page of them; only the page's cards are read. */
@@ -197,19 +205,19 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     const page = q.sort === 'relevant'
       ? { clause: 'select c.company_id, c.i from c where c.i > ? and c.i <= ?', params: [offset, offset + q.pageSize] }
       : { clause: `select c.company_id, row_number() over (order by ${MATCH_ORDER[q.sort]}) as i from c order by ${MATCH_ORDER[q.sort]} limit ? offset ?`, params: [q.pageSize, offset] }
-    const rows = await this.sql.all<EntryRow & { matches: number; capped: boolean }>(
+    const rows = await this.gateway(m).all<EntryRow & { matches: number; capped: boolean }>(
       `with ${m.clause}, p as (${page.clause})
       select ${COLUMNS}, (select count(*) from c)::int as matches, ${m.capped} as capped from p join directory_entries d on d.company_id = p.company_id order by p.i`,
       [...m.params, ...page.params])
     const head = rows[0] ?? (offset === 0 ? { matches: 0, capped: false }
-      : await this.sql.one<{ matches: number; capped: boolean }>(`with ${m.clause} select (select count(*) from c)::int as matches, ${m.capped} as capped`, m.params))
+      : await this.gateway(m).one<{ matches: number; capped: boolean }>(`with ${m.clause} select (select count(*) from c)::int as matches, ${m.capped} as capped`, m.params))
     return { items: rows.map(toView), total: head?.matches ?? 0, totalRelation: head?.capped ? 'gte' : 'eq' }
   }
 
   /** The total of a question without text, from the maintained counts. */
   private async countOf(q: Filters, countryIds: readonly number[] | undefined): Promise<number> {
     const cell = cellOf(q, countryIds)
-    return (await this.sql.one<{ n: number }>(`select coalesce(sum(c.companies), 0)::int as n from directory_counts c
+    return (await this.generic.one<{ n: number }>(`select coalesce(sum(c.companies), 0)::int as n from directory_counts c
       where c.sector_id = ${cell.sector} and c.subsector_id = ${cell.subsector} and c.country_id = any(?::int[])${cell.verified}`,
     [...cell.params, cell.countries]))?.n ?? 0
   }
@@ -230,11 +238,11 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     const verified = q.verified === undefined ? '' : ` and c.is_verified = ${q.verified ? 'true' : 'false'}`
     const cell = cellOf(q, countryIds)
     const [sectors, countries] = await Promise.all([
-      countryIds?.length === 0 ? [] : this.sql.all<FacetCount>(`select s.id, s.name, sum(c.companies)::int as count
+      countryIds?.length === 0 ? [] : this.generic.all<FacetCount>(`select s.id, s.name, sum(c.companies)::int as count
         from directory_counts c join sectors s on s.id = c.sector_id
         where c.country_id = any(?::int[]) and c.subsector_id = -1${verified}
         group by s.id, s.name having sum(c.companies) > 0 order by s.name`, [countryIds ?? [-1]]),
-      this.sql.all<FacetCount & { code: string }>(`select co.id, co.name, co.code, sum(c.companies)::int as count
+      this.generic.all<FacetCount & { code: string }>(`select co.id, co.name, co.code, sum(c.companies)::int as count
         from directory_counts c join countries co on co.id = c.country_id
         where c.sector_id = ${cell.sector} and c.subsector_id = ${cell.subsector}${verified}
         group by co.id, co.name, co.code having sum(c.companies) > 0 order by co.name`, cell.params),
@@ -253,7 +261,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
       from (select co.id, co.name, co.code, count(*)::int as count from c join countries co on co.id = c.country_id group by co.id, co.name, co.code) x`
     type Row = { sectors?: FacetCount[]; countries?: (FacetCount & { code: string })[]; capped: boolean }
     const counted = async (m: Matches | undefined, sectors: boolean, countries: boolean): Promise<Row> => m
-      ? (await this.sql.one<Row>(`with ${m.clause} select ${sectors ? `(${SECTORS}) as sectors,` : ''} ${countries ? `(${COUNTRIES}) as countries,` : ''}
+      ? (await this.gateway(m).one<Row>(`with ${m.clause} select ${sectors ? `(${SECTORS}) as sectors,` : ''} ${countries ? `(${COUNTRIES}) as countries,` : ''}
           ${m.capped} as capped`, m.params))!
       : { sectors: [], countries: [], capped: false }
     if (q.sectorId === undefined && q.subsectorId === undefined && !countryIds) {
@@ -265,6 +273,11 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
       this.matches(q, text, undefined).then((m) => counted(m, false, true)),
     ])
     return { sectors: sectors.sectors ?? [], countries: countries.countries ?? [], capped: sectors.capped || countries.capped }
+  }
+
+  /** The gateway for a text question's statements: planned for their values when the way depends on them. */
+  private gateway(m: Matches): Sql {
+    return m.generic ? this.generic : this.sql
   }
 
   // ---------------------------------------------------------------------------------------- lookups
@@ -281,7 +294,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
       let changed = false
       for (const t of termsOf(words)) {
         // Whether the word is one (or begins one, from four letters), and whether it begins one at all.
-        const known = await this.sql.one<{ exact: boolean }>(`select bool_or(word = ? or ?) as exact from (select word from directory_words
+        const known = await this.generic.one<{ exact: boolean }>(`select bool_or(word = ? or ?) as exact from (select word from directory_words
           where ${BEGINS} and companies > 0 order by word <> ?, word limit 1) x having count(*) > 0`, [t.word, t.prefix, ...beginning(t.word), t.word])
         if (known?.exact) { terms.push(t); continue }
         changed = true
@@ -300,7 +313,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     if (!countries?.length) return Promise.resolve(undefined)
     const lower = [...new Set(countries.map((c) => c.toLowerCase()))].sort()
     return this.cache.memo(`countries ${JSON.stringify(lower)}`, this.ttl.counts, async () => {
-      const rows = await this.sql.all<{ id: number }>(
+      const rows = await this.generic.all<{ id: number }>(
         'select id from countries where lower(name) = any(?::text[]) or lower(code) = any(?::text[]) order by id', [lower, lower])
       return rows.map((r) => r.id)
     })

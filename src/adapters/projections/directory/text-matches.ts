@@ -40,7 +40,12 @@ export interface Matches {
   /** SQL (after `with ${clause}`) that is true when the matches were cut short. */
   readonly capped: string
   readonly way: 'filter' | 'index' | 'terms'
+  /** Whether its statements keep one plan whatever the values (prepared once), or are planned for them (filters). */
+  readonly generic: boolean
 }
+
+/** The two gateways a text question uses (pg-directory.read-model.ts). */
+export interface TextSql { readonly planned: Sql; readonly generic: Sql }
 
 export interface TextFilter {
   /** SQL over the alias `d` (directory_entries) or `w` (directory_terms): the same column names. */
@@ -55,6 +60,11 @@ const MIN_PREFIX = 4
 /** A word of a search, and whether it stands for the words it begins (from four letters, or a short word completed). */
 export interface Term { readonly word: string; readonly prefix: boolean }
 export const termsOf = (words: readonly string[]): Term[] => words.map((word) => ({ word, prefix: [...word].length >= MIN_PREFIX }))
+/**
+ * The words as a tsquery's text, bound as `?::tsquery`: the words are letters and digits in lower case
+ * already (what to_tsquery('simple', …) would make of them), and a bound tsquery is one constant for a
+ * generic plan, where to_tsquery(?) would be parsed again for every row tested.
+ */
 export const tsqueryOf = (terms: readonly Term[]): string => terms.map((t) => (t.prefix ? `${t.word}:*` : t.word)).join(' & ')
 
 /**
@@ -87,14 +97,14 @@ const windowCapped = `(select count(*) from c) >= ${TEXT_WINDOW}`
  * so that the planner reads those rows the way they name (the filters' indexes, or the full-text
  * index for the rarest word) and tests the rest on each row it read.
  */
-const rowsOnce = (from: string) => `(select d.company_id, case when d.name_search @@ to_tsquery('simple', ?) then 0 else 1 end as tier,
+const rowsOnce = (from: string) => `(select d.company_id, case when d.name_search @@ ?::tsquery then 0 else 1 end as tier,
     d.views as pop, d.sort_name, d.created_at, d.sector_id, d.country_id, d.subsector_id, d.is_verified,
-    d.search @@ to_tsquery('simple', ?) as hit from ${from} offset 0) w`
+    d.search @@ ?::tsquery as hit from ${from} offset 0) w`
 
 /** The plan of a text question's matches; undefined when a word is in no listed company (nothing can match). */
-export const matchesOf = async (sql: Sql, words: readonly Term[], filter: TextFilter, limits: TextLimits = TEXT_LIMITS): Promise<Matches | undefined> => {
+export const matchesOf = async (sql: TextSql, words: readonly Term[], filter: TextFilter, limits: TextLimits = TEXT_LIMITS): Promise<Matches | undefined> => {
   const tsq = tsqueryOf(words)
-  const found = await Promise.all(words.map((w) => completionsOf(sql, w)))
+  const found = await Promise.all(words.map((w) => completionsOf(sql.generic, w)))
   if (found.some((f) => f.length === 0)) return undefined
   const usage = found.map((f) => f.reduce((n, x) => n + x.companies, 0))
   const rarest = usage.indexOf(Math.min(...usage))
@@ -103,6 +113,7 @@ export const matchesOf = async (sql: Sql, words: readonly Term[], filter: TextFi
   if (kept <= limits.filterFirst) {
     return {
       way: 'filter',
+      generic: false,
       clause: numbered(`select ${wColumns('w')} from ${rowsOnce(`directory_entries d where ${filter.clause('d')}`)}
         where w.hit order by ${rank('w')} limit ${TEXT_WINDOW}`),
       params: [tsq, tsq, ...filter.params],
@@ -114,7 +125,8 @@ export const matchesOf = async (sql: Sql, words: readonly Term[], filter: TextFi
     // the other words and the filters are tested on the rows it found.
     return {
       way: 'index',
-      clause: numbered(`select ${wColumns('w')} from ${rowsOnce(`directory_entries d where d.search @@ to_tsquery('simple', ?)`)}
+      generic: !wFilter,
+      clause: numbered(`select ${wColumns('w')} from ${rowsOnce(`directory_entries d where d.search @@ ?::tsquery`)}
         where w.hit${wFilter ? ` and ${wFilter}` : ''} order by ${rank('w')} limit ${TEXT_WINDOW}`),
       // The rarest word as the words it stands for (exact index lookups, not a scan of every word it begins).
       params: [tsq, tsq, found[rarest]!.length < COMPLETIONS_READ ? found[rarest]!.map((x) => x.word).join(' | ') : tsqueryOf([words[rarest]!]), ...filter.params],
@@ -134,7 +146,7 @@ export const matchesOf = async (sql: Sql, words: readonly Term[], filter: TextFi
     : `select * from (${completions.map(() => `(${one})`).join(' union all ')}) w order by ${rank('w')} limit ${budget}`
   const params: unknown[] = [...completions]
   if (single && completions.length === 1) {
-    return { way: 'terms', clause: numbered(walk), params, capped: `(${windowCapped} or ${cut})` }
+    return { way: 'terms', generic: true, clause: numbered(walk), params, capped: `(${windowCapped} or ${cut})` }
   }
   // The walk as read (`walked`: how many rows it read; `wi`: its order). A company may hold several of the
   // completions: its best row counts.
@@ -144,11 +156,12 @@ export const matchesOf = async (sql: Sql, words: readonly Term[], filter: TextFi
         from (select w.*, count(*) over () as walked from (${walk}) w) w order by w.company_id, w.tier) v`
   const tests = [
     wFilter,
-    others.length ? `w.words @@ to_tsquery('simple', ?)` : '',
+    others.length ? `w.words @@ ?::tsquery` : '',
   ].filter(Boolean)
   params.push(...filter.params, ...(others.length ? [tsqueryOf(others)] : []))
   return {
     way: 'terms',
+    generic: !wFilter,
     clause: `wk as materialized (${walkedRows}),
       ${numbered(`select ${cols('w')} from wk w ${tests.length ? `where ${tests.join(' and ')}` : ''} order by w.wi limit ${TEXT_WINDOW}`)}`,
     params,
