@@ -7,6 +7,8 @@ import { PgDirectoryReadModel, TEXT_WINDOW } from '../../src/adapters/projection
 import { ReadCache } from '../../src/adapters/projections/read-cache'
 import type { SearchDirectory } from '../../src/application/directory/search-directory'
 import { sqlOf } from '../../src/adapters/persistence/sql'
+import { preparedSqlOf } from '../../src/adapters/persistence/prepared-sql'
+import { TEXT_LIMITS } from '../../src/adapters/projections/directory/text-matches'
 
 /** The directory's maintained counts and words (docs/performance.md, "Bounded work per question"). */
 describe('directory at scale (HTTP)', () => {
@@ -34,9 +36,15 @@ describe('directory at scale (HTTP)', () => {
     await t.sql.run('drop table saved_counts; drop table saved_words')
     return fresh
   }
+  /** The ordered word index as it is, and as the directory rows make it: each word of a name, product or service, and the company's words. */
+  const wordIndex = () => t.sql.all(`select company_id, word, tier, words::text as words from directory_terms order by 1, 2`)
+  const freshWordIndex = () => t.sql.all(`select d.company_id, l.lexeme as word, (case when 'A' = any(l.weights) then 0 else 1 end)::smallint as tier,
+      strip(ts_filter(d.search, '{a,b}'))::text as words
+    from directory_entries d cross join lateral unnest(d.search) l where l.weights && array['A', 'B'] order by 1, 2`)
   const expectConsistent = async (step: string) => {
     const kept = await snapshot()
     expect(kept, step).to.deep.equal(await recount())
+    expect(await wordIndex(), `${step}: the word index`).to.deep.equal(await freshWordIndex())
     return kept
   }
 
@@ -61,6 +69,11 @@ describe('directory at scale (HTTP)', () => {
     expect(edit.status, JSON.stringify(edit.body)).to.equal(200)
     const edited = await expectConsistent('edited: name, country, sector and subsector')
     expect(edited.words.map((w) => w.word)).to.include('cargo').and.not.include('freight')
+    // A phrase read from the ordered word index tests its other words on the index's entries: they follow the edit.
+    const byWordIndex = new PgDirectoryReadModel(t.sql, new ReadCache(), { results: 0, counts: 0 }, { filterFirst: 0, rareWord: 0, termsBudget: 10_000 })
+    const phrase = (search: string) => byWordIndex.search({ search, sort: 'relevant', page: 1, pageSize: 12 }).then((p) => p.items.map((c) => c.name))
+    expect(await phrase('solutions carg')).to.deep.equal(['Elbe Cargo Solutions'])
+    expect(await phrase('solutions freight')).to.deep.equal([])
     expect((await a.client.patch(`/api/admin/companies/${made[2]}/status`, { status: 'suspended', reason: 'Unpaid invoice' })).status).to.equal(200)
     await expectConsistent('suspended')
     expect((await a.client.patch(`/api/admin/companies/${made[2]}/status`, { status: 'active' })).status).to.equal(200)
@@ -169,9 +182,10 @@ describe('directory at scale (HTTP)', () => {
       'terms, a small budget': { filterFirst: 0, rareWord: 0, termsBudget: 2 },
     }
     const model = (limits: (typeof ways)[keyof typeof ways]) => new PgDirectoryReadModel(t.sql, new ReadCache(), { results: 0, counts: 0 }, limits)
+    const prepared = new PgDirectoryReadModel(t.sql, new ReadCache(), { results: 0, counts: 0 }, TEXT_LIMITS, preparedSqlOf(t.orm))
     const questions: Partial<SearchDirectory>[] = [
       { search: 'nordic' }, { search: 'nord' }, { search: 'freight' }, { search: 'freight', sort: 'a-z' }, { search: 'welding' },
-      { search: 'nordic robot' }, { search: 'freight', countries: ['FR'] }, { search: 'freight', sectorId: ids.sectorId },
+      { search: 'nordic robot' }, { search: 'nordic weld' }, { search: 'freight nord' }, { search: 'freight', countries: ['FR'] }, { search: 'freight', sectorId: ids.sectorId },
       { search: 'nordic', verified: false, sort: 'popular' }, { search: 'freight', subsectorId: other.id },
     ]
     for (const question of questions) {
@@ -190,6 +204,13 @@ describe('directory at scale (HTTP)', () => {
         expect([found.total, found.totalRelation], what).to.deep.equal([expected.total, 'eq'])
         if (way !== 'terms, a small budget') expect(await model(limits).facets(q), what).to.deep.equal(await model(ways.index).facets(q))
       }
+      // As the app runs it: the statements whose plan does not depend on the values prepared once, with bound parameters.
+      const plain = new PgDirectoryReadModel(t.sql, new ReadCache(), { results: 0, counts: 0 })
+      for (const sort of ['relevant', 'a-z'] as const) {
+        const asked = { ...q, sort }
+        expect(await prepared.search(asked), `${JSON.stringify(asked)} prepared`).to.deep.equal(await plain.search(asked))
+        expect(await prepared.facets(asked), `${JSON.stringify(asked)} prepared`).to.deep.equal(await plain.facets(asked))
+      }
     }
   })
 
@@ -205,7 +226,8 @@ describe('directory at scale (HTTP)', () => {
       if (i % 4 === 0) await a.client.patch(`/api/admin/companies/${id}/verify`, { verified: true })
       await t.sql.run('update directory_entries set views = ? where company_id = ?', [(i * 7) % 5, id])
     }
-    const model = new PgDirectoryReadModel(t.sql, new ReadCache(), { results: 0, counts: 0 })
+    const plain = new PgDirectoryReadModel(t.sql, new ReadCache(), { results: 0, counts: 0 })
+    const prepared = new PgDirectoryReadModel(t.sql, new ReadCache(), { results: 0, counts: 0 }, TEXT_LIMITS, preparedSqlOf(t.orm))
     const ORDER = { 'relevant': 'is_verified desc, views desc, company_id', 'a-z': 'lower(name), company_id',
       'recent': 'created_at desc, company_id desc', 'popular': 'views desc, company_id' } as const
     const filters: [Partial<SearchDirectory>, string][] = [
@@ -217,7 +239,8 @@ describe('directory at scale (HTTP)', () => {
     for (const [f, where] of filters) {
       for (const sort of Object.keys(ORDER) as (keyof typeof ORDER)[]) {
         for (const [page, pageSize] of [[1, 12], [1, 2], [2, 2], [3, 4], [9, 2]]) {
-          const found = await model.search({ sort, page: page!, pageSize: pageSize!, ...f })
+          const found = await plain.search({ sort, page: page!, pageSize: pageSize!, ...f })
+          expect(await prepared.search({ sort, page: page!, pageSize: pageSize!, ...f }), 'prepared').to.deep.equal(found)
           const rows = await t.sql.all<{ company_id: number }>(`select company_id from directory_entries where ${where} order by ${ORDER[sort]} limit ? offset ?`,
             [pageSize, (page! - 1) * pageSize!])
           const total = (await t.sql.one<{ n: number }>(`select count(*)::int as n from directory_entries where ${where}`))!.n
@@ -226,8 +249,9 @@ describe('directory at scale (HTTP)', () => {
           expect([found.total, found.totalRelation], what).to.deep.equal([total, 'eq'])
         }
       }
-      const facets = await model.facets(f)
+      const facets = await plain.facets(f)
       expect(facets.capped).to.equal(false)
+      expect(await prepared.facets(f)).to.deep.equal(facets)
     }
   })
 })

@@ -3,7 +3,7 @@ import type {
 } from '../../../application/directory/search-directory'
 import { asDate, type Sql } from '../../persistence/sql'
 import { ReadCache } from '../read-cache'
-import { BEGINS, beginning, matchesOf, termsOf, tsqueryOf, TEXT_LIMITS, TEXT_WINDOW, type Matches, type Term, type TextLimits } from './text-matches'
+import { LAST_CHARACTER, matchesOf, termsOf, tsqueryOf, TEXT_LIMITS, TEXT_WINDOW, type Matches, type Term, type TextLimits } from './text-matches'
 
 export { TEXT_WINDOW }
 
@@ -290,20 +290,26 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
    */
   private correct(words: readonly string[]): Promise<Text | undefined> {
     return this.cache.memo(`correct ${JSON.stringify(words)}`, this.ttl.counts, async () => {
+      const asked = termsOf(words)
+      // Every word at once: whether it is a word (or, from four letters, begins one), whether it begins one at
+      // all, and, only when it begins none, the most similar word.
+      const rows = await this.generic.all<{ exact: boolean | null; near: string | null }>(`select k.exact, n.word as near
+        from unnest(?::text[], ?::bool[]) with ordinality as t(word, prefix, i)
+        left join lateral (select bool_or(x.word = t.word or t.prefix) as exact from (select d.word from directory_words d
+          where d.word ~>=~ t.word and d.word ~<~ (t.word || ?) and d.companies > 0 order by d.word <> t.word, d.word limit 1) x
+          having count(*) > 0) k on true
+        left join lateral (select d.word from directory_words d where k.exact is null and lower(d.word) % t.word and d.companies > 0
+          order by similarity(lower(d.word), t.word) desc, d.companies desc, d.word limit 1) n on true
+        order by t.i`, [asked.map((t) => t.word), asked.map((t) => t.prefix), LAST_CHARACTER])
       const terms: Term[] = []
-      let changed = false
-      for (const t of termsOf(words)) {
-        // Whether the word is one (or begins one, from four letters), and whether it begins one at all.
-        const known = await this.generic.one<{ exact: boolean }>(`select bool_or(word = ? or ?) as exact from (select word from directory_words
-          where ${BEGINS} and companies > 0 order by word <> ?, word limit 1) x having count(*) > 0`, [t.word, t.prefix, ...beginning(t.word), t.word])
-        if (known?.exact) { terms.push(t); continue }
-        changed = true
-        if (known) { terms.push({ word: t.word, prefix: true }); continue }
-        const near = await this.sql.one<{ word: string }>(`select word from directory_words where lower(word) % ? and companies > 0
-          order by similarity(lower(word), ?) desc, companies desc, word limit 1`, [t.word, t.word])
-        if (!near) return undefined
-        terms.push({ word: near.word, prefix: false })
+      for (const [i, t] of asked.entries()) {
+        const { exact, near } = rows[i]!
+        if (exact) terms.push(t)
+        else if (exact === false) terms.push({ word: t.word, prefix: true })
+        else if (near) terms.push({ word: near, prefix: false })
+        else return undefined
       }
+      const changed = terms.some((t, i) => t.word !== asked[i]!.word || t.prefix !== asked[i]!.prefix)
       const shown = terms.map((t) => t.word).join(' ')
       return changed ? { text: shown, terms, tsq: tsqueryOf(terms), corrected: shown } : undefined
     })

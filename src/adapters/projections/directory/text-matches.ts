@@ -28,7 +28,7 @@ export const TEXT_WINDOW = 1000
 
 /** Where one way gives way to the next (tests lower them to try every way on a small directory). */
 export interface TextLimits { readonly filterFirst: number; readonly rareWord: number; readonly termsBudget: number }
-export const TEXT_LIMITS: TextLimits = { filterFirst: 2000, rareWord: 1000, termsBudget: 2000 }
+export const TEXT_LIMITS: TextLimits = { filterFirst: 1000, rareWord: 1000, termsBudget: 2000 }
 /** How many dictionary words a beginning of four letters or more stands for in the word index (the most used). */
 const COMPLETIONS = 8
 /** How many of a beginning's words are read from the dictionary (the usage of a word is summed over them). */
@@ -71,8 +71,10 @@ export const tsqueryOf = (terms: readonly Term[]): string => terms.map((t) => (t
  * The dictionary's words that begin with a text: a range of the prefix index (byte order, whatever the
  * collation) that a prepared statement's generic plan still reads as a range, which `like ?` is not.
  */
-export const BEGINS = 'word ~>=~ ? and word ~<~ ?'
-export const beginning = (w: string): [string, string] => [w, `${w}\u{10FFFF}`]
+const BEGINS = 'word ~>=~ ? and word ~<~ ?'
+/** Past every character: a text followed by it comes after every word that text begins. */
+export const LAST_CHARACTER = '\u{10FFFF}'
+const beginning = (w: string): [string, string] => [w, `${w}${LAST_CHARACTER}`]
 
 /** A word and what it stands for in the dictionary: itself, or the words it begins. */
 const completionsOf = (sql: Sql, { word: w, prefix }: Term) => prefix
@@ -104,12 +106,12 @@ const rowsOnce = (from: string) => `(select d.company_id, case when d.name_searc
 /** The plan of a text question's matches; undefined when a word is in no listed company (nothing can match). */
 export const matchesOf = async (sql: TextSql, words: readonly Term[], filter: TextFilter, limits: TextLimits = TEXT_LIMITS): Promise<Matches | undefined> => {
   const tsq = tsqueryOf(words)
-  const found = await Promise.all(words.map((w) => completionsOf(sql.generic, w)))
+  // The words' completions and how many companies the filters keep, asked at once.
+  const [found, kept] = await Promise.all([Promise.all(words.map((w) => completionsOf(sql.generic, w))), filter.count ? filter.count() : Infinity])
   if (found.some((f) => f.length === 0)) return undefined
   const usage = found.map((f) => f.reduce((n, x) => n + x.companies, 0))
   const rarest = usage.indexOf(Math.min(...usage))
   const wFilter = filter.clause('w')
-  const kept = filter.count ? await filter.count() : Infinity
   if (kept <= limits.filterFirst) {
     return {
       way: 'filter',
