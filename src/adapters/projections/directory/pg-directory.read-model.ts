@@ -3,7 +3,7 @@ import type {
 } from '../../../application/directory/search-directory'
 import { asDate, type Sql } from '../../persistence/sql'
 import { ReadCache } from '../read-cache'
-import { LAST_CHARACTER, matchesOf, termsOf, tsqueryOf, TEXT_LIMITS, TEXT_WINDOW, type Matches, type Term, type TextLimits } from './text-matches'
+import { lookUp, matchesOf, termsOf, TEXT_LIMITS, TEXT_WINDOW, type Completion, type LookedUp, type Matches, type Term, type TextLimits } from './text-matches'
 
 export { TEXT_WINDOW }
 
@@ -32,13 +32,13 @@ const questionWords = (q: { readonly search?: string }): string[] | undefined =>
 type Filters = Omit<SearchDirectory, 'sort' | 'page' | 'pageSize'>
 type Sort = SearchDirectory['sort']
 
-/** A text question as it is searched: the tsquery, and the words it was corrected to (when it was). */
-interface Text { readonly text: string; readonly terms: readonly Term[]; readonly tsq: string; readonly corrected?: string }
-const textOf = (words: readonly string[], corrected?: string): Text => {
-  const terms = termsOf(words)
-  return { text: words.join(' '), terms, tsq: tsqueryOf(terms), corrected }
-}
+/** A text question as it is searched: its words, what each stands for in the dictionary. */
+interface Text { readonly terms: readonly Term[]; readonly found: readonly (readonly Completion[])[] }
 interface Where { readonly clause: string; readonly params: readonly unknown[] }
+/** How many companies filters keep (directory_counts). */
+type Counter = (f: Filters, countryIds: readonly number[] | undefined) => Promise<number>
+/** A promise started before it is awaited: its failure is reported where it is awaited, never as unhandled. */
+const running = <T>(p: Promise<T>): Promise<T> => { p.catch(() => undefined); return p }
 
 /** The filters but the text, as SQL on directory_entries `d`; `countryId` narrows to one country (one branch of several). */
 const filtersOf = (q: Filters, countryIds: readonly number[] | undefined, alias: 'd' | 'w' = 'd'): Where => {
@@ -133,23 +133,53 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
   // ------------------------------------------------------------------------------------------- pages
 
   private async findPage(q: SearchDirectory): Promise<DirectoryPage> {
-    const countryIds = await this.countryIdsOf(q.countries)
     const words = questionWords(q)
-    if (countryIds?.length === 0 || words?.length === 0) return { items: [], total: 0, totalRelation: 'eq' }
-    if (!words) return this.browsePage(q, countryIds)
-    const { value, corrected } = await this.spelled(words, (text) => this.textPage(q, text, countryIds), (page) => page.total > 0)
+    if (words?.length === 0) return { items: [], total: 0, totalRelation: 'eq' }
+    // The words' look-up, the countries and the filters' count do not wait for one another.
+    const looking = words && this.lookUpWords(words)
+    const countryIds = await this.countryIdsOf(q.countries)
+    if (countryIds?.length === 0) return { items: [], total: 0, totalRelation: 'eq' }
+    if (!looking) return this.browsePage(q, countryIds)
+    const count = this.counter([[q, countryIds]])
+    const { value, corrected } = await this.spelled(looking, (text) => this.textPage(q, text, countryIds, count))
     return corrected ? { ...value, correctedSearch: corrected } : value
   }
 
+  /** Every word looked up in the dictionary, already under way (a failure is the awaiting caller's). */
+  private lookUpWords(words: readonly string[]): Promise<{ asked: Term[]; looked: LookedUp[] }> {
+    const asked = termsOf(words)
+    return running(this.cache.memo(`words ${JSON.stringify(words)}`, this.ttl.counts, () => lookUp(this.generic, asked)).then((looked) => ({ asked, looked })))
+  }
+
   /**
-   * A text question answered by its words; when they find nothing (with these filters), by the words
-   * spelt as the dictionary has them (`corrected`), if that changes any.
+   * How many companies filters keep, each asked once per question; those of `now` are asked at once, beside
+   * the words' look-up.
    */
-  private async spelled<T>(words: readonly string[], answer: (text: Text) => Promise<T>, found: (value: T) => boolean): Promise<{ value: T; corrected?: string }> {
-    const value = await answer(textOf(words))
-    if (found(value)) return { value }
-    const corrected = await this.correct(words)
-    return corrected ? { value: await answer(corrected), corrected: corrected.corrected } : { value }
+  private counter(now: readonly (readonly [Filters, readonly number[] | undefined])[]): Counter {
+    const asked = new Map<string, Promise<number>>()
+    const count: Counter = (f, ids) => {
+      const key = JSON.stringify([f.sectorId, f.subsectorId, f.verified, ids])
+      let n = asked.get(key)
+      if (!n) asked.set(key, n = running(this.countOf(f, ids)))
+      return n
+    }
+    for (const [f, ids] of now) if (filtersOf(f, ids).clause) void count(f, ids)
+    return count
+  }
+
+  /**
+   * A text question answered by its words as the dictionary has them; when a word is in no listed company,
+   * by the word it is taken for (`corrected`, what the answer says was searched), or by nothing when a word
+   * has no likely spelling.
+   */
+  private async spelled<T>(looking: Promise<{ asked: Term[]; looked: LookedUp[] }>, answer: (text: Text) => Promise<T>): Promise<{ value: T; corrected?: string }> {
+    const { asked, looked } = await looking
+    if (looked.every((l) => l.completions.length) || looked.some((l) => !l.completions.length && !l.correction)) {
+      return { value: await answer({ terms: asked, found: looked.map((l) => l.completions) }) }
+    }
+    const terms = looked.map((l, i) => l.correction?.term ?? asked[i]!)
+    const value = await answer({ terms, found: looked.map((l) => l.correction?.completions ?? l.completions) })
+    return { value, corrected: terms.map((t) => t.word).join(' ') }
   }
 
   /**
@@ -185,20 +215,20 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
   }
 
   /** The plan of a text question's matches with these filters (text-matches.ts); undefined when nothing can match. */
-  private matches(q: Filters, text: Text, countryIds: readonly number[] | undefined): Promise<Matches | undefined> {
+  private matches(q: Filters, text: Text, countryIds: readonly number[] | undefined, count: Counter): Promise<Matches | undefined> {
     const words = text.terms
     if (!words.length) return Promise.resolve(undefined)
     const d = filtersOf(q, countryIds)
     const filter = {
       clause: (alias: 'd' | 'w') => filtersOf(q, countryIds, alias).clause, params: d.params,
-      count: d.clause ? () => this.countOf(q, countryIds) : undefined,
+      count: d.clause ? () => count(q, countryIds) : undefined,
     }
-    return matchesOf({ planned: this.sql, generic: this.generic }, words, filter, this.limits)
+    return matchesOf(words, text.found, filter, this.limits)
   }
 
   /** A text question: its matches (at most TEXT_WINDOW, numbered best first), ranked or sorted, one page of them; only the page's cards are read. */
-  private async textPage(q: SearchDirectory, text: Text, countryIds: readonly number[] | undefined): Promise<DirectoryPage> {
-    const m = await this.matches(q, text, countryIds)
+  private async textPage(q: SearchDirectory, text: Text, countryIds: readonly number[] | undefined, count: Counter): Promise<DirectoryPage> {
+    const m = await this.matches(q, text, countryIds, count)
     if (!m) return { items: [], total: 0, totalRelation: 'eq' }
     const offset = (q.page - 1) * q.pageSize
     // Relevant: the matches are numbered in that order already; another sort orders at most TEXT_WINDOW of them.
@@ -225,12 +255,15 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
   // ------------------------------------------------------------------------------------------ facets
 
   private async countFacets(q: Filters): Promise<DirectoryFacets> {
-    const countryIds = await this.countryIdsOf(q.countries)
     const words = questionWords(q)
     if (words?.length === 0) return { sectors: [], countries: [], capped: false }
-    if (!words) return this.countedFacets(q, countryIds)
+    const looking = words && this.lookUpWords(words)
+    const countryIds = await this.countryIdsOf(q.countries)
+    if (!looking) return this.countedFacets(q, countryIds)
+    const count = this.counter(q.sectorId === undefined && q.subsectorId === undefined && !countryIds ? [[q, undefined]]
+      : [[{ ...q, sectorId: undefined, subsectorId: undefined }, countryIds], [q, undefined]])
     // Counted the way the search finds: by the words, else by the words the dictionary corrects them to.
-    return (await this.spelled(words, (text) => this.matchedFacets(q, text, countryIds), (f) => f.sectors.length > 0 || f.countries.length > 0)).value
+    return (await this.spelled(looking, (text) => this.matchedFacets(q, text, countryIds, count))).value
   }
 
   /** No text: each facet from the maintained counts, with every filter but its own. */
@@ -254,23 +287,24 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
    * A text question: each facet counted over its matches (at most TEXT_WINDOW) with every filter but its
    * own; one statement over one set of matches when no facet's own filter is set.
    */
-  private async matchedFacets(q: Filters, text: Text, countryIds: readonly number[] | undefined): Promise<DirectoryFacets> {
-    const SECTORS = `select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'count', x.count) order by x.name), '[]')
-      from (select s.id, s.name, count(*)::int as count from c join sectors s on s.id = c.sector_id group by s.id, s.name) x`
-    const COUNTRIES = `select coalesce(json_agg(json_build_object('id', x.id, 'name', x.name, 'code', x.code, 'count', x.count) order by x.name), '[]')
-      from (select co.id, co.name, co.code, count(*)::int as count from c join countries co on co.id = c.country_id group by co.id, co.name, co.code) x`
+  private async matchedFacets(q: Filters, text: Text, countryIds: readonly number[] | undefined, count: Counter): Promise<DirectoryFacets> {
+    // Counted by id over the matches, then named (a dozen sectors, at most a few hundred countries).
+    const SECTORS = `select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'count', x.count) order by s.name), '[]')
+      from (select c.sector_id, count(*)::int as count from c group by c.sector_id) x join sectors s on s.id = x.sector_id`
+    const COUNTRIES = `select coalesce(json_agg(json_build_object('id', co.id, 'name', co.name, 'code', co.code, 'count', x.count) order by co.name), '[]')
+      from (select c.country_id, count(*)::int as count from c group by c.country_id) x join countries co on co.id = x.country_id`
     type Row = { sectors?: FacetCount[]; countries?: (FacetCount & { code: string })[]; capped: boolean }
     const counted = async (m: Matches | undefined, sectors: boolean, countries: boolean): Promise<Row> => m
       ? (await this.gateway(m).one<Row>(`with ${m.clause} select ${sectors ? `(${SECTORS}) as sectors,` : ''} ${countries ? `(${COUNTRIES}) as countries,` : ''}
           ${m.capped} as capped`, m.params))!
       : { sectors: [], countries: [], capped: false }
     if (q.sectorId === undefined && q.subsectorId === undefined && !countryIds) {
-      const both = await counted(await this.matches(q, text, undefined), true, true)
+      const both = await counted(await this.matches(q, text, undefined, count), true, true)
       return { sectors: both.sectors ?? [], countries: both.countries ?? [], capped: both.capped }
     }
     const [sectors, countries] = await Promise.all([
-      this.matches({ ...q, sectorId: undefined, subsectorId: undefined }, text, countryIds).then((m) => counted(m, true, false)),
-      this.matches(q, text, undefined).then((m) => counted(m, false, true)),
+      this.matches({ ...q, sectorId: undefined, subsectorId: undefined }, text, countryIds, count).then((m) => counted(m, true, false)),
+      this.matches(q, text, undefined, count).then((m) => counted(m, false, true)),
     ])
     return { sectors: sectors.sectors ?? [], countries: countries.countries ?? [], capped: sectors.capped || countries.capped }
   }
@@ -281,39 +315,6 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
   }
 
   // ---------------------------------------------------------------------------------------- lookups
-
-  /**
-   * The words as the dictionary has them: a word found as it is (or, from four letters, as the beginning
-   * of one) stays; a short one that is no word stands for the words it begins ('nor' → nordic, northstar);
-   * another is replaced by the most similar word (trigrams; the more companies use it, the likelier).
-   * Undefined when nothing changed or a word has no likely spelling.
-   */
-  private correct(words: readonly string[]): Promise<Text | undefined> {
-    return this.cache.memo(`correct ${JSON.stringify(words)}`, this.ttl.counts, async () => {
-      const asked = termsOf(words)
-      // Every word at once: whether it is a word (or, from four letters, begins one), whether it begins one at
-      // all, and, only when it begins none, the most similar word.
-      const rows = await this.generic.all<{ exact: boolean | null; near: string | null }>(`select k.exact, n.word as near
-        from unnest(?::text[], ?::bool[]) with ordinality as t(word, prefix, i)
-        left join lateral (select bool_or(x.word = t.word or t.prefix) as exact from (select d.word from directory_words d
-          where d.word ~>=~ t.word and d.word ~<~ (t.word || ?) and d.companies > 0 order by d.word <> t.word, d.word limit 1) x
-          having count(*) > 0) k on true
-        left join lateral (select d.word from directory_words d where k.exact is null and lower(d.word) % t.word and d.companies > 0
-          order by similarity(lower(d.word), t.word) desc, d.companies desc, d.word limit 1) n on true
-        order by t.i`, [asked.map((t) => t.word), asked.map((t) => t.prefix), LAST_CHARACTER])
-      const terms: Term[] = []
-      for (const [i, t] of asked.entries()) {
-        const { exact, near } = rows[i]!
-        if (exact) terms.push(t)
-        else if (exact === false) terms.push({ word: t.word, prefix: true })
-        else if (near) terms.push({ word: near, prefix: false })
-        else return undefined
-      }
-      const changed = terms.some((t, i) => t.word !== asked[i]!.word || t.prefix !== asked[i]!.prefix)
-      const shown = terms.map((t) => t.word).join(' ')
-      return changed ? { text: shown, terms, tsq: tsqueryOf(terms), corrected: shown } : undefined
-    })
-  }
 
   private countryIdsOf(countries: readonly string[] | undefined): Promise<readonly number[] | undefined> {
     if (!countries?.length) return Promise.resolve(undefined)

@@ -40,12 +40,13 @@ export interface Matches {
   /** SQL (after `with ${clause}`) that is true when the matches were cut short. */
   readonly capped: string
   readonly way: 'filter' | 'index' | 'terms'
-  /** Whether its statements keep one plan whatever the values (prepared once), or are planned for them (filters). */
+  /**
+   * Whether its statements keep one plan whatever the values (prepared once: the full-text index or the word
+   * index, the filters tested on what they read), or are planned for them (filters first: the rarest filter's index).
+   */
   readonly generic: boolean
 }
 
-/** The two gateways a text question uses (pg-directory.read-model.ts). */
-export interface TextSql { readonly planned: Sql; readonly generic: Sql }
 
 export interface TextFilter {
   /** SQL over the alias `d` (directory_entries) or `w` (directory_terms): the same column names. */
@@ -67,20 +68,55 @@ export const termsOf = (words: readonly string[]): Term[] => words.map((word) =>
  */
 export const tsqueryOf = (terms: readonly Term[]): string => terms.map((t) => (t.prefix ? `${t.word}:*` : t.word)).join(' & ')
 
+/** A word of the dictionary and how many listed companies use it. */
+export interface Completion { readonly word: string; readonly companies: number }
 /**
- * The dictionary's words that begin with a text: a range of the prefix index (byte order, whatever the
- * collation) that a prepared statement's generic plan still reads as a range, which `like ?` is not.
+ * A word of a search as the dictionary knows it: what it stands for (itself, or the words it begins, the
+ * most used first, at most COMPLETIONS_READ), and, when that is nothing, the word it is taken for
+ * (`correction`: a short word completed, or the most similar word), with what that stands for.
  */
-const BEGINS = 'word ~>=~ ? and word ~<~ ?'
-/** Past every character: a text followed by it comes after every word that text begins. */
-export const LAST_CHARACTER = '\u{10FFFF}'
-const beginning = (w: string): [string, string] => [w, `${w}${LAST_CHARACTER}`]
+export interface LookedUp {
+  readonly completions: readonly Completion[]
+  readonly correction?: { readonly term: Term; readonly completions: readonly Completion[] }
+}
 
-/** A word and what it stands for in the dictionary: itself, or the words it begins. */
-const completionsOf = (sql: Sql, { word: w, prefix }: Term) => prefix
-  ? sql.all<{ word: string; companies: number }>(
-    `select word, companies from directory_words where ${BEGINS} and companies > 0 order by companies desc, word limit ${COMPLETIONS_READ}`, beginning(w))
-  : sql.all<{ word: string; companies: number }>('select word, companies from directory_words where word = ? and companies > 0', [w])
+/** Past every character: a text followed by it comes after every word that text begins (a range of the prefix index). */
+const LAST_CHARACTER = '\u{10FFFF}'
+const completionsArray = (where: string) => `select array_agg(x.word order by x.companies desc, x.word) as words,
+    array_agg(x.companies order by x.companies desc, x.word) as companies
+    from (select d.word, d.companies from directory_words d where ${where} and d.companies > 0 order by d.companies desc, d.word limit ${COMPLETIONS_READ}) x`
+/** The words that begin with t.word: a byte range of the prefix index, which a generic plan still reads as a range (`like ?` it does not). */
+const BEGINS = `d.word ~>=~ t.word and d.word ~<~ (t.word || ?)`
+
+/**
+ * Every word of a search looked up in the dictionary at once (one statement): its completions; for a word
+ * in no listed company, whether it begins words (a short word is then completed: 'nor' → nordic,
+ * northstar), else the most similar word (trigrams; the more companies use it, the likelier). The
+ * trigram search runs only for a word that needs it.
+ */
+export const lookUp = async (sql: Sql, terms: readonly Term[]): Promise<LookedUp[]> => {
+  const rows = await sql.all<{ words: string[] | null; companies: number[] | null; begun: string[] | null; begunBy: number[] | null; near: string | null; nearBy: number | null }>(
+    `select coalesce(p.words, array[e.word]) as words, coalesce(p.companies, array[e.companies]) as companies,
+      b.words as begun, b.companies as "begunBy", n.word as near, n.companies as "nearBy"
+    from unnest(?::text[], ?::bool[]) with ordinality as t(word, prefix, i)
+    left join lateral (${completionsArray(`t.prefix and ${BEGINS}`)}) p on true
+    left join lateral (select d.word, d.companies from directory_words d where not t.prefix and d.word = t.word and d.companies > 0) e on true
+    left join lateral (${completionsArray(`p.words is null and e.word is null and ${BEGINS}`)}) b on true
+    left join lateral (select d.word, d.companies from directory_words d where p.words is null and e.word is null and b.words is null
+      and lower(d.word) % t.word and d.companies > 0 order by similarity(lower(d.word), t.word) desc, d.companies desc, d.word limit 1) n on true
+    order by t.i`,
+    [terms.map((t) => t.word), terms.map((t) => t.prefix), LAST_CHARACTER, LAST_CHARACTER])
+  const zip = (words: readonly (string | null)[] | null, companies: readonly (number | null)[] | null): Completion[] =>
+    (words ?? []).flatMap((word, i) => (word === null ? [] : [{ word, companies: companies?.[i] ?? 0 }]))
+  return terms.map((t, i) => {
+    const r = rows[i]!
+    const completions = zip(r.words, r.companies)
+    if (completions.length) return { completions }
+    if (r.begun) return { completions, correction: { term: { word: t.word, prefix: true }, completions: zip(r.begun, r.begunBy) } }
+    if (r.near) return { completions, correction: { term: { word: r.near, prefix: false }, completions: [{ word: r.near, companies: r.nearBy ?? 0 }] } }
+    return { completions }
+  })
+}
 
 /** What every way answers per match, in `c`: enough to order, count and group it without reading its card. */
 const C_COLUMNS = ['company_id', 'tier', 'pop', 'sort_name', 'created_at', 'sector_id', 'country_id'] as const
@@ -104,11 +140,10 @@ const rowsOnce = (from: string) => `(select d.company_id, case when d.name_searc
     d.search @@ ?::tsquery as hit from ${from} offset 0) w`
 
 /** The plan of a text question's matches; undefined when a word is in no listed company (nothing can match). */
-export const matchesOf = async (sql: TextSql, words: readonly Term[], filter: TextFilter, limits: TextLimits = TEXT_LIMITS): Promise<Matches | undefined> => {
+export const matchesOf = async (words: readonly Term[], found: readonly (readonly Completion[])[], filter: TextFilter, limits: TextLimits = TEXT_LIMITS): Promise<Matches | undefined> => {
   const tsq = tsqueryOf(words)
-  // The words' completions and how many companies the filters keep, asked at once.
-  const [found, kept] = await Promise.all([Promise.all(words.map((w) => completionsOf(sql.generic, w))), filter.count ? filter.count() : Infinity])
   if (found.some((f) => f.length === 0)) return undefined
+  const kept = filter.count ? await filter.count() : Infinity
   const usage = found.map((f) => f.reduce((n, x) => n + x.companies, 0))
   const rarest = usage.indexOf(Math.min(...usage))
   const wFilter = filter.clause('w')
@@ -127,7 +162,7 @@ export const matchesOf = async (sql: TextSql, words: readonly Term[], filter: Te
     // the other words and the filters are tested on the rows it found.
     return {
       way: 'index',
-      generic: !wFilter,
+      generic: true,
       clause: numbered(`select ${wColumns('w')} from ${rowsOnce(`directory_entries d where d.search @@ ?::tsquery`)}
         where w.hit${wFilter ? ` and ${wFilter}` : ''} order by ${rank('w')} limit ${TEXT_WINDOW}`),
       // The rarest word as the words it stands for (exact index lookups, not a scan of every word it begins).
@@ -163,7 +198,7 @@ export const matchesOf = async (sql: TextSql, words: readonly Term[], filter: Te
   params.push(...filter.params, ...(others.length ? [tsqueryOf(others)] : []))
   return {
     way: 'terms',
-    generic: !wFilter,
+    generic: true,
     clause: `wk as materialized (${walkedRows}),
       ${numbered(`select ${cols('w')} from wk w ${tests.length ? `where ${tests.join(' and ')}` : ''} order by w.wi limit ${TEXT_WINDOW}`)}`,
     params,
