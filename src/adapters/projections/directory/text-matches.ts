@@ -151,7 +151,10 @@ export const matchesOf = async (words: readonly Term[], found: readonly (readonl
     return {
       way: 'filter',
       generic: false,
-      clause: numbered(`select ${wColumns('w')} from ${rowsOnce(`directory_entries d where ${filter.clause('d')}`)}
+      // The filtered companies' ids from an index alone (each filter index carries the other filters' columns),
+      // then each of their rows read once and tested.
+      clause: numbered(`select ${wColumns('w')} from ${rowsOnce(`(select d.company_id from directory_entries d where ${filter.clause('d')} offset 0) f
+        join directory_entries d on d.company_id = f.company_id`)}
         where w.hit order by ${rank('w')} limit ${TEXT_WINDOW}`),
       params: [tsq, tsq, ...filter.params],
       capped: windowCapped,
