@@ -35,8 +35,13 @@ type Sort = SearchDirectory['sort']
 /** A text question as it is searched: its words, what each stands for in the dictionary. */
 interface Text { readonly terms: readonly Term[]; readonly found: readonly (readonly Completion[])[] }
 interface Where { readonly clause: string; readonly params: readonly unknown[] }
-/** How many companies filters keep (directory_counts). */
-type Counter = (f: Filters, countryIds: readonly number[] | undefined) => Promise<number>
+/** How many companies filters keep (directory_counts), the countries as asked. */
+type Counter = (f: Filters, countries: readonly string[] | undefined) => Promise<number>
+/** A question's countries as asked, each once, lower-case (names or ISO codes); undefined without. */
+const countriesOf = (q: Filters): readonly string[] | undefined =>
+  q.countries?.length ? [...new Set(q.countries.map((c) => c.toLowerCase()))].sort() : undefined
+/** A country by its name or ISO code (the two parameters: the same lower-case list). */
+const COUNTRY_IS = 'lower(name) = any(?::text[]) or lower(code) = any(?::text[])'
 /** A promise started before it is awaited: its failure is reported where it is awaited, never as unhandled. */
 const running = <T>(p: Promise<T>): Promise<T> => { p.catch(() => undefined); return p }
 
@@ -137,10 +142,10 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     if (words?.length === 0) return { items: [], total: 0, totalRelation: 'eq' }
     // The words' look-up, the countries and the filters' count do not wait for one another.
     const looking = words && this.lookUpWords(words)
-    const countryIds = await this.countryIdsOf(q.countries)
+    const count = this.counter(looking ? [[q, countriesOf(q)]] : [])
+    const countryIds = await this.countryIdsOf(countriesOf(q))
     if (countryIds?.length === 0) return { items: [], total: 0, totalRelation: 'eq' }
     if (!looking) return this.browsePage(q, countryIds)
-    const count = this.counter([[q, countryIds]])
     const { value, corrected } = await this.spelled(looking, (text) => this.textPage(q, text, countryIds, count))
     return corrected ? { ...value, correctedSearch: corrected } : value
   }
@@ -155,15 +160,15 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
    * How many companies filters keep, each asked once per question; those of `now` are asked at once, beside
    * the words' look-up.
    */
-  private counter(now: readonly (readonly [Filters, readonly number[] | undefined])[]): Counter {
+  private counter(now: readonly (readonly [Filters, readonly string[] | undefined])[]): Counter {
     const asked = new Map<string, Promise<number>>()
-    const count: Counter = (f, ids) => {
-      const key = JSON.stringify([f.sectorId, f.subsectorId, f.verified, ids])
+    const count: Counter = (f, countries) => {
+      const key = JSON.stringify([f.sectorId, f.subsectorId, f.verified, countries])
       let n = asked.get(key)
-      if (!n) asked.set(key, n = running(this.countOf(f, ids)))
+      if (!n) asked.set(key, n = running(this.countOf(f, countries)))
       return n
     }
-    for (const [f, ids] of now) if (filtersOf(f, ids).clause) void count(f, ids)
+    for (const [f, countries] of now) if (countries || filtersOf(f, undefined).clause) void count(f, countries)
     return count
   }
 
@@ -207,10 +212,12 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
       : (() => { const b = branch(countryIds, 'd.company_id', 'limit ? offset ?'); return { clause: b.clause, params: [...b.params, q.pageSize, offset] } })()
     // One filter at most: its own index serves, whatever the values. Several: the planner picks the rarest.
     const filters = [q.sectorId ?? q.subsectorId, q.verified, countryIds].filter((x) => x !== undefined).length
+    // The total is asked beside the page (a last page, shorter, does not need it).
+    const counting = running(this.countOf(q, countryIds && countriesOf(q)))
     const rows = await (filters > 1 || many ? this.sql : this.generic).all<EntryRow>(`select ${COLUMNS} from (${page.clause}) p
       join directory_entries d on d.company_id = p.company_id order by ${order}`, page.params)
-    // A short page that is not past the end is the last one: the total needs no count.
-    const total = rows.length < q.pageSize && (rows.length > 0 || offset === 0) ? offset + rows.length : await this.countOf(q, countryIds)
+    // A short page that is not past the end is the last one: the total is what it holds.
+    const total = rows.length < q.pageSize && (rows.length > 0 || offset === 0) ? offset + rows.length : await counting
     return { items: rows.map(toView), total, totalRelation: 'eq' }
   }
 
@@ -221,7 +228,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     const d = filtersOf(q, countryIds)
     const filter = {
       clause: (alias: 'd' | 'w') => filtersOf(q, countryIds, alias).clause, params: d.params,
-      count: d.clause ? () => count(q, countryIds) : undefined,
+      count: d.clause ? () => count(q, countryIds ? countriesOf(q) : undefined) : undefined,
     }
     return matchesOf(words, text.found, filter, this.limits)
   }
@@ -245,11 +252,13 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
   }
 
   /** The total of a question without text, from the maintained counts. */
-  private async countOf(q: Filters, countryIds: readonly number[] | undefined): Promise<number> {
-    const cell = cellOf(q, countryIds)
+  private async countOf(q: Filters, countries: readonly string[] | undefined): Promise<number> {
+    const cell = cellOf(q, undefined)
+    // The countries as asked (names or codes), resolved in the same statement: the count need not wait for their ids.
+    const where = countries ? `any(array(select id from countries where ${COUNTRY_IS}))` : '-1'
     return (await this.generic.one<{ n: number }>(`select coalesce(sum(c.companies), 0)::int as n from directory_counts c
-      where c.sector_id = ${cell.sector} and c.subsector_id = ${cell.subsector} and c.country_id = any(?::int[])${cell.verified}`,
-    [...cell.params, cell.countries]))?.n ?? 0
+      where c.sector_id = ${cell.sector} and c.subsector_id = ${cell.subsector} and c.country_id = ${where}${cell.verified}`,
+    [...cell.params, ...(countries ? [countries, countries] : [])]))?.n ?? 0
   }
 
   // ------------------------------------------------------------------------------------------ facets
@@ -258,10 +267,10 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     const words = questionWords(q)
     if (words?.length === 0) return { sectors: [], countries: [], capped: false }
     const looking = words && this.lookUpWords(words)
-    const countryIds = await this.countryIdsOf(q.countries)
+    const count = this.counter(!looking ? [] : q.sectorId === undefined && q.subsectorId === undefined && !countriesOf(q) ? [[q, undefined]]
+      : [[{ ...q, sectorId: undefined, subsectorId: undefined }, countriesOf(q)], [q, undefined]])
+    const countryIds = await this.countryIdsOf(countriesOf(q))
     if (!looking) return this.countedFacets(q, countryIds)
-    const count = this.counter(q.sectorId === undefined && q.subsectorId === undefined && !countryIds ? [[q, undefined]]
-      : [[{ ...q, sectorId: undefined, subsectorId: undefined }, countryIds], [q, undefined]])
     // Counted the way the search finds: by the words, else by the words the dictionary corrects them to.
     return (await this.spelled(looking, (text) => this.matchedFacets(q, text, countryIds, count))).value
   }
@@ -317,14 +326,13 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
   // ---------------------------------------------------------------------------------------- lookups
 
   private countryIdsOf(countries: readonly string[] | undefined): Promise<readonly number[] | undefined> {
-    if (!countries?.length) return Promise.resolve(undefined)
-    const lower = [...new Set(countries.map((c) => c.toLowerCase()))].sort()
-    return this.cache.memo(`countries ${JSON.stringify(lower)}`, this.ttl.counts, async () => {
-      const rows = await this.generic.all<{ id: number }>(
-        'select id from countries where lower(name) = any(?::text[]) or lower(code) = any(?::text[]) order by id', [lower, lower])
+    if (!countries) return Promise.resolve(undefined)
+    return this.cache.memo(`countries ${JSON.stringify(countries)}`, this.ttl.counts, async () => {
+      const rows = await this.generic.all<{ id: number }>(`select id from countries where ${COUNTRY_IS} order by id`, [countries, countries])
       return rows.map((r) => r.id)
     })
   }
+
 }
 
 /**
