@@ -1,3 +1,5 @@
+import zlib from 'node:zlib'
+import compress from 'koa-compress'
 import Koa from 'koa'
 import type Router from '@koa/router'
 import { bodyParser } from '@koa/bodyparser'
@@ -36,6 +38,9 @@ export const createHttpApp = (o: HttpAppOptions): Koa<AppState> & { routeList: R
   app.silent = true
   app.on('error', (err) => o.log.debug({ err }, 'koa error event'))
   app.use(requestLog(o.log))
+  // HTML and JSON of 1 KB or more, compressed as the client accepts (zstd, brotli at quality 4, gzip):
+  // cheap per answer. Built files are compressed once at build time and sent as they are (spa.ts).
+  app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } }))
   app.use(errorHandler(o.log))
   for (const mw of securityHeaders()) app.use(mw)
   app.use(spa(o.webDistDir, serverRenderer(o.webDistDir, o.log)))

@@ -21,6 +21,8 @@ export const spa = (distDir: string, render?: ServerRenderer): Koa.Middleware<Ap
     const file = ctx.path.replace(/^\/+/, '')
     if (file && !file.includes('\0') && path.extname(file)) {
       try {
+        // koa-send answers the brotli or gzip file built beside it when the browser accepts it.
+        ctx.vary('Accept-Encoding')
         await send(ctx, file, {
           root: distDir,
           immutable: file.startsWith('assets/'),
@@ -46,6 +48,7 @@ export const spa = (distDir: string, render?: ServerRenderer): Koa.Middleware<Ap
       ctx.type = 'html'
       ctx.body = page
     } else {
+      ctx.vary('Accept-Encoding')
       await send(ctx, 'index.html', { root: distDir })
     }
     if (ctx.state.maintenance) ctx.status = 503

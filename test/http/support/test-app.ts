@@ -20,6 +20,8 @@ export const setSharedDatabaseUrl = (url: string) => { databaseUrl = url }
 export interface TestApp {
   readonly baseUrl: string
   readonly dataDir: string
+  /** The web client's build folder the app serves (a stand-in: a bare index.html). */
+  readonly webDistDir: string
   readonly sql: Sql
   readonly app: Application
   readonly orm: MikroORM
@@ -62,6 +64,7 @@ export const testApp = (): Promise<TestApp> => {
     return {
       baseUrl: `http://127.0.0.1:${port}`,
       dataDir: config.dataDir,
+      webDistDir,
       sql,
       app,
       orm,
