@@ -67,6 +67,7 @@ import { PgEventPublisher } from '../adapters/persistence/events/pg-event-publis
 import { PgSessionStore } from '../adapters/persistence/session/pg-session.store'
 import { PgSettingsStore } from '../adapters/persistence/settings/pg-settings.store'
 import { preparedSqlOf } from '../adapters/persistence/prepared-sql'
+import { PgSitemapReadModel } from '../adapters/projections/sitemap/pg-sitemap.read-model'
 import { sqlOf, type Sql } from '../adapters/persistence/sql'
 import { MikroOrmUnitOfWork } from '../adapters/persistence/unit-of-work'
 import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hasher'
@@ -118,6 +119,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     const ttl = seconds ? { results: seconds * 1000, counts: Math.max(seconds * 1000, DEFAULT_DIRECTORY_TTL.counts) } : { results: 0, counts: 0 }
     return new PgDirectoryReadModel(sql, caches.directory, ttl, TEXT_LIMITS, preparedSqlOf(orm, 'read'))
   }, [T.Orm, T.ReadSql, T.ReadCaches])
+  c.bind(T.SitemapReadModel).toResolvedValue((sql: Sql) => new PgSitemapReadModel(sql), [T.ReadSql])
   c.bind(T.CompanyReadModel).toResolvedValue((sql: Sql, caches: ReadCaches) => new PgCompanyReadModel(sql, caches.profiles), [T.ReadSql, T.ReadCaches])
   c.bind(T.ViewCompanyProfile).toResolvedValue((reads: CompanyReadModel, sql: Sql, caches: ReadCaches, clock: Clock) =>
     new ViewCompanyProfile(reads, new PgCompanyViewCounter(sql, () => caches.stats.invalidate()), clock), [T.CompanyReadModel, T.Sql, T.ReadCaches, T.Clock])

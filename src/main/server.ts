@@ -22,6 +22,7 @@ import { mediaAccessRoutes } from '../adapters/http/media/media-access.routes'
 import { adminRoutes } from '../adapters/http/admin/admin.routes'
 import { profileRoutes } from '../adapters/http/account/profile.routes'
 import { demoAssetRoutes } from '../adapters/http/demo-assets.routes'
+import { seoRoutes } from '../adapters/http/seo.routes'
 import { healthRoutes } from '../adapters/http/health.routes'
 import { maintenance } from '../adapters/http/middleware/maintenance'
 import { systemRoutes } from '../adapters/http/system/system.routes'
@@ -135,6 +136,7 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
         tours: new TourCommands(c.get(T.UserAdminStore), c.get(T.EventPublisher), c.get(T.UnitOfWork), c.get(T.Clock)),
       }),
       demoAssetRoutes(),
+      seoRoutes({ sitemap: c.get(T.SitemapReadModel), publicUrl: deps.config.publicUrl }),
     ],
   })
   const purge = setInterval(() => { sessions.purgeExpired().catch((err) => deps.log.warn({ err }, 'could not purge expired sessions')) }, 15 * 60 * 1000)

@@ -5,6 +5,7 @@ export const T = {
   Orm: Symbol('Orm'),
   Sql: Symbol('Sql'),
   ReadSql: Symbol('ReadSql'),
+  SitemapReadModel: Symbol('SitemapReadModel'),
   Clock: Symbol('Clock'),
   PasswordHasher: Symbol('PasswordHasher'),
   UnitOfWork: Symbol('UnitOfWork'),

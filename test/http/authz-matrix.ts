@@ -124,6 +124,10 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/uploads': MANAGERS,
   'GET /uploads/:key': PUBLIC,
   'GET /demo-assets/:name': PUBLIC,
+  'GET /robots.txt': PUBLIC,
+  'GET /sitemap.xml': PUBLIC,
+  'GET /sitemaps/pages.xml': PUBLIC,
+  'GET /sitemaps/:file': PUBLIC,
 
   'GET /api/admin/stats': ADMINS,
   'GET /api/admin/pending-approvals': ADMINS,

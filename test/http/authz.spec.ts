@@ -5,7 +5,7 @@ import { Client } from './support/client'
 import { testApp, type TestApp } from './support/test-app'
 
 /** A path with every parameter filled by an id that does not exist (nothing real is touched). */
-const probePath = (path: string) => path.replace(/:(id|participantId|companyId)/g, '999999').replace(':key', 'AAAAAAAAAAAAAAAAAAAAAAAA').replace(':name', 'nothing.svg')
+const probePath = (path: string) => path.replace(/:(id|participantId|companyId)/g, '999999').replace(':key', 'AAAAAAAAAAAAAAAAAAAAAAAA').replace(':name', 'nothing.svg').replace(':file', 'companies-1.xml')
 
 describe('authorisation matrix (HTTP)', function () {
   this.timeout(120_000)
