@@ -17,14 +17,6 @@ const numbered = (sql: string): string => {
 }
 
 /**
- * The SQL gateway of a hot read side: the same `Sql` port, but each statement text is prepared once per
- * connection (a named statement of the `pg` driver, its parameters bound, never inlined) and planned once,
- * generically, instead of at every question; for the directory's text questions planning was 40 % of a
- * statement's time (docs/performance.md). It runs on the pool of MikroORM's connection of that type (the
- * read replicas for `read`), outside any unit of work: it is for read models only, never for a command's
- * writes.
- */
-/**
  * A prepared statement is planned once, for any values (a generic plan), not again for each question's
  * values: the gateway is for statements whose best plan does not depend on them. The setting is the
  * connection's, and only statements with bound parameters heed it: MikroORM sends its statements with
@@ -34,6 +26,14 @@ const GENERIC = 'set plan_cache_mode = force_generic_plan'
 /** The pool's connections this gateway has set up (pg-pool hands out the same client objects again). */
 const planned = new WeakSet<pg.PoolClient>()
 
+/**
+ * The SQL gateway of a hot read side: the same `Sql` port, but each statement text is prepared once per
+ * connection (a named statement of the `pg` driver, its parameters bound, never inlined) and planned once,
+ * generically, instead of at every question; for the directory's text questions planning was 40 % of a
+ * statement's time (docs/performance.md). It runs on the pool of MikroORM's connection of that type (the
+ * read replicas for `read`), outside any unit of work: it is for read models only, never for a command's
+ * writes.
+ */
 export const preparedSqlOf = (orm: MikroORM, connectionType: 'read' | 'write' = 'read'): Sql => {
   const connection = orm.em.getConnection(connectionType) as unknown as { getNativeClient(): Promise<pg.Pool> }
   let pool: Promise<pg.Pool> | undefined

@@ -320,7 +320,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
 
   /** The gateway for a text question's statements: planned for their values when the way depends on them. */
   private gateway(m: Matches): Sql {
-    return m.generic ? this.generic : this.sql
+    return m.way === 'filter' ? this.sql : this.generic
   }
 
   // ---------------------------------------------------------------------------------------- lookups
@@ -332,7 +332,6 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
       return rows.map((r) => r.id)
     })
   }
-
 }
 
 /**

@@ -11,15 +11,16 @@ import type { Sql } from '../../persistence/sql'
  *   full-text index finds them all, the other words and the filters are tested on them. Exact.
  * - `terms`: every word is common. The ordered word index (directory_terms: the words of names,
  *   products and services, each company's row ordered by tier — name before products — then
- *   popularity) is read for the rarest word in that order and stops after the window (one word, no filter) or
- *   `termsBudget` rows per completion; the other words and the filters are tested on those rows. A common word is matched in
- *   names, products and services only (not in descriptions), the way a stop list keeps "and" out.
+ *   popularity) is read for the rarest word's most used completions, merged in that order, and stops after
+ *   the window (one word, no filter) or `termsBudget` rows in all; the other words and the filters are tested
+ *   on those rows. A common word is matched in names, products and services only (not in descriptions), the
+ *   way a stop list keeps "and" out.
  *
  * Each way reads every row it needs once: the filters-first and full-text ways visit a company's row once
  * (the words and the filters tested on the row just read), the word index is read in its own order from
  * several completions at once (merged, not each read in full and sorted), and another word of a phrase is
- * tested on the company's words that each index entry carries. Every value is a parameter, so the statements are prepared
- * once per connection (prepared-sql.ts).
+ * tested on the company's words that each index entry carries. Every value is a parameter, so that the
+ * statements of the full-text and word-index ways can be prepared and planned once (prepared-sql.ts).
  *
  * The result is a CTE `c` of at most TEXT_WINDOW matches, numbered best first (`i`, from 1), and whether
  * the search stopped before it had seen every match (`capped`, an SQL expression over the CTEs).
@@ -39,14 +40,12 @@ export interface Matches {
   readonly params: readonly unknown[]
   /** SQL (after `with ${clause}`) that is true when the matches were cut short. */
   readonly capped: string
-  readonly way: 'filter' | 'index' | 'terms'
   /**
-   * Whether its statements keep one plan whatever the values (prepared once: the full-text index or the word
-   * index, the filters tested on what they read), or are planned for them (filters first: the rarest filter's index).
+   * The way it was found. Only filters first has a best plan that depends on the values (which filter's
+   * index is the rarest); the others read the full-text index or the word index whatever they are.
    */
-  readonly generic: boolean
+  readonly way: 'filter' | 'index' | 'terms'
 }
-
 
 export interface TextFilter {
   /** SQL over the alias `d` (directory_entries) or `w` (directory_terms): the same column names. */
@@ -131,7 +130,7 @@ const windowCapped = `(select count(*) from c) >= ${TEXT_WINDOW}`
 
 /**
  * A company's row read once, with what `c` needs and whether it holds every word (`hit`): the words in
- * the name make tier 0. `rows` is the FROM of directory_entries `d` and its WHERE, fenced (`offset 0`)
+ * the name make tier 0. `from` is the FROM of directory_entries `d` and its WHERE, fenced (`offset 0`)
  * so that the planner reads those rows the way they name (the filters' indexes, or the full-text
  * index for the rarest word) and tests the rest on each row it read.
  */
@@ -150,7 +149,6 @@ export const matchesOf = async (words: readonly Term[], found: readonly (readonl
   if (kept <= limits.filterFirst) {
     return {
       way: 'filter',
-      generic: false,
       // The filtered companies' ids from an index alone (each filter index carries the other filters' columns),
       // then each of their rows read once and tested.
       clause: numbered(`select ${wColumns('w')} from ${rowsOnce(`(select d.company_id from directory_entries d where ${filter.clause('d')} offset 0) f
@@ -165,7 +163,6 @@ export const matchesOf = async (words: readonly Term[], found: readonly (readonl
     // the other words and the filters are tested on the rows it found.
     return {
       way: 'index',
-      generic: true,
       clause: numbered(`select ${wColumns('w')} from ${rowsOnce(`directory_entries d where d.search @@ ?::tsquery`)}
         where w.hit${wFilter ? ` and ${wFilter}` : ''} order by ${rank('w')} limit ${TEXT_WINDOW}`),
       // The rarest word as the words it stands for (exact index lookups, not a scan of every word it begins).
@@ -186,7 +183,7 @@ export const matchesOf = async (words: readonly Term[], found: readonly (readonl
     : `select * from (${completions.map(() => `(${one})`).join(' union all ')}) w order by ${rank('w')} limit ${budget}`
   const params: unknown[] = [...completions]
   if (single && completions.length === 1) {
-    return { way: 'terms', generic: true, clause: numbered(walk), params, capped: `(${windowCapped} or ${cut})` }
+    return { way: 'terms', clause: numbered(walk), params, capped: `(${windowCapped} or ${cut})` }
   }
   // The walk as read (`walked`: how many rows it read; `wi`: its order). A company may hold several of the
   // completions: its best row counts.
@@ -201,7 +198,6 @@ export const matchesOf = async (words: readonly Term[], found: readonly (readonl
   params.push(...filter.params, ...(others.length ? [tsqueryOf(others)] : []))
   return {
     way: 'terms',
-    generic: true,
     clause: `wk as materialized (${walkedRows}),
       ${numbered(`select ${cols('w')} from wk w ${tests.length ? `where ${tests.join(' and ')}` : ''} order by w.wi limit ${TEXT_WINDOW}`)}`,
     params,
