@@ -98,6 +98,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // Keep every script an external file: the server applies `script-src 'self'`.
     assetsInlineLimit: 0,
+    // No preload helper around dynamic imports (it adds a <link> per chunk to <head> at run time,
+    // tens of milliseconds of main thread on a slow phone): a chunk's imports are found when it is
+    // parsed, and the app's own are preloaded by index.html (preloadApp above).
+    modulePreload: false,
     rolldownOptions: {
       // Libraries in one long-cached chunk (but the tour engine, loaded only when a tour runs);
       // the app shell and each screen in their own.

@@ -14,7 +14,7 @@ export const prng = (seed: number) => () => {
 }
 
 const withQuery = (path: string, params: Record<string, string | number>) =>
-  `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`
+  `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString()}`
 
 export interface PlatformRequests {
   /** Company ids: the `popular` 20 most viewed and `spread` ones over all ids. */
@@ -27,7 +27,7 @@ export interface PlatformRequests {
 
 export const platformRequests = async (client: pg.Client, spread = 80): Promise<PlatformRequests> => {
   const rnd = prng(8)
-  const one = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!
+  const one = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]
   const { rows: sectors } = await client.query<{ id: number }>('select id from sectors order by id')
   const sectorIds = sectors.map((s) => s.id)
   const { rows: popular } = await client.query<{ id: number }>('select company_id as id from directory_entries order by views desc, company_id limit 20')

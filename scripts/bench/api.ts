@@ -95,7 +95,7 @@ const buildEndpoints = async (client: pg.Client, base: string): Promise<Record<E
     'exhibitions': { title: 'exhibition list', route: 'GET /api/exhibitions', requests: exhibitions },
     'media': {
       title: 'media center list', route: 'GET /api/media (visitor session)',
-      requests: media.map((r, i) => ({ ...r, headers: { cookie: visitorCookies[i % visitorCookies.length]! } })),
+      requests: media.map((r, i) => ({ ...r, headers: { cookie: visitorCookies[i % visitorCookies.length] } })),
     },
     'admin-stats': { title: 'admin stats', route: 'GET /api/admin/stats (admin session)', requests: [{ shape: 'stats', path: '/api/admin/stats', headers: { cookie: adminCookie } }] },
   }

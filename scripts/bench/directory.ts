@@ -225,7 +225,7 @@ const modelAnswer = async (model: PgDirectoryReadModel, r: BenchRequest): Promis
 /** The API's answer. */
 const apiAnswer = async (base: string, r: BenchRequest): Promise<Answer> => {
   const res = await fetch(base + r.path)
-  const body = await res.json().catch(() => undefined) as unknown
+  const body: unknown = await res.json().catch(() => undefined)
   if (r.kind === 'facets') return facetsAnswer(res.status, body)
   const ids = Array.isArray(body) ? body.map((e: { id: number }) => e.id) : []
   const total = Number(res.headers.get('x-total-count'))
@@ -253,7 +253,7 @@ const check = async (model: PgDirectoryReadModel, taken: string[], base: string,
   }
   const every = mix === 'classic' ? 1 : Math.max(1, Math.ceil(requests.length / UNLOADED_SAMPLE))
   for (let i = 0; i < checked.length; i += every) {
-    const c = checked[i]!
+    const c = checked[i]
     const sql = await timed(() => modelAnswer(model, c.request))
     const api = await timed(() => apiAnswer(base, c.request))
     checked[i] = { ...c, unloaded: { sqlMs: sql.ms, apiMs: api.ms } }
@@ -321,7 +321,7 @@ const benchWrites = async (base: string, targets: WriteTargets, cat: Catalogue):
     if (res.status === 200) into.push(performance.now() - t)
     else failed.push(`PATCH ${url}: HTTP ${res.status} ${text.slice(0, 200)}`)
   }
-  const next = <T extends { id: number }>(xs: readonly T[], id: number, by: number) => xs[(xs.findIndex((x) => x.id === id) + by) % xs.length]!
+  const next = <T extends { id: number }>(xs: readonly T[], id: number, by: number) => xs[(xs.findIndex((x) => x.id === id) + by) % xs.length]
   for (let i = 0; i < Math.max(targets.pending.length, targets.approved.length); i++) {
     const pending = targets.pending[i]
     if (pending) await patch(`/api/admin/companies/${pending}/status`, { status: 'approved' }, approve)
@@ -354,7 +354,7 @@ const explainRuns = async (client: pg.Client, runs: readonly MixRun[]) => {
     if (!rowsOf.has(table)) {
       const { rows: [r] } = await client.query<{ n: number }>('select reltuples::float8 as n from pg_class where oid = to_regclass($1)', [table])
       const n = r && r.n >= 0 ? r.n
-        : (await client.query<{ n: number }>(`select count(*)::int as n from (select 1 from ${table} limit ${SMALL_TABLE_ROWS}) x`)).rows[0]!.n
+        : (await client.query<{ n: number }>(`select count(*)::int as n from (select 1 from ${table} limit ${SMALL_TABLE_ROWS}) x`)).rows[0].n
       rowsOf.set(table, n)
     }
     return rowsOf.get(table)!
@@ -362,7 +362,7 @@ const explainRuns = async (client: pg.Client, runs: readonly MixRun[]) => {
   /** The directory tables of SMALL_TABLE_ROWS rows or more that a plan reads with a Seq Scan. */
   const bigSeqScans = async (plan: string) => {
     const big: { table: string; rows: number }[] = []
-    for (const table of new Set([...plan.matchAll(/Seq Scan on (directory_\w+)/g)].map((m) => m[1]!))) {
+    for (const table of new Set([...plan.matchAll(/Seq Scan on (directory_\w+)/g)].map((m) => m[1]))) {
       const rows = await tableRows(table)
       if (rows >= SMALL_TABLE_ROWS) big.push({ table, rows })
     }
@@ -627,7 +627,7 @@ run.exitWith(async () => {
       runs: r.runs.map(({ checked, ...m }) => ({ ...m, checked: checked.map(({ statements, ...c }) => ({ ...c, statements: statements.length })) })),
     }
     fs.writeFileSync(path.join(resultsDir, `report-${companies}.json`), JSON.stringify(json, null, 1))
-    if (!onlyShapes.length) fs.writeFileSync(latestFile(companies), JSON.stringify({ date: info.date, p95: { ...readLatest(companies), ...p95sOf(r, info.date!) } }))
+    if (!onlyShapes.length) fs.writeFileSync(latestFile(companies), JSON.stringify({ date: info.date, p95: { ...readLatest(companies), ...p95sOf(r, info.date) } }))
     console.log(`\n${'='.repeat(100)}\n${text}\n${'='.repeat(100)}`)
   }
   fs.writeFileSync(path.join(resultsDir, 'report.md'), texts.join('\n\n') + '\n')

@@ -68,7 +68,7 @@ export class BenchRun {
   }
 
   spawn(argv: readonly string[], o: SpawnOptions): ChildProcess {
-    const child = spawn(argv[0]!, argv.slice(1), { cwd: projectDir, ...o })
+    const child = spawn(argv[0], argv.slice(1), { cwd: projectDir, ...o })
     this.children.add(child)
     child.on('exit', () => this.children.delete(child))
     return child
@@ -109,7 +109,7 @@ export const waitForLine = (child: ChildProcess, re: RegExp, timeoutMs: number):
   let buf = ''
   const timer = setTimeout(() => reject(new Error(`no ${re} from the child within ${timeoutMs / 1000} s`)), timeoutMs)
   const onData = (d: Buffer) => {
-    buf += d
+    buf += d.toString()
     for (const line of buf.split('\n')) {
       const m = re.exec(line)
       if (m) { clearTimeout(timer); child.stdout!.off('data', onData); resolve(m); return }
@@ -155,7 +155,7 @@ export const prepareCompanies = async (run: BenchRun, companies: number): Promis
   const { rows: [b] } = await client.query<{ pid: number }>('select pg_backend_pid() as pid')
   let postmaster: number | undefined
   try {
-    const stat = fs.readFileSync(`/proc/${b!.pid}/stat`, 'utf8')
+    const stat = fs.readFileSync(`/proc/${b.pid}/stat`, 'utf8')
     postmaster = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
   } catch { /* PostgreSQL on another machine or in a container: its CPU is not measured */ }
   return { db, orm, client, seed, postmaster }
@@ -233,7 +233,7 @@ export const signIn = async (base: string, email: string, password: string): Pro
 }
 
 /** `a=1; b=2` from Set-Cookie headers. */
-export const cookieHeader = (setCookies: readonly string[]): string => setCookies.map((c) => c.split(';')[0]!).join('; ')
+export const cookieHeader = (setCookies: readonly string[]): string => setCookies.map((c) => c.split(';')[0]).join('; ')
 
 /** The machine, the software and the pinning, for the report's header. */
 export const describeMachine = async (client: pg.Client): Promise<Record<string, string>> => {
@@ -242,7 +242,7 @@ export const describeMachine = async (client: pg.Client): Promise<Record<string,
   return {
     date: new Date().toISOString(),
     machine: `${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}`,
-    software: `Node ${process.version}, ${v!.version.split(',')[0]} (shared_buffers ${v!.sb}, work_mem ${v!.wm}), ${pgbenchVersion() ?? 'no pgbench'}`,
+    software: `Node ${process.version}, ${v.version.split(',')[0]} (shared_buffers ${v.sb}, work_mem ${v.wm}), ${pgbenchVersion() ?? 'no pgbench'}`,
     pinning: hasTaskset ? 'app on CPU 0, load generators and pgbench on CPU 1 (taskset), PostgreSQL unpinned' : 'none (taskset not available)',
     loadAverage: os.loadavg().map((x) => x.toFixed(2)).join(' '),
   }
@@ -268,7 +268,7 @@ export const idleCheck = async (server: { pid: number } | undefined, postmaster:
 /** A Markdown table with right-aligned numeric columns (`r`) and left-aligned text (`l`). */
 export const table = (header: readonly string[], rows: readonly (readonly string[])[], align: string): string[] => {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const cell = (s: string, i: number) => (align[i] === 'r' ? s.padStart(widths[i]!) : s.padEnd(widths[i]!))
+  const cell = (s: string, i: number) => (align[i] === 'r' ? s.padStart(widths[i]) : s.padEnd(widths[i]))
   return [
     `| ${header.map(cell).join(' | ')} |`,
     `|${widths.map((w, i) => (align[i] === 'r' ? `${'-'.repeat(w + 1)}:` : '-'.repeat(w + 2))).join('|')}|`,

@@ -43,11 +43,11 @@ const play = (seconds: number, record: boolean): Promise<LoadResult> => new Prom
   let failed = 0
   const requests: Request[] = [{
     method: 'GET',
-    path: cfg.requests[0]!.path,
+    path: cfg.requests[0].path,
     setupRequest: (req: Request, context: Record<string, unknown>) => {
       const i = next++ % cfg.requests.length
       context.i = i
-      const { path, headers } = cfg.requests[i]!
+      const { path, headers } = cfg.requests[i]
       return headers ? { ...req, path, headers: { ...req.headers, ...headers } } : { ...req, path }
     },
   }]

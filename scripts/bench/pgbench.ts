@@ -62,7 +62,7 @@ const PICK = 'bench_pick'
 const treeScript = (requests: readonly (readonly string[])[]): string => {
   const lines = [`\\set ${PICK} random(1, ${requests.length})`]
   const walk = (lo: number, hi: number) => {
-    if (lo === hi) { lines.push(...statementLines(requests[lo - 1]!)); return }
+    if (lo === hi) { lines.push(...statementLines(requests[lo - 1])); return }
     const mid = Math.floor((lo + hi) / 2)
     lines.push(`\\if :${PICK} <= ${mid}`)
     walk(lo, mid)
@@ -98,7 +98,7 @@ export const writeTreeScripts = (dir: string, items: readonly { shape: string; g
       const chunk = xs.slice(i, i + size)
       const file = fileName(dir, out.length, shape)
       fs.writeFileSync(file, treeScript(chunk.map((x) => x.statements)))
-      out.push({ file, shape, group: chunk[0]!.group, weight: chunk.length })
+      out.push({ file, shape, group: chunk[0].group, weight: chunk.length })
     }
   }
   return out
@@ -138,13 +138,13 @@ export const runPgbench = (o: PgbenchOptions): Promise<PgbenchRun> => new Promis
   const shownArgs = [...o.pin, 'pgbench', ...args.map((a) => a.startsWith('--log-prefix') ? '--log-prefix=…' : a), `-f <${o.scripts.length} scripts${o.scripts.some((x) => x.weight && x.weight !== 1) ? ', weighted' : ''}>`]
   for (const s of o.scripts) args.push('-f', s.weight && s.weight !== 1 ? `${s.file}@${s.weight}` : s.file)
   const [cmd, ...rest] = [...o.pin, pgbenchCommand(), ...args]
-  const child = spawn(cmd!, rest, { env: { ...process.env, ...o.env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(cmd, rest, { env: { ...process.env, ...o.env }, stdio: ['ignore', 'pipe', 'pipe'] })
   o.onChild(child.pid, false)
   let out = ''
   let err = ''
-  child.stdout.on('data', (d: Buffer) => { out += d })
+  child.stdout.on('data', (d: Buffer) => { out += d.toString() })
   child.stderr.on('data', (d: Buffer) => {
-    err += d
+    err += d.toString()
     for (const line of String(d).split('\n')) if (/^progress:/.test(line)) o.onProgress(line.trim())
   })
   child.on('error', reject)

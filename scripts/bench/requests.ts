@@ -8,7 +8,8 @@
 import type pg from 'pg'
 import { decodeOrThrow, queryOf } from '../../src/adapters/http/validation'
 import { DirectoryQuery } from '../../src/adapters/http/company/company.codecs'
-import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW, type SearchDirectory } from '../../src/application/directory/search-directory'
+import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../src/application/directory/directory-limits'
+import type { SearchDirectory } from '../../src/application/directory/search-directory'
 import { prng } from './api-requests'
 import { VOCABULARY } from './seed'
 
@@ -83,7 +84,7 @@ const misspell = (word: string, kind: Typo, i = Math.max(1, Math.floor(word.leng
 
 /** The vocabulary as the request builders draw from it. */
 const vocabularyOf = (cat: Catalogue, rnd: () => number) => {
-  const one = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!
+  const one = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]
   const V = VOCABULARY
   const cores = Object.values(V.cores).flat()
   return {
@@ -98,7 +99,7 @@ const vocabularyOf = (cat: Catalogue, rnd: () => number) => {
 const shuffle = <T>(xs: T[], rnd: () => number): T[] => {
   for (let i = xs.length - 1; i > 0; i--) {
     const j = Math.floor(rnd() * (i + 1))
-    ;[xs[i], xs[j]] = [xs[j]!, xs[i]!]
+    ;[xs[i], xs[j]] = [xs[j], xs[i]]
   }
   return xs
 }
@@ -119,35 +120,35 @@ export const buildRequests = (cat: Catalogue): BenchRequest[] => {
   }
 
   add('landing', 8, (i): Record<string, string> => (i < 5 ? {} : { page: String(i - 3) }))
-  add('browse-sorted', 6, (i) => ({ sort: SORTS[1 + (i % 3)]!, ...(i >= 3 ? { page: '2' } : {}) }))
-  add('text-word', 12, (i) => ({ search: [one(V.prefixes), one(cores), one(V.surnames)][i % 3]!.toLowerCase() }))
+  add('browse-sorted', 6, (i) => ({ sort: SORTS[1 + (i % 3)], ...(i >= 3 ? { page: '2' } : {}) }))
+  add('text-word', 12, (i) => ({ search: [one(V.prefixes), one(cores), one(V.surnames)][i % 3].toLowerCase() }))
   add('text-brand', 8, (i) => ({ search: i % 2 ? brand() : brand().toLowerCase() }))
-  add('text-prefix', 8, (i) => ({ search: [one(cores), one(V.prefixes), one(V.surnames), brand()][i % 4]!.toLowerCase().slice(0, 3 + (i % 3)) }))
-  add('text-typo', 8, (i) => ({ search: misspell([one(cores), one(V.prefixes), one(V.surnames), brand()][i % 4]!, TYPOS[i % 3]!) }))
+  add('text-prefix', 8, (i) => ({ search: [one(cores), one(V.prefixes), one(V.surnames), brand()][i % 4].toLowerCase().slice(0, 3 + (i % 3)) }))
+  add('text-typo', 8, (i) => ({ search: misspell([one(cores), one(V.prefixes), one(V.surnames), brand()][i % 4], TYPOS[i % 3]) }))
   add('text-phrase', 6, (i) => ({
-    search: [`${one(V.prefixes)} ${one(cores)}`, `${one(V.surnames)} ${one(cores)}`, `${brand()} ${one(cores)}`][i % 3]!.toLowerCase(),
+    search: [`${one(V.prefixes)} ${one(cores)}`, `${one(V.surnames)} ${one(cores)}`, `${brand()} ${one(cores)}`][i % 3].toLowerCase(),
   }))
-  add('text-sorted', 6, (i) => ({ search: [one(cores), one(V.prefixes)][i % 2]!.toLowerCase(), sort: SORTS[1 + (i % 3)]! }))
-  add('sector', 8, (i) => ({ sectorId: String(one(cat.sectors).id), sort: SORTS[i % 4]! }))
+  add('text-sorted', 6, (i) => ({ search: [one(cores), one(V.prefixes)][i % 2].toLowerCase(), sort: SORTS[1 + (i % 3)] }))
+  add('sector', 8, (i) => ({ sectorId: String(one(cat.sectors).id), sort: SORTS[i % 4] }))
   add('subsector', 6, (i) => {
     const s = sectorWithSubs()
-    return { sectorId: String(s.id), subsectorId: String(one(s.subsectors)), sort: SORTS[(i + 1) % 4]! }
+    return { sectorId: String(s.id), subsectorId: String(one(s.subsectors)), sort: SORTS[(i + 1) % 4] }
   })
   add('country', 8, (i) => ({
-    country: [one(top), nameOf(one(top)), `${one(top)},${one(top)},${one(top)}`, one(cat.countries).code][i % 4]!,
-    sort: SORTS[i % 4]!,
+    country: [one(top), nameOf(one(top)), `${one(top)},${one(top)},${one(top)}`, one(cat.countries).code][i % 4],
+    sort: SORTS[i % 4],
   }))
-  add('verified', 4, (i) => ({ verified: 'true', sort: SORTS[i % 4]! }))
+  add('verified', 4, (i) => ({ verified: 'true', sort: SORTS[i % 4] }))
   add('combo', 8, (i) => {
     const s = one(cat.sectors)
-    const word = [one(V.prefixes), one(cores), one(V.surnames)][i % 3]!.toLowerCase()
+    const word = [one(V.prefixes), one(cores), one(V.surnames)][i % 3].toLowerCase()
     const combos: Record<string, string>[] = [
       { search: word, sectorId: String(s.id) },
       { search: word, country: one(top) },
       { search: word, verified: 'true', sort: 'popular' },
       { sectorId: String(s.id), country: `${one(top)},${one(top)}`, verified: 'true', sort: 'recent' },
     ]
-    return combos[i % 4]!
+    return combos[i % 4]
   })
   const deep: Record<string, string>[] = [
     { sort: 'a-z', page: '50' },
@@ -159,7 +160,7 @@ export const buildRequests = (cat: Catalogue): BenchRequest[] => {
     { search: one(V.prefixes).toLowerCase(), page: '20' },
     { verified: 'true', sort: 'popular', page: '100', pageSize: '24' },
   ]
-  add('deep-page', deep.length, (i) => deep[i]!)
+  add('deep-page', deep.length, (i) => deep[i])
 
   // Interleave: a deterministic shuffle.
   return shuffle(list, rnd).map(({ shape, params }) => ({ kind: 'list', shape, params, path: pathOf('/api/companies', params) }))
@@ -273,7 +274,7 @@ export const buildDiverseRequests = (cat: Catalogue, visits = DIVERSE_VISITS): B
   const pickShape = (): Shape => {
     let x = rnd() * totalShare
     for (const [shape, n] of shares) if ((x -= n) < 0) return shape
-    return shares[0]![0]
+    return shares[0][0]
   }
   const seen = new Set<string>()
   const out: BenchRequest[] = []

@@ -197,10 +197,10 @@ export const seedPlatform = async (client: pg.Client, orm: MikroORM, log: (s: st
     (select count(*)::int from exhibition_participants) participations, (select count(*)::int from company_media) media,
     (select count(*)::int from media_attachments) attachments, (select count(*)::int from favorites) favorites,
     (select count(*)::int from company_views) views, (select count(*)::int from domain_events) events`)
-  log(`  event log (${n!.events.toLocaleString('en')} events) and the admin dashboard's projection in ${(since(t) / 1000).toFixed(1)} s`)
+  log(`  event log (${n.events.toLocaleString('en')} events) and the admin dashboard's projection in ${(since(t) / 1000).toFixed(1)} s`)
   await client.query('reset work_mem; reset synchronous_commit')
   return {
-    visitors, mediaUsers, exhibitions, participations: n!.participations!, mediaItems: n!.media!, attachments: n!.attachments!,
-    favorites: n!.favorites!, views: n!.views!, events: n!.events!, ms: since(t0),
+    visitors, mediaUsers, exhibitions, participations: n.participations, mediaItems: n.media, attachments: n.attachments,
+    favorites: n.favorites, views: n.views, events: n.events, ms: since(t0),
   }
 }

@@ -132,7 +132,7 @@ export const seedCompanies = async (client: pg.Client, orm: MikroORM, companies:
           when 2 then '. ISO 9001 certified, exporting to more than ' || (5 + ${h('x.i', 24)} % 60) || ' countries.'
           else '. Trusted by customers across ' || coalesce(x.city || ' and beyond', 'the region') || '.' end,
       x.country_id, 'https://www.' || x.slug || '.example', 'info@' || x.slug || '.example', x.city, x.sector_id, x.subsector_id,
-      ${firstManager!.id} + (x.i - 1) / 3, 'approved', ${h('x.i', 25)} % 100 < 15, x.founded, x.employees,
+      ${firstManager.id} + (x.i - 1) / 3, 'approved', ${h('x.i', 25)} % 100 < 15, x.founded, x.employees,
       -- views: log-uniform between 0 and 10,000
       floor(power(10, (${h('x.i', 26)} % 100000) / 100000.0 * 4))::int - 1,
       x.created_at, x.created_at, x.created_at
@@ -215,7 +215,7 @@ export const seedCompanies = async (client: pg.Client, orm: MikroORM, companies:
   await client.query('reset work_mem; reset maintenance_work_mem; reset synchronous_commit')
   return {
     companies: rows, managersMs, companiesMs, linksMs, projectionMs, indexesMs, analyzeMs, totalMs: since(t0),
-    tableSize: size!.t, indexSize: size!.i,
+    tableSize: size.t, indexSize: size.i,
   }
 }
 

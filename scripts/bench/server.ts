@@ -46,11 +46,12 @@ const bareCallback = bare.callback()
 const recording = new AsyncLocalStorage<string[]>()
 const recorded = new Map<string, string[]>()
 if (process.env.BENCH_RECORD_SQL === '1') {
-  const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(v: unknown): unknown }
+  const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue: (v: unknown) => unknown }
   const literal = (v: unknown): string => {
     const p = prepareValue(v)
-    return p === null || p === undefined ? 'NULL' : pg.Client.prototype.escapeLiteral(String(p))
+    return p === null || p === undefined ? 'NULL' : pg.Client.prototype.escapeLiteral(typeof p === 'string' ? p : JSON.stringify(p))
   }
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- the original method, called below with the client as `this`
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const taken = recording.getStore()
@@ -83,7 +84,7 @@ const server = http.createServer((req, res) => {
   if (req.url?.startsWith('/__bench/memory')) {
     const gc = (globalThis as { gc?: () => void }).gc
     const collected = req.url.includes('gc=1') && !!gc
-    if (collected) gc!()
+    if (collected) gc()
     res.setHeader('content-type', 'application/json')
     res.end(JSON.stringify({ ...process.memoryUsage(), collected, at: Date.now() }))
     return

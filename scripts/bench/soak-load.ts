@@ -167,7 +167,7 @@ class Browser {
   cookieHeader() { return [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ') }
   private keep(setCookies: readonly string[]) {
     for (const c of setCookies) {
-      const pair = c.split(';')[0]!
+      const pair = c.split(';')[0]
       const i = pair.indexOf('=')
       const name = pair.slice(0, i).trim()
       const value = pair.slice(i + 1).trim()
@@ -193,7 +193,7 @@ class Browser {
 
 // ------------------------------------------------------------------------------------------- actions
 const rnd = prng(20261122)
-const one = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!
+const one = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]
 let lists = cfg.lists
 
 interface Action { readonly name: string; readonly weight: number; readonly needs: 'any' | 'visitor' | 'manager'; run(b: Browser, t: Tally): Promise<boolean> }
@@ -264,7 +264,7 @@ const totalWeight = ACTIONS.reduce((s, a) => s + a.weight, 0)
 const pickAction = (): Action => {
   let x = rnd() * totalWeight
   for (const a of ACTIONS) if ((x -= a.weight) < 0) return a
-  return ACTIONS[0]!
+  return ACTIONS[0]
 }
 
 // ----------------------------------------------------------------------------------- browser pools
@@ -284,7 +284,7 @@ const acquire = (needs: Action['needs']): Promise<Browser> => {
 }
 const release = (b: Browser) => {
   const i = waiting.findIndex((w) => fits(b, w.needs))
-  if (i >= 0) waiting.splice(i, 1)[0]!.resolve(b)
+  if (i >= 0) waiting.splice(i, 1)[0].resolve(b)
   else free[b.kind].push(b)
 }
 

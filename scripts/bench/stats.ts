@@ -12,7 +12,7 @@ export interface LatencySummary {
 
 /** Nearest-rank percentile of an ascending array. */
 const rank = (sorted: readonly number[], p: number): number =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]! : NaN
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN
 
 /** p50/p95/p99 (nearest rank), max and mean of latencies in milliseconds. */
 export const summarize = (latenciesMs: readonly number[]): LatencySummary => {
@@ -24,7 +24,7 @@ export const summarize = (latenciesMs: readonly number[]): LatencySummary => {
     p50: rank(arr, 50),
     p95: rank(arr, 95),
     p99: rank(arr, 99),
-    max: arr.length ? arr[arr.length - 1]! : NaN,
+    max: arr.length ? arr[arr.length - 1] : NaN,
     mean: arr.length ? sum / arr.length : NaN,
   }
 }
@@ -46,10 +46,10 @@ export const readCpu = (): CpuSample => {
     for (const line of fs.readFileSync('/proc/stat', 'utf8').split('\n')) {
       const m = /^(cpu\d+)\s+(.*)$/.exec(line)
       if (!m) continue
-      const v = m[2]!.trim().split(/\s+/).map(Number)
+      const v = m[2].trim().split(/\s+/).map(Number)
       const idle = (v[3] ?? 0) + (v[4] ?? 0)
       const total = v.slice(0, 8).reduce((a, b) => a + b, 0)
-      out[m[1]!] = { busy: total - idle, total }
+      out[m[1]] = { busy: total - idle, total }
     }
   } catch { /* not Linux: no CPU figures */ }
   return out
@@ -59,7 +59,7 @@ export const cpuBusy = (a: CpuSample, b: CpuSample): Record<string, number> => {
   const out: Record<string, number> = {}
   for (const k of Object.keys(b)) {
     const x = a[k]
-    const y = b[k]!
+    const y = b[k]
     if (x && y.total > x.total) out[k] = (y.busy - x.busy) / (y.total - x.total)
   }
   return out
@@ -73,7 +73,7 @@ export const fmtMs = (n: number): string => Number.isFinite(n) ? (n >= 100 ? n.t
  */
 export const treeTicks = (rootPid: number): number => {
   const procs = new Map<number, { ppid: number; ticks: number }>()
-  let names: string[] = []
+  let names: string[]
   try { names = fs.readdirSync('/proc').filter((n) => /^\d+$/.test(n)) } catch { return 0 }
   for (const n of names) {
     try {
@@ -139,8 +139,8 @@ export const cpuSplitEnd = (start: CpuSplitStart): CpuSplit => {
   const total = (allTicks(cpu) - allTicks(start.cpu)) / n
   const cores = (ticks: number) => total > 0 ? Math.max(0, ticks) / total : 0
   const trees = Object.fromEntries(Object.entries(start.roots).map(([k, pid]) => [k, treeTicks(pid) - (start.trees[k] ?? 0)]))
-  const inside = Object.entries(trees).filter(([k]) => insideOwnTree(start.roots[k]!)).reduce((a, [, v]) => a + v, 0)
-  const outside = Object.entries(trees).filter(([k]) => !insideOwnTree(start.roots[k]!)).reduce((a, [, v]) => a + v, 0)
+  const inside = Object.entries(trees).filter(([k]) => insideOwnTree(start.roots[k])).reduce((a, [, v]) => a + v, 0)
+  const outside = Object.entries(trees).filter(([k]) => !insideOwnTree(start.roots[k])).reduce((a, [, v]) => a + v, 0)
   const own = treeTicks(process.pid) - start.own
   const busy = allBusyTicks(cpu) - allBusyTicks(start.cpu)
   return {

@@ -7,9 +7,11 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ServerStyleSheet } from 'styled-components'
 import { AppProviders } from './app/providers'
 import { routes, type ScreenHandle } from './app/router'
-import { seedOf, ssrPlan, type Answer } from './app/ssr'
+import { pageHead } from './app/page-head'
+import { seedOf, ssrNeeds, ssrPlan, type Answer } from './app/ssr'
 import { seedScript } from './app/ssr-seed'
-import { PageTitleCollector } from './lib/page-title'
+import { PageMetaCollector, type PageMeta } from './lib/page-title'
+import { RedirectCollector } from './lib/redirect'
 
 const handler = createStaticHandler(routes)
 
@@ -37,39 +39,57 @@ export interface Rendered {
   readonly title: string
   /** The page's HTML, for the inside of #root. */
   readonly html: string
-  /** For the end of <head>: the page's styles. */
+  /**
+   * For the end of <head>: its description, canonical address, preview and schema.org tags
+   * (app/page-head.ts), then the page's styles. The template's own description is to be dropped.
+   */
   readonly head: string
   /** For after #root: the answers the page was drawn with (JSON data, not a script that runs). */
   readonly seed: string
+  /** Set when the screen sends the visitor elsewhere (a signed-in visitor on the log-in page): a path of this site. */
+  readonly redirect?: string
 }
 
-/** Draws a page (a path and query) with the answers of its plan; null when it cannot be drawn here. */
-export async function render(url: string, answers: Readonly<Record<string, Answer>>): Promise<Rendered | null> {
-  const context = await handler.query(new Request(pageUrl(url)))
+/**
+ * Draws a page (a path and query) with the answers of its plan; null when it cannot be drawn here.
+ * `origin`: the site's public address, for the canonical and preview addresses.
+ */
+export async function render(url: string, answers: Readonly<Record<string, Answer>>, origin = 'http://localhost'): Promise<Rendered | null> {
+  const page = pageUrl(url)
+  const context = await handler.query(new Request(page))
   if (context instanceof Response) return null
   // The screen's code first: rendered with it, nothing suspends, and the HTML is the whole page
   // (renderToString draws a suspended part as its loading state, for the browser to fill in).
-  await Promise.all(context.matches.map(({ route }) => (route.handle as ScreenHandle | undefined)?.loadCode()))
-  const seed = seedOf(answers)
+  await Promise.all(context.matches.map(({ route }) => (route.handle as ScreenHandle | undefined)?.loadCode() ?? Promise.resolve()))
+  const seed = seedOf(answers, ssrNeeds(routes, page) ?? [])
+  const renderedAt = Date.now()
   const router = createStaticRouter(handler.dataRoutes, context)
   const sheet = new ServerStyleSheet()
-  // The screen names itself while it renders (usePageTitle); the layout does not.
-  let title = 'Expo Atlas'
-  const collectTitle = (t: string) => {
-    title = t
+  // The screen says what it is while it renders (usePageMeta); the layout does not. The last word counts.
+  let meta: PageMeta | undefined
+  const collect = (m: PageMeta) => {
+    meta = m
+  }
+  let redirect: string | undefined
+  const collectRedirect = (to: string) => {
+    redirect ??= to
   }
   try {
     const app = sheet.collectStyles(
       <StrictMode>
-        <PageTitleCollector.Provider value={collectTitle}>
-          <AppProviders seed={seed} serverCache>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </PageTitleCollector.Provider>
+        <PageMetaCollector.Provider value={collect}>
+          <RedirectCollector.Provider value={collectRedirect}>
+            <AppProviders seed={seed} renderedAt={renderedAt} serverCache>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </RedirectCollector.Provider>
+        </PageMetaCollector.Provider>
       </StrictMode>,
     )
     const html = renderToString(app)
-    return { title, html, head: sheet.getStyleTags(), seed: seedScript(seed) }
+    if (redirect !== undefined) return { title: '', html: '', head: '', seed: '', redirect }
+    const head = pageHead(meta, origin.replace(/\/+$/, ''), `${page.pathname}${page.search}`)
+    return { title: head.title, html, head: `${head.tags}\n    ${sheet.getStyleTags()}`, seed: seedScript({ answers: seed, renderedAt }) }
   } finally {
     sheet.seal()
   }

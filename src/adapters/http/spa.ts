@@ -42,7 +42,10 @@ export const spa = (distDir: string, render?: ServerRenderer): Koa.Middleware<Ap
     }
     ctx.set('Cache-Control', 'no-cache')
     const page = ctx.method === 'GET' && render ? await render(ctx) : null
-    if (page !== null) {
+    if (page !== null && typeof page === 'object') {
+      ctx.set('Cache-Control', 'private, no-cache')
+      ctx.redirect(page.redirect)
+    } else if (page !== null) {
       // It shows the visitor's own session (their name in the header): never kept by a shared cache.
       ctx.set('Cache-Control', 'private, no-cache')
       ctx.type = 'html'

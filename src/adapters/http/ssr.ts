@@ -13,12 +13,14 @@ import type { AppState } from './app-state'
 interface Answer {
   readonly status: number
   readonly body: unknown
+  readonly total?: string | null
+  readonly totalRelation?: string | null
 }
 
 /** What `npm run build:web` puts in <dist>/.ssr/entry-server.js (web/src/entry-server.tsx). */
 interface EntryServer {
   plan(url: string): string[] | null
-  render(url: string, answers: Readonly<Record<string, Answer>>): Promise<{ title: string; html: string; head: string; seed: string } | null>
+  render(url: string, answers: Readonly<Record<string, Answer>>, origin: string): Promise<{ title: string; html: string; head: string; seed: string; redirect?: string } | null>
 }
 
 /**
@@ -31,8 +33,16 @@ const RENDERED_MAX = 200
 const ANSWER_TIMEOUT_MS = 3000
 /** The template's preloads of the session and settings: a rendered page carries those answers. */
 const API_PRELOADS = /[ \t]*<link rel="preload" href="\/api\/[^"]*"[^>]*>\n?/g
+/**
+ * The template's preloads of the app's code: a rendered page is painted first, and its code is
+ * asked for once it is (main.tsx), so that the page's own HTML and images have the connection to
+ * themselves on a slow network. (A page drawn by the browser needs them at once: they stay there.)
+ */
+const MODULE_PRELOADS = /[ \t]*<link rel="modulepreload"[^>]*>\n?/g
 const ROOT = '<div id="root"></div>'
 const TITLE = /<title>[^<]*<\/title>/
+/** The template's description: a rendered page brings its own (with its canonical address and preview tags). */
+const DESCRIPTION = /[ \t]*<meta name="description"[^>]*>\n?/
 /** The shell's notice says nothing works without JavaScript; a rendered page can be read without it. */
 const NOSCRIPT = /<noscript>[^<]*<\/noscript>/
 const RENDERED_NOSCRIPT = '<noscript>Searching, signing in and saving companies need JavaScript. Please enable it in your browser.</noscript>'
@@ -62,8 +72,8 @@ const ownOrigin = (ctx: Koa.Context): string => {
 }
 
 /**
- * Server-side rendering of the public pages a visitor lands on (home, directory, a company profile;
- * docs/decisions.md, "Web client"): the page's API answers are fetched from this server as the
+ * Server-side rendering of the public pages a visitor lands on (home, log in, directory, a company
+ * profile, exhibitions, an exhibition, the media center; docs/decisions.md, "Web client"): the page's API answers are fetched from this server as the
  * visitor (their cookies; cookies the API sets, such as the visitor key of a profile view, are
  * passed on), the page is drawn by the web client's own components, and its HTML, styles and
  * answers go into index.html. The browser paints it at once and hydrates it.
@@ -71,7 +81,7 @@ const ownOrigin = (ctx: Koa.Context): string => {
  * Any failure (no server build, an answer that does not come, a render error) serves index.html
  * as before: the browser then draws the page itself. Returns null in that case.
  */
-export const serverRenderer = (distDir: string, log: Logger) => {
+export const serverRenderer = (distDir: string, log: Logger, publicUrl: string) => {
   const template = watched(path.join(distDir, 'index.html'), (file) => fs.promises.readFile(file, 'utf8'))
   const rendered = new ReadCache(RENDERED_MAX)
   const entry = watched(path.join(distDir, '.ssr', 'entry-server.js'), async (file) => {
@@ -88,14 +98,14 @@ export const serverRenderer = (distDir: string, log: Logger) => {
   })
   const draw = (r: EntryServer, url: string, answers: Record<string, Answer>) => {
     const key = createHash('sha256').update(`${url}\n${JSON.stringify(answers)}`).digest('base64')
-    return rendered.memo(key, RENDERED_TTL_MS, () => r.render(url, answers))
+    return rendered.memo(key, RENDERED_TTL_MS, () => r.render(url, answers, publicUrl))
   }
 
   // Load the renderer now and draw the pages once, rather than during the first visitors' requests
   // (a cold renderer takes seconds: a large module to compile, then first renders).
-  const warmUp: Record<string, Answer> = { '/api/user': { status: 401, body: null }, '/api/settings/public': { status: 200, body: { maintenanceMode: false } } }
+  const warmUp: Record<string, Answer> = { '/api/session': { status: 200, body: { user: null } }, '/api/settings/public': { status: 200, body: { maintenanceMode: false } } }
   void entry()?.then(async (r) => {
-    for (const url of ['/', '/directory', '/companies/0']) await r.render(url, warmUp)
+    for (const url of ['/', '/directory', '/companies/0', '/exhibitions', '/exhibitions/0']) await r.render(url, warmUp, publicUrl)
   }).catch((err: unknown) => log.warn({ err }, 'the server renderer could not warm up'))
 
   const answer = async (ctx: Koa.ParameterizedContext<AppState>, key: string): Promise<[string, Answer]> => {
@@ -106,16 +116,16 @@ export const serverRenderer = (distDir: string, log: Logger) => {
     const res = await fetch(ownOrigin(ctx) + key, { headers, redirect: 'manual', signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) })
     for (const c of res.headers.getSetCookie()) ctx.append('Set-Cookie', c)
     const text = await res.text()
-    let body: unknown = null
+    let body: unknown
     try {
       body = text ? JSON.parse(text) : null
     } catch {
       body = null
     }
-    return [key, { status: res.status, body }]
+    return [key, { status: res.status, body, total: res.headers.get('x-total-count'), totalRelation: res.headers.get('x-total-relation') }]
   }
 
-  return async (ctx: Koa.ParameterizedContext<AppState>): Promise<string | null> => {
+  return async (ctx: Koa.ParameterizedContext<AppState>): Promise<string | { redirect: string } | null> => {
     const [html, ssr] = [template(), entry()]
     if (!html || !ssr) return null
     try {
@@ -125,9 +135,13 @@ export const serverRenderer = (distDir: string, log: Logger) => {
       const answers = Object.fromEntries(await Promise.all(keys.map((key) => answer(ctx, key))))
       const drawn = await draw(renderer, ctx.url, answers)
       if (!drawn || !page.includes(ROOT)) return null
+      // The screen sends the visitor elsewhere (a signed-in visitor on the log-in page): a path of this site only.
+      if (drawn.redirect !== undefined) return /^\/(?![/\\])/.test(drawn.redirect) ? { redirect: drawn.redirect } : null
       return page
         .replace(API_PRELOADS, '')
+        .replace(MODULE_PRELOADS, '')
         .replace(TITLE, () => `<title>${escapeMarkup(drawn.title)}</title>`)
+        .replace(DESCRIPTION, '')
         .replace(NOSCRIPT, RENDERED_NOSCRIPT)
         .replace('</head>', () => `${drawn.head}\n  </head>`)
         .replace(ROOT, () => `<div id="root">${drawn.html}</div>\n    ${drawn.seed}`)

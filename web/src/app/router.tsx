@@ -9,7 +9,7 @@ import { ProtectedRoute } from '../features/auth/components/protected-route'
 import { roleGroups } from '../lib/session'
 import { RouteError } from './layout/route-error'
 import { SiteLayout } from './layout/site-layout'
-import { companyProfileData, preloadData, type ScreenData } from './screen-data'
+import { companyProfileData, directoryData, homeData, exhibitionData, exhibitionsData, preloadData, type ScreenData } from './screen-data'
 
 export interface ScreenHandle {
   /** Downloads the screen's code; resolves once it is here (rejects when it cannot be loaded). */
@@ -52,14 +52,14 @@ export const routes: RouteObject[] = [
     element: <SiteLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, ...screen(() => import('./routes/home'), { ssr: true }) },
-      { path: 'auth', ...screen(() => import('./routes/auth')) },
-      { path: 'directory', ...screen(() => import('./routes/directory'), { ssr: true }) },
-      { path: 'exhibitions', ...screen(() => import('./routes/exhibitions')) },
-      { path: 'exhibitions/:id', ...screen(() => import('./routes/exhibition-detail')) },
+      { index: true, ...screen(() => import('./routes/home'), { data: homeData, ssr: true }) },
+      { path: 'auth', ...screen(() => import('./routes/auth'), { ssr: true }) },
+      { path: 'directory', ...screen(() => import('./routes/directory'), { data: directoryData, ssr: true }) },
+      { path: 'exhibitions', ...screen(() => import('./routes/exhibitions'), { data: exhibitionsData, ssr: true }) },
+      { path: 'exhibitions/:id', ...screen(() => import('./routes/exhibition-detail'), { data: exhibitionData, ssr: true }) },
       { path: 'companies/:id', ...screen(() => import('./routes/company-profile'), { data: companyProfileData, ssr: true }) },
       // Public in the route table; the screen asks a visitor to log in.
-      { path: 'media-center', ...screen(() => import('./routes/media-center')) },
+      { path: 'media-center', ...screen(() => import('./routes/media-center'), { ssr: true }) },
       {
         element: <ProtectedRoute roles={roleGroups.companyManagers} />,
         children: [
@@ -128,7 +128,7 @@ export function prefetchScreens(matches: readonly Matched[], search: URLSearchPa
     if (!handle) continue
     // A failure shows when the screen renders (React.lazy imports again).
     loading.push(handle.loadCode().catch(() => undefined))
-    preloadData((handle.data?.(params, search) ?? []).filter((key) => !have.has(key)))
+    preloadData((handle.data?.(params, search) ?? []).filter(({ key }) => !have.has(key)))
   }
   return Promise.all(loading)
 }

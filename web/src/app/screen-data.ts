@@ -5,24 +5,53 @@
 // request to the screen's own hook (same key, same fetcher) if it mounts before the answer; an
 // answer that comes first goes into the cache, so that the screen draws it in its first render.
 // (An invalidation of the key drops the preloaded request, as for any other.)
-// Only where the largest content is data: on the home page and the directory it is a heading or
-// a description, and data there would only make the first render heavier before it is painted.
+// A page drawn on the server is drawn whole, with every list a visitor sees on it (search engines
+// follow its links; and a list that arrives after hydration is drawn again in one long task).
 import type { Params } from 'react-router-dom'
 import { mutate, preload } from 'swr'
 import { companyKey } from '../features/companies/api/companies'
-import { fetchJson } from '../lib/api-client'
+import { directoryKey, facetsKey } from '../features/companies/api/directory'
+import { FEATURED_COMPANIES_KEY } from '../features/companies/api/featured'
+import { directoryQueryOf } from '../features/companies/hooks/use-directory-query'
+import { exhibitionKey, exhibitionsKey, exhibitorsKey, publicTabOf, UPCOMING_EXHIBITIONS_KEY } from '../features/exhibitions/api/exhibitions'
+import { fetchJson, fetchPaged } from '../lib/api-client'
+import { SECTORS_KEY } from '../lib/catalogue'
+import { pageFrom } from '../lib/pagination'
 
-export type ScreenData = (params: Params, search: URLSearchParams) => readonly string[]
+/** An answer a screen needs: its SWR key, and whether it is a paged list (total in X-Total-Count, read by `fetchPaged`). */
+export interface DataKey {
+  readonly key: string
+  readonly paged?: boolean
+}
+
+export type ScreenData = (params: Params, search: URLSearchParams) => readonly DataKey[]
 
 /** Starts the requests; a failure is the screen's to show when it mounts, not an unhandled rejection now. */
-export const preloadData = (keys: readonly string[]): void => {
-  for (const key of keys) {
-    void preload(key, fetchJson).then(
+export const preloadData = (keys: readonly DataKey[]): void => {
+  for (const { key, paged } of keys) {
+    void preload(key, paged ? fetchPaged : fetchJson).then(
       (data) => mutate(key, (cached: unknown) => cached ?? data, { revalidate: false }),
       () => undefined,
     )
   }
 }
 
+const isId = (id: string | undefined): id is string => !!id && /^[1-9]\d{0,15}$/.test(id)
+
 /** A company profile: its description is the largest content. */
-export const companyProfileData: ScreenData = ({ id }) => (id && /^[1-9]\d{0,15}$/.test(id) ? [companyKey(id)] : [])
+export const companyProfileData: ScreenData = ({ id }) => (isId(id) ? [{ key: companyKey(id) }] : [])
+
+/** The home page: the featured companies and the next exhibitions. */
+export const homeData: ScreenData = () => [{ key: FEATURED_COMPANIES_KEY }, { key: UPCOMING_EXHIBITIONS_KEY }]
+
+/** The directory: the page of results the URL asks for, the filters' counts, and the sectors to choose from. */
+export const directoryData: ScreenData = (_, search) => {
+  const query = directoryQueryOf(search)
+  return [{ key: directoryKey(query), paged: true }, { key: facetsKey(query) }, { key: SECTORS_KEY }]
+}
+
+/** /exhibitions: the tab and page the URL asks for. */
+export const exhibitionsData: ScreenData = (_, search) => [{ key: exhibitionsKey(publicTabOf(search.get('tab')), pageFrom(search.get('page'))), paged: true }]
+
+/** An exhibition: the poster, facts and description, its exhibitors, and the sectors it is open to. */
+export const exhibitionData: ScreenData = ({ id }) => (isId(id) ? [{ key: exhibitionKey(id) }, { key: exhibitorsKey(id) }, { key: SECTORS_KEY }] : [])

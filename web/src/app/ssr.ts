@@ -4,14 +4,18 @@
 // page).
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { PUBLIC_SETTINGS_KEY } from '../features/maintenance/api/public-settings'
-import { normaliseUser, SESSION_KEY, type SessionUser } from '../lib/session'
+import { SESSION_KEY, userOfSession } from '../lib/session'
 import type { ScreenHandle } from './router'
+import type { DataKey } from './screen-data'
 import type { Seed } from './ssr-seed'
 
-/** An API answer as the server got it: status and parsed JSON body. */
+/** An API answer as the server got it: status, parsed JSON body, and the paging headers. */
 export interface Answer {
   readonly status: number
   readonly body: unknown
+  /** X-Total-Count and X-Total-Relation, when the answer had them. */
+  readonly total?: string | null
+  readonly totalRelation?: string | null
 }
 
 /**
@@ -19,26 +23,35 @@ export interface Answer {
  * rendered there (signed-in screens, admin screens, unknown paths): the browser then draws it.
  * Every page needs the session and the public settings (the layout waits for both).
  */
-export function ssrPlan(routes: RouteObject[], url: URL): string[] | null {
+export function ssrNeeds(routes: RouteObject[], url: URL): DataKey[] | null {
   const matches = matchRoutes(routes, url.pathname)
   const screen = matches?.at(-1)
   const handle = screen?.route.handle as ScreenHandle | undefined
   if (!screen || !handle?.ssr) return null
-  return [SESSION_KEY, PUBLIC_SETTINGS_KEY, ...(handle.data?.(screen.params, url.searchParams) ?? [])]
+  return [{ key: SESSION_KEY }, { key: PUBLIC_SETTINGS_KEY }, ...(handle.data?.(screen.params, url.searchParams) ?? [])]
 }
 
+/** The API paths of `ssrNeeds`, for the server to fetch. */
+export const ssrPlan = (routes: RouteObject[], url: URL): string[] | null => ssrNeeds(routes, url)?.map(({ key }) => key) ?? null
+
 /**
- * What the client's fetchers make of the answers (lib/session.ts: a 401 there is "logged out";
- * every other key: the JSON of a 200). A failed answer is left out: the page shows its loading
- * state, and the browser asks again and shows the error as usual.
+ * What the client's fetchers make of the answers (lib/session.ts: the user of the session answer;
+ * a paged list: its items and total, as `fetchPaged`; every other key: the JSON of a 200). A
+ * failed answer is left out: the page shows its loading state, and the browser asks again and
+ * shows the error as usual.
  */
-export function seedOf(answers: Readonly<Record<string, Answer>>): Seed {
+export function seedOf(answers: Readonly<Record<string, Answer>>, needs: readonly DataKey[] = []): Seed {
+  const paged = new Set(needs.filter((n) => n.paged).map((n) => n.key))
   const seed: Seed = {}
-  for (const [key, { status, body }] of Object.entries(answers)) {
+  for (const [key, { status, body, total, totalRelation }] of Object.entries(answers)) {
+    if (status !== 200) continue
     if (key === SESSION_KEY) {
-      if (status === 200) seed[key] = normaliseUser(body as SessionUser)
-      else if (status === 401) seed[key] = null
-    } else if (status === 200) {
+      seed[key] = userOfSession(body)
+    } else if (paged.has(key)) {
+      const items = Array.isArray(body) ? body : []
+      const count = Number(total)
+      seed[key] = { items, total: total != null && total !== '' && Number.isFinite(count) ? count : items.length, exact: totalRelation !== 'gte' }
+    } else {
       seed[key] = body
     }
   }

@@ -85,7 +85,7 @@ const readBody = async <T>(res: Response): Promise<T> => {
   return (text ? (parseJson(text) ?? text) : undefined) as T
 }
 
-export async function apiRequest<T>(method: Method, path: string, payload?: unknown, signal?: AbortSignal): Promise<T> {
+async function apiRequest<T>(method: Method, path: string, payload?: unknown, signal?: AbortSignal): Promise<T> {
   return readBody<T>(await send(method, path, payload, signal))
 }
 
@@ -119,12 +119,3 @@ export const api = {
 /** Default SWR fetcher: GET on the key, JSON answer. */
 export const fetchJson = <T>(path: string): Promise<T> => api.get<T>(path)
 
-/** GET where 401 means "nothing here" (the session call): answers null instead of throwing. */
-export async function fetchJsonOrNullOn401<T>(path: string): Promise<T | null> {
-  try {
-    return await api.get<T>(path)
-  } catch (e) {
-    if (isApiError(e) && e.status === 401) return null
-    throw e
-  }
-}

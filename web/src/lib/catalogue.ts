@@ -6,11 +6,11 @@ import type { ApiError } from './api-client'
 
 export type { CountryView, SectorView, SubsectorView }
 
-export const COUNTRIES_KEY = '/api/countries'
+const COUNTRIES_KEY = '/api/countries'
 export const SECTORS_KEY = '/api/sectors'
 export const SUBSECTORS_KEY = '/api/subsectors'
 
-export const subsectorsKey = (sectorId: number | string | null | undefined): string | null =>
+const subsectorsKey = (sectorId: number | string | null | undefined): string | null =>
   sectorId ? `${SUBSECTORS_KEY}?sectorId=${encodeURIComponent(String(sectorId))}` : null
 
 export const useCountries = () => useSWR<CountryView[], ApiError>(COUNTRIES_KEY)

@@ -9,10 +9,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const isEmail = (v: string): boolean => EMAIL.test(v.trim())
 export const isBlank = (v: string | null | undefined): boolean => !v || v.trim() === ''
 
-export const hasErrors = (e: object): boolean => Object.values(e).some(Boolean)
+const hasErrors = (e: object): boolean => Object.values(e).some(Boolean)
 
 /** Moves focus to the first invalid input of a form. */
-export const focusFirstInvalid = (form: HTMLElement | null) => {
+const focusFirstInvalid = (form: HTMLElement | null) => {
   requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
 }
 

@@ -16,7 +16,7 @@ export function windowedPages(current: number, totalPages: number, size = 5): Pa
 export function compactPages(current: number, totalPages: number): PageItem[] {
   const wanted = new Set([1, totalPages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= totalPages))
   const pages = [...wanted].sort((a, b) => a - b)
-  return pages.flatMap((p, i): PageItem[] => (i > 0 && p - pages[i - 1]! > 1 ? ['gap', p] : [p]))
+  return pages.flatMap((p, i): PageItem[] => (i > 0 && p - pages[i - 1] > 1 ? ['gap', p] : [p]))
 }
 
 function range(from: number, to: number): number[] {

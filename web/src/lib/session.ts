@@ -1,9 +1,10 @@
-// The signed-in user, shared by the whole app: one SWR entry under '/api/user'.
-// A 401 there means "logged out" (null), any other failure is an error.
+// The signed-in user, shared by the whole app: one SWR entry under '/api/session', which answers
+// `{user}`, null when logged out (always 200: a logged-out page logs no error in the console; the
+// spec's GET /api/user answers 401 there). Any failure is an error.
 import useSWR from 'swr'
-import { fetchJsonOrNullOn401, type ApiError } from './api-client'
+import { fetchJson, type ApiError } from './api-client'
 
-export const ROLES = ['individual', 'company_manager', 'media', 'admin', 'super_admin'] as const
+const ROLES = ['individual', 'company_manager', 'media', 'admin', 'super_admin'] as const
 export type Role = (typeof ROLES)[number]
 
 export interface SessionUser {
@@ -17,7 +18,12 @@ export interface SessionUser {
   readonly createdAt: string
 }
 
-export const SESSION_KEY = '/api/user'
+export const SESSION_KEY = '/api/session'
+
+/** The answer of SESSION_KEY. */
+export interface SessionAnswer {
+  readonly user: SessionUser | null
+}
 
 /** Roles of the route table (spec §2, §6). */
 export const roleGroups = {
@@ -29,7 +35,7 @@ export const roleGroups = {
 } as const satisfies Record<string, readonly Role[]>
 
 /** An unknown role counts as 'individual' (spec §6). */
-export const normaliseRole = (role: unknown): Role =>
+const normaliseRole = (role: unknown): Role =>
   typeof role === 'string' && (ROLES as readonly string[]).includes(role) ? (role as Role) : 'individual'
 
 export const normaliseUser = (u: SessionUser | null): SessionUser | null => (u ? { ...u, role: normaliseRole(u.role) } : null)
@@ -39,8 +45,11 @@ export const hasRole = (user: SessionUser | null | undefined, roles: readonly Ro
 
 export const fullName = (u: Pick<SessionUser, 'firstName' | 'lastName'>): string => `${u.firstName} ${u.lastName}`.trim()
 
-const fetchSession = async (path: string): Promise<SessionUser | null> =>
-  normaliseUser(await fetchJsonOrNullOn401<SessionUser>(path))
+/** The user of a session answer (null for anything else). */
+export const userOfSession = (answer: unknown): SessionUser | null =>
+  normaliseUser(typeof answer === 'object' && answer !== null && 'user' in answer ? (answer as SessionAnswer).user : null)
+
+const fetchSession = async (path: string): Promise<SessionUser | null> => userOfSession(await fetchJson<SessionAnswer>(path))
 
 export function useSession() {
   const { data, error, isLoading, isValidating, mutate } = useSWR<SessionUser | null, ApiError>(SESSION_KEY, fetchSession)

@@ -9,8 +9,7 @@ export function useUrlQuery<K extends string>(keys: readonly K[]) {
 
   const values = useMemo(
     () => Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>,
-    // keys is a constant list of the screen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keys is a constant list of the screen.
     [params],
   )
   const page = pageFrom(params.get('page'))
@@ -30,5 +29,5 @@ export function useUrlQuery<K extends string>(keys: readonly K[]) {
     [params, setParams],
   )
 
-  return { values, page, update }
+  return { params, values, page, update }
 }

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import type Koa from 'koa'
-import session, { type CreateSessionOptions } from 'koa-session'
+import session from 'koa-session'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import type { User } from '../../../domain/user/user'
 import type { UserRepository } from '../../../domain/user/user.repository'
 import type { PgSessionStore } from '../../persistence/session/pg-session.store'
 import type { AppState } from '../app-state'
 
-export const SESSION_COOKIE = 'expo.sid'
+const SESSION_COOKIE = 'expo.sid'
 /** Over HTTPS the cookie carries the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can set or read it. */
-export const SECURE_SESSION_COOKIE = '__Host-expo.sid'
+const SECURE_SESSION_COOKIE = '__Host-expo.sid'
 const HOUR = 3600 * 1000
 /** How often an active session's idle timeout is pushed back (one write a minute at most). */
 const TOUCH_EVERY = 60 * 1000
@@ -24,6 +24,18 @@ export interface SessionManager {
  * signed, and Secure whenever the request came over HTTPS (behind a TLS proxy with TRUST_PROXY=1 too).
  * A signed-in session expires after `security.sessionTimeout` hours without a request.
  */
+/** What this app keeps in a session (koa-session types its fields as \`any\`). */
+interface SessionData {
+  userId?: number
+  createdAt?: number
+  seenAt?: number
+  maxAge?: number | 'session'
+  readonly isNew?: boolean
+  regenerate(): Promise<void>
+}
+
+const sessionOf = (ctx: Koa.Context): SessionData | null => ctx.session as SessionData | null
+
 export const sessionMiddleware = (app: Koa<AppState>, deps: {
   store: PgSessionStore; users: Pick<UserRepository, 'byId'>; settings: SettingsReader; maxHours: number
 }): { middleware: Koa.Middleware<AppState>[]; manager: SessionManager } => {
@@ -45,7 +57,7 @@ export const sessionMiddleware = (app: Koa<AppState>, deps: {
       set: (key: string, data: Record<string, unknown>, maxAge: number | 'session' | undefined) => deps.store.set(key, data, maxAge),
       destroy: (key: string) => deps.store.destroy(key),
     },
-  } as CreateSessionOptions, app)
+  }, app)
 
   const cookieName: Koa.Middleware<AppState> = async (ctx, next) => {
     if (ctx.secure) {
@@ -58,18 +70,19 @@ export const sessionMiddleware = (app: Koa<AppState>, deps: {
   }
 
   const currentUser: Koa.Middleware<AppState> = async (ctx, next) => {
-    const userId = ctx.session?.userId
+    const kept = sessionOf(ctx)
+    const userId = kept?.userId
     // The absolute lifetime: however active, a session ends after maxHours.
-    if (typeof userId === 'number' && Date.now() - Number(ctx.session!.createdAt ?? 0) > deps.maxHours * HOUR) {
+    if (kept && typeof userId === 'number' && Date.now() - Number(kept.createdAt ?? 0) > deps.maxHours * HOUR) {
       ctx.session = null
-    } else if (typeof userId === 'number') {
+    } else if (kept && typeof userId === 'number') {
       const user = await deps.users.byId(userId)
       if (user) {
         ctx.state.user = user
         const now = Date.now()
-        if (now - Number(ctx.session!.seenAt ?? 0) > TOUCH_EVERY) {
-          ctx.session!.seenAt = now
-          ctx.session!.maxAge = await idleTimeout()
+        if (now - Number(kept.seenAt ?? 0) > TOUCH_EVERY) {
+          kept.seenAt = now
+          kept.maxAge = await idleTimeout()
         }
       } else {
         ctx.session = null
@@ -81,12 +94,14 @@ export const sessionMiddleware = (app: Koa<AppState>, deps: {
   const manager: SessionManager = {
     async signIn(ctx, user) {
       // A new session id at every sign-in: a cookie planted before login is worthless after it.
-      if (ctx.session && !ctx.session.isNew) await ctx.session.regenerate()
+      const before = sessionOf(ctx)
+      if (before && !before.isNew) await before.regenerate()
+      const kept = sessionOf(ctx)!
       const now = Date.now()
-      ctx.session!.userId = user.id
-      ctx.session!.createdAt = now
-      ctx.session!.seenAt = now
-      ctx.session!.maxAge = await idleTimeout()
+      kept.userId = user.id
+      kept.createdAt = now
+      kept.seenAt = now
+      kept.maxAge = await idleTimeout()
       ctx.state.user = user
     },
     async signOut(ctx) {
@@ -95,5 +110,5 @@ export const sessionMiddleware = (app: Koa<AppState>, deps: {
     },
   }
 
-  return { middleware: [cookieName, cookieSession as unknown as Koa.Middleware<AppState>, currentUser], manager }
+  return { middleware: [cookieName, cookieSession, currentUser], manager }
 }

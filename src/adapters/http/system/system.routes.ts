@@ -105,7 +105,7 @@ export const systemRoutes = (d: SystemRoutesDeps) => {
     const latest = d.backups.latest()
     ctx.body = {
       appVersion: d.version, nodeVersion: process.version, environment: d.environment,
-      database: `PostgreSQL ${db!.version}`, databaseVersion: db!.version, databaseSize: Number(db!.size),
+      database: `PostgreSQL ${db.version}`, databaseVersion: db.version, databaseSize: Number(db.size),
       uptimeSeconds: Math.round((d.clock.now().getTime() - d.startedAt.getTime()) / 1000),
       memoryRss: process.memoryUsage().rss, logsLastClearedAt: cleared ? asDate(cleared.created_at).toISOString() : null,
       latestBackup: latest ? { file: latest.file, size: latest.size } : null,

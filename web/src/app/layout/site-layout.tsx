@@ -15,8 +15,6 @@ export function SiteLayout() {
   const mainRef = useRef<HTMLElement>(null)
   const { pathname } = useLocation()
   const firstRender = useRef(true)
-  // Tours read the browser's storage: drawn once the page is live, never in the server's HTML.
-  const hydrated = useHydrated()
 
   // After a client-side navigation, move focus to the new content (as a page load would).
   useEffect(() => {
@@ -38,9 +36,18 @@ export function SiteLayout() {
       </Main>
       <SiteFooter />
       <ScrollRestoration getKey={scrollKey} />
-      {hydrated ? <TourHost /> : null}
+      <LiveTourHost />
     </MaintenanceGate>
   )
+}
+
+/**
+ * Tours read the browser's storage: drawn once the page is live, never in the server's HTML. A
+ * component of its own, so that only it renders again when hydration ends (that render is
+ * synchronous: for the whole layout it was one long task on a slow phone).
+ */
+function LiveTourHost() {
+  return useHydrated() ? <TourHost /> : null
 }
 
 /**

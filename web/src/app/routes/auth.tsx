@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { useSWRConfig } from 'swr'
 import { Container } from '../../components/ui/container'
@@ -8,7 +8,8 @@ import { useToast } from '../../components/ui/toast'
 import { AuthSidePanel } from '../../features/auth/components/auth-side-panel'
 import { LoginForm } from '../../features/auth/components/login-form'
 import { RegisterForm } from '../../features/auth/components/register-form'
-import { usePageTitle } from '../../lib/page-title'
+import { usePageMeta } from '../../lib/page-title'
+import { Redirect } from '../../lib/redirect'
 import { SESSION_KEY, useSession, type SessionUser } from '../../lib/session'
 import { mutedSmall } from '../../components/ui/text'
 
@@ -24,7 +25,14 @@ const ID_PREFIX = 'auth'
 export default function AuthPage() {
   const [params, setParams] = useSearchParams()
   const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login'
-  usePageTitle(tab === 'register' ? 'Sign up' : 'Log in')
+  usePageMeta({
+    title: tab === 'register' ? 'Sign up' : 'Log in',
+    description:
+      tab === 'register'
+        ? 'Create a free Expo Atlas account to save companies, read the media center and list your company.'
+        : 'Log in to Expo Atlas to save companies, read company news and press releases, and manage your company profiles.',
+    canonical: tab === 'register' ? '/auth?tab=register' : '/auth',
+  })
   const { user } = useSession()
   const { mutate } = useSWRConfig()
   const { toast } = useToast()
@@ -32,7 +40,7 @@ export default function AuthPage() {
   // Set while a form has just signed the user in, so that the "already logged in" redirect does not win.
   const justAuthenticated = useRef(false)
 
-  if (user && !justAuthenticated.current) return <Navigate to="/" replace />
+  if (user && !justAuthenticated.current) return <Redirect to="/" />
 
   const selectTab = (next: AuthTab) => setParams(next === 'register' ? { tab: 'register' } : {}, { replace: true })
 
@@ -44,7 +52,7 @@ export default function AuthPage() {
         ? { title: 'Login successful', description: `Welcome back, ${signedIn.firstName}!`, variant: 'success' }
         : { title: 'Registration successful', description: `Welcome, ${signedIn.firstName}!`, variant: 'success' },
     )
-    navigate('/directory')
+    void navigate('/directory')
   }
 
   return (

@@ -1,10 +1,27 @@
 import { Container, PageSection } from '../../components/ui/container'
 import { PageHeader } from '../../components/ui/page-header'
 import { ExhibitionList, SubscribeToCalendar } from '../../features/exhibitions/components/exhibition-list'
-import { usePageTitle } from '../../lib/page-title'
+import { useSearchParams } from 'react-router-dom'
+import { publicTabOf } from '../../features/exhibitions/api/exhibitions'
+import { pageFrom } from '../../lib/pagination'
+import { breadcrumbs, usePageMeta } from '../../lib/page-title'
+
+const TAB_TITLES = { upcoming: 'Exhibitions', ongoing: 'Ongoing Exhibitions', past: 'Past Exhibitions' } as const
 
 export default function ExhibitionsPage() {
-  usePageTitle('Exhibitions')
+  const [params] = useSearchParams()
+  const tab = publicTabOf(params.get('tab'))
+  const page = pageFrom(params.get('page'))
+  const canonical = new URLSearchParams({ ...(tab === 'upcoming' ? {} : { tab }), ...(page > 1 ? { page: String(page) } : {}) }).toString()
+  usePageMeta({
+    title: `${TAB_TITLES[tab]}${page > 1 ? `, page ${page}` : ''}`,
+    description:
+      tab === 'past'
+        ? 'Past themed virtual exhibitions on Expo Atlas, with the verified companies that exhibited there.'
+        : 'Upcoming and ongoing themed virtual exhibitions where verified companies present their products and services. Dates, places and exhibitors.',
+    canonical: `/exhibitions${canonical ? `?${canonical}` : ''}`,
+    structuredData: (url) => [breadcrumbs(url, [['Home', '/'], ['Exhibitions', '/exhibitions']])],
+  })
   return (
     <PageSection>
       <Container>

@@ -9,7 +9,7 @@ import { UpcomingExhibitions } from '../../features/exhibitions/components/upcom
 import { CallToAction } from '../../features/home/components/call-to-action'
 import { FeatureGrid } from '../../features/home/components/feature-grid'
 import { Hero } from '../../features/home/components/hero'
-import { usePageTitle } from '../../lib/page-title'
+import { SITE_NAME, usePageMeta } from '../../lib/page-title'
 
 const SECTIONS = [
   {
@@ -31,8 +31,23 @@ const SECTIONS = [
   },
 ]
 
+/** The site, with the directory's search (a search box in search results), and its publisher. */
+const siteData = (url: (path: string) => string) => [
+  {
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: url('/'),
+    potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${url('/directory')}?search={search_term_string}` }, 'query-input': 'required name=search_term_string' },
+  },
+  { '@type': 'Organization', name: SITE_NAME, url: url('/'), logo: url('/favicon.svg') },
+]
+
 export default function HomePage() {
-  usePageTitle()
+  usePageMeta({
+    description: 'Browse verified companies from around the world by country and sector, join themed virtual exhibitions, and read company news and press releases.',
+    canonical: '/',
+    structuredData: siteData,
+  })
   return (
     <>
       <Hero />

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse' | 'inverseOutline'
-export type ButtonSize = 'sm' | 'md' | 'lg'
+type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'inverse' | 'inverseOutline'
+type ButtonSize = 'sm' | 'md' | 'lg'
 
 interface ButtonStyleProps {
   $variant?: ButtonVariant
@@ -82,7 +82,7 @@ const variants = {
   `,
 }
 
-export const buttonStyles = css<ButtonStyleProps>`
+const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
   justify-content: center;

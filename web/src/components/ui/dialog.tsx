@@ -52,8 +52,7 @@ function DialogPanel({ onClose, title, description, children, width = 500, initi
       // Back to the opener (a row menu gives focus to its button before it opens a dialog).
       if (opener?.isConnected) opener.focus()
     }
-    // Only on open and close.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only on open and close.
   }, [])
 
   const close = () => {
@@ -72,8 +71,8 @@ function DialogPanel({ onClose, title, description, children, width = 500, initi
       e.preventDefault()
       return
     }
-    const firstItem = items[0]!
-    const lastItem = items[items.length - 1]!
+    const firstItem = items[0]
+    const lastItem = items[items.length - 1]
     if (e.shiftKey && (document.activeElement === firstItem || document.activeElement === panelRef.current)) {
       e.preventDefault()
       lastItem.focus()

@@ -70,7 +70,7 @@ export const FieldError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `
 
-export const TextArea = styled.textarea`
+const TextArea = styled.textarea`
   ${inputStyles}
   min-height: 7rem;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
@@ -92,7 +92,7 @@ export const Select = styled.select`
 `
 
 /** The attributes that tie a control to its label, hint and error. */
-export interface ControlProps {
+interface ControlProps {
   id: string
   'aria-invalid': true | undefined
   'aria-describedby': string | undefined

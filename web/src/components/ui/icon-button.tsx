@@ -10,7 +10,7 @@ interface IconControlProps {
   $variant?: 'outline' | 'ghost'
 }
 
-export const iconControl = css<IconControlProps>`
+const iconControl = css<IconControlProps>`
   display: inline-flex;
   flex-shrink: 0;
   align-items: center;

@@ -88,7 +88,7 @@ export function ActionMenu({ label, items }: ActionMenuProps) {
   const select = (a: MenuAction) => {
     // Focus goes back to the button first, so that a dialog opened by the action returns it there.
     close()
-    if (a.to) navigate(a.to)
+    if (a.to) void navigate(a.to)
     else if (a.href) window.open(a.href, '_blank', 'noopener,noreferrer')
     a.onSelect?.()
   }
@@ -130,7 +130,7 @@ export function ActionMenu({ label, items }: ActionMenuProps) {
         if (e.key.length !== 1) return
         const key = e.key.toLowerCase()
         const order = [...actions.keys()].map((k) => (active + 1 + k) % actions.length)
-        const hit = order.find((i) => actions[i]!.label.toLowerCase().startsWith(key))
+        const hit = order.find((i) => actions[i].label.toLowerCase().startsWith(key))
         if (hit !== undefined) move(hit)
       }
     }

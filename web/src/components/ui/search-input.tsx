@@ -38,8 +38,7 @@ export function SearchInput({ value, onSearch, label, placeholder, debounceMs = 
 
   useEffect(() => {
     if (debounced === text) apply(debounced)
-    // Only when the debounced text settles.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only when the debounced text settles.
   }, [debounced])
 
   return (

@@ -25,7 +25,7 @@ export function TablePager({ shown, total, noun, page, totalPages, onPage, label
       <p role="status">
         Showing {formatNumber(shown)} of {countOf(total, singular, plural)}
       </p>
-      <Pagination label={label ?? `${plural[0]!.toUpperCase()}${plural.slice(1)} pages`} page={page} totalPages={totalPages} items={compactPages(page, totalPages)} onChange={onPage} />
+      <Pagination label={label ?? `${plural[0].toUpperCase()}${plural.slice(1)} pages`} page={page} totalPages={totalPages} items={compactPages(page, totalPages)} onChange={onPage} />
     </Footer>
   )
 }

@@ -17,7 +17,7 @@ interface TabsProps<T extends string> {
 }
 
 export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`
-export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`
+const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`
 
 export function Tabs<T extends string>({ idPrefix, label, tabs, value, onChange }: TabsProps<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([])
@@ -33,7 +33,7 @@ export function Tabs<T extends string>({ idPrefix, label, tabs, value, onChange 
       : null
     if (next === null) return
     e.preventDefault()
-    onChange(tabs[next]!.id)
+    onChange(tabs[next].id)
     refs.current[next]?.focus()
   }
 

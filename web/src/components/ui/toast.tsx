@@ -17,7 +17,7 @@ import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons'
 import { IconButton } from './icon-button'
 import { stacked } from './stack'
 
-export type ToastVariant = 'default' | 'destructive' | 'success'
+type ToastVariant = 'default' | 'destructive' | 'success'
 
 export interface ToastOptions {
   title: string

@@ -31,8 +31,7 @@ export function MaintenanceGate({ children }: { children: ReactNode }) {
         // The settings may still say "off" from before: read them again.
         void settings.mutate()
       }),
-    // settings.mutate is stable (SWR's bound mutate).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- settings.mutate is stable (SWR's bound mutate).
     [],
   )
 

@@ -7,6 +7,7 @@ import { createPortal } from 'react-dom'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/button'
 import type { Role } from '../../lib/session'
+import { MAX_COMPANIES_PER_MANAGER } from '../../../../src/adapters/http/contract'
 
 interface Welcome {
   readonly title: string
@@ -28,7 +29,7 @@ export const WELCOME_BY_ROLE: Record<Role, Welcome> = {
     title: 'Welcome, company manager',
     intro: 'Put your companies on the map and meet new partners.',
     points: [
-      'Create up to 3 company profiles; our team reviews each one.',
+      `Create up to ${MAX_COMPANIES_PER_MANAGER} company profiles; our team reviews each one.`,
       'Publish news, press releases and events for your approved companies.',
       'Apply to exhibitions with your verified companies.',
     ],
@@ -106,8 +107,8 @@ export default function OnboardingOverlay({ role, firstName, onTakeTour, onSkip 
     if (e.key !== 'Tab' || !panelRef.current) return
     const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
     if (items.length === 0) return
-    const first = items[0]!
-    const last = items[items.length - 1]!
+    const first = items[0]
+    const last = items[items.length - 1]
     const active = document.activeElement
     if (e.shiftKey && (active === first || !panelRef.current.contains(active))) {
       e.preventDefault()

@@ -26,7 +26,7 @@ import {
 } from './tour-store'
 
 /** Spec §9: the help button appears 5000 ms after load. */
-export const HELP_DELAY_MS = 5000
+const HELP_DELAY_MS = 5000
 /** A beat after the page appears before a tour starts by itself. */
 const AUTO_RUN_DELAY_MS = 400
 
@@ -156,7 +156,7 @@ export function TourHost() {
     if (route) return start(route)
     const target = HOME_TOUR_OF_ROLE[role ?? 'individual']
     setRequested(target)
-    navigate(target)
+    void navigate(target)
   }, [route, role, start, navigate])
 
   // Skip (or Escape): no tour now, and the current page's tour counts as skipped.
@@ -213,5 +213,3 @@ export function TourHost() {
     </>
   )
 }
-
-export default TourHost

@@ -2,7 +2,7 @@
 // the step texts so that the always-loaded host can decide without loading the tour chunk.
 import type { Role } from '../../lib/session'
 
-export const TOUR_ROUTES = ['/', '/directory', '/exhibitions', '/media-center', '/my-companies', '/admin'] as const
+const TOUR_ROUTES = ['/', '/directory', '/exhibitions', '/media-center', '/my-companies', '/admin'] as const
 export type TourRoute = (typeof TOUR_ROUTES)[number]
 
 /** Roles that get a route's tour; a route missing here is open to everyone, visitors included. */

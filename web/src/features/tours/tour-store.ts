@@ -6,9 +6,9 @@
 // tour finished on another device does not run again here.
 import { api } from '../../lib/api-client'
 
-export const TOURS_COMPLETED_KEY = 'expo-atlas:tours-completed'
-export const FIRST_VISIT_KEY = 'expo-atlas:first-visit'
-export const HELP_DISMISSED_KEY = 'expo-atlas:help-dismissed'
+const TOURS_COMPLETED_KEY = 'expo-atlas:tours-completed'
+const FIRST_VISIT_KEY = 'expo-atlas:first-visit'
+const HELP_DISMISSED_KEY = 'expo-atlas:help-dismissed'
 
 export type CompletedTours = Readonly<Record<string, true>>
 

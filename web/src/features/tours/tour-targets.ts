@@ -2,7 +2,7 @@
 // candidates (landmarks, headings, roles, form controls), optionally narrowed by text, and the
 // first one that is on screen wins. A step with no visible candidate is left out of the tour.
 
-export interface TargetQuery {
+interface TargetQuery {
   /** CSS selector, e.g. 'main h2', '[role="tablist"]'. */
   readonly selector: string
   /** Keeps only elements whose text or aria-label matches. */

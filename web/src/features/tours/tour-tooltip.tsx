@@ -25,7 +25,7 @@ const canShow = (step: Step | undefined): boolean => {
  * 'Step 2 of 5', counting only the steps that are shown: those left out before this one, and
  * after it only those whose target is on the page now. `last`: nothing can follow this step.
  */
-export function progressOf(index: number, size: number, { steps, skipped }: TourProgressState): { current: number; total: number; last: boolean } {
+function progressOf(index: number, size: number, { steps, skipped }: TourProgressState): { current: number; total: number; last: boolean } {
   let before = 0
   for (const i of skipped) if (i < index) before++
   const current = Math.max(1, index + 1 - before)

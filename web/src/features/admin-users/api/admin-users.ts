@@ -5,7 +5,7 @@ import { api, type ApiError } from '../../../lib/api-client'
 import type { Role } from '../../../lib/session'
 
 export const ADMIN_USERS_PATH = '/api/admin/users'
-export const USERS_PAGE_SIZE = 10
+const USERS_PAGE_SIZE = 10
 
 export interface AdminUserRow {
   readonly id: number
@@ -54,7 +54,7 @@ export const adminUsersKey = (q: AdminUserQuery): string => {
   return `${ADMIN_USERS_PATH}?${p}`
 }
 
-export const adminUserKey = (id: number | string) => `${ADMIN_USERS_PATH}/${id}`
+const adminUserKey = (id: number | string) => `${ADMIN_USERS_PATH}/${id}`
 
 export function useAdminUsers(q: AdminUserQuery) {
   return useSWR<AdminUserPage, ApiError>(adminUsersKey(q), { keepPreviousData: true })

@@ -23,7 +23,7 @@ import { usePageTitle } from '../../../lib/page-title'
 import { fullName, useSession } from '../../../lib/session'
 import { useInvalidate } from '../../../lib/swr'
 import { ADMIN_USERS_PATH, deleteUser, endUserSessions, useAdminUser, type ActivityEntry } from '../api/admin-users'
-import { canDelete, canEdit, canManage } from './permissions'
+import { canDelete, canManage } from './permissions'
 import { RoleBadge } from './role-badge'
 import { UserFormDialog } from './user-form-dialog'
 
@@ -86,7 +86,7 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
         description={user.email}
         actions={
           <Actions>
-            {canEdit(actor, user) ? (
+            {canManage(actor, user) ? (
               <Button $variant="outline" onClick={() => setDialog('edit')}>
                 <EditIcon size={16} />
                 Edit User
@@ -196,7 +196,7 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
           if (await report(() => deleteUser(user.id), 'User deleted successfully', 'Failed to delete user')) {
             setDialog(null)
             await invalidate(others)
-            navigate('/admin/users')
+            void navigate('/admin/users')
           }
         }}
       >

@@ -20,7 +20,7 @@ import { fullName, useSession, type Role } from '../../../lib/session'
 import { useInvalidate } from '../../../lib/swr'
 import { useUrlQuery } from '../../../lib/url-query'
 import { ADMIN_USERS_PATH, adminUsersKey, deleteUser, useAdminUsers, type AdminUserQuery, type AdminUserRow } from '../api/admin-users'
-import { canDelete, canEdit, filterRoles, ROLE_LABELS } from './permissions'
+import { canDelete, canManage, filterRoles, ROLE_LABELS } from './permissions'
 import { RoleBadge } from './role-badge'
 import { UserFormDialog } from './user-form-dialog'
 
@@ -89,7 +89,7 @@ export function AdminUsers() {
         caption="Users"
         columns={columns((row) => [
           { label: 'View Details', icon: <EyeIcon />, to: `/admin/users/${row.id}` },
-          canEdit(actor, row) && { label: 'Edit User', icon: <EditIcon />, onSelect: () => setEditing(row) },
+          canManage(actor, row) && { label: 'Edit User', icon: <EditIcon />, onSelect: () => setEditing(row) },
           canDelete(actor, row) && { label: 'Delete User', icon: <TrashIcon />, onSelect: () => setDeleting(row), destructive: true },
         ])}
         rows={data?.users}

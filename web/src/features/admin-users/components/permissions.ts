@@ -16,8 +16,6 @@ const ADMIN_ROLES: readonly Role[] = ['admin', 'super_admin']
 export const canManage = (actor: SessionUser | null | undefined, target: { role: Role }): boolean =>
   !!actor && (actor.role === 'super_admin' || (actor.role === 'admin' && !ADMIN_ROLES.includes(target.role)))
 
-export const canEdit = canManage
-
 /** As canManage, and nobody deletes themselves. */
 export const canDelete = (actor: SessionUser | null | undefined, target: { id: number; role: Role }): boolean =>
   canManage(actor, target) && actor!.id !== target.id

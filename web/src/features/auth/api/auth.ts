@@ -45,7 +45,7 @@ export function useLogout() {
       await mutate(SESSION_KEY, null, { revalidate: false })
       await mutate((key) => key !== SESSION_KEY, undefined, { revalidate: true })
       toast({ title: 'Logged out successfully', variant: 'success' })
-      navigate('/')
+      void navigate('/')
     } catch (e) {
       toast({ title: 'Logout failed', description: errorMessage(e), variant: 'destructive' })
     } finally {

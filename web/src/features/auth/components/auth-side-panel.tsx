@@ -1,11 +1,12 @@
 import styled from 'styled-components'
 import { BuildingIcon, CalendarIcon, CheckIcon, NewspaperIcon, QuoteIcon, UsersIcon } from '../../../components/ui/icons'
 import { stacked } from '../../../components/ui/stack'
+import { MAX_COMPANIES_PER_MANAGER } from '../../../../../src/adapters/http/contract'
 
 const BENEFITS = [
   { icon: BuildingIcon, text: 'Browse the global directory of verified companies' },
   { icon: CalendarIcon, text: 'Join virtual exhibitions and meet exhibitors online' },
-  { icon: UsersIcon, text: 'Manage up to 3 company profiles as a company manager' },
+  { icon: UsersIcon, text: `Manage up to ${MAX_COMPANIES_PER_MANAGER} company profiles as a company manager` },
   { icon: NewspaperIcon, text: 'Access exclusive media content and press releases' },
 ] as const
 

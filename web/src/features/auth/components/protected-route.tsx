@@ -2,7 +2,8 @@
 // that is not allowed → /; while the check fails (network error or 5xx, not a
 // 401) it shows an error with a Retry button that reloads the page.
 import type { ReactNode } from 'react'
-import { Navigate, Outlet } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
+import { Redirect } from '../../../lib/redirect'
 import styled from 'styled-components'
 import { Button } from '../../../components/ui/button'
 import { AlertIcon } from '../../../components/ui/icons'
@@ -41,8 +42,8 @@ export function ProtectedRoute({ roles, standalone = false }: ProtectedRouteProp
       </Frame>
     )
   }
-  if (user === null) return <Navigate to="/auth" replace />
-  if (!roles.includes(user.role)) return <Navigate to="/" replace />
+  if (user === null) return <Redirect to="/auth" />
+  if (!roles.includes(user.role)) return <Redirect to="/" />
   return <Outlet />
 }
 

@@ -9,6 +9,7 @@ import { useForm } from '../../../lib/form'
 import type { SessionUser } from '../../../lib/session'
 import { register, type AccountType, type RegisterInput } from '../api/auth'
 import { validateRegister } from './validation'
+import { MAX_COMPANIES_PER_MANAGER } from '../../../../../src/adapters/http/contract'
 
 const EMPTY: RegisterInput = {
   role: 'individual',
@@ -22,7 +23,7 @@ const EMPTY: RegisterInput = {
 
 const ACCOUNT_TYPES: readonly { value: AccountType; title: string; text: string; icon: typeof UsersIcon }[] = [
   { value: 'individual', title: 'Individual', text: 'Browse companies, save favorites and join exhibitions.', icon: UsersIcon },
-  { value: 'company_manager', title: 'Company manager', text: 'Create and manage up to 3 company profiles.', icon: BriefcaseIcon },
+  { value: 'company_manager', title: 'Company manager', text: `Create and manage up to ${MAX_COMPANIES_PER_MANAGER} company profiles.`, icon: BriefcaseIcon },
 ]
 
 export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {

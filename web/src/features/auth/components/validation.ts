@@ -3,7 +3,7 @@
 import { isEmail, type Errors } from '../../../lib/form'
 import type { LoginInput, RegisterInput } from '../api/auth'
 
-export const MIN_PASSWORD_LENGTH = 8
+const MIN_PASSWORD_LENGTH = 8
 
 export function validateLogin(v: LoginInput): Errors<LoginInput> {
   const errors: Errors<LoginInput> = {}

@@ -11,7 +11,7 @@ export type { CategoryView, SectorView, SubsectorView }
 
 export type CategoryKind = 'product' | 'service'
 
-export const categoriesKey = (kind: CategoryKind) => `/api/${kind}-categories`
+const categoriesKey = (kind: CategoryKind) => `/api/${kind}-categories`
 const adminCategoriesPath = (kind: CategoryKind) => `/api/admin/${kind}-categories`
 
 export const useCategories = (kind: CategoryKind) => useSWR<CategoryView[], ApiError>(categoriesKey(kind))

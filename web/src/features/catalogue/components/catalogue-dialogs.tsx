@@ -88,7 +88,7 @@ interface SubsectorValues {
 }
 
 /** Comma-separated names, trimmed, blanks dropped, duplicates (any case) once. */
-export const splitNames = (text: string): string[] =>
+const splitNames = (text: string): string[] =>
   text
     .split(',')
     .map((n) => n.trim())
@@ -129,7 +129,7 @@ export function SubsectorDialog({ editing, onClose, onSaved, sectors }: DialogPr
       } else {
         toast({ title: 'Error', description: `Failed to create subsector ${failed.join('; ')}`, variant: 'destructive' })
         // Keep only the names that failed, to correct and try again.
-        form.setValue('name', names.filter((_, i) => results[i]!.status === 'rejected').join(', '))
+        form.setValue('name', names.filter((_, i) => results[i].status === 'rejected').join(', '))
       }
     },
     toasts.failed(creating ? 'Failed to create subsector' : 'Failed to update subsector'),

@@ -8,7 +8,7 @@ import type { CompanyPayload } from './my-companies'
 
 export type { AdminCompanyFilter, AdminCompanyPage, AdminCompanyRow }
 
-export const ADMIN_PAGE_SIZE = 10
+const ADMIN_PAGE_SIZE = 10
 
 export interface AdminCompanyQuery {
   readonly page: number

@@ -23,5 +23,3 @@ export const companyKey = (id: number | string) => `${COMPANIES_PATH}/${id}`
 export const isCompanyKey = (key: string): boolean =>
   key.startsWith(COMPANIES_PATH) || key === MY_COMPANIES_KEY || key.startsWith(ADMIN_COMPANIES_PATH) || key === '/api/favorites'
 
-/** The manager quota (decisions.md §1). */
-export const MAX_COMPANIES_PER_MANAGER = 3

@@ -1,12 +1,12 @@
 // GET /api/companies (one page of the directory, total in X-Total-Count) and its facets.
 import useSWR from 'swr'
-import type { DirectoryFacets, DirectorySort } from '../../../../../src/adapters/http/contract'
+import { DIRECTORY_PAGE_SIZE, type DirectoryFacets, type DirectorySort } from '../../../../../src/adapters/http/contract'
 import { fetchPaged, type ApiError, type PagedList } from '../../../lib/api-client'
 import { COMPANIES_PATH, type DirectoryEntryView } from './companies'
 
 export type { DirectoryFacets, DirectorySort }
 
-export const DIRECTORY_PAGE_SIZE = 12
+export { DIRECTORY_PAGE_SIZE }
 
 export interface DirectoryFilters {
   readonly search: string
@@ -38,6 +38,14 @@ export const directoryKey = (q: DirectoryQuery): string => {
   p.set('page', String(q.page))
   p.set('pageSize', String(DIRECTORY_PAGE_SIZE))
   return `${COMPANIES_PATH}?${p}`
+}
+
+/** The directory page's one address: its filters and page (the order of the results is not another page). */
+export const directoryCanonical = (q: DirectoryQuery): string => {
+  const p = filterParams(q)
+  if (q.page > 1) p.set('page', String(q.page))
+  const query = p.toString()
+  return `/directory${query ? `?${query}` : ''}`
 }
 
 export const facetsKey = (f: DirectoryFilters): string => {

@@ -5,13 +5,13 @@ import { useToast } from '../../../components/ui/toast'
 import { api, errorMessage, type ApiError } from '../../../lib/api-client'
 import { useSession } from '../../../lib/session'
 
-export const FAVORITES_KEY = '/api/favorites'
+const FAVORITES_KEY = '/api/favorites'
 
 /**
  * The signed-in user's favourites, shared by every card and profile through one SWR entry.
  * Pass `enabled: false` for a visitor: nothing is fetched then.
  */
-export function useFavorites(enabled: boolean) {
+function useFavorites(enabled: boolean) {
   return useSWR<FavoriteView[], ApiError>(enabled ? FAVORITES_KEY : null)
 }
 

@@ -38,7 +38,7 @@ function Detail({ company, refresh }: { company: CompanyDetailView; refresh: () 
   const moderation = useCompanyModeration({
     refresh,
     ownKey: `/api/admin/companies/${company.id}`,
-    onDeleted: () => navigate('/admin/companies'),
+    onDeleted: () => { void navigate('/admin/companies') },
   })
   const location = [company.address, [company.postalCode, company.city].filter(Boolean).join(' '), company.state, company.country]
     .filter(Boolean)

@@ -45,7 +45,7 @@ export function AdminCompanyEdit({ id }: { id: string | undefined }) {
           await updateAdminCompany(data.id, toCompanyPayload(values, data.version))
           toast({ title: 'Success', description: 'Company updated successfully', variant: 'success' })
           await invalidate(isCompanyKey)
-          navigate(back)
+          void navigate(back)
         }}
         onError={(e) => toast({ title: 'Error', description: errorMessage(e, 'Failed to update company'), variant: 'destructive' })}
       />

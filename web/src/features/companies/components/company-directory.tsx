@@ -15,12 +15,13 @@ import { windowedPages } from '../../../lib/pagination'
 import { DIRECTORY_PAGE_SIZE, useDirectory, useDirectoryFacets, type DirectorySort } from '../api/directory'
 import { SORT_OPTIONS, useDirectoryQuery } from '../hooks/use-directory-query'
 import { CompanyCard } from './company-card'
+import { MAX_RESULT_WINDOW } from '../../../../../src/adapters/http/contract'
 import { CompanyCardSkeleton } from './company-card-skeleton'
 import { DirectoryFiltersPanel } from './directory-filters'
 import { mutedSmall } from '../../../components/ui/text'
 
 /** The server pages through the first 10,000 results only. */
-const MAX_RESULTS = 10_000
+const MAX_RESULTS = MAX_RESULT_WINDOW
 
 const SKELETONS = 6
 

@@ -10,7 +10,8 @@ import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { hasRole, roleGroups, useSession } from '../../../lib/session'
 import { useInvalidate } from '../../../lib/swr'
-import { isCompanyKey, MAX_COMPANIES_PER_MANAGER, type CompanyDetailView } from '../api/companies'
+import { MAX_COMPANIES_PER_MANAGER } from '../../../../../src/adapters/http/contract'
+import { isCompanyKey, type CompanyDetailView } from '../api/companies'
 import { useCompany } from '../api/company'
 import { createCompany, updateCompany, useMyCompanies } from '../api/my-companies'
 import { CompanyForm } from './company-form'
@@ -65,7 +66,7 @@ export function CreateCompany() {
           variant: 'success',
         })
         await invalidate(isCompanyKey)
-        navigate('/my-companies')
+        void navigate('/my-companies')
       }}
       onError={(e) => toast({ title: 'Error', description: errorMessage(e, 'Failed to create company'), variant: 'destructive' })}
     />
@@ -115,7 +116,7 @@ function EditForm({ company }: { company: CompanyDetailView }) {
           await updateCompany(company.id, toCompanyPayload(values, company.version))
           toast({ title: 'Success', description: 'Company updated successfully', variant: 'success' })
           await invalidate(isCompanyKey)
-          navigate('/my-companies')
+          void navigate('/my-companies')
         }}
         onError={(e) => toast({ title: 'Error', description: errorMessage(e, 'Failed to update company'), variant: 'destructive' })}
       />

@@ -5,6 +5,7 @@ import { CalendarIcon, ExternalLinkIcon } from '../../../components/ui/icons'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { formatNumber } from '../../../lib/format'
 import { usePlatformTimeZone } from '../../exhibitions/api/platform-time-zone'
+import { useNow } from '../../exhibitions/hooks/use-now'
 import { formatDay } from '../../exhibitions/utils/exhibition-time'
 import type { CompanyDetailView } from '../api/companies'
 import { Facts, Muted, Prose, SectionCard, SectionGrid, SectionStack } from '../../../components/ui/section-card'
@@ -19,7 +20,8 @@ type Participation = CompanyDetailView['exhibitions'][number]
  */
 export function CompanyOverview({ company }: { company: CompanyDetailView }) {
   const timeZone = usePlatformTimeZone()
-  const now = Date.now()
+  // As of the page's render time while it hydrates (lib/render-time.ts).
+  const now = useNow(null)
   const upcoming = company.exhibitions.filter((x) => new Date(x.endDate).getTime() >= now)
   const past = company.exhibitions.filter((x) => new Date(x.endDate).getTime() < now)
   const location = [company.city, company.state].filter(Boolean).join(', ')

@@ -8,7 +8,8 @@ import { SectionGrid } from '../../../components/ui/section-card'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { TabPanel, Tabs } from '../../../components/ui/tabs'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { usePageTitle } from '../../../lib/page-title'
+import { usePageMeta } from '../../../lib/page-title'
+import { companyMeta } from '../company-meta'
 import { hasRole, roleGroups, useSession } from '../../../lib/session'
 import type { CompanyDetailView } from '../api/companies'
 import { useCompany } from '../api/company'
@@ -32,7 +33,7 @@ const ID_PREFIX = 'company'
 
 export function CompanyProfile({ id }: { id: string | undefined }) {
   const { data, error, mutate } = useCompany(id)
-  usePageTitle(data?.name ?? (error ? 'Company Not Found' : 'Company Profile'))
+  usePageMeta(data ? companyMeta(data) : { title: error ? 'Company Not Found' : 'Company Profile' })
 
   if (error) return <CompanyLoadError error={error} onRetry={() => void mutate()} back={{ to: '/directory', label: 'Back to Directory' }} />
   if (!data) return <ProfileSkeleton />

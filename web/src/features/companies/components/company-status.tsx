@@ -3,7 +3,7 @@ import { CheckCircleIcon } from '../../../components/ui/icons'
 import type { CompanyStatus } from '../api/companies'
 
 /** The manager's words for a status (My Companies, dashboard). */
-export const STATUS_LABEL: Record<CompanyStatus, string> = {
+const STATUS_LABEL: Record<CompanyStatus, string> = {
   approved: 'Approved',
   pending: 'Pending approval',
   rejected: 'Rejected',

@@ -1,6 +1,7 @@
 // The directory's search, filters, sort and page live in the URL query, so a result list
 // can be shared and the back button walks through earlier searches.
 import { useCallback, useMemo } from 'react'
+import { pageFrom } from '../../../lib/pagination'
 import { useUrlQuery } from '../../../lib/url-query'
 import type { DirectoryQuery, DirectorySort } from '../api/directory'
 
@@ -15,21 +16,25 @@ const KEYS = ['search', 'sectorId', 'subsectorId', 'country', 'verified', 'sort'
 
 const isSort = (v: string): v is DirectorySort => SORT_OPTIONS.some((o) => o.value === v)
 
-export function useDirectoryQuery() {
-  const { values, page, update: set } = useUrlQuery(KEYS)
+/** The directory query a URL's query string asks for (also what the server renders: app/screen-data.ts). */
+export const directoryQueryOf = (params: URLSearchParams): DirectoryQuery => {
+  const value = (k: (typeof KEYS)[number]) => params.get(k) ?? ''
+  const sort = value('sort')
+  return {
+    search: value('search'),
+    sectorId: value('sectorId'),
+    subsectorId: value('sectorId') ? value('subsectorId') : '',
+    countries: value('country').split(',').map((c) => c.trim()).filter(Boolean),
+    verified: value('verified') === 'true',
+    sort: isSort(sort) ? sort : 'relevant',
+    page: pageFrom(params.get('page')),
+  }
+}
 
-  const query = useMemo<DirectoryQuery>(
-    () => ({
-      search: values.search,
-      sectorId: values.sectorId,
-      subsectorId: values.sectorId ? values.subsectorId : '',
-      countries: values.country.split(',').map((c) => c.trim()).filter(Boolean),
-      verified: values.verified === 'true',
-      sort: isSort(values.sort) ? values.sort : 'relevant',
-      page,
-    }),
-    [values, page],
-  )
+export function useDirectoryQuery() {
+  const { params, update: set } = useUrlQuery(KEYS)
+
+  const query = useMemo<DirectoryQuery>(() => directoryQueryOf(params), [params])
 
   const update = useCallback(
     (c: Partial<DirectoryQuery>) =>

@@ -15,7 +15,7 @@ export interface ActivityEntry {
   readonly link: string | null
 }
 
-export const ADMIN_ACTIVITIES_KEY = '/api/admin/activities?limit=10'
+const ADMIN_ACTIVITIES_KEY = '/api/admin/activities?limit=10'
 
 export function useAdminActivities() {
   return useSWR<ActivityEntry[], ApiError>(ADMIN_ACTIVITIES_KEY)

@@ -41,8 +41,8 @@ export interface PendingApprovals {
   }[]
 }
 
-export const ADMIN_STATS_KEY = '/api/admin/stats'
-export const PENDING_APPROVALS_KEY = '/api/admin/pending-approvals'
+const ADMIN_STATS_KEY = '/api/admin/stats'
+const PENDING_APPROVALS_KEY = '/api/admin/pending-approvals'
 
 export function useAdminStats() {
   return useSWR<AdminStats, ApiError>(ADMIN_STATS_KEY)

@@ -12,18 +12,16 @@ import type { ActivityEntry } from './activity'
 
 export type { CompanyRecommendation, ExhibitionRecommendation, ExhibitionView, FavoriteView, OwnCompanyView, Recommendation }
 
-export const MY_COMPANIES_KEY = '/api/my-companies'
-export const FAVORITES_KEY = '/api/favorites'
+const MY_COMPANIES_KEY = '/api/my-companies'
+const FAVORITES_KEY = '/api/favorites'
 /**
  * The next 3 upcoming exhibitions and, in X-Total-Count, how many there are. The query is the
  * home page's written in another order: this entry holds a PagedList, the home page's a plain array.
  */
-export const UPCOMING_KEY = '/api/exhibitions?limit=3&upcoming=true'
-export const RECOMMENDATIONS_KEY = '/api/recommendations?limit=4'
-export const USER_ACTIVITY_KEY = '/api/user/activity?limit=20'
+const UPCOMING_KEY = '/api/exhibitions?limit=3&upcoming=true'
+const RECOMMENDATIONS_KEY = '/api/recommendations?limit=4'
+const USER_ACTIVITY_KEY = '/api/user/activity?limit=20'
 
-/** A company manager owns at most this many companies (decisions.md, manager quota). */
-export const MANAGER_QUOTA = 3
 
 export function useMyCompanies(enabled: boolean) {
   return useSWR<OwnCompanyView[], ApiError>(enabled ? MY_COMPANIES_KEY : null)

@@ -1,5 +1,6 @@
 // The Overview tab: My Companies (managers and admins), Upcoming Exhibitions, Favorites and
 // Recommended for you.
+import { MAX_COMPANIES_PER_MANAGER } from '../../../../../src/adapters/http/contract'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
@@ -13,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
 import { hasRole, roleGroups, type SessionUser } from '../../../lib/session'
 import {
-  MANAGER_QUOTA, useFavorites, useMyCompanies, useRecommendations, useUpcomingExhibitions,
+  useFavorites, useMyCompanies, useRecommendations, useUpcomingExhibitions,
   type CompanyRecommendation, type ExhibitionRecommendation, type OwnCompanyView,
 } from '../api/dashboard'
 import { FootLink, Panel, PanelEmpty, RowText, Rows } from './panel'
@@ -40,7 +41,7 @@ export function OverviewTab({ user }: { user: SessionUser }) {
 function MyCompaniesCard({ user }: { user: SessionUser }) {
   const { data, error } = useMyCompanies(true)
   const count = data?.length ?? 0
-  const canCreate = user.role !== 'company_manager' || (data !== undefined && count < MANAGER_QUOTA)
+  const canCreate = user.role !== 'company_manager' || (data !== undefined && count < MAX_COMPANIES_PER_MANAGER)
   return (
     <Panel
       title="My Companies"

@@ -18,7 +18,7 @@ import { Panel } from './panel'
 import { ChangePasswordDialog, EditProfileDialog } from './profile-dialogs'
 
 /** 'company_manager' → 'company manager' (spec: underscores shown as spaces). */
-export const roleWords = (role: string): string => role.replace(/_/g, ' ')
+const roleWords = (role: string): string => role.replace(/_/g, ' ')
 
 export function ProfileTab({ user }: { user: SessionUser }) {
   const [dialog, setDialog] = useState<'profile' | 'password' | null>(null)

@@ -10,7 +10,8 @@ import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { formatNumber } from '../../../lib/format'
 import { hasRole, roleGroups, type SessionUser } from '../../../lib/session'
-import { MANAGER_QUOTA, useFavorites, useMyCompanies, useUpcomingExhibitions } from '../api/dashboard'
+import { MAX_COMPANIES_PER_MANAGER } from '../../../../../src/adapters/http/contract'
+import { useFavorites, useMyCompanies, useUpcomingExhibitions } from '../api/dashboard'
 
 export function SummaryCards({ user }: { user: SessionUser }) {
   const companies = useMyCompanies(true)
@@ -18,12 +19,12 @@ export function SummaryCards({ user }: { user: SessionUser }) {
   const upcoming = useUpcomingExhibitions()
 
   const companyCount = companies.data?.length
-  const left = companyCount === undefined ? 0 : MANAGER_QUOTA - companyCount
+  const left = companyCount === undefined ? 0 : MAX_COMPANIES_PER_MANAGER - companyCount
   const companyNote =
     user.role === 'company_manager' && companyCount !== undefined
       ? left > 0
         ? `You can create ${left} more.`
-        : 'You have reached the limit of 3 companies.'
+        : `You have reached the limit of ${MAX_COMPANIES_PER_MANAGER} companies.`
       : hasRole(user, roleGroups.companyManagers)
         ? 'Companies you manage'
         : 'Company profiles you manage'

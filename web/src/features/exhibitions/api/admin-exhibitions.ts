@@ -8,7 +8,7 @@ import { ADMIN_EXHIBITIONS_PATH } from './exhibitions'
 export type { AdminExhibitionPage, AdminExhibitionView, ParticipantView }
 
 export type AdminTab = 'upcoming' | 'ongoing' | 'past' | 'all'
-export const ADMIN_PAGE_SIZE = 10
+const ADMIN_PAGE_SIZE = 10
 
 export interface AdminExhibitionQuery {
   readonly tab: AdminTab

@@ -6,13 +6,10 @@ import { fetchPaged, type ApiError, type PagedList } from '../../../lib/api-clie
 
 export type { ExhibitionView }
 
-/** @deprecated the full view is what every list answers; kept for older imports. */
-export type Exhibition = ExhibitionView
-
 /** A confirmed exhibitor: a directory entry with its booth. */
 export type Exhibitor = DirectoryEntryView & { readonly boothNumber: string | null }
 
-export const EXHIBITIONS_PATH = '/api/exhibitions'
+const EXHIBITIONS_PATH = '/api/exhibitions'
 export const ADMIN_EXHIBITIONS_PATH = '/api/admin/exhibitions'
 export const MY_APPLICATIONS_KEY = '/api/my-applications'
 
@@ -27,7 +24,11 @@ export function useUpcomingExhibitions() {
   return useSWR<ExhibitionView[], ApiError>(UPCOMING_EXHIBITIONS_KEY)
 }
 
-export type PublicTab = 'upcoming' | 'ongoing' | 'past'
+const PUBLIC_TABS = ['upcoming', 'ongoing', 'past'] as const
+export type PublicTab = (typeof PUBLIC_TABS)[number]
+
+/** The tab a URL's `tab` asks for: Upcoming unless it names another. */
+export const publicTabOf = (raw: string | null): PublicTab => PUBLIC_TABS.find((t) => t === raw) ?? 'upcoming'
 export const PUBLIC_PAGE_SIZE = 12
 
 export const exhibitionsKey = (tab: PublicTab, page: number): string =>

@@ -19,7 +19,7 @@ export const PARTICIPATION_LEVELS = [
 export const participationLevelLabel = (level: string | null | undefined): string | null =>
   level ? (PARTICIPATION_LEVELS.find((l) => l.value === level.toLowerCase())?.label ?? level) : null
 
-export const eligibleCompaniesKey = (exhibitionId: number) => `${exhibitionKey(exhibitionId)}/eligible-companies`
+const eligibleCompaniesKey = (exhibitionId: number) => `${exhibitionKey(exhibitionId)}/eligible-companies`
 
 export function useEligibleCompanies(exhibitionId: number, enabled: boolean) {
   return useSWR<EligibleCompany[], ApiError>(enabled ? eligibleCompaniesKey(exhibitionId) : null)

@@ -15,16 +15,23 @@ import { ExhibitionPoster, PosterCorner } from './exhibition-poster'
 import { ExhibitionStatusBadge } from './exhibition-status-badge'
 
 /** '8 Companies', '1 Company': the confirmed exhibitors. */
-export const companiesCount = (n: number) => `${formatNumber(n)} ${n === 1 ? 'Company' : 'Companies'}`
+const companiesCount = (n: number) => `${formatNumber(n)} ${n === 1 ? 'Company' : 'Companies'}`
 
-export function ExhibitionCard({ exhibition, headingLevel = 3 }: { exhibition: ExhibitionView; headingLevel?: 2 | 3 | 4 }) {
+interface ExhibitionCardProps {
+  exhibition: ExhibitionView
+  headingLevel?: 2 | 3 | 4
+  /** The first card of a page's list: its poster is above the fold, fetched at once. */
+  eager?: boolean
+}
+
+export function ExhibitionCard({ exhibition, headingLevel = 3, eager }: ExhibitionCardProps) {
   const timeZone = usePlatformTimeZone()
   const Heading = `h${headingLevel}` as const
   const place = placeOf(exhibition)
 
   return (
     <Card as="article">
-      <ExhibitionPoster src={exhibition.posterImage}>
+      <ExhibitionPoster src={exhibition.posterImage} eager={eager}>
         <PosterCorner $side="left">
           <Badge $tone={exhibition.isVirtual ? 'primary' : 'accent'}>
             {exhibition.isVirtual ? <GlobeIcon /> : <MapPinIcon />}

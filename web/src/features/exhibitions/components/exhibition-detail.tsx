@@ -16,7 +16,8 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { errorMessage } from '../../../lib/api-client'
 import { useSectors } from '../../../lib/catalogue'
 import { formatNumber } from '../../../lib/format'
-import { usePageTitle } from '../../../lib/page-title'
+import { usePageMeta } from '../../../lib/page-title'
+import { exhibitionMeta } from '../exhibition-meta'
 import { calendarUrl, useExhibition, useExhibitors, type ExhibitionView, type Exhibitor } from '../api/exhibitions'
 import { usePlatformTimeZone } from '../api/platform-time-zone'
 import { useNow } from '../hooks/use-now'
@@ -39,7 +40,8 @@ type TabKey = (typeof TABS)[number]['id']
 
 export function ExhibitionDetail({ id }: { id: string | undefined }) {
   const { data, error, mutate } = useExhibition(id)
-  usePageTitle(data?.name ?? (error ? 'Exhibition Not Found' : 'Exhibition Details'))
+  const timeZone = usePlatformTimeZone()
+  usePageMeta(data ? exhibitionMeta(data, timeZone) : { title: error ? 'Exhibition Not Found' : 'Exhibition Details' })
   if (error) return <ExhibitionLoadError error={error} onRetry={() => void mutate()} back={{ to: '/exhibitions', label: 'Back to Exhibitions' }} />
   if (!data) return <LoadingState label="Loading exhibition..." />
   return <Detail exhibition={data} />

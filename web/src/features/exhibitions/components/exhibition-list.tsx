@@ -14,7 +14,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { formatNumber } from '../../../lib/format'
 import { windowedPages } from '../../../lib/pagination'
 import { useUrlQuery } from '../../../lib/url-query'
-import { CALENDAR_FEED_URL, PUBLIC_PAGE_SIZE, useExhibitions, type PublicTab } from '../api/exhibitions'
+import { CALENDAR_FEED_URL, PUBLIC_PAGE_SIZE, publicTabOf, useExhibitions, type PublicTab } from '../api/exhibitions'
 import { ExhibitionCard } from './exhibition-card'
 import { ExhibitionCardSkeleton } from './exhibition-card-skeleton'
 
@@ -45,7 +45,7 @@ export function SubscribeToCalendar() {
 
 export function ExhibitionList() {
   const { values, page, update } = useUrlQuery(KEYS)
-  const tab = TABS.find((t) => t.id === values.tab) ?? TABS[0]!
+  const tab = TABS.find((t) => t.id === publicTabOf(values.tab)) ?? TABS[0]
   const { data, error, isLoading, mutate } = useExhibitions(tab.id, page)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
@@ -132,9 +132,9 @@ export function ExhibitionList() {
           </EmptyState>
         ) : (
           <CardGrid>
-            {data.items.map((x) => (
+            {data.items.map((x, i) => (
               <li key={x.id}>
-                <ExhibitionCard exhibition={x} />
+                <ExhibitionCard exhibition={x} eager={i === 0} />
               </li>
             ))}
           </CardGrid>

@@ -10,6 +10,7 @@ interface Props {
   /** Badges drawn over the poster. */
   children?: ReactNode
   className?: string
+  /** The page's largest image (above the fold): fetched at once and first, never lazily. */
   eager?: boolean
 }
 
@@ -19,7 +20,8 @@ export function ExhibitionPoster({ src, ratio = '16 / 9', iconSize = 40, childre
   return (
     <Frame $ratio={ratio} className={className}>
       {src && !failed ? (
-        <img src={src} alt="" loading={eager ? 'eager' : 'lazy'} onError={() => setFailed(true)} />
+        // Sized as the posters are made (1200 × 630), drawn to the frame's ratio: nothing moves when it arrives.
+        <img src={src} alt="" width={1200} height={630} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding={eager ? 'sync' : 'async'} onError={() => setFailed(true)} />
       ) : (
         <Fallback>
           <CalendarIcon size={iconSize} />

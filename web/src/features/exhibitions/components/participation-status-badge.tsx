@@ -10,11 +10,9 @@ const LABEL: Record<string, { label: string; tone: BadgeTone }> = {
   withdrawn: { label: 'Withdrawn', tone: 'neutral' },
 }
 
-export const participationStatusLabel = (status: string): string => LABEL[status]?.label ?? 'Pending'
-
 /** A participation's status: `approved` is shown as Confirmed (participation.md). */
 export function ParticipationStatusBadge({ status }: { status: string }) {
-  const s = LABEL[status] ?? LABEL.pending!
+  const s = LABEL[status] ?? LABEL.pending
   const Icon = status === 'approved' || status === 'confirmed' ? CheckCircleIcon : status === 'rejected' ? XCircleIcon : ClockIcon
   return (
     <StatusBadge $tone={s.tone}>

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react'
+import { useInitialNow } from '../../../lib/render-time'
 
 /**
  * The time now, refreshed every `stepMs` on the step's boundary (every second at :00.000, every
- * minute at the minute), or never when `stepMs` is null.
+ * minute at the minute), or never when `stepMs` is null. A hydrated page starts at its render time
+ * (lib/render-time.ts) and moves to the real time at once after hydration.
  */
 export function useNow(stepMs: number | null): number {
-  const [now, setNow] = useState(() => Date.now())
+  const [now, setNow] = useState(useInitialNow())
   useEffect(() => {
+    // A page drawn on the server started from its render time: now is now.
+    setNow(Date.now())
     if (!stepMs) return
     let timer: number
     const schedule = () => {

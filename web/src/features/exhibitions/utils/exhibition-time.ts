@@ -4,7 +4,7 @@
 // so that a countdown can run and flip from "upcoming" to "ongoing" without a reload.
 import type { ExhibitionView } from '../api/exhibitions'
 
-export const DAY_MS = 86_400_000
+const DAY_MS = 86_400_000
 const HOUR_MS = 3_600_000
 const MINUTE_MS = 60_000
 
@@ -57,10 +57,10 @@ const startOfLocalDay = ({ y, m, d }: LocalDay, timeZone: string): number => {
 }
 
 /** The first millisecond of the day that holds `iso`. */
-export const dayStart = (iso: string, timeZone: string): number => startOfLocalDay(localDay(new Date(iso).getTime(), timeZone), timeZone)
+const dayStart = (iso: string, timeZone: string): number => startOfLocalDay(localDay(new Date(iso).getTime(), timeZone), timeZone)
 
 /** The first millisecond after the day that holds `iso`. */
-export const dayEnd = (iso: string, timeZone: string): number => {
+const dayEnd = (iso: string, timeZone: string): number => {
   const { y, m, d } = localDay(new Date(iso).getTime(), timeZone)
   const next = new Date(Date.UTC(y, m - 1, d + 1))
   return startOfLocalDay({ y: next.getUTCFullYear(), m: next.getUTCMonth() + 1, d: next.getUTCDate() }, timeZone)
@@ -122,7 +122,7 @@ export const countdownInWords = ({ days, hours, minutes }: CountdownParts): stri
   const parts = [days ? plural(days, 'day') : null, days || hours ? plural(hours, 'hour') : null, plural(minutes, 'minute')].filter(
     (p): p is string => !!p,
   )
-  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]!
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]
 }
 
 // ---- display ------------------------------------------------------------------------------------
@@ -160,10 +160,11 @@ export const placeOf = (e: Pick<ExhibitionView, 'location' | 'country' | 'isVirt
   return location ? `${location}, ${e.country}` : e.country
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+// Made on first use (locale data is slow to load on a phone: lib/format.ts).
+let money: Intl.NumberFormat | undefined
 
 /** Booth cost / registration fee: 0 is 'Free'. */
-export const formatBoothCost = (amount: number): string => (amount > 0 ? money.format(amount) : 'Free')
+export const formatBoothCost = (amount: number): string => (amount > 0 ? (money ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })).format(amount) : 'Free')
 
 /** Capacity / max participants: 0 is 'Unlimited'. */
 export const formatCapacity = (capacity: number): string => (capacity > 0 ? `${new Intl.NumberFormat('en-US').format(capacity)} exhibitors` : 'Unlimited')

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { ButtonLink } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
+import { MAX_COMPANIES_PER_MANAGER } from '../../../../../src/adapters/http/contract'
 
 export function CallToAction() {
   return (
@@ -11,7 +12,7 @@ export function CallToAction() {
             <h2 id="home-cta-title">Ready to put your company on the map?</h2>
             <p>
               Create a free account to save favorite companies, join virtual exhibitions, or register as a company manager
-              and publish up to 3 company profiles.
+              and publish up to {MAX_COMPANIES_PER_MANAGER} company profiles.
             </p>
           </div>
           <Actions>

@@ -5,6 +5,7 @@ import { SectionHeader } from '../../../components/ui/section-header'
 import { IconTile } from '../../../components/ui/icon-tile'
 import { plainList } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
+import { MAX_COMPANIES_PER_MANAGER } from '../../../../../src/adapters/http/contract'
 
 const FEATURES = [
   {
@@ -25,7 +26,7 @@ const FEATURES = [
   {
     icon: BriefcaseIcon,
     title: 'Company Management',
-    text: 'Company managers create and maintain up to 3 company profiles, with media and exhibition sign-ups.',
+    text: `Company managers create and maintain up to ${MAX_COMPANIES_PER_MANAGER} company profiles, with media and exhibition sign-ups.`,
   },
   {
     icon: ShieldCheckIcon,

@@ -28,7 +28,7 @@ const watchingFetch: typeof window.fetch = async (...args) => {
 export function onMaintenanceAnswer(listener: Listener): () => void {
   listeners.add(listener)
   if (!original) {
-    original = window.fetch
+    original = window.fetch.bind(window)
     window.fetch = watchingFetch
   }
   return () => {

@@ -7,8 +7,8 @@ import type { MediaItemView, MediaPayload, MediaType } from './media'
 
 export type { AdminMediaPage }
 
-export const ADMIN_MEDIA_PATH = '/api/admin/media'
-export const ADMIN_MEDIA_PAGE_SIZE = 10
+const ADMIN_MEDIA_PATH = '/api/admin/media'
+const ADMIN_MEDIA_PAGE_SIZE = 10
 
 export type AdminMediaTab = 'pending' | 'approved' | 'rejected' | 'all'
 
@@ -21,7 +21,7 @@ export interface AdminMediaQuery {
   readonly page: number
 }
 
-export const adminMediaKey = (q: AdminMediaQuery): string => {
+const adminMediaKey = (q: AdminMediaQuery): string => {
   const p = new URLSearchParams({ tab: q.tab, page: String(q.page), pageSize: String(ADMIN_MEDIA_PAGE_SIZE) })
   if (q.search.trim()) p.set('search', q.search.trim())
   if (q.type) p.set('type', q.type)
@@ -29,7 +29,7 @@ export const adminMediaKey = (q: AdminMediaQuery): string => {
   return `${ADMIN_MEDIA_PATH}?${p}`
 }
 
-export const adminMediaItemKey = (id: number | string) => `${ADMIN_MEDIA_PATH}/${id}`
+const adminMediaItemKey = (id: number | string) => `${ADMIN_MEDIA_PATH}/${id}`
 
 export function useAdminMedia(q: AdminMediaQuery) {
   return useSWR<AdminMediaPage, ApiError>(adminMediaKey(q), { keepPreviousData: true })
@@ -54,7 +54,7 @@ export interface MediaAccessRequestView {
   readonly user: { readonly id: number; readonly name: string; readonly email: string; readonly role: string }
 }
 
-export const ADMIN_ACCESS_REQUESTS_KEY = '/api/admin/media-access-requests?status=pending'
+const ADMIN_ACCESS_REQUESTS_KEY = '/api/admin/media-access-requests?status=pending'
 
 export function usePendingAccessRequests() {
   return useSWR<MediaAccessRequestView[], ApiError>(ADMIN_ACCESS_REQUESTS_KEY)

@@ -7,7 +7,7 @@ export interface MyAccessRequest {
   readonly request: { readonly id: number; readonly status: 'pending' | 'approved' | 'rejected'; readonly createdAt: string } | null
 }
 
-export const MY_ACCESS_REQUEST_KEY = '/api/media-access-requests/mine'
+const MY_ACCESS_REQUEST_KEY = '/api/media-access-requests/mine'
 
 export function useMyAccessRequest(enabled: boolean) {
   return useSWR<MyAccessRequest, ApiError>(enabled ? MY_ACCESS_REQUEST_KEY : null)

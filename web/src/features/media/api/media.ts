@@ -11,7 +11,7 @@ export const MEDIA_PATH = '/api/media'
 export const MEDIA_RSS_PATH = '/api/media/rss.xml'
 export const MEDIA_PAGE_SIZE = 10
 
-export const companyMediaKey = (companyId: number | string) => `/api/companies/${companyId}/media`
+const companyMediaKey = (companyId: number | string) => `/api/companies/${companyId}/media`
 export const companyMediaRss = (companyId: number | string) => `/api/companies/${companyId}/media/rss.xml`
 export const attachmentsZipUrl = (id: number) => `${MEDIA_PATH}/${id}/attachments.zip`
 
@@ -37,7 +37,7 @@ export interface MediaCenterQuery {
   readonly page: number
 }
 
-export const mediaListKey = (q: MediaCenterQuery): string => {
+const mediaListKey = (q: MediaCenterQuery): string => {
   const p = new URLSearchParams({ type: q.type })
   if (q.type === 'event') p.set('upcoming', 'true')
   if (q.search.trim()) p.set('search', q.search.trim())

@@ -4,9 +4,9 @@
 import type { UploadedFile } from '../../../../../src/adapters/http/contract'
 import { ApiError } from '../../../lib/api-client'
 
-export type { UploadedFile }
 
-export const UPLOADS_PATH = '/api/uploads'
+
+const UPLOADS_PATH = '/api/uploads'
 
 /** What the file picker offers; the server checks the bytes anyway. */
 export const UPLOAD_ACCEPT = 'application/pdf,image/*,.docx,.xlsx,.pptx,.zip'

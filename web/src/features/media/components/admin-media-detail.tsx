@@ -170,7 +170,7 @@ function Detail({ item }: { item: MediaItemView }) {
           const ok = await report(() => deleteAdminMedia(item.id), 'Media item deleted successfully', 'Failed to delete media item')
           if (ok) {
             setDeleting(false)
-            navigate('/admin/media', { replace: true })
+            void navigate('/admin/media', { replace: true })
             await invalidate((k) => isMediaKey(k) && k !== `/api/admin/media/${item.id}`)
           }
         }}

@@ -57,7 +57,7 @@ function Edit({ item }: { item: MediaItemView }) {
             }
             toast({ title: 'Success', description: 'Media item updated successfully', variant: 'success' })
             await invalidate(isMediaKey)
-            navigate(back)
+            void navigate(back)
           }}
         />
       </Panel>

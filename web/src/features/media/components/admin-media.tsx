@@ -59,7 +59,7 @@ const ID_PREFIX = 'admin-media'
 export function AdminMedia() {
   usePageTitle('Media · Admin')
   const { values, page, update } = useUrlQuery(KEYS)
-  const tab = TABS.find((t) => t.id === values.tab) ?? TABS[0]!
+  const tab = TABS.find((t) => t.id === values.tab) ?? TABS[0]
   const access = usePendingAccessRequests()
   const pendingRequests = access.data?.length ?? 0
   const tabs = TABS.map((t) => (t.id === 'access' && pendingRequests > 0 ? { ...t, label: `${t.label} (${pendingRequests})` } : t))
@@ -84,7 +84,7 @@ interface MediaTableProps {
 }
 
 function MediaTable({ tab, values, page, update }: MediaTableProps) {
-  const type = (TYPE_FILTERS.find((t) => t.value === values.type)?.value ?? '') as MediaType | ''
+  const type = (TYPE_FILTERS.find((t) => t.value === values.type)?.value ?? '')
   const { data, error, isValidating, mutate } = useAdminMedia({ tab, search: values.search, type, sector: values.sector, page })
   const sectors = useSectors()
   const report = useReportedAction()

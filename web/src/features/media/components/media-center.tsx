@@ -21,7 +21,7 @@ import { TabPanel, Tabs, type TabItem } from '../../../components/ui/tabs'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { useSectors } from '../../../lib/catalogue'
 import { formatNumber } from '../../../lib/format'
-import { usePageTitle } from '../../../lib/page-title'
+import { usePageMeta } from '../../../lib/page-title'
 import { windowedPages } from '../../../lib/pagination'
 import { hasRole, roleGroups, useSession, type SessionUser } from '../../../lib/session'
 import { useUrlQuery } from '../../../lib/url-query'
@@ -53,7 +53,11 @@ const KEYS = ['tab', 'search', 'sector', 'status'] as const
 const ID_PREFIX = 'media'
 
 export function MediaCenter() {
-  usePageTitle('Media Center')
+  usePageMeta({
+    title: 'Media Center',
+    description: 'Company news, press releases, events and press kits from the companies of Expo Atlas, moderated before they are published.',
+    canonical: '/media-center',
+  })
   const { user, error } = useSession()
 
   return (
@@ -96,7 +100,7 @@ function MediaCenterContent({ user }: { user: SessionUser }) {
   const moderator = hasRole(user, roleGroups.mediaModerators)
   const tabs = ALL_TABS.filter((t) => !t.privileged || moderator)
   const { values, page, update } = useUrlQuery(KEYS)
-  const tab = tabs.find((t) => t.id === values.tab) ?? tabs[0]!
+  const tab = tabs.find((t) => t.id === values.tab) ?? tabs[0]
   const status = moderator ? (STATUS_FILTERS.find((s) => s.value === values.status)?.value ?? '') : ''
   const filtered = !!values.search || !!values.sector || !!status
   const query = { type: tab.id, search: values.search, sector: values.sector, status, page }

@@ -23,12 +23,6 @@ export const FileIcon = (p: IconProps) => (
   </Icon>
 )
 
-export const PaperclipIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 11.5l-7.8 7.8a5 5 0 0 1-7.1-7.1l8.5-8.5a3.4 3.4 0 0 1 4.8 4.8l-8.5 8.5a1.7 1.7 0 0 1-2.4-2.4l7.8-7.8" />
-  </Icon>
-)
-
 export const RssIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14" />

@@ -48,23 +48,24 @@ export const STATUS_TONE: Record<MediaStatus, BadgeTone> = {
 /** The date a reader sees: when it was published, else when it was submitted. */
 export const shownDate = (item: Pick<MediaItemView, 'publishedAt' | 'createdAt'>): string => item.publishedAt ?? item.createdAt
 
-const eventFormat = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+// Formatters made on first use (locale data is slow to load on a phone: lib/format.ts).
+let eventFormat: Intl.DateTimeFormat | undefined
 
 /** An event's date and time, en-US (spec §9), in the reader's time zone. */
 export const formatEventDate = (iso: string | null | undefined): string => {
   if (!iso) return ''
   const d = new Date(iso)
-  return Number.isNaN(d.getTime()) ? '' : eventFormat.format(d)
+  return Number.isNaN(d.getTime()) ? '' : (eventFormat ??= new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })).format(d)
 }
 
-const sizeFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
+let sizeFormat: Intl.NumberFormat | undefined
 
 /** 1234567 → '1.2 MB'. */
 export const formatFileSize = (bytes: number | null | undefined): string => {
   if (!bytes || bytes < 0) return ''
   if (bytes < 1024) return `${bytes} B`
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`
+  if (bytes < 1024 * 1024) return `${(sizeFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })).format(bytes / 1024)} KB`
+  return `${(sizeFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })).format(bytes / (1024 * 1024))} MB`
 }
 
 /** A short word for a file's type: 'PDF', 'PNG', 'DOCX'… */

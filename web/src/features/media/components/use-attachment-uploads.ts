@@ -78,7 +78,7 @@ export function useAttachmentUploads(initial: readonly MediaAttachment[] = []) {
     count.current += added.length
     setItems((list) => [...list, ...added])
     if (files.length > accepted.length) setAnnouncement(`At most ${MAX_ATTACHMENTS} files per item: ${files.length - accepted.length} not added.`)
-    else if (accepted.length > 0) setAnnouncement(accepted.length === 1 ? `Uploading ${accepted[0]!.name}...` : `Uploading ${accepted.length} files...`)
+    else if (accepted.length > 0) setAnnouncement(accepted.length === 1 ? `Uploading ${accepted[0].name}...` : `Uploading ${accepted.length} files...`)
   }, [])
 
   const remove = useCallback((key: string, name: string) => {

@@ -75,7 +75,7 @@ export interface EmailTemplate {
   readonly placeholders: readonly string[]
 }
 
-export const EMAIL_TEMPLATES_KEY = '/api/admin/email-templates'
+const EMAIL_TEMPLATES_KEY = '/api/admin/email-templates'
 
 export function useEmailTemplates() {
   return useSWR<EmailTemplate[], ApiError>(EMAIL_TEMPLATES_KEY)
@@ -101,7 +101,7 @@ export interface SystemInfo {
   readonly latestBackup: { readonly file: string; readonly size: number } | null
 }
 
-export const SYSTEM_KEY = '/api/admin/system'
+const SYSTEM_KEY = '/api/admin/system'
 
 export function useSystemInfo() {
   return useSWR<SystemInfo, ApiError>(SYSTEM_KEY)
@@ -120,7 +120,7 @@ export interface LogEntry {
 export const LOGS_PATH = '/api/admin/logs'
 export const LOGS_PAGE_SIZE = 100
 
-export const logsKey = (level: LogLevel | '', page = 1) =>
+const logsKey = (level: LogLevel | '', page = 1) =>
   `${LOGS_PATH}?${new URLSearchParams({ pageSize: String(LOGS_PAGE_SIZE), ...(level ? { level } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`
 
 /** One page of log lines, newest first (page 1 is the newest), and how many there are in all. */

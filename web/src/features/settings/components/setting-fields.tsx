@@ -17,7 +17,7 @@ const reasonOf = (e: unknown): string | undefined => {
 }
 
 /** PATCH one setting, toast the outcome, reload the settings (and the public subset). Answers the failure reason, or null. */
-export function useSaveSetting() {
+function useSaveSetting() {
   const { toast } = useToast()
   const { mutate } = useSWRConfig()
   return useCallback(

@@ -27,7 +27,7 @@ const formatDateTime = (iso: string) => {
   return Number.isNaN(d.getTime()) ? iso : dateTime.format(d)
 }
 
-export const formatBytes = (bytes: number): string => {
+const formatBytes = (bytes: number): string => {
   const units = ['bytes', 'KB', 'MB', 'GB', 'TB']
   let n = bytes
   let i = 0
@@ -38,7 +38,7 @@ export const formatBytes = (bytes: number): string => {
   return i === 0 ? `${formatNumber(n)} bytes` : `${n.toFixed(n < 10 ? 1 : 0)} ${units[i]}`
 }
 
-export const formatUptime = (seconds: number): string => {
+const formatUptime = (seconds: number): string => {
   const d = Math.floor(seconds / 86400)
   const h = Math.floor((seconds % 86400) / 3600)
   const m = Math.floor((seconds % 3600) / 60)

@@ -38,7 +38,7 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
   const navigate = useNavigate()
   const timeZone = usePlatformTimeZone()
   const sectors = useSectors()
-  const actions = useExhibitionActions({ ownKey: adminExhibitionKey(e.id), onDeleted: () => navigate('/admin/exhibitions') })
+  const actions = useExhibitionActions({ ownKey: adminExhibitionKey(e.id), onDeleted: () => { void navigate('/admin/exhibitions') } })
   const names = new Map((sectors.data ?? []).map((s) => [s.id, s.name]))
   const allowed = e.allowedSectors.length === 0 ? 'All sectors' : e.allowedSectors.map((id) => names.get(id) ?? `Sector #${id}`).join(', ')
   const link = (url: string | null) => (url ? <ExternalLink href={url} /> : 'Not provided')

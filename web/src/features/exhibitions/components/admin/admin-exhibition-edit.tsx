@@ -48,7 +48,7 @@ export function AdminExhibitionEdit({ id }: { id: string | undefined }) {
           await updateExhibition(data.id, toExhibitionPayload(values, allIds))
           toast({ title: 'Success', description: 'Exhibition updated successfully', variant: 'success' })
           await invalidate(isExhibitionKey)
-          navigate(back)
+          void navigate(back)
         }}
         onError={(e) => toast({ title: 'Error', description: errorMessage(e, 'Failed to update exhibition'), variant: 'destructive' })}
       />

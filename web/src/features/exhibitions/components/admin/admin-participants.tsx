@@ -70,7 +70,7 @@ type Pending = { kind: Action; participant: ParticipantView } | null
 function Participants({ exhibition: e }: { exhibition: ExhibitionView }) {
   const timeZone = usePlatformTimeZone()
   const { values, update } = useUrlQuery(KEYS)
-  const filter = FILTERS.find((f) => f.id === values.status) ?? FILTERS[0]!
+  const filter = FILTERS.find((f) => f.id === values.status) ?? FILTERS[0]
   const { data, error, isValidating, mutate } = useAdminParticipants(e.id)
   const report = useReportedAction()
   const invalidate = useInvalidate()

@@ -81,7 +81,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 const HOSTLIKE = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+([/?#].*)?$/u
 
 /** An http(s) address (a bare "www.example.com" counts, as the server adds https://). */
-export const isWebUrl = (value: string): boolean => {
+const isWebUrl = (value: string): boolean => {
   let v = value.trim()
   if (!/^[a-z][a-z0-9+.-]*:/i.test(v) && HOSTLIKE.test(v)) v = `https://${v}`
   try {
@@ -96,7 +96,7 @@ export const isWebUrl = (value: string): boolean => {
 const isImageUrl = (value: string): boolean => /^\/(?!\/)[A-Za-z0-9._~\-/]{1,300}$/.test(value.trim()) || isWebUrl(value)
 
 /** Invalid or empty numbers become 0 (admin spec §5). */
-export const toAmount = (value: string): number => {
+const toAmount = (value: string): number => {
   const n = Number(value.trim())
   return value.trim() && Number.isFinite(n) ? n : 0
 }
