@@ -17,6 +17,49 @@ describe('accounts and sessions (HTTP)', () => {
     client = new Client(t.baseUrl)
   })
 
+  describe('PATCH /api/user', () => {
+    it('changes only the fields sent: the others keep their value, and a blank mobile number clears it', async () => {
+      const u = await signedIn(t, 'individual', { firstName: 'Grace' })
+      const events = async () => (await t.sql.all(`select id from domain_events where type = 'UserUpdated'`)).length
+      expect((await u.client.patch('/api/user', { mobileNumber: '+44 20 7946 0001' })).body).to.include({ firstName: 'Grace', lastName: 'Tester', mobileNumber: '+44 20 7946 0001' })
+      const renamed = await u.client.patch('/api/user', { firstName: 'Ada' })
+      expect(renamed.status).to.equal(200)
+      expect(renamed.body).to.include({ firstName: 'Ada', lastName: 'Tester', mobileNumber: '+44 20 7946 0001' })
+      expect(await events()).to.equal(2)
+      // Nothing sent, or nothing new: nothing written, no event.
+      expect((await u.client.patch('/api/user', {})).body).to.include({ firstName: 'Ada', mobileNumber: '+44 20 7946 0001' })
+      expect((await u.client.patch('/api/user', { firstName: 'Ada' })).status).to.equal(200)
+      expect(await events()).to.equal(2)
+      expect((await u.client.patch('/api/user', { mobileNumber: '' })).body.mobileNumber).to.equal(null)
+      const row = await t.sql.one<{ first_name: string; mobile_number: string | null }>('select first_name, mobile_number from users where id = ?', [u.id])
+      expect(row).to.deep.equal({ first_name: 'Ada', mobile_number: null })
+    })
+
+    it('refuses a blank name or a bad number with 400 and changes nothing', async () => {
+      const u = await signedIn(t, 'individual', { firstName: 'Grace' })
+      const blank = await u.client.patch('/api/user', { firstName: '  ' })
+      expect(blank.status).to.equal(400)
+      expect(blank.body.fieldErrors).to.deep.equal({ firstName: 'Required' })
+      expect((await u.client.patch('/api/user', { lastName: 'Hopper', mobileNumber: 'call me' })).status).to.equal(400)
+      expect(await t.sql.one('select first_name, last_name from users where id = ?', [u.id])).to.deep.equal({ first_name: 'Grace', last_name: 'Tester' })
+    })
+  })
+
+  describe('GET /api/session', () => {
+    it('answers 200 with no user when logged out, and the user once signed in (never a 401 to log in the console)', async () => {
+      const before = await client.get('/api/session')
+      expect(before.status).to.equal(200)
+      expect(before.body).to.deep.equal({ user: null })
+      expect(before.headers.get('cache-control')).to.equal('no-store')
+      expect((await client.get('/api/user')).status).to.equal(401)
+      expect((await client.post('/api/register', signUp())).status).to.equal(201)
+      const after = await client.get('/api/session')
+      expect(after.status).to.equal(200)
+      expect(after.body.user).to.include({ firstName: 'Ada', email: 'ada@example.com', role: 'individual' })
+      expect(after.text).not.to.match(/password|\$2[aby]\$/i)
+    })
+  })
+
   describe('POST /api/register', () => {
     it('creates the account, signs it in and never answers the password or its hash', async () => {
       const res = await client.post('/api/register', signUp())
@@ -28,7 +71,7 @@ describe('accounts and sessions (HTTP)', () => {
       expect(me.body.email).to.equal('ada@example.com')
       const rows = await t.sql.all<{ password_hash: string }>('select password_hash from users')
       expect(rows).to.have.length(1)
-      expect(rows[0]!.password_hash).to.match(/^\$2[aby]\$10\$/)
+      expect(rows[0].password_hash).to.match(/^\$2[aby]\$10\$/)
     })
 
     it('answers 400 with the spec\'s field messages and stores nothing', async () => {
@@ -164,7 +207,7 @@ describe('accounts and sessions (HTTP)', () => {
       await client.post('/api/login', { email: 'ada@example.com', password: 'Analytical1!' })
       const rows = await t.sql.all<{ user_id: number; expires_at: Date }>('select user_id, expires_at from sessions')
       expect(rows).to.have.length(1)
-      const hours = (new Date(rows[0]!.expires_at).getTime() - Date.now()) / 3600e3
+      const hours = (new Date(rows[0].expires_at).getTime() - Date.now()) / 3600e3
       expect(hours).to.be.within(23.9, 24.1)
       await t.sql.run('delete from sessions')
       await t.sql.run(`select pg_notify('expo_atlas_changes', 'sessions')`)

@@ -180,36 +180,36 @@ describe('admin users, dashboard and profile (HTTP)', () => {
       const admin = await signedIn(t, 'admin')
       const [crowded, viewed] = await t.sql.all<{ id: number; name: string }>('select id, name from sectors order by id limit 2')
       const company = (name: string, sectorId: number) => approvedCompany(admin.client, name, sectorId)
-      const crowd = [await company('One', crowded!.id), await company('Two', crowded!.id), await company('Three', crowded!.id)]
-      const lone = await company('Lone', viewed!.id)
+      const crowd = [await company('One', crowded.id), await company('Two', crowded.id), await company('Three', crowded.id)]
+      const lone = await company('Lone', viewed.id)
       const topSector = async () => (await admin.client.get('/api/admin/stats')).body.topSector
-      expect(await topSector()).to.equal(crowded!.name) // no views: the most companies
+      expect(await topSector()).to.equal(crowded.name) // no views: the most companies
       const view = async (id: number, iso: string) => { at(iso); await new Client(t.baseUrl).get(`/api/companies/${id}`) }
       for (const id of crowd) await view(id, '2026-10-10T12:00:00Z') // more views, but long ago
-      await view(crowd[0]!, '2026-10-10T13:00:00Z')
+      await view(crowd[0], '2026-10-10T13:00:00Z')
       await view(lone, '2026-11-01T12:00:00Z')
       await view(lone, '2026-11-19T12:00:00Z')
       at('2026-11-20T10:00:00Z')
-      expect(await topSector()).to.equal(viewed!.name)
+      expect(await topSector()).to.equal(viewed.name)
       expect((await t.sql.all(`select metric, total from admin_stats where metric like 'sector_views_day:%' order by metric`))).to.deep.equal([
-        { metric: `sector_views_day:2026-10-10:${crowded!.id}`, total: 4 },
-        { metric: `sector_views_day:2026-11-01:${viewed!.id}`, total: 1 },
-        { metric: `sector_views_day:2026-11-19:${viewed!.id}`, total: 1 },
+        { metric: `sector_views_day:2026-10-10:${crowded.id}`, total: 4 },
+        { metric: `sector_views_day:2026-11-01:${viewed.id}`, total: 1 },
+        { metric: `sector_views_day:2026-11-19:${viewed.id}`, total: 1 },
       ])
       // The per-day rows stay out of the totals.
       expect(Object.keys((await admin.client.get('/api/admin/stats')).body)).to.have.length(8)
       // Time passes: nothing viewed in the last 30 days, back to the most companies.
       at('2026-12-20T10:00:00Z')
-      expect(await topSector()).to.equal(crowded!.name)
+      expect(await topSector()).to.equal(crowded.name)
       // A deleted company takes its views with it: they are recounted per sector too.
       at('2026-11-20T10:00:00Z')
-      for (const iso of ['2026-11-20T09:00:00Z', '2026-11-20T09:30:00Z', '2026-11-20T09:45:00Z']) await view(crowd[1]!, iso)
+      for (const iso of ['2026-11-20T09:00:00Z', '2026-11-20T09:30:00Z', '2026-11-20T09:45:00Z']) await view(crowd[1], iso)
       at('2026-11-20T10:00:00Z')
-      expect(await topSector()).to.equal(crowded!.name) // 3 views against 2
+      expect(await topSector()).to.equal(crowded.name) // 3 views against 2
       await admin.client.delete(`/api/admin/companies/${crowd[1]}`)
-      expect(await topSector()).to.equal(viewed!.name)
+      expect(await topSector()).to.equal(viewed.name)
       expect((await t.sql.all(`select metric from admin_stats where metric like 'sector_views_day:%' order by metric`)).map((r) => r.metric))
-        .to.deep.equal([`sector_views_day:2026-10-10:${crowded!.id}`, `sector_views_day:2026-11-01:${viewed!.id}`, `sector_views_day:2026-11-19:${viewed!.id}`])
+        .to.deep.equal([`sector_views_day:2026-10-10:${crowded.id}`, `sector_views_day:2026-11-01:${viewed.id}`, `sector_views_day:2026-11-19:${viewed.id}`])
     })
   })
 
@@ -225,7 +225,7 @@ describe('admin users, dashboard and profile (HTTP)', () => {
       const company = (name: string, sectorId: number, verified = false) => approvedCompany(admin.client, name, sectorId, verified)
       const expo = async (name: string, startDate: string, endDate: string, allowedSectors: number[], over: Record<string, unknown> = {}) => {
         const res = await admin.client.post('/api/admin/exhibitions', {
-          name, description: 'x', startDate, endDate, location: 'Online', sectorId: tech!.id, allowedSectors, status: 'upcoming', ...over,
+          name, description: 'x', startDate, endDate, location: 'Online', sectorId: tech.id, allowedSectors, status: 'upcoming', ...over,
         })
         expect(res.status, res.text).to.equal(201)
         return res.body.id as number
@@ -236,21 +236,21 @@ describe('admin users, dashboard and profile (HTTP)', () => {
         expect((await admin.client.patch(`/api/admin/exhibitions/${exhibitionId}/participants/${applied.body.id}`, { status: 'approved' })).status).to.equal(200)
       }
       const c = {
-        alpha: await company('Alpha Tech', tech!.id), beta: await company('Beta Tech', tech!.id),
-        gamma: await company('Gamma Green', green!.id, true), delta: await company('Delta Green', green!.id, true), popular: await company('Zeta Popular', green!.id, true),
+        alpha: await company('Alpha Tech', tech.id), beta: await company('Beta Tech', tech.id),
+        gamma: await company('Gamma Green', green.id, true), delta: await company('Delta Green', green.id, true), popular: await company('Zeta Popular', green.id, true),
       }
       await new Client(t.baseUrl).get(`/api/companies/${c.popular}`)
       const x = {
-        techDays: await expo('Tech Days', '2026-12-01', '2026-12-03', [tech!.id]),
-        greenWeek: await expo('Green Week', '2026-12-10', '2026-12-12', [green!.id]),
-        past: await expo('Past Fair', '2026-10-01', '2026-10-02', [tech!.id]),
-        calledOff: await expo('Called Off', '2026-12-05', '2026-12-06', [tech!.id], { status: 'cancelled' }),
+        techDays: await expo('Tech Days', '2026-12-01', '2026-12-03', [tech.id]),
+        greenWeek: await expo('Green Week', '2026-12-10', '2026-12-12', [green.id]),
+        past: await expo('Past Fair', '2026-10-01', '2026-10-02', [tech.id]),
+        calledOff: await expo('Called Off', '2026-12-05', '2026-12-06', [tech.id], { status: 'cancelled' }),
         openToAll: await expo('Open House', '2026-12-15', '2026-12-16', []),
         closedToAll: await expo('Late Comers', '2026-12-20', '2026-12-21', [], { registrationDeadline: '2026-11-15' }),
       }
       await confirm(x.greenWeek, c.gamma)
       await confirm(x.greenWeek, c.delta)
-      return { admin, tech: tech!, green: green!, c, x, confirm }
+      return { admin, tech: tech, green: green, c, x, confirm }
     }
 
     it('an individual gets companies like their favourites and the exhibitions of their sectors and favourites, each with its reason', async () => {

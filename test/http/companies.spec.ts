@@ -72,6 +72,17 @@ describe('companies (HTTP)', () => {
       expect(count!.n).to.equal(3)
     })
 
+    it('refuses an admin\'s pending company marked verified with 409, and stores neither the company nor an event (issue 17)', async () => {
+      const a = await signedIn(t, 'admin')
+      const res = await a.client.post('/api/admin/companies', form({ name: 'Refused Co', status: 'pending', verified: true }))
+      expect(res.status).to.equal(409)
+      expect(res.body.message).to.equal('Only an approved company can be verified (this one is pending)')
+      expect(await t.sql.all(`select id from companies where name = 'Refused Co'`)).to.have.length(0)
+      expect(await t.sql.all(`select id from domain_events where aggregate_type = 'company'`)).to.have.length(0)
+      // The same form without the contradiction is stored.
+      expect((await a.client.post('/api/admin/companies', form({ name: 'Refused Co', status: 'approved', verified: true }))).status).to.equal(201)
+    })
+
     it('does not limit admins', async () => {
       const a = await signedIn(t, 'admin')
       for (const n of [1, 2, 3, 4]) expect((await a.client.post('/api/admin/companies', form({ name: `Admin Co ${n}` }))).status).to.equal(201)
@@ -136,6 +147,20 @@ describe('companies (HTTP)', () => {
       expect(row!.status).to.equal('pending')
     })
 
+    it('a refused decision changes nothing: no row, no event (verifying a pending company, an edit on an old version)', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const a = await signedIn(t, 'admin')
+      const { id } = (await m.client.post('/api/companies', form({ name: 'Still Pending Co' }))).body
+      const events = async () => (await t.sql.all<{ type: string }>('select type from domain_events where aggregate_id = ? order by id', [String(id)])).map((e) => e.type)
+      const before = await events()
+      const state = async () => t.sql.one('select status, is_verified, version, name from companies where id = ?', [id])
+      const stored = await state()
+      expect((await a.client.patch(`/api/admin/companies/${id}/verify`, { verified: true })).status).to.equal(409)
+      expect((await m.client.patch(`/api/companies/${id}`, { name: 'Renamed', version: 99 })).status).to.equal(409)
+      expect(await state()).to.deep.equal(stored)
+      expect(await events()).to.deep.equal(before)
+    })
+
     it('bad status bodies are 400, unknown companies 404', async () => {
       const a = await signedIn(t, 'admin')
       expect((await a.client.patch('/api/admin/companies/999999/status', { status: 'approved' })).status).to.equal(404)
@@ -159,6 +184,38 @@ describe('companies (HTTP)', () => {
       expect(verified.body.companies.map((c: { name: string; verified: boolean }) => [c.name, c.verified])).to.deep.equal([['Alpha Foods', true]])
       const pending = await a.client.get('/api/admin/companies?status=pending&search=beta')
       expect(pending.body.totalCompanies).to.equal(1)
+    })
+  })
+
+  describe('PATCH (partial)', () => {
+    it('changes only the fields sent; the others, products included, keep their stored value', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const created = await m.client.post('/api/companies', form({ name: 'Partial Co', website: 'https://partial.example', products: ['Cranes', 'Hoists'], contactPhone: '+49 30 1234567' }))
+      expect(created.status).to.equal(201)
+      const id = created.body.id as number
+      const renamed = await m.client.patch(`/api/companies/${id}`, { name: 'Partial Company' })
+      expect(renamed.status).to.equal(200)
+      expect(renamed.body).to.include({ name: 'Partial Company', website: 'https://partial.example/', contactPhone: '+49 30 1234567' })
+      expect(renamed.body.products).to.deep.equal(['Cranes', 'Hoists'])
+      // A blank optional field clears it; an empty list empties it.
+      const cleared = await m.client.patch(`/api/companies/${id}`, { website: '', products: [] })
+      expect(cleared.body).to.include({ name: 'Partial Company', website: null })
+      expect(cleared.body.products).to.deep.equal([])
+      const row = await t.sql.one<{ name: string; website: string | null; contact_phone: string | null }>('select name, website, contact_phone from companies where id = ?', [id])
+      expect(row).to.deep.equal({ name: 'Partial Company', website: null, contact_phone: '+49 30 1234567' })
+    })
+
+    it('refuses a blank required field or an unknown reference with 400 and changes nothing', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const id = (await m.client.post('/api/companies', form({ name: 'Kept Co' }))).body.id as number
+      const blank = await m.client.patch(`/api/companies/${id}`, { name: '  ' })
+      expect(blank.status).to.equal(400)
+      expect(blank.body.fieldErrors).to.deep.equal({ name: 'Required' })
+      const unknown = await m.client.patch(`/api/companies/${id}`, { countryId: 999999 })
+      expect(unknown.status).to.equal(400)
+      expect(unknown.body.fieldErrors).to.have.property('countryId')
+      expect((await t.sql.one<{ name: string }>('select name from companies where id = ?', [id]))!.name).to.equal('Kept Co')
+      expect(await t.sql.all(`select id from domain_events where type = 'CompanyEdited'`)).to.have.length(0)
     })
   })
 
@@ -269,11 +326,11 @@ describe('companies (HTTP)', () => {
       const at = new Date('2026-11-21T23:59:59Z')
       const view = (id: number, actorId: number | null = null, when = at) => companyViewed({ id, name: `Company ${id}` }, actorId, when)
       const answers = await Promise.all([
-        counter.count(view(a!), 'v1'), counter.count(view(a!), 'v2'), counter.count(view(a!), 'v1'),
-        counter.count(view(b!, 7, new Date('2026-11-22T00:00:01Z')), 'v1'), counter.count(view(a! + 1000), 'v3'),
+        counter.count(view(a), 'v1'), counter.count(view(a), 'v2'), counter.count(view(a), 'v1'),
+        counter.count(view(b, 7, new Date('2026-11-22T00:00:01Z')), 'v1'), counter.count(view(a! + 1000), 'v3'),
       ])
       expect(answers).to.deep.equal([2, 2, 2, 1, undefined])
-      expect(await counter.count(view(a!), 'v1')).to.equal(2)
+      expect(await counter.count(view(a), 'v1')).to.equal(2)
       const events = await t.sql.all<{ aggregate_id: string; actor_id: number | null; day: string }>(`select aggregate_id, actor_id,
           to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD') as day from domain_events where type = 'CompanyViewed' order by aggregate_id, day`)
       expect(events).to.deep.equal([
@@ -431,7 +488,7 @@ describe('companies (HTTP)', () => {
       const mails = await t.sql.all<{ to_address: string; reply_to: string; subject: string; body: string }>(`select to_address, reply_to, subject, body from email_outbox where kind = 'company_contact' order by id`)
       expect(mails).to.have.length(5)
       expect(mails[0]).to.include({ to_address: 'hello@nordlicht.example.com', reply_to: v.email, subject: '[Expo Atlas] Question 0' })
-      expect(mails[0]!.body).to.contain('Do you ship to Chile?').and.contain('Vera Tester')
+      expect(mails[0].body).to.contain('Do you ship to Chile?').and.contain('Vera Tester')
     })
   })
 

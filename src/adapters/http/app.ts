@@ -19,6 +19,8 @@ export interface HttpAppOptions {
   readonly trustProxy: boolean
   readonly allowedOrigins: readonly string[]
   readonly webDistDir: string
+  /** The site's public address (PUBLIC_URL): canonical and preview addresses of rendered pages. */
+  readonly publicUrl: string
   /** Sessions need the Koa app (cookie keys); added after the body parser. */
   readonly session: (app: Koa<AppState>) => { middleware: Koa.Middleware<AppState>[]; manager: SessionManager }
   readonly routers: (sessions: SessionManager) => readonly Router<AppState>[]
@@ -43,9 +45,9 @@ export const createHttpApp = (o: HttpAppOptions): Koa<AppState> & { routeList: R
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } }))
   app.use(errorHandler(o.log))
   for (const mw of securityHeaders()) app.use(mw)
-  app.use(spa(o.webDistDir, serverRenderer(o.webDistDir, o.log)))
+  app.use(spa(o.webDistDir, serverRenderer(o.webDistDir, o.log, o.publicUrl)))
   app.use(originGuard(o.allowedOrigins))
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }) as unknown as Koa.Middleware<AppState>)
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }))
   const sessions = o.session(app)
   for (const mw of sessions.middleware) app.use(mw)
   for (const mw of o.guards ?? []) app.use(mw)

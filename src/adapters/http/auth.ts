@@ -20,5 +20,5 @@ export const requireRole = (ctx: Ctx, ...roles: Role[]): User => {
   return user
 }
 
-export const ADMINS: Role[] = ['admin', 'super_admin']
+const ADMINS: Role[] = ['admin', 'super_admin']
 export const requireAdmin = (ctx: Ctx): User => requireRole(ctx, ...ADMINS)

@@ -1,27 +1,25 @@
 /**
- * The shapes of the API's answers, for the web client (`import type` only: web never imports
- * server code at run time).
+ * The HTTP contract the web client shares with the server: the shapes of the API's answers (types
+ * only), and the few numbers both sides apply (each from its one home, a module without imports).
  */
-export type { UserDto } from './account/user.dto'
-export type { DirectoryEntryView, DirectoryFacets, FacetCount, DirectorySort } from '../../application/directory/search-directory'
+
+export { MAX_COMPANIES_PER_MANAGER } from '../../domain/company/limits'
+export { DEFAULT_PAGE_SIZE as DIRECTORY_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../application/directory/directory-limits'
+
+export type { DirectoryEntryView, DirectoryFacets,  DirectorySort } from '../../application/directory/search-directory'
 export type {
   AdminCompanyRow, CompanyDetailView, FavoriteView, OwnCompanyView, AdminCompanyFilter,
 } from '../../application/company/queries/company-views'
 export type { CountryView, SectorView, SubsectorView, CategoryView } from '../persistence/catalogue/pg-catalogue.read-model'
 export type { CompanyStatus } from '../../domain/company/company'
 export type { MediaItemView } from '../../application/media/media-views'
-export type { AdminExhibitionView, ExhibitionView, ExhibitorView, ParticipantView } from '../../application/exhibition/exhibition-views'
+export type { AdminExhibitionView, ExhibitionView,  ParticipantView } from '../../application/exhibition/exhibition-views'
 export type { MediaType, MediaStatus } from '../../domain/media/media-item'
-export type { Role } from '../../domain/user/role'
+
 export type {
-  Recommendation, CompanyRecommendation, ExhibitionRecommendation, RecommendedCompany, RecommendedExhibition,
+  Recommendation, CompanyRecommendation, ExhibitionRecommendation,  
 } from '../projections/admin-stats/pg-recommendations'
 
-/** Every error answer. */
-export interface ErrorBody {
-  readonly message: string
-  readonly fieldErrors?: Readonly<Record<string, string>>
-}
 
 /** GET /api/admin/companies */
 export interface AdminCompanyPage {

@@ -16,7 +16,6 @@ export const badRequest = (fieldErrors: FieldErrors, message = 'Invalid input') 
 export const unauthorized = (message = 'Not authenticated') => new HttpError(401, message)
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message)
 export const notFound = (message = 'Not found') => new HttpError(404, message)
-export const conflict = (message: string) => new HttpError(409, message)
 
 /** The value, or a 404 with the message when there is none. */
 export const found = <T>(value: T | undefined | null, message: string): T => {

@@ -1,10 +1,13 @@
 import type { Email } from '../../domain/user/email'
 import type { NewUser, User, UserId } from '../../domain/user/user'
 import type { EmailTaken, UserRepository } from '../../domain/user/user.repository'
+import { InMemoryRows, type Reversible } from './in-memory-support'
 
-export class InMemoryUserRepository implements UserRepository {
-  readonly users = new Map<UserId, User>()
-  private nextId = 1
+export class InMemoryUserRepository implements UserRepository, Reversible {
+  private readonly rows = new InMemoryRows<User>()
+  /** The stored users by id, for tests to read. */
+  get users(): Map<UserId, User> { return this.rows.byId }
+  snapshot() { return this.rows.snapshot() }
 
   async byId(id: UserId) { return this.users.get(id) }
   async byEmail(email: Email) {
@@ -12,9 +15,7 @@ export class InMemoryUserRepository implements UserRepository {
   }
   async add(u: NewUser): Promise<User | EmailTaken> {
     if (await this.byEmail(u.email)) return { _tag: 'EmailTaken' }
-    const user = { ...u, id: this.nextId++ }
-    this.users.set(user.id, user)
-    return user
+    return this.rows.insert((id) => ({ ...u, id }))
   }
 
   async update(u: User): Promise<User | EmailTaken> {

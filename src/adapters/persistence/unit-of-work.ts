@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { MikroORM } from '@mikro-orm/postgresql'
+import * as E from 'fp-ts/lib/Either.js'
 import type { UnitOfWork } from '../../application/ports/unit-of-work'
 
 interface Scope { readonly afterCommit: (() => void)[] }
@@ -16,14 +17,33 @@ export const afterCommit = (fn: () => void): void => {
   else fn()
 }
 
+/** Carries a refusal out of MikroORM's transaction, which rolls back on a throw only. */
+class Refusal extends Error {
+  constructor(readonly result: E.Left<unknown>) {
+    super('the unit of work refused')
+  }
+}
+
+/** The work's answer; a Left is thrown as a Refusal, so that the transaction rolls back. */
+const committedOnRight = <L, A>(work: () => Promise<E.Either<L, A>>) => async (): Promise<E.Either<L, A>> => {
+  const result = await work()
+  if (E.isLeft(result)) throw new Refusal(result)
+  return result
+}
+
 export class MikroOrmUnitOfWork implements UnitOfWork {
   constructor(private readonly orm: MikroORM) {}
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    // A unit of work inside another one joins it: its hooks wait for the outer commit.
-    if (scopes.getStore()) return this.orm.em.transactional(() => work())
-    const scope: Scope = { afterCommit: [] }
-    const result = await scopes.run(scope, () => this.orm.em.transactional(() => work()))
-    for (const fn of scope.afterCommit) fn()
-    return result
+  async run<L, A>(work: () => Promise<E.Either<L, A>>): Promise<E.Either<L, A>> {
+    try {
+      // A unit of work inside another one joins it (a savepoint): its hooks wait for the outer commit.
+      if (scopes.getStore()) return await this.orm.em.transactional(committedOnRight(work))
+      const scope: Scope = { afterCommit: [] }
+      const result = await scopes.run(scope, () => this.orm.em.transactional(committedOnRight(work)))
+      for (const fn of scope.afterCommit) fn()
+      return result
+    } catch (err) {
+      if (err instanceof Refusal) return err.result as E.Left<L>
+      throw err
+    }
   }
 }

@@ -6,7 +6,7 @@ export interface LoginAttempts {
   clear(key: string): Promise<void>
 }
 
-export const LOCK_MINUTES = 15
+const LOCK_MINUTES = 15
 const LOCK_MS = LOCK_MINUTES * 60_000
 
 /**
@@ -16,8 +16,8 @@ const LOCK_MS = LOCK_MINUTES * 60_000
  */
 export const lockedUntil = (failuresNewestFirst: readonly Date[], maxAttempts: number, now: Date): Date | undefined => {
   for (let i = 0; i + maxAttempts - 1 < failuresNewestFirst.length; i++) {
-    const last = failuresNewestFirst[i]!
-    const first = failuresNewestFirst[i + maxAttempts - 1]!
+    const last = failuresNewestFirst[i]
+    const first = failuresNewestFirst[i + maxAttempts - 1]
     if (last.getTime() - first.getTime() <= LOCK_MS) {
       const until = new Date(last.getTime() + LOCK_MS)
       return until.getTime() > now.getTime() ? until : undefined

@@ -2,7 +2,7 @@ import type { DomainEvent } from '../../domain/shared/domain-event'
 import { describeSettingChange } from '../settings/setting-change'
 import { tourName } from './tours'
 
-export type ActivityKind = 'user' | 'company' | 'exhibition' | 'media' | 'view' | 'other'
+type ActivityKind = 'user' | 'company' | 'exhibition' | 'media' | 'view' | 'other'
 
 export interface ActivityView {
   readonly id: string

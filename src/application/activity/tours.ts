@@ -1,7 +1,8 @@
+import * as E from 'fp-ts/lib/Either.js'
 import type { Clock } from '../../domain/shared/clock'
 import type { DomainEvent } from '../../domain/shared/domain-event'
 import type { EventPublisher } from '../ports/event-publisher'
-import type { UnitOfWork } from '../ports/unit-of-work'
+import { unrefused, type UnitOfWork } from '../ports/unit-of-work'
 
 /** The guided tours by route, as the user's Activity tab names them (the spec's "Welcome tour completed"). */
 const TOUR_NAMES: Readonly<Record<string, string>> = {
@@ -16,7 +17,7 @@ const TOUR_NAMES: Readonly<Record<string, string>> = {
 export const tourName = (route: string): string => TOUR_NAMES[route] ?? `Guided tour of ${route}`
 
 /** A user finished (or skipped) the guided tour of a route for the first time. */
-export const tourCompleted = (userId: number, route: string, at: Date): DomainEvent => ({
+const tourCompleted = (userId: number, route: string, at: Date): DomainEvent => ({
   type: 'TourCompleted', aggregateType: 'user', aggregateId: String(userId), actorId: userId, occurredAt: at, payload: { route },
 })
 
@@ -36,8 +37,9 @@ export class TourCommands {
   ) {}
 
   complete(userId: number, route: string): Promise<void> {
-    return this.uow.run(async () => {
+    return unrefused(this.uow.run(async () => {
       if (await this.record.completeTour(userId, route)) await this.events.publish([tourCompleted(userId, route, this.clock.now())])
-    })
+      return E.right(undefined)
+    }))
   }
 }

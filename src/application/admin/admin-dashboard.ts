@@ -34,7 +34,7 @@ export const growthPercent = (total: number, addedThisMonth: number): number => 
   return Math.round((addedThisMonth / before) * 1000) / 10
 }
 
-export const AVERAGE_VIEWS_DAYS = 30
+const AVERAGE_VIEWS_DAYS = 30
 
 /** The four stat cards and the Platform Insights, with the spec's defaults when there is no data. */
 export class AdminDashboardQuery {

@@ -13,10 +13,6 @@ export interface SearchDirectory {
 
 export type DirectorySort = 'relevant' | 'a-z' | 'recent' | 'popular'
 export const DIRECTORY_SORTS: readonly DirectorySort[] = ['relevant', 'a-z', 'recent', 'popular']
-export const DEFAULT_PAGE_SIZE = 12
-export const MAX_PAGE_SIZE = 48
-/** How deep the directory pages: results past the 10,000th are not served (narrow the search instead). */
-export const MAX_RESULT_WINDOW = 10_000
 
 /** A company as the directory and its cards show it. */
 export interface DirectoryEntryView {
@@ -39,7 +35,7 @@ export interface DirectoryEntryView {
   readonly createdAt: string
 }
 
-export interface Page<T> {
+interface Page<T> {
   readonly items: readonly T[]
   readonly total: number
 }

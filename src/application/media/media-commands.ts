@@ -12,7 +12,7 @@ import type { EventPublisher } from '../ports/event-publisher'
 import type { UnitOfWork } from '../ports/unit-of-work'
 import type { SettingsReader } from '../settings/settings-reader'
 
-export const MODERATORS: readonly Role[] = ['media', 'admin', 'super_admin']
+const MODERATORS: readonly Role[] = ['media', 'admin', 'super_admin']
 export const isModerator = (role: Role): boolean => MODERATORS.includes(role)
 
 /** An attachment as a client names it: an uploaded file (/uploads/…) or a link. */

@@ -5,7 +5,6 @@ import type { Role } from '../user/role'
 
 export type CompanyId = number
 export type CompanyStatus = 'pending' | 'approved' | 'rejected' | 'suspended'
-export const COMPANY_STATUSES: readonly CompanyStatus[] = ['pending', 'approved', 'rejected', 'suspended']
 
 /** What a company says about itself: everything a manager or an admin edits. */
 export interface CompanyProfile {
@@ -56,13 +55,13 @@ export type CompanyError =
   | { readonly _tag: 'CompanyNotApproved'; readonly status: CompanyStatus }
   | { readonly _tag: 'RejectionReasonRequired' }
 
-export type CompanyAction = 'approve' | 'reject' | 'suspend' | 'reinstate' | 'resubmit'
+type CompanyAction = 'approve' | 'reject' | 'suspend' | 'reinstate' | 'resubmit'
 
 export type CompanyDecision = E.Either<CompanyError, Decision<Company, DomainEvent>>
 
 export const isPublic = (c: Pick<Company, 'status'>): boolean => c.status === 'approved'
 
-export const REJECTION_REASON_MAX = 1000
+const REJECTION_REASON_MAX = 1000
 
 const event = (type: string, c: Pick<Company, 'id' | 'name'>, actorId: number | null, at: Date, extra: Record<string, unknown> = {}): DomainEvent => ({
   type, aggregateType: 'company', aggregateId: String(c.id), actorId, occurredAt: at, payload: { companyName: c.name, ...extra },

@@ -1,8 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { Role } from '../user/role'
-
-/** A company manager owns at most this many companies; admins are not limited. */
-export const MAX_COMPANIES_PER_MANAGER = 3
+import { MAX_COMPANIES_PER_MANAGER } from './limits'
 
 export type QuotaExceeded = { readonly _tag: 'QuotaExceeded'; readonly limit: number }
 

@@ -26,7 +26,7 @@ export const isTimeZone = (tz: string): boolean => {
 const offsets = new Map<string, number>()
 
 /** The zone's offset from UTC at an instant, in ms (Berlin in winter: +3,600,000). */
-export const zoneOffset = (at: Date, timeZone: string): number => {
+const zoneOffset = (at: Date, timeZone: string): number => {
   if (timeZone === 'UTC') return 0
   const key = `${timeZone} ${at.getTime()}`
   const known = offsets.get(key)

@@ -22,7 +22,7 @@ export interface Participation {
 export type NewParticipation = Omit<Participation, 'id'>
 
 /** What the rules need to know about the applying company. */
-export interface ApplyingCompany {
+interface ApplyingCompany {
   readonly id: number
   readonly name: string
   readonly managerId: number

@@ -52,7 +52,7 @@ export const DEFAULT_SETTINGS: Settings = {
 }
 
 /** Integer bounds of the number fields (admin spec §5), enforced on the server too. */
-export const NUMBER_BOUNDS: Readonly<Record<string, readonly [number, number]>> = {
+const NUMBER_BOUNDS: Readonly<Record<string, readonly [number, number]>> = {
   'general.maxUploadSize': [1, 50],
   'registration.verificationExpiry': [1, 72],
   'content.maxMediaItemsPerCompany': [1, 50],
@@ -61,8 +61,6 @@ export const NUMBER_BOUNDS: Readonly<Record<string, readonly [number, number]>> 
   'security.passwordMinLength': [6, 20],
   'security.maxLoginAttempts': [3, 10],
 }
-
-export type SettingsSection = keyof Settings
 
 /** Stored values (section, key, value) laid over the defaults; unknown or ill-typed rows are ignored. */
 export const settingsFrom = (rows: readonly { section: string; key: string; value: unknown }[]): Settings => {
@@ -107,7 +105,7 @@ export const validateSetting = (section: string, key: string, value: unknown, is
   if (typeof value === 'string') {
     if (value.length > 500) return E.left({ _tag: 'InvalidSettingValue', message: `${key} must be at most 500 characters` })
     if (EMAIL_KEYS.has(path) && value !== '' && !SIMPLE_EMAIL.test(value)) return E.left({ _tag: 'InvalidSettingValue', message: 'Please enter a valid email' })
-    if (ENUMS[path] && !ENUMS[path]!.includes(value)) return E.left({ _tag: 'InvalidSettingValue', message: `${key} must be one of ${ENUMS[path]!.join(', ')}` })
+    if (ENUMS[path] && !ENUMS[path].includes(value)) return E.left({ _tag: 'InvalidSettingValue', message: `${key} must be one of ${ENUMS[path].join(', ')}` })
     if (path === 'general.timezone' && !isTimeZone(value)) return E.left({ _tag: 'InvalidSettingValue', message: 'Unknown time zone' })
     if (path === 'general.siteName' && value.trim() === '') return E.left({ _tag: 'InvalidSettingValue', message: 'Required' })
     // The page shows a set secret as a mask: sending the mask back is not a new key.

@@ -4,4 +4,3 @@ export interface Decision<S, E> {
   readonly events: readonly E[]
 }
 
-export const decide = <S, E>(state: S, ...events: E[]): Decision<S, E> => ({ state, events })

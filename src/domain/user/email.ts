@@ -4,7 +4,7 @@ declare const EmailBrand: unique symbol
 /** An email address, trimmed and lower-cased: accounts are unique by email, case-insensitively. */
 export type Email = string & { readonly [EmailBrand]: true }
 
-export const EMAIL_MAX_LENGTH = 254
+const EMAIL_MAX_LENGTH = 254
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
 
 export type EmailError = { readonly _tag: 'InvalidEmail' }

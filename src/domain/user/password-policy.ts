@@ -9,7 +9,7 @@ export interface PasswordPolicy {
 }
 
 /** bcrypt reads at most 72 bytes; a longer password is refused rather than silently truncated. */
-export const PASSWORD_MAX_BYTES = 72
+const PASSWORD_MAX_BYTES = 72
 
 export type PasswordRejected =
   | { readonly _tag: 'PasswordTooShort'; readonly minLength: number }

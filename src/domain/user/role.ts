@@ -1,8 +1,6 @@
 export const ROLES = ['individual', 'company_manager', 'media', 'admin', 'super_admin'] as const
 export type Role = (typeof ROLES)[number]
 
-export const isRole = (u: unknown): u is Role => typeof u === 'string' && (ROLES as readonly string[]).includes(u)
-
 /** Self-registration offers two account types; any other requested role is never trusted. */
 export const roleForSelfRegistration = (requested: unknown): Role =>
   requested === 'company_manager' ? 'company_manager' : 'individual'

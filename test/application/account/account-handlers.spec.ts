@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { LogInHandler } from '../../../src/application/account/commands/log-in'
 import { RegisterUserHandler, type RegisterUser } from '../../../src/application/account/commands/register-user'
-import { InMemoryEventPublisher, InMemoryLoginAttempts, InMemorySettings, immediateUnitOfWork, plainTextHasher } from '../../../src/adapters/in-memory/in-memory-support'
+import { InMemoryEventPublisher, InMemoryLoginAttempts, InMemorySettings, InMemoryUnitOfWork, plainTextHasher } from '../../../src/adapters/in-memory/in-memory-support'
 import { InMemoryUserRepository } from '../../../src/adapters/in-memory/in-memory-user.repository'
 import { fixedClock } from '../../../src/domain/shared/clock'
 import type { Email } from '../../../src/domain/user/email'
@@ -22,7 +22,7 @@ describe('RegisterUser', () => {
     users = new InMemoryUserRepository()
     events = new InMemoryEventPublisher()
     settings = new InMemorySettings()
-    handler = new RegisterUserHandler(users, plainTextHasher, events, immediateUnitOfWork, settings, fixedClock(t0))
+    handler = new RegisterUserHandler(users, plainTextHasher, events, new InMemoryUnitOfWork([users, events]), settings, fixedClock(t0))
   })
 
   it('stores the account with a hash, unverified, and publishes UserRegistered', async () => {
@@ -69,7 +69,7 @@ describe('RegisterUser', () => {
 describe('LogIn', () => {
   it('answers the user for the right password and one error otherwise', async () => {
     const users = new InMemoryUserRepository()
-    await new RegisterUserHandler(users, plainTextHasher, new InMemoryEventPublisher(), immediateUnitOfWork, new InMemorySettings(), fixedClock(t0)).execute(cmd())
+    await new RegisterUserHandler(users, plainTextHasher, new InMemoryEventPublisher(), new InMemoryUnitOfWork([users]), new InMemorySettings(), fixedClock(t0)).execute(cmd())
     const logIn = new LogInHandler(users, plainTextHasher, new InMemoryLoginAttempts(), new InMemorySettings(), fixedClock(t0))
     const ok = await logIn.execute({ email: 'ada@example.com' as Email, password: 'Analytical1!', clientAddress: '10.0.0.1' })
     expect(E.isRight(ok) && ok.right.firstName).to.equal('Ada')
@@ -80,7 +80,7 @@ describe('LogIn', () => {
   describe('lockout after security.maxLoginAttempts failures, for 15 minutes', () => {
     const setUp = async (max = 3) => {
       const users = new InMemoryUserRepository()
-      await new RegisterUserHandler(users, plainTextHasher, new InMemoryEventPublisher(), immediateUnitOfWork, new InMemorySettings(), fixedClock(t0)).execute(cmd())
+      await new RegisterUserHandler(users, plainTextHasher, new InMemoryEventPublisher(), new InMemoryUnitOfWork([users]), new InMemorySettings(), fixedClock(t0)).execute(cmd())
       let now = t0
       const clock = { now: () => now }
       const logIn = new LogInHandler(users, plainTextHasher, new InMemoryLoginAttempts(), new InMemorySettings().with('security', { maxLoginAttempts: max }), clock)

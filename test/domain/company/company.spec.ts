@@ -32,7 +32,7 @@ describe('Company lifecycle', () => {
   for (const [from, row] of Object.entries(table) as [CompanyStatus, Record<string, CompanyStatus | null>][]) {
     for (const [action, to] of Object.entries(row)) {
       it(`${from} --${action}--> ${to ?? 'refused (409)'}`, () => {
-        const r = actions[action]!(inState(from))
+        const r = actions[action](inState(from))
         if (to === null) {
           expect(r).to.deep.equal(E.left({ _tag: 'IllegalCompanyTransition', from, action }))
         } else {
@@ -40,7 +40,7 @@ describe('Company lifecycle', () => {
           const d = (r as E.Right<{ state: Company; events: readonly { type: string }[] }>).right
           expect(d.state.status).to.equal(to)
           expect(d.state.statusChangedAt).to.equal(now)
-          expect(d.events.map((e) => e.type)[0]).to.equal(`Company${action[0]!.toUpperCase()}${action.slice(1)}${action.endsWith('e') ? 'd' : 'ed'}`)
+          expect(d.events.map((e) => e.type)[0]).to.equal(`Company${action[0].toUpperCase()}${action.slice(1)}${action.endsWith('e') ? 'd' : 'ed'}`)
         }
       })
     }
@@ -49,7 +49,7 @@ describe('Company lifecycle', () => {
   it('a rejection carries its reason, and needs one', () => {
     const r = reject(inState('pending'), ADMIN, now, '  Website does not work ')
     expect(E.isRight(r) && r.right.state.rejectionReason).to.equal('Website does not work')
-    expect(E.isRight(r) && r.right.events[0]!.payload).to.deep.include({ reason: 'Website does not work' })
+    expect(E.isRight(r) && r.right.events[0].payload).to.deep.include({ reason: 'Website does not work' })
     expect(reject(inState('pending'), ADMIN, now, '   ')).to.deep.equal(E.left({ _tag: 'RejectionReasonRequired' }))
   })
 
@@ -68,7 +68,7 @@ describe('Company lifecycle', () => {
   it('the admin status select picks approve or reinstate from where the company stands', () => {
     expect(E.isRight(changeStatus(inState('pending'), 'approved', ADMIN, now, null))).to.equal(true)
     const r = changeStatus(inState('suspended'), 'approved', ADMIN, now, null)
-    expect(E.isRight(r) && r.right.events[0]!.type).to.equal('CompanyReinstated')
+    expect(E.isRight(r) && r.right.events[0].type).to.equal('CompanyReinstated')
     expect(E.isLeft(changeStatus(inState('approved'), 'approved', ADMIN, now, null))).to.equal(true)
     expect(changeStatus(inState('pending'), 'rejected', ADMIN, now, null)).to.deep.equal(E.left({ _tag: 'RejectionReasonRequired' }))
   })

@@ -61,9 +61,9 @@ describe('Participation: decisions', () => {
   it('confirms with a booth, then may move the booth, or reject', () => {
     const c = decideParticipation(participation('pending'), expo, 'Navigli', 'approved', 'A-12', 0, 1, now)
     expect(E.isRight(c) && c.right.state).to.include({ status: 'approved', boothNumber: 'A-12' })
-    expect(E.isRight(c) && c.right.events[0]!.type).to.equal('ParticipationConfirmed')
+    expect(E.isRight(c) && c.right.events[0].type).to.equal('ParticipationConfirmed')
     const moved = decideParticipation({ ...participation('approved'), boothNumber: 'A-12' }, expo, 'Navigli', 'approved', 'B-3', 1, 1, now)
-    expect(E.isRight(moved) && moved.right.events[0]!.type).to.equal('ParticipationBoothAssigned')
+    expect(E.isRight(moved) && moved.right.events[0].type).to.equal('ParticipationBoothAssigned')
     expect(E.isRight(decideParticipation(participation('approved'), expo, 'Navigli', 'rejected', undefined, 1, 1, now))).to.equal(true)
   })
   it('refuses to confirm beyond capacity, to decide twice the same way, and to decide a withdrawn one', () => {
@@ -77,7 +77,7 @@ describe('Participation: decisions', () => {
     expect(decideParticipation(participation('rejected'), cancelled, 'N', 'approved', undefined, 0, 1, now)).to.deep.equal(E.left({ _tag: 'ExhibitionCancelled' }))
     expect(decideParticipation({ ...participation('approved'), boothNumber: 'A-1' }, cancelled, 'N', 'approved', 'B-2', 0, 1, now)).to.deep.equal(E.left({ _tag: 'ExhibitionCancelled' }))
     const rejected = decideParticipation(participation('approved'), cancelled, 'N', 'rejected', undefined, 0, 1, now)
-    expect(E.isRight(rejected) && rejected.right.events[0]!.type).to.equal('ParticipationRejected')
+    expect(E.isRight(rejected) && rejected.right.events[0].type).to.equal('ParticipationRejected')
   })
   it('withdraws only while pending', () => {
     const names = { exhibitionName: 'X', companyName: 'Y' }

@@ -38,7 +38,7 @@ describe('MediaItem: submission', () => {
     expect(m).to.include({ status: 'approved', publishedAt: created })
     const events = submissionEvents(m, 5)
     expect(events.map((e) => e.type)).to.deep.equal(['MediaItemSubmitted', 'MediaItemApproved'])
-    expect(events[1]!.payload).to.include({ automatic: true, companyId: 9, title: 'Navigli opens Lisbon office', mediaType: 'press_release' })
+    expect(events[1].payload).to.include({ automatic: true, companyId: 9, title: 'Navigli opens Lisbon office', mediaType: 'press_release' })
   })
 })
 
@@ -53,13 +53,13 @@ describe('MediaItem: moderation', () => {
     const d = moved(item('pending'), 'rejected', later, 'Wrong logo')
     expect(d.state).to.include({ status: 'rejected', publishedAt: null, rejectionReason: 'Wrong logo' })
     expect(d.events.map((e) => e.type)).to.deep.equal(['MediaItemRejected'])
-    expect(d.events[0]!.payload).to.include({ reason: 'Wrong logo' })
+    expect(d.events[0].payload).to.include({ reason: 'Wrong logo' })
   })
 
   it('a rejection without a reason carries none', () => {
     const d = moved(item('pending'), 'rejected')
     expect(d.state.rejectionReason).to.equal(null)
-    expect(d.events[0]!.payload).not.to.have.property('reason')
+    expect(d.events[0].payload).not.to.have.property('reason')
   })
 
   it('approved → rejected takes it down but keeps its first publication date', () => {
@@ -107,7 +107,7 @@ describe('MediaItem: edits', () => {
   it('an edit of a pending item leaves it pending', () => {
     const d = edit(item('pending'), content({ content: 'More words.' }), 5, true, later)
     expect(d.state).to.include({ status: 'pending', content: 'More words.' })
-    expect(d.events[0]!.payload).not.to.have.property('resubmitted')
+    expect(d.events[0].payload).not.to.have.property('resubmitted')
   })
 
   for (const from of ['approved', 'rejected', 'pending'] as const) {

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { parseEmail, type Email } from '../../../domain/user/email'
 import { optionalText, requiredSecret, requiredText } from '../validation'
 
-export const INVALID_EMAIL = 'Please enter a valid email'
+const INVALID_EMAIL = 'Please enter a valid email'
 
 export const EmailC = new t.Type<Email, string, unknown>('Email', (u): u is Email => typeof u === 'string',
   (u, c) => typeof u === 'string' && E.isRight(parseEmail(u)) ? t.success((parseEmail(u) as E.Right<Email>).right) : t.failure(u, c, INVALID_EMAIL),

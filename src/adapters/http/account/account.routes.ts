@@ -44,6 +44,13 @@ export const accountRoutes = ({ register, logIn, sessions, verification, setting
     ctx.body = userDto(ctx.state.user)
   })
 
+  // The web client's probe of the session: always 200, `{user: null}` when logged out (a 401 from
+  // /api/user is an error in the browser's console on every logged-out page; docs/decisions.md).
+  router.get('/api/session', (ctx) => {
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = { user: ctx.state.user ? userDto(ctx.state.user) : null }
+  })
+
   router.post('/api/register', async (ctx) => {
     const raw = ctx.request.body as Record<string, unknown> | undefined
     const decoded = RegisterBody.decode(raw)

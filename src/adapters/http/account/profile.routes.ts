@@ -12,15 +12,16 @@ import type { PgActivityReadModel } from '../../projections/admin-stats/pg-admin
 import type { PgRecommendations } from '../../projections/admin-stats/pg-recommendations'
 import type { AppState } from '../app-state'
 import { requireUser } from '../auth'
-import { badRequest, HttpError } from '../http-error'
+import { badRequest, HttpError, unauthorized } from '../http-error'
 import type { SessionManager } from '../middleware/session'
-import { decodeOrThrow, intInRange, optionalText, queryOf, requiredSecret, requiredText, toFieldErrors } from '../validation'
+import { decodeOrThrow, decodePatchOrThrow, intInRange, optionalText, queryOf, requiredSecret, requiredText, toFieldErrors } from '../validation'
 import { userDto } from './user.dto'
 
-const ProfileBody = t.exact(t.intersection([
-  t.type({ firstName: requiredText(100), lastName: requiredText(100) }),
-  t.partial({ mobileNumber: optionalText(30, { re: /^\+?[0-9 ()./-]{5,30}$/, message: 'Please enter a valid phone number' }) }),
-]))
+/** PATCH: any subset of the fields; those left out keep their value (a blank mobile number clears it). */
+const ProfileBody = t.exact(t.partial({
+  firstName: requiredText(100), lastName: requiredText(100),
+  mobileNumber: optionalText(30, { re: /^\+?[0-9 ()./-]{5,30}$/, message: 'Please enter a valid phone number' }),
+}))
 const PasswordBody = t.exact(t.type({ currentPassword: requiredSecret('Current password is required'), newPassword: requiredSecret(), confirmPassword: requiredSecret() }))
 const TourBody = t.exact(t.type({ route: new t.Type<string, string, unknown>('Route', (u): u is string => typeof u === 'string',
   (u, c) => typeof u === 'string' && /^\/[a-z0-9/-]{0,60}$/.test(u) ? t.success(u) : t.failure(u, c, 'Invalid route'), t.identity) }))
@@ -46,8 +47,9 @@ export const profileRoutes = (d: {
 
   router.patch('/api/user', async (ctx) => {
     const user = requireUser(ctx)
-    const b = decodeOrThrow(ProfileBody, ctx.request.body)
-    ctx.body = userDto(await d.profile.update(user, { firstName: b.firstName, lastName: b.lastName, mobileNumber: b.mobileNumber ?? null }))
+    const r = await d.profile.update(user.id, decodePatchOrThrow(ProfileBody, ctx.request.body))
+    if (E.isLeft(r)) throw unauthorized()
+    ctx.body = userDto(r.right)
   })
 
   router.post('/api/user/password', async (ctx) => {

@@ -11,4 +11,3 @@ export const userDto = (u: User) => ({
   isEmailVerified: u.isEmailVerified,
   createdAt: u.createdAt.toISOString(),
 })
-export type UserDto = ReturnType<typeof userDto>

@@ -28,7 +28,7 @@ const UsersQuery = t.partial({
 const IdParam = t.type({ id: IdFromString })
 const LimitQuery = t.partial({ limit: intInRange(1, 100) })
 
-export const userAdminHttpError = (e: UserAdminError): HttpError => {
+const userAdminHttpError = (e: UserAdminError): HttpError => {
   switch (e._tag) {
     case 'UserNotFound': return notFound('User not found')
     case 'EmailTaken': return new HttpError(409, 'An account with this email already exists')

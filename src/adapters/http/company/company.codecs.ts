@@ -3,7 +3,8 @@ import { EmailC } from '../account/account.codecs'
 import {
   BooleanLike, IdFromString, intInRange, oneOf, optionalImageUrl, optionalInt, optionalText, optionalUrl, requiredText, textList,
 } from '../validation'
-import { DIRECTORY_SORTS, MAX_PAGE_SIZE } from '../../../application/directory/search-directory'
+import { MAX_PAGE_SIZE } from '../../../application/directory/directory-limits'
+import { DIRECTORY_SORTS } from '../../../application/directory/search-directory'
 
 const Id = intInRange(1, 2147483647)
 const currentYear = () => new Date().getUTCFullYear()
@@ -46,6 +47,12 @@ export const ManagerCompanyBody = t.exact(t.intersection([
   t.type({ ...profileFields.required, subsectorId: intInRange(1, 2147483647) }),
   t.partial(profileFields.optional),
 ]))
+
+/** PATCH by a manager: any of the form's fields; those left out keep their value. */
+export const ManagerCompanyPatch = t.exact(t.partial({ ...profileFields.required, subsectorId: Id, ...profileFields.optional }))
+
+/** PATCH by an admin: any of the admin form's profile fields; those left out keep their value. */
+export const AdminCompanyPatch = t.exact(t.partial({ ...profileFields.required, ...profileFields.optional, subsectorId: optionalInt(1, 2147483647) }))
 
 /** The admin's form: subsector optional, and the initial status and verified badge. */
 export const AdminCompanyBody = t.exact(t.intersection([

@@ -1,5 +1,5 @@
 import type { CompanyUseCaseError } from '../../../application/company/company.errors'
-import { MAX_COMPANIES_PER_MANAGER } from '../../../domain/company/manager-quota'
+import { MAX_COMPANIES_PER_MANAGER } from '../../../domain/company/limits'
 import { HttpError, badRequest } from '../http-error'
 
 /** Every company refusal, mapped once: the compiler flags any error left unmapped. */

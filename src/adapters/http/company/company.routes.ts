@@ -10,15 +10,16 @@ import type { ContactCompanyHandler } from '../../../application/company/command
 import { overseesCompany } from '../../../application/company/company-access'
 import type { CompanyDetailView, CompanyReadModel } from '../../../application/company/queries/company-views'
 import type { ViewCompanyProfile } from '../../../application/company/queries/view-company'
-import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW, type DirectoryReadModel } from '../../../application/directory/search-directory'
+import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../../application/directory/directory-limits'
+import type { DirectoryReadModel } from '../../../application/directory/search-directory'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import type { CompanyProfile } from '../../../domain/company/company'
 import type { AppState } from '../app-state'
 import { requireAdmin, requireRole, requireUser } from '../auth'
 import { badRequest, found, HttpError, notFound } from '../http-error'
-import { decodeOrThrow, queryOf } from '../validation'
+import { decodeOrThrow, decodePatchOrThrow, queryOf } from '../validation'
 import {
-  AdminCompanyBody, AdminCompanyQueryC, CompanyIdParam, ContactBody, DirectoryQuery, FavoriteBody, IdParam, ManagerCompanyBody, StatusBody, VerifyBody,
+  AdminCompanyBody, AdminCompanyPatch, AdminCompanyQueryC, CompanyIdParam, ContactBody, DirectoryQuery, FavoriteBody, IdParam, ManagerCompanyBody, ManagerCompanyPatch, StatusBody, VerifyBody,
 } from './company.codecs'
 import { companyHttpError } from './company.http-errors'
 
@@ -46,6 +47,14 @@ const toProfile = (b: ProfileBody): CompanyProfile => ({
   twitterUrl: b.twitterUrl ?? null, facebookUrl: b.facebookUrl ?? null, instagramUrl: b.instagramUrl ?? null,
   products: b.products ?? [], services: b.services ?? [],
 })
+
+/** The profile fields a PATCH body sent (others keep their stored value; version, and the names the visitor form also sends, are not fields). */
+const PROFILE_KEYS = [
+  'name', 'description', 'logo', 'countryId', 'sectorId', 'subsectorId', 'website', 'contactEmail', 'contactPhone', 'address', 'city', 'state',
+  'postalCode', 'foundedYear', 'employeeCount', 'linkedinUrl', 'twitterUrl', 'facebookUrl', 'instagramUrl', 'products', 'services',
+] as const satisfies readonly (keyof CompanyProfile)[]
+const toChanges = (sent: Partial<t.TypeOf<typeof ManagerCompanyPatch> | t.TypeOf<typeof AdminCompanyPatch>>): Partial<CompanyProfile> =>
+  Object.fromEntries(PROFILE_KEYS.filter((k) => k in sent).map((k) => [k, sent[k] ?? (k === 'products' || k === 'services' ? [] : null)]))
 
 const unwrap = <A>(r: E.Either<Parameters<typeof companyHttpError>[0], A>): A => {
   if (E.isLeft(r)) throw companyHttpError(r.left)
@@ -149,8 +158,8 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
   router.patch('/api/companies/:id', async (ctx) => {
     const actor = requireUser(ctx)
     const { id } = decodeOrThrow(IdParam, ctx.params)
-    const body = decodeOrThrow(ManagerCompanyBody, ctx.request.body)
-    unwrap(await d.commands.edit(id, actor, toProfile(body), body.version ?? undefined))
+    const body = decodePatchOrThrow(ManagerCompanyPatch, ctx.request.body)
+    unwrap(await d.commands.edit(id, actor, toChanges(body), body.version ?? undefined))
     ctx.body = await detailFor(ctx, id)
   })
 
@@ -211,8 +220,8 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
   router.patch('/api/admin/companies/:id', async (ctx) => {
     const actor = requireAdmin(ctx)
     const { id } = decodeOrThrow(IdParam, ctx.params)
-    const body = decodeOrThrow(AdminCompanyBody, ctx.request.body)
-    unwrap(await d.commands.edit(id, actor, toProfile(body), body.version ?? undefined))
+    const body = decodePatchOrThrow(AdminCompanyPatch, ctx.request.body)
+    unwrap(await d.commands.edit(id, actor, toChanges(body), body.version ?? undefined))
     ctx.body = await detailFor(ctx, id)
   })
 

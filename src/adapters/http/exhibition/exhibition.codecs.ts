@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { BooleanLike, IdFromString, INVALID, optionalImageUrl, intInRange, oneOf, optionalInt, optionalText, optionalUrl, REQUIRED, requiredText } from '../validation'
 
 /** A day ('2026-12-01') or an instant (ISO 8601); days are read in the platform's time zone by the route. */
-export const DateInput = new t.Type<string, string, unknown>('DateInput', (u): u is string => typeof u === 'string', (u, c) => {
+const DateInput = new t.Type<string, string, unknown>('DateInput', (u): u is string => typeof u === 'string', (u, c) => {
   if (u === undefined || u === null || u === '') return t.failure(u, c, REQUIRED)
   if (typeof u !== 'string') return t.failure(u, c, INVALID)
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(u)

@@ -42,8 +42,8 @@ export const pressKitZip = async (item: MediaItemView, storage: FileStorage): Pr
   for (const a of item.attachments) {
     const upload = UPLOAD.exec(a.fileUrl)
     const demo = DEMO.exec(a.fileUrl)
-    const stream = upload ? await storage.get(upload[1]!) : undefined
-    const asset = demo ? demoAsset(demo[1]!) : undefined
+    const stream = upload ? await storage.get(upload[1]) : undefined
+    const asset = demo ? demoAsset(demo[1]) : undefined
     if (stream) zip.addReadStream(stream, unique(a.fileName), { compress: false })
     else if (asset) zip.addBuffer(Buffer.from(asset.body), unique(a.fileName), { compress: false })
     else links.push(`${a.fileName}: ${a.fileUrl}`)

@@ -13,7 +13,7 @@ import { requireRole } from '../auth'
 import { HttpError, notFound } from '../http-error'
 
 /** What may be uploaded, by the type its bytes show (never the name or the header the client sends). */
-export const ALLOWED_TYPES: Readonly<Record<string, string>> = {
+const ALLOWED_TYPES: Readonly<Record<string, string>> = {
   'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif',
   'application/zip': 'zip',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
@@ -35,6 +35,7 @@ const head = async (stream: Readable, bytes: number): Promise<Uint8Array> => {
 }
 
 const cleanName = (name: string): string =>
+  // eslint-disable-next-line no-control-regex -- control characters are what this replaces in a file name
   (name.normalize('NFC').replace(/[\\/\0-\x1f\x7f"<>|:*?]/g, '_').trim() || 'file').slice(0, 150)
 
 type Stored = { key: string; filename: string; size: number }
@@ -63,7 +64,7 @@ const receiveFile = (req: IncomingMessage, maxBytes: number, storage: FileStorag
       req.resume()
       bb.destroy()
       if (result) void storage.remove(result.key).catch(() => undefined)
-      reject(e)
+      reject(e instanceof Error ? e : new Error(String(e)))
     }
     bb.on('file', (field, stream, info) => {
       if (field !== 'file' || result || settled) { stream.resume(); return }

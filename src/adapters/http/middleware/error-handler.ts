@@ -12,10 +12,11 @@ const statusOf = (e: unknown): number | undefined => {
 const DB_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006'])
 
 /** A database that is down or restarting: the request cannot be served now, but may be in seconds. */
-export const isDatabaseUnavailable = (e: unknown): boolean => {
+const isDatabaseUnavailable = (e: unknown): boolean => {
   for (let cur: unknown = e, depth = 0; cur && depth < 4; cur = (cur as { cause?: unknown }).cause, depth++) {
     const code = (cur as { code?: unknown }).code
-    const message = String((cur as { message?: unknown }).message ?? '')
+    const raw = (cur as { message?: unknown }).message
+    const message = typeof raw === 'string' ? raw : ''
     const name = (cur as { name?: unknown }).name
     if ((typeof code === 'string' && DB_DOWN_CODES.has(code)) || name === 'ConnectionException'
       || /Connection terminated|connection timeout|timeout exceeded when trying to connect|Connection refused|the database system is (starting up|shutting down)/i.test(message)) return true

@@ -6,7 +6,7 @@ import type { AppState } from '../app-state'
 /** What stays open during maintenance: signing in (admins only, see the login route), the session check, health, public settings, assets. */
 const OPEN = /^\/(api\/(user|login|logout|health|ready|settings\/public)$|assets\/|favicon|demo-assets\/)/
 
-export const MAINTENANCE_MESSAGE = 'Expo Atlas is under maintenance. Only administrators can access the site right now.'
+const MAINTENANCE_MESSAGE = 'Expo Atlas is under maintenance. Only administrators can access the site right now.'
 
 /** The API's maintenance answer: 503, the message with the site's name, and when to try again. */
 export const answerMaintenance = (ctx: Koa.ParameterizedContext<AppState>, siteName: string): void => {

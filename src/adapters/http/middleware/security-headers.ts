@@ -27,7 +27,7 @@ export const securityHeaders = (): Koa.Middleware<AppState>[] => [
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-  }) as unknown as Koa.Middleware<AppState>,
+  }),
   async (ctx, next) => {
     if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
     ctx.remove('X-Powered-By')

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { Clock } from '../../../domain/shared/clock'
 import { checkPassword, type PasswordRejected } from '../../../domain/user/password-policy'
 import { passwordPolicyOf } from '../../../domain/settings/settings'
-import { fullName, type User } from '../../../domain/user/user'
+import { fullName, type User, type UserId } from '../../../domain/user/user'
 import type { UserRepository } from '../../../domain/user/user.repository'
 import type { EventPublisher } from '../../ports/event-publisher'
 import type { PasswordHasher } from '../../ports/password-hasher'
@@ -10,6 +10,14 @@ import type { SessionRevoker } from '../../ports/session-revoker'
 import type { PasswordBlocklist } from '../../ports/password-blocklist'
 import type { UnitOfWork } from '../../ports/unit-of-work'
 import type { SettingsReader } from '../../settings/settings-reader'
+
+
+/** The profile fields a user changes; a field left out keeps its value, `mobileNumber: null` clears it. */
+export interface ProfileChanges {
+  readonly firstName?: string
+  readonly lastName?: string
+  readonly mobileNumber?: string | null
+}
 
 export type PasswordChangeError = PasswordRejected | { readonly _tag: 'WrongCurrentPassword' } | { readonly _tag: 'SamePassword' }
 
@@ -26,12 +34,26 @@ export class ProfileCommands {
     private readonly blocklist?: PasswordBlocklist,
   ) {}
 
-  update(user: User, fields: { firstName: string; lastName: string; mobileNumber: string | null }): Promise<User> {
+  /**
+   * Changes the fields given (a PATCH: the others keep their stored value, read here, in the unit of
+   * work, not from the session's copy of the user). When nothing changes, nothing is written and no
+   * event is published. UserNotFound: the account was deleted meanwhile.
+   */
+  update(userId: UserId, changes: ProfileChanges): Promise<E.Either<{ readonly _tag: 'UserNotFound' }, User>> {
     return this.uow.run(async () => {
-      const saved = await this.users.update({ ...user, ...fields })
+      const current = await this.users.byId(userId)
+      if (!current) return E.left({ _tag: 'UserNotFound' } as const)
+      const next: User = {
+        ...current,
+        firstName: changes.firstName ?? current.firstName,
+        lastName: changes.lastName ?? current.lastName,
+        mobileNumber: changes.mobileNumber === undefined ? current.mobileNumber : changes.mobileNumber,
+      }
+      if (next.firstName === current.firstName && next.lastName === current.lastName && next.mobileNumber === current.mobileNumber) return E.right(current)
+      const saved = await this.users.update(next)
       if ('_tag' in saved) throw new Error('email unchanged, cannot clash')
-      await this.events.publish([{ type: 'UserUpdated', aggregateType: 'user', aggregateId: String(user.id), actorId: user.id, occurredAt: this.clock.now(), payload: { userName: fullName(saved) } }])
-      return saved
+      await this.events.publish([{ type: 'UserUpdated', aggregateType: 'user', aggregateId: String(userId), actorId: userId, occurredAt: this.clock.now(), payload: { userName: fullName(saved) } }])
+      return E.right(saved)
     })
   }
 

@@ -14,7 +14,7 @@ import { canManage } from '../company-access'
 import type { CompanyUseCaseError } from '../company.errors'
 import { checkReferences, type CatalogueLookup } from '../catalogue-lookup'
 
-type Decide = (c: Company, now: Date) => E.Either<CompanyUseCaseError, Decision<Company, DomainEvent>>
+type Decide = (c: Company, now: Date) => E.Either<CompanyUseCaseError, Decision<Company, DomainEvent>> | Promise<E.Either<CompanyUseCaseError, Decision<Company, DomainEvent>>>
 
 const NOT_ADMIN = { _tag: 'NotAllowed', reason: 'Only admins do this' } as const
 const NOT_OWNER = { _tag: 'NotAllowed', reason: 'You do not manage this company' } as const
@@ -32,15 +32,17 @@ export class CompanyCommands {
     private readonly clock: Clock,
   ) {}
 
-  private run(id: CompanyId, actor: User, allowed: (c: Company) => boolean, decide: Decide): Promise<E.Either<CompanyUseCaseError, Company>> {
+  private run(id: CompanyId, actor: User, allowed: (c: Company) => boolean, decide: Decide, adminOnly = false): Promise<E.Either<CompanyUseCaseError, Company>> {
     return this.uow.run(async () => {
       const company = await this.companies.byId(id)
       if (!company) return E.left({ _tag: 'CompanyNotFound' } as const)
       if (!allowed(company)) {
         const visible = company.status === 'approved' || isAdministrator(actor.role) || company.managerId === actor.id
-        return E.left(visible ? (isAdministrator(actor.role) ? NOT_ADMIN : NOT_OWNER) : { _tag: 'CompanyNotFound' } as const)
+        // Refused to a user who is not an admin: an admin's command (status, verification) says so; an
+        // owner's command (edit) says the company is not theirs. (An admin may do both.)
+        return E.left(visible ? (adminOnly ? NOT_ADMIN : NOT_OWNER) : { _tag: 'CompanyNotFound' } as const)
       }
-      const decided = decide(company, this.clock.now())
+      const decided = await decide(company, this.clock.now())
       if (E.isLeft(decided)) return decided
       if (decided.right.events.length === 0) return E.right(company)
       const saved = await this.companies.save(decided.right.state)
@@ -50,21 +52,26 @@ export class CompanyCommands {
     })
   }
 
-  async edit(id: CompanyId, actor: User, profile: CompanyProfile, expectedVersion?: number) {
-    const problems = await checkReferences(this.catalogue, profile)
-    if (Object.keys(problems).length) return E.left({ _tag: 'InvalidReferences', fieldErrors: problems } as const)
-    return this.run(id, actor, (c) => canManage(c, actor), (c, now) =>
-      expectedVersion !== undefined && expectedVersion !== c.version
-        ? E.left({ _tag: 'StaleCompany' } as const)
-        : E.right(editCompany(c, profile, actor.id, actor.role, now)))
+  /**
+   * An edit of the profile: the fields given replace the stored ones, the others keep their value
+   * (a PATCH). The catalogue references are checked on the profile as it will be.
+   */
+  edit(id: CompanyId, actor: User, changes: Partial<CompanyProfile>, expectedVersion?: number) {
+    return this.run(id, actor, (c) => canManage(c, actor), async (c, now) => {
+      if (expectedVersion !== undefined && expectedVersion !== c.version) return E.left({ _tag: 'StaleCompany' } as const)
+      const profile: CompanyProfile = { ...c, ...changes }
+      const problems = await checkReferences(this.catalogue, profile)
+      if (Object.keys(problems).length) return E.left({ _tag: 'InvalidReferences', fieldErrors: problems } as const)
+      return E.right(editCompany(c, profile, actor.id, actor.role, now))
+    })
   }
 
   changeStatus(id: CompanyId, actor: User, status: Exclude<CompanyStatus, 'pending'>, reason: string | null) {
-    return this.run(id, actor, () => isAdministrator(actor.role), (c, now) => changeStatus(c, status, actor.id, now, reason))
+    return this.run(id, actor, () => isAdministrator(actor.role), (c, now) => changeStatus(c, status, actor.id, now, reason), true)
   }
 
   setVerified(id: CompanyId, actor: User, verified: boolean) {
-    return this.run(id, actor, () => isAdministrator(actor.role), (c, now) => setVerified(c, verified, actor.id, now))
+    return this.run(id, actor, () => isAdministrator(actor.role), (c, now) => setVerified(c, verified, actor.id, now), true)
   }
 
   async delete(id: CompanyId, actor: User): Promise<E.Either<CompanyUseCaseError, void>> {

@@ -6,7 +6,7 @@ import { fullName, type User } from '../../../domain/user/user'
 import type { Mailer } from '../../ports/mailer'
 import type { UnitOfWork } from '../../ports/unit-of-work'
 
-export const CONTACT_LIMIT_PER_HOUR = 5
+const CONTACT_LIMIT_PER_HOUR = 5
 
 export type ContactCompanyError =
   | { readonly _tag: 'CompanyNotFound' }

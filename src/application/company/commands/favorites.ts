@@ -5,7 +5,7 @@ import { favoriteEvent, type FavoriteRepository } from '../../../domain/company/
 import type { Clock } from '../../../domain/shared/clock'
 import { fullName, type User } from '../../../domain/user/user'
 import type { EventPublisher } from '../../ports/event-publisher'
-import type { UnitOfWork } from '../../ports/unit-of-work'
+import { unrefused, type UnitOfWork } from '../../ports/unit-of-work'
 
 export class FavoriteCommands {
   constructor(
@@ -31,11 +31,12 @@ export class FavoriteCommands {
 
   /** Removes a favourite if there is one; idempotent. */
   remove(user: User, companyId: number): Promise<void> {
-    return this.uow.run(async () => {
+    return unrefused(this.uow.run(async () => {
       if (await this.favorites.remove(user.id, companyId)) {
         const company = await this.companies.byId(companyId)
         await this.events.publish([favoriteEvent('FavoriteRemoved', user.id, company ?? { id: companyId, name: '' }, fullName(user), this.clock.now())])
       }
-    })
+      return E.right(undefined)
+    }))
   }
 }

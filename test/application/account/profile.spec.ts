@@ -1,0 +1,44 @@
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import { InMemoryEventPublisher, InMemorySettings, InMemoryUnitOfWork, plainTextHasher } from '../../../src/adapters/in-memory/in-memory-support'
+import { InMemoryUserRepository } from '../../../src/adapters/in-memory/in-memory-user.repository'
+import { ProfileCommands } from '../../../src/application/account/commands/profile'
+import { fixedClock } from '../../../src/domain/shared/clock'
+import type { Email } from '../../../src/domain/user/email'
+
+const t0 = new Date('2026-11-01T10:00:00Z')
+
+describe('ProfileCommands.update (PATCH /api/user)', () => {
+  const setUp = async () => {
+    const users = new InMemoryUserRepository()
+    const events = new InMemoryEventPublisher()
+    const ended: number[] = []
+    const profile = new ProfileCommands(users, plainTextHasher, { endAllFor: async (id: number) => { ended.push(id); return 0 } }, events, new InMemoryUnitOfWork([users, events]), new InMemorySettings(), fixedClock(t0))
+    const user = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'x', firstName: 'Ada', lastName: 'Lovelace', mobileNumber: '+44 20 7946 0000', role: 'individual', isEmailVerified: true, createdAt: t0 })
+    if ('_tag' in user) throw new Error('unexpected')
+    return { users, events, profile, id: user.id }
+  }
+
+  it('changes only the fields given, from the stored user', async () => {
+    const { users, events, profile, id } = await setUp()
+    const r = await profile.update(id, { firstName: 'Augusta' })
+    expect(E.isRight(r) && r.right).to.include({ firstName: 'Augusta', lastName: 'Lovelace', mobileNumber: '+44 20 7946 0000' })
+    expect(users.users.get(id)).to.include({ firstName: 'Augusta', mobileNumber: '+44 20 7946 0000' })
+    expect(events.published.map((e) => e.type)).to.deep.equal(['UserUpdated'])
+    expect(E.isRight(await profile.update(id, { mobileNumber: null }))).to.equal(true)
+    expect(users.users.get(id)).to.include({ firstName: 'Augusta', mobileNumber: null })
+  })
+
+  it('writes nothing and publishes nothing when nothing changes', async () => {
+    const { events, profile, id } = await setUp()
+    expect(E.isRight(await profile.update(id, {}))).to.equal(true)
+    expect(E.isRight(await profile.update(id, { firstName: 'Ada', mobileNumber: '+44 20 7946 0000' }))).to.equal(true)
+    expect(events.published).to.deep.equal([])
+  })
+
+  it('answers UserNotFound for an account deleted meanwhile', async () => {
+    const { users, profile, id } = await setUp()
+    await users.remove(id)
+    expect(await profile.update(id, { firstName: 'Ghost' })).to.deep.equal(E.left({ _tag: 'UserNotFound' }))
+  })
+})

@@ -1,0 +1,74 @@
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import { InMemoryCompanyRepository, inMemoryCatalogue } from '../../../src/adapters/in-memory/in-memory-company.repository'
+import { InMemoryEventPublisher, InMemoryUnitOfWork } from '../../../src/adapters/in-memory/in-memory-support'
+import { CompanyCommands } from '../../../src/application/company/commands/company-commands'
+import { createCompany, type CompanyStatus } from '../../../src/domain/company/company'
+import { fixedClock } from '../../../src/domain/shared/clock'
+import { companyProfile, t0, userWith } from '../support/fixtures'
+
+const admin = userWith(1, 'admin')
+const owner = userWith(2, 'company_manager')
+const stranger = userWith(3, 'company_manager')
+const profile = companyProfile
+
+describe('CompanyCommands', () => {
+  const setUp = async (status: CompanyStatus = 'approved') => {
+    const companies = new InMemoryCompanyRepository()
+    const events = new InMemoryEventPublisher()
+    const uow = new InMemoryUnitOfWork([companies, events])
+    const company = await companies.add({ ...createCompany(profile, owner.id, true, t0), status })
+    const commands = new CompanyCommands(companies, inMemoryCatalogue([10], [20]), events, uow, fixedClock(t0))
+    const stored = () => companies.companies.get(company.id)!
+    return { companies, events, uow, commands, id: company.id, stored }
+  }
+
+  it('tells a manager that approving is for admins, and another manager that the company is not theirs', async () => {
+    const { commands, id, events, stored } = await setUp('pending')
+    expect(await commands.changeStatus(id, owner, 'approved', null)).to.deep.equal(E.left({ _tag: 'NotAllowed', reason: 'Only admins do this' }))
+    expect(await commands.setVerified(id, owner, true)).to.deep.equal(E.left({ _tag: 'NotAllowed', reason: 'Only admins do this' }))
+    // A pending company is not even visible to another manager.
+    expect(await commands.edit(id, stranger, profile)).to.deep.equal(E.left({ _tag: 'CompanyNotFound' }))
+    expect(stored()).to.include({ status: 'pending', version: 1 })
+    expect(events.published).to.deep.equal([])
+  })
+
+  it('tells another manager that an approved company is not theirs', async () => {
+    const { commands, id } = await setUp('approved')
+    expect(await commands.edit(id, stranger, { ...profile, name: 'Taken over' })).to.deep.equal(E.left({ _tag: 'NotAllowed', reason: 'You do not manage this company' }))
+  })
+
+  it('refuses to verify a pending company and changes nothing', async () => {
+    const { commands, id, events, stored, uow } = await setUp('pending')
+    const r = await commands.setVerified(id, admin, true)
+    expect(E.isLeft(r) && r.left._tag).to.equal('CompanyNotApproved')
+    expect(stored()).to.include({ isVerified: false, version: 1 })
+    expect(events.published).to.deep.equal([])
+    expect(uow.outcomes).to.deep.equal(['rollback'])
+  })
+
+  it('refuses an edit made on an older version and keeps the stored one', async () => {
+    const { commands, id, stored, events } = await setUp('approved')
+    expect(E.isRight(await commands.edit(id, owner, { ...profile, name: 'First' }, 1))).to.equal(true)
+    expect(await commands.edit(id, owner, { ...profile, name: 'Second' }, 1)).to.deep.equal(E.left({ _tag: 'StaleCompany' }))
+    expect(stored()).to.include({ name: 'First', version: 2 })
+    expect(events.published.map((e) => e.type)).to.deep.equal(['CompanyEdited'])
+  })
+
+  it('edits only the fields given (a PATCH), and checks the catalogue on the profile as it will be', async () => {
+    const { commands, id, stored, events } = await setUp('approved')
+    expect(E.isRight(await commands.edit(id, owner, { name: 'Acme Automation' }))).to.equal(true)
+    expect(stored()).to.include({ name: 'Acme Automation', description: profile.description, countryId: 10, version: 2 })
+    expect(await commands.edit(id, owner, { countryId: 999 })).to.deep.equal(E.left({ _tag: 'InvalidReferences', fieldErrors: { countryId: 'Unknown country' } }))
+    expect(stored()).to.include({ countryId: 10, version: 2 })
+    expect(events.published.map((e) => e.type)).to.deep.equal(['CompanyEdited'])
+  })
+
+  it('lets an admin approve then verify, each with its event by that admin', async () => {
+    const { commands, id, events, stored } = await setUp('pending')
+    expect(E.isRight(await commands.changeStatus(id, admin, 'approved', null))).to.equal(true)
+    expect(E.isRight(await commands.setVerified(id, admin, true))).to.equal(true)
+    expect(stored()).to.include({ status: 'approved', isVerified: true })
+    expect(events.published.map((e) => [e.type, e.actorId])).to.deep.equal([['CompanyApproved', admin.id], ['CompanyVerified', admin.id]])
+  })
+})
