@@ -72,7 +72,7 @@ import { sqlOf, type Sql } from '../adapters/persistence/sql'
 import { MikroOrmUnitOfWork } from '../adapters/persistence/unit-of-work'
 import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hasher'
 import type { AppConfig } from './config'
-import { T } from './tokens'
+import { bindConstant, bindResolved, T } from './tokens'
 
 export const systemClock: Clock = { now: () => new Date() }
 
@@ -80,109 +80,81 @@ export const systemClock: Clock = { now: () => new Date() }
 export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: MikroORM; clock?: Clock }): Container => {
   const c = new Container({ defaultScope: 'Singleton' })
   const blocklist = new CommonPasswordBlocklist()
-  c.bind(T.Config).toConstantValue(deps.config)
-  c.bind(T.Logger).toConstantValue(deps.log)
-  c.bind(T.Orm).toConstantValue(deps.orm)
-  c.bind(T.Clock).toConstantValue(deps.clock ?? systemClock)
-  c.bind(T.Sql).toResolvedValue((orm: MikroORM) => sqlOf(orm), [T.Orm])
-  c.bind(T.ReadSql).toResolvedValue((orm: MikroORM) => sqlOf(orm, 'read'), [T.Orm])
-  c.bind(T.PasswordHasher).toConstantValue(new BcryptPasswordHasher())
-  c.bind(T.UnitOfWork).toResolvedValue((orm: MikroORM) => new MikroOrmUnitOfWork(orm), [T.Orm])
-  c.bind(T.ReadCaches).toConstantValue(newReadCaches())
-  c.bind(T.DirectoryProjector).toResolvedValue((sql: Sql, caches: ReadCaches) => new DirectoryProjector(sql, caches.directory), [T.Sql, T.ReadCaches])
-  c.bind(T.AdminStatsProjector).toResolvedValue((sql: Sql) => new AdminStatsProjector(sql), [T.Sql])
-  c.bind(T.EmailTemplates).toResolvedValue((sql: Sql) => new PgEmailTemplates(sql), [T.Sql])
-  c.bind(T.TemplateMailer).toResolvedValue((mailer: Mailer, templates: PgEmailTemplates, settings: SettingsReader) =>
-    new OutboxTemplateMailer(mailer, templates, settings, deps.config.publicUrl), [T.Mailer, T.EmailTemplates, T.Settings])
-  c.bind(T.EventPublisher).toResolvedValue(
-    (sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector, mailer: TemplateMailer, settings: SettingsReader, caches: ReadCaches) =>
+  bindConstant(c, T.Config, deps.config)
+  bindConstant(c, T.Logger, deps.log)
+  bindConstant(c, T.Orm, deps.orm)
+  bindConstant(c, T.Clock, deps.clock ?? systemClock)
+  bindResolved(c, T.Sql, [T.Orm], (orm: MikroORM) => sqlOf(orm))
+  bindResolved(c, T.ReadSql, [T.Orm], (orm: MikroORM) => sqlOf(orm, 'read'))
+  bindConstant(c, T.PasswordHasher, new BcryptPasswordHasher())
+  bindResolved(c, T.UnitOfWork, [T.Orm], (orm: MikroORM) => new MikroOrmUnitOfWork(orm))
+  bindConstant(c, T.ReadCaches, newReadCaches())
+  bindResolved(c, T.DirectoryProjector, [T.Sql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new DirectoryProjector(sql, caches.directory))
+  bindResolved(c, T.AdminStatsProjector, [T.Sql], (sql: Sql) => new AdminStatsProjector(sql))
+  bindResolved(c, T.EmailTemplates, [T.Sql], (sql: Sql) => new PgEmailTemplates(sql))
+  bindResolved(c, T.TemplateMailer, [T.Mailer, T.EmailTemplates, T.Settings], (mailer: Mailer, templates: PgEmailTemplates, settings: SettingsReader) =>
+    new OutboxTemplateMailer(mailer, templates, settings, deps.config.publicUrl))
+  bindResolved(c, T.EventPublisher, [T.Sql, T.DirectoryProjector, T.AdminStatsProjector, T.TemplateMailer, T.Settings, T.ReadCaches], (sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector, mailer: TemplateMailer, settings: SettingsReader, caches: ReadCaches) =>
       new PgEventPublisher(sql, [directory, new ReadCacheInvalidator(sql, caches), stats,
-        new EmailNotifier(sql, mailer, settings, deps.config.publicUrl), new AuditProjector(deps.log, sql)]),
-    [T.Sql, T.DirectoryProjector, T.AdminStatsProjector, T.TemplateMailer, T.Settings, T.ReadCaches])
-  c.bind(T.Settings).toResolvedValue((sql: Sql) => new PgSettingsStore(sql), [T.Sql])
-  c.bind(T.UserRepository).toResolvedValue((sql: Sql) => new PgUserRepository(sql), [T.Sql])
-  c.bind(T.SessionStore).toResolvedValue((sql: Sql, caches: ReadCaches) => new PgSessionStore(sql, caches.sessions), [T.Sql, T.ReadCaches])
-  c.bind(T.CatalogueReadModel).toResolvedValue((sql: Sql) => new CatalogueReadModel(sql), [T.ReadSql])
-  c.bind(T.RegisterUser).toResolvedValue(
-    (users: UserRepository, hasher: PasswordHasher, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
-      new RegisterUserHandler(users, hasher, events, uow, settings, clock, blocklist),
-    [T.UserRepository, T.PasswordHasher, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
-  c.bind(T.LogIn).toResolvedValue((users: UserRepository, hasher: PasswordHasher, sql: Sql, settings: SettingsReader, clock: Clock) =>
-    new LogInHandler(users, hasher, new PgLoginAttempts(sql), settings, clock), [T.UserRepository, T.PasswordHasher, T.Sql, T.Settings, T.Clock])
-  c.bind(T.CompanyRepository).toResolvedValue((sql: Sql) => new PgCompanyRepository(sql), [T.Sql])
-  c.bind(T.FavoriteRepository).toResolvedValue((sql: Sql) => new PgFavoriteRepository(sql), [T.Sql])
-  c.bind(T.CatalogueLookup).toResolvedValue((sql: Sql) => new PgCatalogueLookup(sql), [T.Sql])
+        new EmailNotifier(sql, mailer, settings, deps.config.publicUrl), new AuditProjector(deps.log, sql)]))
+  bindResolved(c, T.Settings, [T.Sql], (sql: Sql) => new PgSettingsStore(sql))
+  bindResolved(c, T.UserRepository, [T.Sql], (sql: Sql) => new PgUserRepository(sql))
+  bindResolved(c, T.SessionStore, [T.Sql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new PgSessionStore(sql, caches.sessions))
+  bindResolved(c, T.CatalogueReadModel, [T.ReadSql], (sql: Sql) => new CatalogueReadModel(sql))
+  bindResolved(c, T.RegisterUser, [T.UserRepository, T.PasswordHasher, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, hasher: PasswordHasher, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+      new RegisterUserHandler(users, hasher, events, uow, settings, clock, blocklist))
+  bindResolved(c, T.LogIn, [T.UserRepository, T.PasswordHasher, T.Sql, T.Settings, T.Clock], (users: UserRepository, hasher: PasswordHasher, sql: Sql, settings: SettingsReader, clock: Clock) =>
+    new LogInHandler(users, hasher, new PgLoginAttempts(sql), settings, clock))
+  bindResolved(c, T.CompanyRepository, [T.Sql], (sql: Sql) => new PgCompanyRepository(sql))
+  bindResolved(c, T.FavoriteRepository, [T.Sql], (sql: Sql) => new PgFavoriteRepository(sql))
+  bindResolved(c, T.CatalogueLookup, [T.Sql], (sql: Sql) => new PgCatalogueLookup(sql))
   // The directory's questions are the hottest read path: those whose plan does not depend on their values
   // are prepared and planned once per connection (prepared-sql.ts); the others are planned for their values.
-  c.bind(T.DirectoryReadModel).toResolvedValue((orm: MikroORM, sql: Sql, caches: ReadCaches) => {
+  bindResolved(c, T.DirectoryReadModel, [T.Orm, T.ReadSql, T.ReadCaches], (orm: MikroORM, sql: Sql, caches: ReadCaches) => {
     const seconds = deps.config.directoryCacheSeconds
     const ttl = seconds ? { results: seconds * 1000, counts: Math.max(seconds * 1000, DEFAULT_DIRECTORY_TTL.counts) } : { results: 0, counts: 0 }
     return new PgDirectoryReadModel(sql, caches.directory, ttl, TEXT_LIMITS, preparedSqlOf(orm, 'read'))
-  }, [T.Orm, T.ReadSql, T.ReadCaches])
-  c.bind(T.SitemapReadModel).toResolvedValue((sql: Sql) => new PgSitemapReadModel(sql), [T.ReadSql])
-  c.bind(T.CompanyReadModel).toResolvedValue((sql: Sql, caches: ReadCaches) => new PgCompanyReadModel(sql, caches.profiles), [T.ReadSql, T.ReadCaches])
-  c.bind(T.ViewCompanyProfile).toResolvedValue((reads: CompanyReadModel, sql: Sql, caches: ReadCaches, clock: Clock) =>
-    new ViewCompanyProfile(reads, new PgCompanyViewCounter(sql, () => caches.stats.invalidate()), clock), [T.CompanyReadModel, T.Sql, T.ReadCaches, T.Clock])
-  c.bind(T.CreateCompany).toResolvedValue(
-    (companies: CompanyRepository, catalogue: CatalogueLookup, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
-      new CreateCompanyHandler(companies, catalogue, events, uow, settings, clock),
-    [T.CompanyRepository, T.CatalogueLookup, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
-  c.bind(T.CompanyCommands).toResolvedValue(
-    (companies: CompanyRepository, catalogue: CatalogueLookup, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
-      new CompanyCommands(companies, catalogue, events, uow, clock),
-    [T.CompanyRepository, T.CatalogueLookup, T.EventPublisher, T.UnitOfWork, T.Clock])
-  c.bind(T.FavoriteCommands).toResolvedValue(
-    (companies: CompanyRepository, favorites: FavoriteRepository, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
-      new FavoriteCommands(companies, favorites, events, uow, clock),
-    [T.CompanyRepository, T.FavoriteRepository, T.EventPublisher, T.UnitOfWork, T.Clock])
-  c.bind(T.CatalogueCommands).toResolvedValue(
-    (sql: Sql, events: EventPublisher, uow: UnitOfWork, clock: Clock) => new CatalogueCommands(new PgCatalogueRepository(sql), events, uow, clock),
-    [T.Sql, T.EventPublisher, T.UnitOfWork, T.Clock])
-  c.bind(T.Mailer).toResolvedValue((sql: Sql) => new OutboxMailer(sql), [T.Sql])
-  c.bind(T.ContactCompany).toResolvedValue(
-    (companies: CompanyRepository, mailer: Mailer, uow: UnitOfWork, clock: Clock) => new ContactCompanyHandler(companies, mailer, uow, clock),
-    [T.CompanyRepository, T.Mailer, T.UnitOfWork, T.Clock])
-  c.bind(T.ExhibitionRepository).toResolvedValue((sql: Sql) => new PgExhibitionRepository(sql), [T.Sql])
-  c.bind(T.ParticipationRepository).toResolvedValue((sql: Sql) => new PgParticipationRepository(sql), [T.Sql])
-  c.bind(T.ExhibitionReadModel).toResolvedValue((sql: Sql, caches: ReadCaches) => new PgExhibitionReadModel(sql, caches.exhibitions), [T.ReadSql, T.ReadCaches])
-  c.bind(T.ExhibitionCommands).toResolvedValue(
-    (exhibitions: ExhibitionRepository, participations: ParticipationRepository, companies: CompanyRepository, sql: Sql,
+  })
+  bindResolved(c, T.SitemapReadModel, [T.ReadSql], (sql: Sql) => new PgSitemapReadModel(sql))
+  bindResolved(c, T.CompanyReadModel, [T.ReadSql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new PgCompanyReadModel(sql, caches.profiles))
+  bindResolved(c, T.ViewCompanyProfile, [T.CompanyReadModel, T.Sql, T.ReadCaches, T.Clock], (reads: CompanyReadModel, sql: Sql, caches: ReadCaches, clock: Clock) =>
+    new ViewCompanyProfile(reads, new PgCompanyViewCounter(sql, () => caches.stats.invalidate()), clock))
+  bindResolved(c, T.CreateCompany, [T.CompanyRepository, T.CatalogueLookup, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (companies: CompanyRepository, catalogue: CatalogueLookup, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+      new CreateCompanyHandler(companies, catalogue, events, uow, settings, clock))
+  bindResolved(c, T.CompanyCommands, [T.CompanyRepository, T.CatalogueLookup, T.EventPublisher, T.UnitOfWork, T.Clock], (companies: CompanyRepository, catalogue: CatalogueLookup, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
+      new CompanyCommands(companies, catalogue, events, uow, clock))
+  bindResolved(c, T.FavoriteCommands, [T.CompanyRepository, T.FavoriteRepository, T.EventPublisher, T.UnitOfWork, T.Clock], (companies: CompanyRepository, favorites: FavoriteRepository, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
+      new FavoriteCommands(companies, favorites, events, uow, clock))
+  bindResolved(c, T.CatalogueCommands, [T.Sql, T.EventPublisher, T.UnitOfWork, T.Clock], (sql: Sql, events: EventPublisher, uow: UnitOfWork, clock: Clock) => new CatalogueCommands(new PgCatalogueRepository(sql), events, uow, clock))
+  bindResolved(c, T.Mailer, [T.Sql], (sql: Sql) => new OutboxMailer(sql))
+  bindResolved(c, T.ContactCompany, [T.CompanyRepository, T.Mailer, T.UnitOfWork, T.Clock], (companies: CompanyRepository, mailer: Mailer, uow: UnitOfWork, clock: Clock) => new ContactCompanyHandler(companies, mailer, uow, clock))
+  bindResolved(c, T.ExhibitionRepository, [T.Sql], (sql: Sql) => new PgExhibitionRepository(sql))
+  bindResolved(c, T.ParticipationRepository, [T.Sql], (sql: Sql) => new PgParticipationRepository(sql))
+  bindResolved(c, T.ExhibitionReadModel, [T.ReadSql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new PgExhibitionReadModel(sql, caches.exhibitions))
+  bindResolved(c, T.ExhibitionCommands, [T.ExhibitionRepository, T.ParticipationRepository, T.CompanyRepository, T.Sql, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (exhibitions: ExhibitionRepository, participations: ParticipationRepository, companies: CompanyRepository, sql: Sql,
       events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
-      new ExhibitionCommands(exhibitions, participations, companies, new PgExhibitionReferences(sql), events, uow, settings, clock),
-    [T.ExhibitionRepository, T.ParticipationRepository, T.CompanyRepository, T.Sql, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
-  c.bind(T.FileStorage).toConstantValue(new LocalDiskStorage(path.join(deps.config.dataDir, 'uploads')))
-  c.bind(T.Uploads).toResolvedValue((sql: Sql) => new PgUploads(sql), [T.Sql])
-  c.bind(T.MediaRepository).toResolvedValue((sql: Sql) => new PgMediaRepository(sql), [T.Sql])
-  c.bind(T.MediaReadModel).toResolvedValue((sql: Sql, caches: ReadCaches) => new PgMediaReadModel(sql, caches.media), [T.ReadSql, T.ReadCaches])
-  c.bind(T.MediaCommands).toResolvedValue(
-    (media: MediaRepository, companies: CompanyRepository, uploads: PgUploads, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
-      new MediaCommands(media, companies, new UploadsAttachmentResolver(uploads), events, uow, settings, clock),
-    [T.MediaRepository, T.CompanyRepository, T.Uploads, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
-  c.bind(T.AccessRequests).toResolvedValue((sql: Sql) => new PgAccessRequestRepository(sql), [T.Sql])
-  c.bind(T.MediaAccessCommands).toResolvedValue(
-    (requests: PgAccessRequestRepository, users: UserRepository, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
-      new MediaAccessCommands(requests, users, sessions, events, uow, clock),
-    [T.AccessRequests, T.UserRepository, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Clock])
-  c.bind(T.AdminDashboard).toResolvedValue((sql: Sql, caches: ReadCaches, clock: Clock) =>
-    new CachedAdminDashboard(new AdminDashboardQuery(new PgAdminStatsReadModel(sql), clock), caches.stats, clock), [T.ReadSql, T.ReadCaches, T.Clock])
-  c.bind(T.ActivityReadModel).toResolvedValue((sql: Sql) => new PgActivityReadModel(sql), [T.Sql])
-  c.bind(T.UserAdminStore).toResolvedValue((sql: Sql) => new PgUserAdminStore(sql), [T.Sql])
-  c.bind(T.Recommendations).toResolvedValue((sql: Sql) => new PgRecommendations(sql), [T.ReadSql])
-  c.bind(T.UserAdministration).toResolvedValue(
-    (users: UserRepository, store: PgUserAdminStore, companies: CompanyRepository, hasher: PasswordHasher, sessions: PgSessionStore,
+      new ExhibitionCommands(exhibitions, participations, companies, new PgExhibitionReferences(sql), events, uow, settings, clock))
+  bindConstant(c, T.FileStorage, new LocalDiskStorage(path.join(deps.config.dataDir, 'uploads')))
+  bindResolved(c, T.Uploads, [T.Sql], (sql: Sql) => new PgUploads(sql))
+  bindResolved(c, T.MediaRepository, [T.Sql], (sql: Sql) => new PgMediaRepository(sql))
+  bindResolved(c, T.MediaReadModel, [T.ReadSql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new PgMediaReadModel(sql, caches.media))
+  bindResolved(c, T.MediaCommands, [T.MediaRepository, T.CompanyRepository, T.Uploads, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (media: MediaRepository, companies: CompanyRepository, uploads: PgUploads, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+      new MediaCommands(media, companies, new UploadsAttachmentResolver(uploads), events, uow, settings, clock))
+  bindResolved(c, T.AccessRequests, [T.Sql], (sql: Sql) => new PgAccessRequestRepository(sql))
+  bindResolved(c, T.MediaAccessCommands, [T.AccessRequests, T.UserRepository, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Clock], (requests: PgAccessRequestRepository, users: UserRepository, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
+      new MediaAccessCommands(requests, users, sessions, events, uow, clock))
+  bindResolved(c, T.AdminDashboard, [T.ReadSql, T.ReadCaches, T.Clock], (sql: Sql, caches: ReadCaches, clock: Clock) =>
+    new CachedAdminDashboard(new AdminDashboardQuery(new PgAdminStatsReadModel(sql), clock), caches.stats, clock))
+  bindResolved(c, T.ActivityReadModel, [T.Sql], (sql: Sql) => new PgActivityReadModel(sql))
+  bindResolved(c, T.UserAdminStore, [T.Sql], (sql: Sql) => new PgUserAdminStore(sql))
+  bindResolved(c, T.Recommendations, [T.ReadSql], (sql: Sql) => new PgRecommendations(sql))
+  bindResolved(c, T.UserAdministration, [T.UserRepository, T.UserAdminStore, T.CompanyRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, store: PgUserAdminStore, companies: CompanyRepository, hasher: PasswordHasher, sessions: PgSessionStore,
       events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
-      new UserAdministration(users, store, companies, hasher, sessions, events, uow, settings, clock, blocklist),
-    [T.UserRepository, T.UserAdminStore, T.CompanyRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
-  c.bind(T.ProfileCommands).toResolvedValue(
-    (users: UserRepository, hasher: PasswordHasher, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
-      new ProfileCommands(users, hasher, sessions, events, uow, settings, clock, blocklist),
-    [T.UserRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
-  c.bind(T.EmailVerification).toResolvedValue(
-    (sql: Sql, mailer: TemplateMailer, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
-      new EmailVerification(new PgVerificationStore(sql), mailer, events, uow, settings, clock, deps.config.publicUrl),
-    [T.Sql, T.TemplateMailer, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock])
-  c.bind(T.SettingsCommands).toResolvedValue(
-    (settings: PgSettingsStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) => new SettingsCommands(settings, events, uow, clock, isTimeZone),
-    [T.Settings, T.EventPublisher, T.UnitOfWork, T.Clock])
+      new UserAdministration(users, store, companies, hasher, sessions, events, uow, settings, clock, blocklist))
+  bindResolved(c, T.ProfileCommands, [T.UserRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, hasher: PasswordHasher, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+      new ProfileCommands(users, hasher, sessions, events, uow, settings, clock, blocklist))
+  bindResolved(c, T.EmailVerification, [T.Sql, T.TemplateMailer, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (sql: Sql, mailer: TemplateMailer, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+      new EmailVerification(new PgVerificationStore(sql), mailer, events, uow, settings, clock, deps.config.publicUrl))
+  bindResolved(c, T.SettingsCommands, [T.Settings, T.EventPublisher, T.UnitOfWork, T.Clock], (settings: PgSettingsStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) => new SettingsCommands(settings, events, uow, clock, isTimeZone))
   return c
 }

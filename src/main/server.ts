@@ -4,12 +4,8 @@ import path from 'node:path'
 import type { MikroORM } from '@mikro-orm/postgresql'
 import type Koa from 'koa'
 import type { Logger } from 'pino'
-import type { LogInHandler } from '../application/account/commands/log-in'
-import type { RegisterUserHandler } from '../application/account/commands/register-user'
 import { TourCommands } from '../application/activity/tours'
 import type { Clock } from '../domain/shared/clock'
-import type { FileStorage } from '../application/ports/file-storage'
-import type { PgUploads } from '../adapters/persistence/media/pg-media.repository'
 import { accountRoutes } from '../adapters/http/account/account.routes'
 import { createHttpApp, type RouteInfo } from '../adapters/http/app'
 import type { AppState } from '../adapters/http/app-state'
@@ -33,19 +29,16 @@ import { PgChangeListener } from '../adapters/persistence/notify/pg-change-liste
 import { dropCache, keptUsers, type ReadCaches } from '../adapters/projections/cache-topics'
 import { sessionMiddleware } from '../adapters/http/middleware/session'
 import { sharedSecret } from '../adapters/persistence/app-secrets'
-import type { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
 import type { PgSessionStore } from '../adapters/persistence/session/pg-session.store'
 import type { PgSettingsStore } from '../adapters/persistence/settings/pg-settings.store'
-import type { Sql } from '../adapters/persistence/sql'
-import type { UserRepository } from '../domain/user/user.repository'
 import { projectRoot, type AppConfig } from './config'
 import { buildContainer } from './container'
-import { T } from './tokens'
+import { get, T } from './tokens'
 
 /** How long an upload waits for the item that will use it. */
-export const UNUSED_UPLOAD_MS = 24 * 3600 * 1000
+const UNUSED_UPLOAD_MS = 24 * 3600 * 1000
 
-export const appVersion = (): string =>
+const appVersion = (): string =>
   (JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version
 
 export interface Application {
@@ -79,16 +72,16 @@ export interface ApplicationDeps {
 /** Builds the whole application on a migrated database: container, Koa app, background chores. */
 export const createApplication = async (deps: ApplicationDeps): Promise<Application> => {
   const c = buildContainer(deps)
-  const clock = c.get<Clock>(T.Clock)
-  const sql = c.get<Sql>(T.Sql)
-  const sessions = c.get<PgSessionStore>(T.SessionStore)
-  const settings = c.get<PgSettingsStore>(T.Settings)
+  const clock = get(c, T.Clock)
+  const sql = get(c, T.Sql)
+  const sessions = get(c, T.SessionStore)
+  const settings = get(c, T.Settings)
   const sink = deps.sink ?? new SystemLogSink()
   sink.attach(sql)
   const secret = await sharedSecret(sql, 'session-signing-key', process.env.SESSION_SECRET)
   // Another instance changed the settings, the directory or another cached read model: drop the cache here
   // too ('*': the listener was away and may have missed something).
-  const readCaches = c.get<ReadCaches>(T.ReadCaches)
+  const readCaches = get(c, T.ReadCaches)
   const listener = new PgChangeListener(deps.databaseUrl, (topic) => {
     if (topic === 'settings' || topic === '*') settings.invalidate()
     dropCache(readCaches, topic)
@@ -104,57 +97,60 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     trustProxy: deps.config.trustProxy,
     allowedOrigins: deps.config.allowedOrigins,
     webDistDir: deps.webDistDir ?? path.join(projectRoot, 'web', 'dist'),
-    session: (app) => sessionMiddleware(app, { store: sessions, users: keptUsers(c.get<UserRepository>(T.UserRepository), readCaches.users), settings, maxHours: deps.config.sessionMaxHours }),
+    publicUrl: deps.config.publicUrl,
+    session: (app) => sessionMiddleware(app, { store: sessions, users: keptUsers(get(c, T.UserRepository), readCaches.users), settings, maxHours: deps.config.sessionMaxHours }),
     guards: [maintenance(settings)],
     routers: (manager) => [
       healthRoutes(sql, appVersion()),
       accountRoutes({
-        register: c.get<RegisterUserHandler>(T.RegisterUser), logIn: c.get<LogInHandler>(T.LogIn), sessions: manager,
-        verification: c.get(T.EmailVerification), settings, log: deps.log,
+        register: get(c, T.RegisterUser), logIn: get(c, T.LogIn), sessions: manager,
+        verification: get(c, T.EmailVerification), settings, log: deps.log,
       }),
       systemRoutes({
-        settings, commands: c.get(T.SettingsCommands), sql, sink, backups, templates: c.get(T.EmailTemplates),
-        verification: c.get(T.EmailVerification), log: deps.log, clock, version: appVersion(), environment: deps.config.nodeEnv, startedAt: clock.now(),
+        settings, commands: get(c, T.SettingsCommands), sql, sink, backups, templates: get(c, T.EmailTemplates),
+        verification: get(c, T.EmailVerification), log: deps.log, clock, version: appVersion(), environment: deps.config.nodeEnv, startedAt: clock.now(),
       }),
-      catalogueRoutes(c.get<CatalogueReadModel>(T.CatalogueReadModel), c.get(T.CatalogueCommands)),
+      catalogueRoutes(get(c, T.CatalogueReadModel), get(c, T.CatalogueCommands)),
       companyRoutes({
-        create: c.get(T.CreateCompany), commands: c.get(T.CompanyCommands), favorites: c.get(T.FavoriteCommands), contact: c.get(T.ContactCompany),
-        directory: c.get(T.DirectoryReadModel), reads: c.get(T.CompanyReadModel), view: c.get(T.ViewCompanyProfile), settings,
+        create: get(c, T.CreateCompany), commands: get(c, T.CompanyCommands), favorites: get(c, T.FavoriteCommands), contact: get(c, T.ContactCompany),
+        directory: get(c, T.DirectoryReadModel), reads: get(c, T.CompanyReadModel), view: get(c, T.ViewCompanyProfile), settings,
       }),
       exhibitionRoutes({
-        commands: c.get(T.ExhibitionCommands), reads: c.get(T.ExhibitionReadModel), exhibitions: c.get(T.ExhibitionRepository),
-        participations: c.get(T.ParticipationRepository), companies: c.get(T.CompanyRepository), companyReads: c.get(T.CompanyReadModel),
-        directory: c.get(T.DirectoryReadModel), settings, clock: c.get(T.Clock),
+        commands: get(c, T.ExhibitionCommands), reads: get(c, T.ExhibitionReadModel), exhibitions: get(c, T.ExhibitionRepository),
+        participations: get(c, T.ParticipationRepository), companies: get(c, T.CompanyRepository), companyReads: get(c, T.CompanyReadModel),
+        directory: get(c, T.DirectoryReadModel), settings, clock: get(c, T.Clock),
       }),
-      mediaRoutes({ commands: c.get(T.MediaCommands), reads: c.get(T.MediaReadModel), companies: c.get(T.CompanyRepository), storage: c.get(T.FileStorage), clock: c.get(T.Clock) }),
-      mediaAccessRoutes(c.get(T.MediaAccessCommands), c.get(T.AccessRequests)),
-      uploadRoutes({ storage: c.get(T.FileStorage), uploads: c.get(T.Uploads), settings }),
-      adminRoutes({ dashboard: c.get(T.AdminDashboard), activity: c.get(T.ActivityReadModel), users: c.get(T.UserAdministration), store: c.get(T.UserAdminStore) }),
+      mediaRoutes({ commands: get(c, T.MediaCommands), reads: get(c, T.MediaReadModel), companies: get(c, T.CompanyRepository), storage: get(c, T.FileStorage), clock: get(c, T.Clock) }),
+      mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequests)),
+      uploadRoutes({ storage: get(c, T.FileStorage), uploads: get(c, T.Uploads), settings }),
+      adminRoutes({ dashboard: get(c, T.AdminDashboard), activity: get(c, T.ActivityReadModel), users: get(c, T.UserAdministration), store: get(c, T.UserAdminStore) }),
       profileRoutes({
-        profile: c.get(T.ProfileCommands), sessions: manager, sessionStore: sessions, activity: c.get(T.ActivityReadModel),
-        recommendations: c.get(T.Recommendations), store: c.get(T.UserAdminStore), settings, clock: c.get(T.Clock),
-        tours: new TourCommands(c.get(T.UserAdminStore), c.get(T.EventPublisher), c.get(T.UnitOfWork), c.get(T.Clock)),
+        profile: get(c, T.ProfileCommands), sessions: manager, sessionStore: sessions, activity: get(c, T.ActivityReadModel),
+        recommendations: get(c, T.Recommendations), store: get(c, T.UserAdminStore), settings, clock: get(c, T.Clock),
+        tours: new TourCommands(get(c, T.UserAdminStore), get(c, T.EventPublisher), get(c, T.UnitOfWork), get(c, T.Clock)),
       }),
       demoAssetRoutes(),
-      seoRoutes({ sitemap: c.get(T.SitemapReadModel), publicUrl: deps.config.publicUrl }),
+      seoRoutes({ sitemap: get(c, T.SitemapReadModel), publicUrl: deps.config.publicUrl }),
     ],
   })
   const purge = setInterval(() => { sessions.purgeExpired().catch((err) => deps.log.warn({ err }, 'could not purge expired sessions')) }, 15 * 60 * 1000)
   purge.unref()
   // Files uploaded for an item that was never saved: kept a day, then deleted with their row.
-  const uploads = c.get<PgUploads>(T.Uploads)
-  const storage = c.get<FileStorage>(T.FileStorage)
+  const uploads = get(c, T.Uploads)
+  const storage = get(c, T.FileStorage)
   const sweepUploads = async (): Promise<number> => {
-    const keys = await uploads.sweepUnused(new Date(c.get<Clock>(T.Clock).now().getTime() - UNUSED_UPLOAD_MS))
+    const keys = await uploads.sweepUnused(new Date(get(c, T.Clock).now().getTime() - UNUSED_UPLOAD_MS))
     for (const key of keys) await storage.remove(key)
     if (keys.length) deps.log.info({ count: keys.length }, 'deleted uploads that no item uses')
     return keys.length
   }
+  const handle = koa.callback()
   const sweep = setInterval(() => { sweepUploads().catch((err) => deps.log.warn({ err }, 'could not delete unused uploads')) }, 60 * 60 * 1000)
   sweep.unref()
   return {
     koa,
-    callback: koa.callback(),
+    // Node's request listener returns nothing: Koa's handler answers every error itself.
+    callback: (req: http.IncomingMessage, res: http.ServerResponse) => { void handle(req, res) },
     sessions,
     settings,
     readCaches,

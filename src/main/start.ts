@@ -129,8 +129,8 @@ const main = async () => {
   server = http.createServer(application.callback)
   server.keepAliveTimeout = 5000
   await new Promise<void>((resolve, reject) => {
-    server!.once('error', reject)
-    server!.listen(config.port, config.host, () => resolve())
+    server.once('error', reject)
+    server.listen(config.port, config.host, () => resolve())
   })
   if (!isWorker) banner((server.address() as { port: number }).port, prepared.demoSeeded)
 }

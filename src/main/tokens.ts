@@ -1,55 +1,129 @@
-/** Service identifiers of the composition root. */
+// Service identifiers of the composition root, each carrying the type of what is bound to it:
+// `bindConstant`, `bindResolved` and `get` check that type, so binding the wrong implementation to
+// a token, or asking a factory for dependencies of the wrong type, does not compile.
+import type { MikroORM } from '@mikro-orm/postgresql'
+import type { Container } from 'inversify'
+import type { Logger } from 'pino'
+import type { LogInHandler } from '../application/account/commands/log-in'
+import type { ProfileCommands } from '../application/account/commands/profile'
+import type { RegisterUserHandler } from '../application/account/commands/register-user'
+import type { EmailVerification, TemplateMailer } from '../application/account/email-verification'
+import type { AdminDashboardQuery } from '../application/admin/admin-dashboard'
+import type { UserAdministration } from '../application/admin/user-admin'
+import type { CatalogueCommands } from '../application/catalogue/catalogue-commands'
+import type { CatalogueLookup } from '../application/company/catalogue-lookup'
+import type { CompanyCommands } from '../application/company/commands/company-commands'
+import type { ContactCompanyHandler } from '../application/company/commands/contact-company'
+import type { CreateCompanyHandler } from '../application/company/commands/create-company'
+import type { FavoriteCommands } from '../application/company/commands/favorites'
+import type { CompanyReadModel } from '../application/company/queries/company-views'
+import type { ViewCompanyProfile } from '../application/company/queries/view-company'
+import type { ExhibitionCommands } from '../application/exhibition/exhibition-commands'
+import type { MediaAccessCommands } from '../application/media/media-access'
+import type { MediaCommands } from '../application/media/media-commands'
+import type { EventPublisher } from '../application/ports/event-publisher'
+import type { FileStorage } from '../application/ports/file-storage'
+import type { Mailer } from '../application/ports/mailer'
+import type { PasswordHasher } from '../application/ports/password-hasher'
+import type { UnitOfWork } from '../application/ports/unit-of-work'
+import type { SitemapReadModel } from '../application/seo/sitemap'
+import type { SettingsCommands } from '../application/settings/settings-commands'
+import type { CompanyRepository } from '../domain/company/company.repository'
+import type { FavoriteRepository } from '../domain/company/favorite'
+import type { ExhibitionRepository, ParticipationRepository } from '../domain/exhibition/exhibition.repository'
+import type { MediaRepository } from '../domain/media/media.repository'
+import type { Clock } from '../domain/shared/clock'
+import type { UserRepository } from '../domain/user/user.repository'
+import type { PgEmailTemplates } from '../adapters/mail/email-templates'
+import type { PgUserAdminStore } from '../adapters/persistence/admin/pg-user-admin'
+import type { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
+import type { PgAccessRequestRepository } from '../adapters/persistence/media/pg-access-request.repository'
+import type { PgUploads } from '../adapters/persistence/media/pg-media.repository'
+import type { PgSessionStore } from '../adapters/persistence/session/pg-session.store'
+import type { PgSettingsStore } from '../adapters/persistence/settings/pg-settings.store'
+import type { Sql } from '../adapters/persistence/sql'
+import type { AdminStatsProjector } from '../adapters/projections/admin-stats/admin-stats.projector'
+import type { PgActivityReadModel } from '../adapters/projections/admin-stats/pg-admin.read-model'
+import type { PgRecommendations } from '../adapters/projections/admin-stats/pg-recommendations'
+import type { ReadCaches } from '../adapters/projections/cache-topics'
+import type { DirectoryProjector } from '../adapters/projections/directory/directory.projector'
+import type { PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
+import type { PgExhibitionReadModel } from '../adapters/projections/exhibition/pg-exhibition.read-model'
+import type { PgMediaReadModel } from '../adapters/projections/media/pg-media.read-model'
+import type { AppConfig } from './config'
+
+declare const bound: unique symbol
+/** A service identifier for a `S`. */
+export type Token<S> = symbol & { readonly [bound]?: S }
+const token = <S>(name: string): Token<S> => Symbol(name)
+
 export const T = {
-  Config: Symbol('Config'),
-  Logger: Symbol('Logger'),
-  Orm: Symbol('Orm'),
-  Sql: Symbol('Sql'),
-  ReadSql: Symbol('ReadSql'),
-  SitemapReadModel: Symbol('SitemapReadModel'),
-  Clock: Symbol('Clock'),
-  PasswordHasher: Symbol('PasswordHasher'),
-  UnitOfWork: Symbol('UnitOfWork'),
-  EventPublisher: Symbol('EventPublisher'),
-  Settings: Symbol('Settings'),
-  UserRepository: Symbol('UserRepository'),
-  SessionStore: Symbol('SessionStore'),
-  CatalogueReadModel: Symbol('CatalogueReadModel'),
-  RegisterUser: Symbol('RegisterUser'),
-  LogIn: Symbol('LogIn'),
-  CompanyRepository: Symbol('CompanyRepository'),
-  FavoriteRepository: Symbol('FavoriteRepository'),
-  CatalogueLookup: Symbol('CatalogueLookup'),
-  DirectoryProjector: Symbol('DirectoryProjector'),
-  DirectoryReadModel: Symbol('DirectoryReadModel'),
-  CompanyReadModel: Symbol('CompanyReadModel'),
-  ViewCompanyProfile: Symbol('ViewCompanyProfile'),
-  CreateCompany: Symbol('CreateCompany'),
-  CompanyCommands: Symbol('CompanyCommands'),
-  FavoriteCommands: Symbol('FavoriteCommands'),
-  CatalogueCommands: Symbol('CatalogueCommands'),
-  Mailer: Symbol('Mailer'),
-  ExhibitionRepository: Symbol('ExhibitionRepository'),
-  ParticipationRepository: Symbol('ParticipationRepository'),
-  ExhibitionReadModel: Symbol('ExhibitionReadModel'),
-  ExhibitionCommands: Symbol('ExhibitionCommands'),
-  FileStorage: Symbol('FileStorage'),
-  Uploads: Symbol('Uploads'),
-  MediaRepository: Symbol('MediaRepository'),
-  MediaReadModel: Symbol('MediaReadModel'),
-  ReadCaches: Symbol('ReadCaches'),
-  MediaCommands: Symbol('MediaCommands'),
-  AccessRequests: Symbol('AccessRequests'),
-  MediaAccessCommands: Symbol('MediaAccessCommands'),
-  AdminStatsProjector: Symbol('AdminStatsProjector'),
-  AdminDashboard: Symbol('AdminDashboard'),
-  ActivityReadModel: Symbol('ActivityReadModel'),
-  UserAdminStore: Symbol('UserAdminStore'),
-  UserAdministration: Symbol('UserAdministration'),
-  ProfileCommands: Symbol('ProfileCommands'),
-  Recommendations: Symbol('Recommendations'),
-  EmailTemplates: Symbol('EmailTemplates'),
-  TemplateMailer: Symbol('TemplateMailer'),
-  EmailVerification: Symbol('EmailVerification'),
-  SettingsCommands: Symbol('SettingsCommands'),
-  ContactCompany: Symbol('ContactCompany'),
+  Config: token<AppConfig>('Config'),
+  Logger: token<Logger>('Logger'),
+  Orm: token<MikroORM>('Orm'),
+  Sql: token<Sql>('Sql'),
+  ReadSql: token<Sql>('ReadSql'),
+  SitemapReadModel: token<SitemapReadModel>('SitemapReadModel'),
+  Clock: token<Clock>('Clock'),
+  PasswordHasher: token<PasswordHasher>('PasswordHasher'),
+  UnitOfWork: token<UnitOfWork>('UnitOfWork'),
+  EventPublisher: token<EventPublisher>('EventPublisher'),
+  Settings: token<PgSettingsStore>('Settings'),
+  UserRepository: token<UserRepository>('UserRepository'),
+  SessionStore: token<PgSessionStore>('SessionStore'),
+  CatalogueReadModel: token<CatalogueReadModel>('CatalogueReadModel'),
+  RegisterUser: token<RegisterUserHandler>('RegisterUser'),
+  LogIn: token<LogInHandler>('LogIn'),
+  CompanyRepository: token<CompanyRepository>('CompanyRepository'),
+  FavoriteRepository: token<FavoriteRepository>('FavoriteRepository'),
+  CatalogueLookup: token<CatalogueLookup>('CatalogueLookup'),
+  DirectoryProjector: token<DirectoryProjector>('DirectoryProjector'),
+  DirectoryReadModel: token<PgDirectoryReadModel>('DirectoryReadModel'),
+  CompanyReadModel: token<CompanyReadModel>('CompanyReadModel'),
+  ViewCompanyProfile: token<ViewCompanyProfile>('ViewCompanyProfile'),
+  CreateCompany: token<CreateCompanyHandler>('CreateCompany'),
+  CompanyCommands: token<CompanyCommands>('CompanyCommands'),
+  FavoriteCommands: token<FavoriteCommands>('FavoriteCommands'),
+  CatalogueCommands: token<CatalogueCommands>('CatalogueCommands'),
+  Mailer: token<Mailer>('Mailer'),
+  ExhibitionRepository: token<ExhibitionRepository>('ExhibitionRepository'),
+  ParticipationRepository: token<ParticipationRepository>('ParticipationRepository'),
+  ExhibitionReadModel: token<PgExhibitionReadModel>('ExhibitionReadModel'),
+  ExhibitionCommands: token<ExhibitionCommands>('ExhibitionCommands'),
+  FileStorage: token<FileStorage>('FileStorage'),
+  Uploads: token<PgUploads>('Uploads'),
+  MediaRepository: token<MediaRepository>('MediaRepository'),
+  MediaReadModel: token<PgMediaReadModel>('MediaReadModel'),
+  ReadCaches: token<ReadCaches>('ReadCaches'),
+  MediaCommands: token<MediaCommands>('MediaCommands'),
+  AccessRequests: token<PgAccessRequestRepository>('AccessRequests'),
+  MediaAccessCommands: token<MediaAccessCommands>('MediaAccessCommands'),
+  AdminStatsProjector: token<AdminStatsProjector>('AdminStatsProjector'),
+  AdminDashboard: token<Pick<AdminDashboardQuery, 'execute'>>('AdminDashboard'),
+  ActivityReadModel: token<PgActivityReadModel>('ActivityReadModel'),
+  UserAdminStore: token<PgUserAdminStore>('UserAdminStore'),
+  UserAdministration: token<UserAdministration>('UserAdministration'),
+  ProfileCommands: token<ProfileCommands>('ProfileCommands'),
+  Recommendations: token<PgRecommendations>('Recommendations'),
+  EmailTemplates: token<PgEmailTemplates>('EmailTemplates'),
+  TemplateMailer: token<TemplateMailer>('TemplateMailer'),
+  EmailVerification: token<EmailVerification>('EmailVerification'),
+  SettingsCommands: token<SettingsCommands>('SettingsCommands'),
+  ContactCompany: token<ContactCompanyHandler>('ContactCompany'),
 } as const
+
+/** What a list of tokens resolves to, in order. */
+type Resolved<D extends readonly Token<unknown>[]> = { -readonly [K in keyof D]: D[K] extends Token<infer S> ? S : never }
+
+/** Binds a value made once, of the token's type. */
+export const bindConstant = <S>(c: Container, t: Token<S>, value: S): void => {
+  c.bind<S>(t).toConstantValue(value)
+}
+
+/** Binds what `make` builds from the dependencies `deps` resolve to (their types follow from the tokens). */
+export const bindResolved = <S, const D extends readonly Token<unknown>[]>(c: Container, t: Token<S>, deps: D, make: (...args: Resolved<D>) => S): void => {
+  c.bind<S>(t).toResolvedValue((...args: unknown[]) => make(...(args as Resolved<D>)), [...deps])
+}
+
+/** The service bound to a token, of its type. */
+export const get = <S>(c: Container, t: Token<S>): S => c.get<S>(t)

@@ -11,7 +11,7 @@ const newestMtime = (p: string): number => {
 }
 
 /** True when web/dist (the client, or the server's renderer in .ssr/) is missing or older than any source of the web client. */
-export const webBuildIsStale = (): boolean => {
+const webBuildIsStale = (): boolean => {
   const built = Math.min(...[path.join('web', 'dist', 'index.html'), path.join('web', 'dist', '.ssr', 'entry-server.js')]
     .map((f) => path.join(projectRoot, f)).map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0)))
   if (built === 0) return true
