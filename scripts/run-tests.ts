@@ -2,14 +2,14 @@
 // earlier one failed, then one closing line with the totals. Exits non-zero when anything failed.
 import { spawn } from 'node:child_process'
 
-const steps = ['typecheck', 'test:unit', 'test:integration', 'test:e2e', 'test:budget'] as const
+const steps = ['typecheck', 'lint', 'lint:layers', 'lint:unused', 'test:unit', 'test:integration', 'test:e2e', 'test:budget'] as const
 const only = process.argv.slice(2)
 
 const run = (script: string): Promise<{ code: number; out: string }> => new Promise((resolve) => {
   const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
   let out = ''
-  child.stdout.on('data', (d: Buffer) => { out += d; process.stdout.write(d) })
-  child.stderr.on('data', (d: Buffer) => { out += d; process.stderr.write(d) })
+  child.stdout.on('data', (d: Buffer) => { out += d.toString(); process.stdout.write(d) })
+  child.stderr.on('data', (d: Buffer) => { out += d.toString(); process.stderr.write(d) })
   child.on('close', (code) => resolve({ code: code ?? 1, out }))
 })
 

@@ -16,7 +16,7 @@ test.describe('dashboard', () => {
 
     const summary = page.getByRole('region', { name: 'Summary' })
     await expect(summary.getByRole('listitem').filter({ hasText: 'My Favorites' })).toContainText('3')
-    await expect(summary.getByRole('listitem').filter({ hasText: 'Upcoming Exhibitions' })).toContainText(upcomingTotal!)
+    await expect(summary.getByRole('listitem').filter({ hasText: 'Upcoming Exhibitions' })).toContainText(upcomingTotal)
     await expect(summary.getByRole('listitem').filter({ hasText: 'My Companies' })).toContainText('0')
 
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true')

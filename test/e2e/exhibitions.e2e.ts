@@ -85,7 +85,7 @@ test.describe('exhibitions', () => {
 
     // ... and adds it to a calendar.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Add to calendar' }).click()])
-    const ics = await fs.readFile((await download.path())!, 'utf8')
+    const ics = await fs.readFile((await download.path()), 'utf8')
     expect(ics.startsWith('BEGIN:VCALENDAR')).toBe(true)
     expect(ics).toContain(exhibition.name)
   })
@@ -177,8 +177,8 @@ test.describe('exhibitions accessibility (axe-core)', () => {
   test('an exhibition detail page has no serious or critical violations', async ({ page }) => {
     const [first] = (await (await page.request.get('/api/exhibitions?tab=ongoing&limit=1')).json()) as ExhibitionRow[]
     expect(first, 'an ongoing exhibition').toBeTruthy()
-    await page.goto(`/exhibitions/${first!.id}`)
-    await expect(page.getByRole('heading', { level: 1, name: first!.name })).toBeVisible()
+    await page.goto(`/exhibitions/${first.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible()
     await page.waitForLoadState('networkidle')
     await expectNoSeriousA11yViolations(page)
   })

@@ -45,7 +45,7 @@ test.describe('route guards', () => {
 
   test('when the session check fails, the screen says so and offers Retry', async ({ page }) => {
     let fail = true
-    await page.route('**/api/user', (route) => fail ? route.fulfill({ status: 503, body: '{"message":"down"}', contentType: 'application/json' }) : route.fallback())
+    await page.route('**/api/session', (route) => fail ? route.fulfill({ status: 503, body: '{"message":"down"}', contentType: 'application/json' }) : route.fallback())
     await page.goto('/dashboard')
     await expect(page.getByText('Error checking authentication status.')).toBeVisible()
     fail = false

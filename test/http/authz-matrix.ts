@@ -13,7 +13,7 @@ export type Access = Readonly<Record<Who, Expect>>
 export const WHO: readonly Who[] = ['anonymous', 'individual', 'company_manager', 'media', 'admin', 'super_admin']
 
 const access = (anonymous: Expect, allowed: readonly Role[] | 'all'): Access => Object.fromEntries(WHO.map((w) =>
-  [w, w === 'anonymous' ? anonymous : allowed === 'all' || allowed.includes(w as Role) ? 'allow' : 403])) as Access
+  [w, w === 'anonymous' ? anonymous : allowed === 'all' || allowed.includes(w) ? 'allow' : 403])) as Access
 
 const PUBLIC = access('allow', 'all')
 const SIGNED_IN = access(401, 'all')
@@ -28,6 +28,7 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'GET /api/health': PUBLIC,
   'GET /api/ready': PUBLIC,
   'GET /api/user': SIGNED_IN,
+  'GET /api/session': PUBLIC,
   'POST /api/register': PUBLIC,
   'POST /api/login': PUBLIC,
   'POST /api/logout': PUBLIC,

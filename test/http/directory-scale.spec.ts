@@ -239,10 +239,10 @@ describe('directory at scale (HTTP)', () => {
     for (const [f, where] of filters) {
       for (const sort of Object.keys(ORDER) as (keyof typeof ORDER)[]) {
         for (const [page, pageSize] of [[1, 12], [1, 2], [2, 2], [3, 4], [9, 2]]) {
-          const found = await plain.search({ sort, page: page!, pageSize: pageSize!, ...f })
-          expect(await prepared.search({ sort, page: page!, pageSize: pageSize!, ...f }), 'prepared').to.deep.equal(found)
+          const found = await plain.search({ sort, page: page, pageSize: pageSize, ...f })
+          expect(await prepared.search({ sort, page: page, pageSize: pageSize, ...f }), 'prepared').to.deep.equal(found)
           const rows = await t.sql.all<{ company_id: number }>(`select company_id from directory_entries where ${where} order by ${ORDER[sort]} limit ? offset ?`,
-            [pageSize, (page! - 1) * pageSize!])
+            [pageSize, (page - 1) * pageSize])
           const total = (await t.sql.one<{ n: number }>(`select count(*)::int as n from directory_entries where ${where}`))!.n
           const what = `${JSON.stringify(f)} ${sort} page ${page} of ${pageSize}`
           expect(found.items.map((c) => c.id), what).to.deep.equal(rows.map((r) => r.company_id))

@@ -73,10 +73,10 @@ describe('faults, survived', function () {
       const after = results.filter((r) => r.at > up + 4000)
       expect(results.filter((r) => r.at + r.ms < down).every((r) => r.status === 200), 'before').to.equal(true)
       expect(during.length, 'requests during the outage').to.be.greaterThan(5)
-      expect(during.every((r) => r.status === 503), `during: ${[...new Set(during.map((r) => r.status))]}`).to.equal(true)
+      expect(during.every((r) => r.status === 503), `during: ${[...new Set(during.map((r) => r.status))].join(',')}`).to.equal(true)
       expect(Math.max(...during.map((r) => r.ms)), 'slowest answer during the outage (ms)').to.be.below(4000)
       expect(after.length).to.be.greaterThan(5)
-      expect(after.every((r) => r.status === 200), `after: ${[...new Set(after.map((r) => r.status))]}`).to.equal(true)
+      expect(after.every((r) => r.status === 200), `after: ${[...new Set(after.map((r) => r.status))].join(',')}`).to.equal(true)
       expect(crashes).to.deep.equal([])
     } finally {
       running = false
@@ -93,7 +93,7 @@ describe('faults, survived', function () {
   it('SIGTERM with a request in flight: it completes, new connections are refused, the process exits 0 within 10 s', async () => {
     const t = await testApp()
     const port = await freePort()
-    const url = t.orm.config.get('clientUrl') as string
+    const url = t.orm.config.get('clientUrl')!
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/start.ts'], {
       env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SKIP_WEB_BUILD: '1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-term-')) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -133,7 +133,7 @@ describe('faults, survived', function () {
 
   it('two real app processes on one database share sessions and settings at once', async () => {
     const t = await testApp()
-    const url = t.orm.config.get('clientUrl') as string
+    const url = t.orm.config.get('clientUrl')!
     const ports = [await freePort(), await freePort()]
     const children = ports.map((port) => spawn(process.execPath, ['--import', 'tsx', 'src/main/start.ts'], {
       env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SKIP_WEB_BUILD: '1', SEED_DEMO_DATA: '0', LOG_LEVEL: 'warn', NODE_ENV: 'test', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-inst-')) },

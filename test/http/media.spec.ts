@@ -231,7 +231,7 @@ describe('media (HTTP)', () => {
       const res = await fetch(`${t.baseUrl}/api/uploads`, {
         method: 'POST', body, duplex: 'half', signal: abort.signal,
         headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Cookie: client.cookieHeader, Origin: t.baseUrl, Accept: 'application/json' },
-      } as RequestInit)
+      })
       return { status: res.status, body: await res.json() as { message?: string } }
     } catch (e) {
       return { status: 0, body: { message: (e as Error).name } }

@@ -40,7 +40,7 @@ describe('security hardening (HTTP)', () => {
     let server: http.Server
     let base: string
     before(async () => {
-      const url = t.orm.config.get('clientUrl') as string
+      const url = t.orm.config.get('clientUrl')!
       const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: '0', TRUST_PROXY: '1' }), databaseUrl: url, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-2-')) }
       const { log, sink } = createLogger('silent')
       second = await createApplication({ config, log, sink, orm: t.orm, databaseUrl: url, webDistDir: os.tmpdir() })

@@ -266,7 +266,7 @@ describe('settings, logs, backups, email (HTTP)', () => {
       const bytes = Buffer.from(await res.arrayBuffer())
       expect(bytes.subarray(0, 5).toString()).to.equal('PGDMP')
 
-      const url = new URL((t.orm.config.get('clientUrl') as string))
+      const url = new URL(t.orm.config.get('clientUrl')!)
       const restoredName = `restore_${Date.now()}`
       const admin0 = new pg.Client({ connectionString: url.toString() })
       await admin0.connect()
@@ -304,7 +304,7 @@ describe('settings, logs, backups, email (HTTP)', () => {
       const mails = await t.sql.all<{ kind: string; subject: string; body: string; to_address: string }>(`select kind, subject, body, to_address from email_outbox order by id`)
       expect(mails.map((m) => m.kind)).to.deep.equal(['welcome', 'email_verification'])
       expect(mails[0]).to.include({ subject: 'Hi Ada, welcome aboard', body: 'Enjoy Expo Atlas.', to_address: 'ada@example.com' })
-      const link = /(http\S+\/api\/verify-email\?token=[\w-]+)/.exec(mails[1]!.body)![1]!
+      const link = /(http\S+\/api\/verify-email\?token=[\w-]+)/.exec(mails[1].body)![1]
       expect((await c.get('/api/user')).body.isEmailVerified).to.equal(false)
       const verified = await new Client(t.baseUrl).get(new URL(link).pathname + new URL(link).search)
       expect([verified.status, verified.body.message]).to.deep.equal([200, 'Your email address is verified'])
@@ -317,7 +317,7 @@ describe('settings, logs, backups, email (HTTP)', () => {
       const c = new Client(t.baseUrl)
       await c.post('/api/register', { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', password: 'Passw0rd!x', confirmPassword: 'Passw0rd!x' })
       const body = (await t.sql.one<{ body: string }>(`select body from email_outbox where kind = 'email_verification'`))!.body
-      const path = new URL(/(http\S+verify-email\?token=[\w-]+)/.exec(body)![1]!)
+      const path = new URL(/(http\S+verify-email\?token=[\w-]+)/.exec(body)![1])
       testClock.set(new Date('2026-11-23T10:00:01Z'))
       const expired = await new Client(t.baseUrl).get(path.pathname + path.search)
       expect([expired.status, expired.body.message]).to.deep.equal([400, 'This verification link has expired: ask for a new one from your dashboard'])
@@ -387,10 +387,10 @@ describe('settings, logs, backups, email (HTTP)', () => {
         ['media_decided', m.email, '"Navigli opens Lisbon office" was approved'],
         ['media_decided', m.email, '"A blurry photo" was rejected'],
       ])
-      expect(mails[0]!.body).to.contain('Hello Marco').and.contain('The application of Navigli Software to Global Tech Expo 2026 was confirmed. Your booth: A-12.')
+      expect(mails[0].body).to.contain('Hello Marco').and.contain('The application of Navigli Software to Global Tech Expo 2026 was confirmed. Your booth: A-12.')
         .and.match(new RegExp(`/exhibitions/${expo.id}\\b`))
-      expect(mails[1]!.body).to.contain('Your media item "Navigli opens Lisbon office" was approved.')
-      expect(mails[2]!.body).to.contain('Your media item "A blurry photo" was rejected. Reason: The photo is blurred')
+      expect(mails[1].body).to.contain('Your media item "Navigli opens Lisbon office" was approved.')
+      expect(mails[2].body).to.contain('Your media item "A blurry photo" was rejected. Reason: The photo is blurred')
     })
 
     it('a failed SMTP send stays in the outbox and is retried later with a growing delay, then sent', async () => {
@@ -405,7 +405,7 @@ describe('settings, logs, backups, email (HTTP)', () => {
 
         expect(await sender.sendDue()).to.equal(0) // the server refuses both: retried in a minute
         expect((await rows()).map((r) => [r.kind, r.attempts, r.sent, r.delay])).to.deep.equal([['welcome', 1, false, 1], ['email_verification', 1, false, 1]])
-        expect((await rows())[0]!.last_error).to.match(/451/)
+        expect((await rows())[0].last_error).to.match(/451/)
         expect(await sender.sendDue()).to.equal(0) // not due yet
         await due()
         expect(await sender.sendDue()).to.equal(1) // one more refusal (now two minutes), the other goes

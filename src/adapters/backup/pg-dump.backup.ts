@@ -54,7 +54,7 @@ export class PgDumpBackups {
     await new Promise<void>((resolve, reject) => {
       const child = spawn(pgDump, ['--format=custom', '--no-owner', '--no-privileges', '--file', `${target}.partial`], { env: pgEnv(this.databaseUrl), stdio: ['ignore', 'ignore', 'pipe'] })
       let err = ''
-      child.stderr.on('data', (d: Buffer) => { err += d })
+      child.stderr.on('data', (d: Buffer) => { err += d.toString() })
       child.on('error', reject)
       child.on('close', (code) => code === 0 ? resolve() : reject(new Error(`pg_dump exited with ${code}: ${err.trim().slice(0, 500)}`)))
     }).catch(async (e) => { await fs.promises.rm(`${target}.partial`, { force: true }); throw e })

@@ -30,7 +30,7 @@ export class SystemLogSink extends Writable {
       if (Number(line.level) >= 40 || line.audit === true) {
         const context: Record<string, unknown> = {}
         for (const k of KEEP_CONTEXT) if (line[k] !== undefined) context[k] = k === 'err' ? String((line.err as { message?: string })?.message ?? line.err) : line[k]
-        this.buffer.push({ level, message: String(line.msg ?? ''), context, at: new Date(Number(line.time) || Date.now()) })
+        this.buffer.push({ level, message: typeof line.msg === 'string' ? line.msg : '', context, at: new Date(Number(line.time) || Date.now()) })
         if (this.buffer.length > MAX_BUFFER) this.buffer.splice(0, this.buffer.length - MAX_BUFFER)
         this.schedule()
       }

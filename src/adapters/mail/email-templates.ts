@@ -3,7 +3,7 @@ import type { Sql } from '../persistence/sql'
 export interface EmailTemplate { readonly id: number; readonly key: string; readonly name: string; readonly subject: string; readonly body: string }
 
 /** The templates every installation starts with; admins edit subject and body, the placeholders stay. */
-export const DEFAULT_TEMPLATES: readonly { key: string; name: string; subject: string; body: string; placeholders: readonly string[] }[] = [
+const DEFAULT_TEMPLATES: readonly { key: string; name: string; subject: string; body: string; placeholders: readonly string[] }[] = [
   { key: 'welcome', name: 'Welcome', placeholders: ['firstName', 'siteName', 'siteUrl'],
     subject: 'Welcome to {{siteName}}, {{firstName}}!',
     body: 'Hello {{firstName}},\n\nWelcome to {{siteName}}. Browse verified companies, join virtual exhibitions and read the latest company news at {{siteUrl}}.\n\nThe {{siteName}} team' },
@@ -28,6 +28,7 @@ export const placeholdersOf = (key: string): readonly string[] => DEFAULT_TEMPLA
 
 /** Fills {{placeholders}}; unknown ones become empty. Plain-text mail: no escaping needed beyond control characters. */
 export const render = (text: string, values: Readonly<Record<string, string>>): string =>
+  // eslint-disable-next-line no-control-regex -- control characters are what this strips from a mail's values
   text.replace(/\{\{\s*([a-zA-Z]+)\s*\}\}/g, (_, k: string) => (values[k] ?? '').replace(/[\u0000-\u0008\u000b-\u001f]/g, ''))
 
 export class PgEmailTemplates {

@@ -42,7 +42,7 @@ const mb = (bytes: number) => `${Math.max(1, Math.floor(bytes / 2 ** 20))}MB`
  * priced as on an SSD; no JIT compilation (it costs more than the short directory statements it would
  * speed up). docs/performance.md ("PostgreSQL settings") gives the same for a production server.
  */
-export const tunedSettings = (memory = os.totalmem()): [string, string][] => [
+const tunedSettings = (memory = os.totalmem()): [string, string][] => [
   ['shared_buffers', mb(Math.min(memory / 4, 8 * 2 ** 30))],
   ['effective_cache_size', mb(memory * 0.75)],
   ['work_mem', '16MB'],
@@ -101,7 +101,7 @@ export const startEmbeddedPostgres = async (dataDir: string, log: Logger, opts: 
   const pidFile = path.join(dir, 'postmaster.pid')
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
-    let alive = false
+    let alive: boolean
     try { process.kill(pid, 0); alive = true } catch { alive = false }
     if (!alive) fs.rmSync(pidFile)
   }

@@ -3,7 +3,7 @@ import type { Options } from '@mikro-orm/postgresql'
 import { Migrator } from '@mikro-orm/migrations'
 import { migrationsList } from './migrations/index'
 
-/** MikroORM options for a database URL. The write model is mapped by hand (see docs/architecture.md). */
+/** MikroORM options for a database URL. The write model is mapped by hand (repositories under src/adapters/persistence write plain SQL; README, "Architecture"). */
 export const ormOptions = (clientUrl: string, extra: Partial<Options> = {}): Options => ({
   clientUrl,
   // Read replicas (DATABASE_REPLICA_URLS, comma-separated): the read side's queries go there.

@@ -8,7 +8,7 @@ import type { Sql } from './sql'
  * and kept there; a text past this many runs unprepared (planned every time), so a caller that builds
  * its texts from values cannot fill the server's memory.
  */
-export const MAX_PREPARED = 1000
+const MAX_PREPARED = 1000
 
 /** `?` placeholders as PostgreSQL's `$1, $2, …` (a `?` never stands inside a string literal: see sql.ts). */
 const numbered = (sql: string): string => {

@@ -14,7 +14,7 @@ export interface Sql {
 }
 
 /** A PostgreSQL array literal (`{"a","b"}`), so an array binds as one value: write `?::text[]` or `= any(?::int[])`. */
-export const pgArray = (values: readonly unknown[]): string =>
+export const pgArray = (values: readonly (string | number | bigint | boolean | null | undefined)[]): string =>
   `{${values.map((v) => v === null || v === undefined ? 'NULL' : `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`
 
 // MikroORM expands an array parameter into a list (`in (?)` style); we bind arrays as array literals instead.
@@ -26,9 +26,9 @@ const bind = (params: readonly unknown[]): unknown[] => params.map((p) => Array.
  * connection is used either way.
  */
 export const sqlOf = (orm: MikroORM, connectionType: 'read' | 'write' = 'write'): Sql => ({
-  all: async <T>(sql: string, params: readonly unknown[] = []) => (await orm.em.execute(sql, bind(params), { method: 'all', connectionType })) as T[],
-  one: async <T>(sql: string, params: readonly unknown[] = []) => ((await orm.em.execute(sql, bind(params), { method: 'all', connectionType })) as T[])[0],
-  run: async (sql: string, params: readonly unknown[] = []) => ((await orm.em.execute(sql, bind(params), { method: 'run', connectionType: 'write' })) as { affectedRows: number }).affectedRows,
+  all: async <T>(sql: string, params: readonly unknown[] = []) => await orm.em.execute<T[]>(sql, bind(params), { method: 'all', connectionType }),
+  one: async <T>(sql: string, params: readonly unknown[] = []) => (await orm.em.execute<T[]>(sql, bind(params), { method: 'all', connectionType }))[0],
+  run: async (sql: string, params: readonly unknown[] = []) => (await orm.em.execute<{ affectedRows: number }>(sql, bind(params), { method: 'run', connectionType: 'write' })).affectedRows,
 })
 
 /** A driver or MikroORM error for SQLSTATE `code`, or MikroORM's exception class of that name. */

@@ -15,7 +15,7 @@ const companyChange = (e: DomainEvent) => e.aggregateType === 'company' && !coun
  * name). Two are announced by their owners instead: the directory (its projector, which knows which
  * rows changed) and sessions (their store).
  */
-export const CACHE_TOPICS = {
+const CACHE_TOPICS = {
   /** The directory's pages, facets and counts: DirectoryProjector announces every change of its rows. */
   directory: () => false,
   /** Media lists and their totals: items, their company's status and name, sector names. */
@@ -32,7 +32,7 @@ export const CACHE_TOPICS = {
   stats: (e: DomainEvent) => !counted(e) && ['user', 'company', 'exhibition', 'media', 'media_access', 'catalogue'].includes(e.aggregateType),
 } as const satisfies Readonly<Record<string, (e: DomainEvent) => boolean>>
 
-export type CacheTopic = keyof typeof CACHE_TOPICS
+type CacheTopic = keyof typeof CACHE_TOPICS
 
 /** One ReadCache per topic, made once per app instance. */
 export type ReadCaches = Readonly<Record<CacheTopic, ReadCache>>

@@ -36,9 +36,9 @@ export class Client {
     const res = await fetch(this.baseUrl + path, { method, headers, body, redirect: 'manual' })
     for (const cookie of res.headers.getSetCookie()) {
       const [pair, ...attrs] = cookie.split(';')
-      const i = pair!.indexOf('=')
-      const name = pair!.slice(0, i).trim()
-      const value = pair!.slice(i + 1).trim()
+      const i = pair.indexOf('=')
+      const name = pair.slice(0, i).trim()
+      const value = pair.slice(i + 1).trim()
       const expired = attrs.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a)) || value === ''
       if (expired) this.jar.delete(name)
       else this.jar.set(name, value)

@@ -11,7 +11,7 @@ interface UserRow {
 
 const COLUMNS = 'id, email, password_hash, first_name, last_name, mobile_number, role, is_email_verified, created_at'
 
-export const toUser = (r: UserRow): User => ({
+const toUser = (r: UserRow): User => ({
   id: r.id, email: r.email as Email, passwordHash: r.password_hash, firstName: r.first_name, lastName: r.last_name,
   mobileNumber: r.mobile_number, role: r.role, isEmailVerified: r.is_email_verified, createdAt: asDate(r.created_at),
 })

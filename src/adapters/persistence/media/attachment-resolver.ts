@@ -21,16 +21,16 @@ export class UploadsAttachmentResolver implements AttachmentResolver {
     for (const [i, a] of inputs.entries()) {
       const upload = UPLOAD.exec(a.fileUrl)
       if (upload) {
-        const row = await this.uploads.byKey(upload[1]!)
+        const row = await this.uploads.byKey(upload[1])
         if (!row || (row.uploaded_by !== actor.id && !isAdministrator(actor.role))) return E.left({ [`attachments.${i}`]: 'Unknown file: upload it first' })
         out.push({ filename: a.filename ?? row.filename, fileUrl: a.fileUrl, fileType: row.content_type, fileSize: row.size })
         continue
       }
       const demo = DEMO.exec(a.fileUrl)
       if (demo) {
-        const asset = demoAsset(demo[1]!)
+        const asset = demoAsset(demo[1])
         if (!asset) return E.left({ [`attachments.${i}`]: 'Unknown file' })
-        out.push({ filename: a.filename ?? demo[1]!, fileUrl: a.fileUrl, fileType: asset.contentType, fileSize: Buffer.byteLength(asset.body) })
+        out.push({ filename: a.filename ?? demo[1], fileUrl: a.fileUrl, fileType: asset.contentType, fileSize: Buffer.byteLength(asset.body) })
         continue
       }
       if (!/^https?:\/\//.test(a.fileUrl)) return E.left({ [`attachments.${i}`]: 'Please enter a valid URL' })

@@ -11,7 +11,7 @@
  */
 import { escapeMarkup } from '../../markup'
 
-export type PosterMotif = 'grid' | 'leaves' | 'pulse' | 'skyline' | 'circuits' | 'globe' | 'sun' | 'routes' | 'waves' | 'threads'
+type PosterMotif = 'grid' | 'leaves' | 'pulse' | 'skyline' | 'circuits' | 'globe' | 'sun' | 'routes' | 'waves' | 'threads'
 
 export interface PosterTheme {
   /** The exhibition name without the year (the year of the start date is appended). */
@@ -75,14 +75,14 @@ export const POSTER_THEMES: Readonly<Record<string, PosterTheme>> = {
   },
 }
 
-export interface PressDocument {
+interface PressDocument {
   readonly title: string
   readonly company: string
   readonly lines: readonly string[]
 }
 
 /** The PDF documents attached to the demo press kits, by file name without `.pdf`. */
-export const PRESS_DOCUMENTS: Readonly<Record<string, PressDocument>> = {
+const PRESS_DOCUMENTS: Readonly<Record<string, PressDocument>> = {
   'navigli-software-fact-sheet': {
     title: 'Navigli Software - Company Fact Sheet', company: 'Navigli Software',
     lines: ['Founded in 2014 in Milan, Italy; 85 employees in Milan and Turin.', 'Cloud planning, CRM and analytics software for small and mid-sized manufacturers.', 'More than 600 customers in Italy, Spain, France and Portugal.', 'Press contact: press@navigli-software.example.com'],
@@ -197,7 +197,7 @@ const motifSvg = (motif: PosterMotif, accent: string): string => {
     case 'grid':
       for (let i = 0; i < 9; i++) parts.push(`<line x1="${700 + i * 60}" y1="0" x2="${700 + i * 60}" y2="630" stroke="${accent}" stroke-opacity="0.12" stroke-width="2"/>`)
       for (let i = 0; i < 11; i++) parts.push(`<line x1="700" y1="${i * 60}" x2="1200" y2="${i * 60}" stroke="${accent}" stroke-opacity="0.12" stroke-width="2"/>`)
-      for (const [x, y] of [[820, 120], [940, 240], [1060, 180], [880, 420], [1120, 360]]) parts.push(`<rect x="${x! - 14}" y="${y! - 14}" width="28" height="28" rx="6" fill="${accent}" fill-opacity="0.55"/>`)
+      for (const [x, y] of [[820, 120], [940, 240], [1060, 180], [880, 420], [1120, 360]]) parts.push(`<rect x="${x - 14}" y="${y - 14}" width="28" height="28" rx="6" fill="${accent}" fill-opacity="0.55"/>`)
       parts.push(`<circle cx="980" cy="330" r="150" fill="none" stroke="${accent}" stroke-opacity="0.35" stroke-width="18" stroke-dasharray="40 22"/>`)
       break
     case 'leaves':
@@ -319,7 +319,7 @@ const pdfText = (s: string): string =>
     .replace(/\)/g, '\\)')
 
 /** A valid one-page A4 PDF 1.4 with a coloured header, the title and a few lines of text (Helvetica). */
-export const buildPdf = (doc: PressDocument): Buffer => {
+const buildPdf = (doc: PressDocument): Buffer => {
   const ops: string[] = [
     '0.07 0.20 0.36 rg', '0 752 595 90 re f',
     '0.13 0.83 0.93 rg', '0 748 595 4 re f',
@@ -373,15 +373,15 @@ const PDF_NAME = /^([a-z0-9-]+)\.pdf$/
 export const demoAsset = (name: string): { contentType: string; body: string | Buffer } | undefined => {
   const poster = POSTER_NAME.exec(name)
   if (poster) {
-    const theme = POSTER_THEMES[poster[1]!]
-    const start = parseYmd(poster[2]!)
-    const end = parseYmd(poster[3]!)
-    if (!theme || !start || !end || end < start || !Object.hasOwn(POSTER_THEMES, poster[1]!)) return undefined
+    const theme = POSTER_THEMES[poster[1]]
+    const start = parseYmd(poster[2])
+    const end = parseYmd(poster[3])
+    if (!theme || !start || !end || end < start || !Object.hasOwn(POSTER_THEMES, poster[1])) return undefined
     return { contentType: 'image/svg+xml; charset=utf-8', body: posterSvg(theme, start, end) }
   }
   const pdf = PDF_NAME.exec(name)
-  if (pdf && Object.hasOwn(PRESS_DOCUMENTS, pdf[1]!)) {
-    return { contentType: 'application/pdf', body: buildPdf(PRESS_DOCUMENTS[pdf[1]!]!) }
+  if (pdf && Object.hasOwn(PRESS_DOCUMENTS, pdf[1])) {
+    return { contentType: 'application/pdf', body: buildPdf(PRESS_DOCUMENTS[pdf[1]]) }
   }
   return undefined
 }

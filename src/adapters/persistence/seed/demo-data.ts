@@ -210,8 +210,8 @@ export const seedDemoData = async (
   if (countries.size === 0 || sectors.size === 0) {
     throw new Error('seedDemoData needs the reference data (countries and sectors): run seedReferenceData first')
   }
-  const firstSector = [...sectors.values()][0]!
-  const firstCountry = [...countries.values()][0]!
+  const firstSector = [...sectors.values()][0]
+  const firstCountry = [...countries.values()][0]
   const countryOf = (code: string): Ref => countries.get(code.toLowerCase()) ?? firstCountry
   const sectorOf = (key: SectorKey): Ref => sectors.get(SECTOR[key].toLowerCase()) ?? firstSector
 
@@ -318,7 +318,7 @@ export const seedDemoData = async (
 
   // ---- exhibitions -----------------------------------------------------------------------------------
   const plannedExhibitions = EXHIBITIONS.map((e) => {
-    const theme = POSTER_THEMES[e.key]!
+    const theme = POSTER_THEMES[e.key]
     const start = utcDay(now + e.startInDays * DAY) + 8 * HOUR
     const end = utcDay(now + (e.startInDays + e.days - 1) * DAY) + 18 * HOUR
     const name = `${theme.title} ${new Date(start).getUTCFullYear()}`
@@ -403,7 +403,7 @@ export const seedDemoData = async (
       p.booth, p.requirements, p.level, p.decidedAt, p.requestedAt, p.decidedAt ?? p.requestedAt,
     ]),
     ['id', 'exhibition_id', 'company_id'])
-  const participantIds = new Map(participantRows.map((r) => [`${r.exhibition_id}:${r.company_id}`, Number(r.id)]))
+  const participantIds = new Map(participantRows.map((r) => [`${String(r.exhibition_id)}:${String(r.company_id)}`, Number(r.id)]))
 
   // ---- media -------------------------------------------------------------------------------------------
   interface PlannedMedia {
@@ -479,7 +479,7 @@ export const seedDemoData = async (
   }
   const favouriteRows = await insertRows(exec, 'favorites', ['user_id', 'company_id', 'created_at'],
     favourites.map((f) => [uid(f.user), cid(f.company), f.at]), ['id', 'user_id', 'company_id'])
-  const favouriteIds = new Map(favouriteRows.map((r) => [`${r.user_id}:${r.company_id}`, Number(r.id)]))
+  const favouriteIds = new Map(favouriteRows.map((r) => [`${String(r.user_id)}:${String(r.company_id)}`, Number(r.id)]))
 
   // ---- domain events: the history behind the data --------------------------------------------------------
   const events: PendingEvent[] = []

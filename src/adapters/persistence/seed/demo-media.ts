@@ -5,8 +5,8 @@
  * and a press contact.
  */
 
-export type DemoMediaType = 'press_release' | 'news' | 'press_kit' | 'event'
-export type DemoMediaStatus = 'approved' | 'pending' | 'rejected'
+type DemoMediaType = 'press_release' | 'news' | 'press_kit' | 'event'
+type DemoMediaStatus = 'approved' | 'pending' | 'rejected'
 
 export interface DemoMediaItem {
   readonly company: string

@@ -1,5 +1,5 @@
 /** mulberry32: a small, fast, seeded PRNG. The seeds never use Math.random, so every run gives the same data. */
-export const mulberry32 = (seed: number): (() => number) => {
+const mulberry32 = (seed: number): (() => number) => {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0
@@ -29,14 +29,14 @@ export const createRng = (seed: number): Rng => {
     int,
     pick: <T>(items: readonly T[]): T => {
       if (items.length === 0) throw new Error('pick from an empty list')
-      return items[int(0, items.length - 1)] as T
+      return items[int(0, items.length - 1)]
     },
     shuffle: <T>(items: readonly T[]): T[] => {
       const out = [...items]
       for (let i = out.length - 1; i > 0; i--) {
         const j = int(0, i)
-        const tmp = out[i] as T
-        out[i] = out[j] as T
+        const tmp = out[i]
+        out[i] = out[j]
         out[j] = tmp
       }
       return out

@@ -8,13 +8,13 @@ import { type SqlExecutor, countRows, insertRows, lockSeeding } from './sql-exec
  * is safe to run at every start; an admin's later edits of the catalogue are never overwritten.
  */
 
-export interface CatalogueCategory {
+interface CatalogueCategory {
   readonly name: string
   readonly description: string
   readonly items: readonly string[]
 }
 
-export interface CatalogueSector {
+interface CatalogueSector {
   readonly name: string
   readonly description: string
   /** A lucide icon name; the admin form also accepts a URL or a class name. */
@@ -24,7 +24,7 @@ export interface CatalogueSector {
   readonly services: CatalogueCategory
 }
 
-export const CATALOGUE: readonly CatalogueSector[] = [
+const CATALOGUE: readonly CatalogueSector[] = [
   {
     name: 'Technology',
     description: 'Software, cloud, data, security and electronics companies that build the digital backbone of businesses and public institutions.',
@@ -231,7 +231,7 @@ const flagOf = (code: string): string =>
   String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65))
 
 /** The full ISO 3166-1 list of the `world-countries` package (JSON, loaded through require under ESM). */
-export const loadCountries = (): CountryRow[] => {
+const loadCountries = (): CountryRow[] => {
   const countries = createRequire(import.meta.url)('world-countries') as Countries
   return countries
     .map((c) => ({ name: c.name.common, code: c.cca2, flag: c.flag || flagOf(c.cca2), region: c.region }))

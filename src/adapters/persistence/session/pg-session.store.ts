@@ -9,7 +9,7 @@ export type SessionData = Record<string, unknown> & { userId?: number }
 const hashed = (key: string): string => createHash('sha256').update(key).digest('base64url')
 
 /** How long a session read is kept in memory (ms) when nothing ends it; 0 turns the memory off. */
-export const SESSION_CACHE_TTL = 10_000
+const SESSION_CACHE_TTL = 10_000
 
 interface Kept { readonly data: SessionData; readonly expiresAt: number }
 

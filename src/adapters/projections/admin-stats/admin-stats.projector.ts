@@ -67,7 +67,7 @@ export class AdminStatsProjector implements Projector {
     }
     for (const key of metrics) {
       const [aggregate, metric] = key.split(':') as [string, string]
-      await this.refresh(metric, METRICS[aggregate]![metric]!)
+      await this.refresh(metric, METRICS[aggregate][metric])
     }
     // A deleted company takes its views with it (on delete cascade): recount them.
     if (companyDeleted) await this.recountViewDays()

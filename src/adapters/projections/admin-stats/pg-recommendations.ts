@@ -1,7 +1,7 @@
 import { registrationOpen, timing } from '../../../domain/exhibition/exhibition'
 import { asDate, asDateOrNull, type Row, type Sql } from '../../persistence/sql'
 
-export interface RecommendedCompany {
+interface RecommendedCompany {
   readonly id: number
   readonly name: string
   readonly logo: string | null
@@ -13,7 +13,7 @@ export interface RecommendedCompany {
   readonly description: string
 }
 
-export interface RecommendedExhibition {
+interface RecommendedExhibition {
   readonly id: number
   readonly name: string
   readonly startDate: string
@@ -41,7 +41,7 @@ export interface ExhibitionRecommendation {
 export type Recommendation = CompanyRecommendation | ExhibitionRecommendation
 
 /** About a third of the list may be exhibitions: none in a list of one, one in 2–4, two in 5–7… */
-export const exhibitionSlots = (limit: number): number => Math.floor((limit + 1) / 3)
+const exhibitionSlots = (limit: number): number => Math.floor((limit + 1) / 3)
 
 /**
  * "Recommended for you": public companies the user has not saved, and exhibitions that have not

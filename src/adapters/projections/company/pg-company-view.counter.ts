@@ -75,7 +75,7 @@ export class PgCompanyViewCounter implements CompanyViewCounter {
         for (const p of batch) await this.flush([p])
         return
       }
-      if (isForeignKeyViolation(e)) return batch[0]!.resolve(undefined)
+      if (isForeignKeyViolation(e)) return batch[0].resolve(undefined)
       for (const p of batch) p.reject(e)
     }
   }

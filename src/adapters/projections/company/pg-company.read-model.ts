@@ -16,7 +16,7 @@ const ADMIN_FILTER: Record<AdminCompanyQuery['status'], string> = {
 }
 
 /** How long a profile is kept (ms) when nothing announces a change: the upcoming/past order of its exhibitions moves with time. */
-export const PROFILE_TTL = 30_000
+const PROFILE_TTL = 30_000
 
 export class PgCompanyReadModel implements CompanyReadModel {
   constructor(private readonly sql: Sql, private readonly cache = new ReadCache(), private readonly profileTtl = PROFILE_TTL) {}
@@ -86,7 +86,7 @@ export class PgCompanyReadModel implements CompanyReadModel {
       left join subsectors ss on ss.id = c.subsector_id join users u on u.id = c.manager_id
       ${where.length ? `where ${where.join(' and ')}` : ''}
       order by c.created_at desc, c.id desc limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize])
-    let total = rows.length ? Number(rows[0]!.total) : 0
+    let total = rows.length ? Number(rows[0].total) : 0
     if (!rows.length && q.page > 1) {
       total = (await this.sql.one<{ n: number }>(`select count(*)::int as n from companies c ${where.length ? `where ${where.join(' and ')}` : ''}`, params))?.n ?? 0
     }

@@ -182,7 +182,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     if (looked.every((l) => l.completions.length) || looked.some((l) => !l.completions.length && !l.correction)) {
       return { value: await answer({ terms: asked, found: looked.map((l) => l.completions) }) }
     }
-    const terms = looked.map((l, i) => l.correction?.term ?? asked[i]!)
+    const terms = looked.map((l, i) => l.correction?.term ?? asked[i])
     const value = await answer({ terms, found: looked.map((l) => l.correction?.completions ?? l.completions) })
     return { value, corrected: terms.map((t) => t.word).join(' ') }
   }

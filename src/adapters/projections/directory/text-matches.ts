@@ -65,7 +65,7 @@ export const termsOf = (words: readonly string[]): Term[] => words.map((word) =>
  * already (what to_tsquery('simple', …) would make of them), and a bound tsquery is one constant for a
  * generic plan, where to_tsquery(?) would be parsed again for every row tested.
  */
-export const tsqueryOf = (terms: readonly Term[]): string => terms.map((t) => (t.prefix ? `${t.word}:*` : t.word)).join(' & ')
+const tsqueryOf = (terms: readonly Term[]): string => terms.map((t) => (t.prefix ? `${t.word}:*` : t.word)).join(' & ')
 
 /** A word of the dictionary and how many listed companies use it. */
 export interface Completion { readonly word: string; readonly companies: number }
@@ -108,7 +108,7 @@ export const lookUp = async (sql: Sql, terms: readonly Term[]): Promise<LookedUp
   const zip = (words: readonly (string | null)[] | null, companies: readonly (number | null)[] | null): Completion[] =>
     (words ?? []).flatMap((word, i) => (word === null ? [] : [{ word, companies: companies?.[i] ?? 0 }]))
   return terms.map((t, i) => {
-    const r = rows[i]!
+    const r = rows[i]
     const completions = zip(r.words, r.companies)
     if (completions.length) return { completions }
     if (r.begun) return { completions, correction: { term: { word: t.word, prefix: true }, completions: zip(r.begun, r.begunBy) } }
@@ -158,7 +158,7 @@ export const matchesOf = async (words: readonly Term[], found: readonly (readonl
       capped: windowCapped,
     }
   }
-  if (usage[rarest]! <= limits.rareWord) {
+  if (usage[rarest] <= limits.rareWord) {
     // Found through the full-text index by the rarest word alone (never ANDed with a large filter's bitmap);
     // the other words and the filters are tested on the rows it found.
     return {
@@ -166,16 +166,16 @@ export const matchesOf = async (words: readonly Term[], found: readonly (readonl
       clause: numbered(`select ${wColumns('w')} from ${rowsOnce(`directory_entries d where d.search @@ ?::tsquery`)}
         where w.hit${wFilter ? ` and ${wFilter}` : ''} order by ${rank('w')} limit ${TEXT_WINDOW}`),
       // The rarest word as the words it stands for (exact index lookups, not a scan of every word it begins).
-      params: [tsq, tsq, found[rarest]!.length < COMPLETIONS_READ ? found[rarest]!.map((x) => x.word).join(' | ') : tsqueryOf([words[rarest]!]), ...filter.params],
+      params: [tsq, tsq, found[rarest].length < COMPLETIONS_READ ? found[rarest].map((x) => x.word).join(' | ') : tsqueryOf([words[rarest]]), ...filter.params],
       capped: windowCapped,
     }
   }
   // Every word is common: the ordered word index, for the rarest word's most used completions, merged in
   // its order and read no further than the budget; each other word must be a word of the same company's
   // name, products or services (tested on the company's words the index entry carries).
-  const completions = found[rarest]!.slice(0, COMPLETIONS).map((x) => x.word)
+  const completions = found[rarest].slice(0, COMPLETIONS).map((x) => x.word)
   const others = words.filter((_, i) => i !== rarest)
-  const cut = found[rarest]!.length > COMPLETIONS
+  const cut = found[rarest].length > COMPLETIONS
   const single = others.length === 0 && !wFilter
   const budget = single ? TEXT_WINDOW : limits.termsBudget
   const one = `select ${wColumns('w')}${others.length ? ', w.words' : ''} from directory_terms w where w.word = ? order by ${rank('w')} limit ${budget}`

@@ -74,7 +74,7 @@ const PARTICIPANT_SELECT = `select p.*, c.name as company_name, c.logo as compan
 const PARTICIPANT_ORDER = 'c.is_verified desc, c.views desc, p.created_at'
 
 /** How long a list page is kept (ms) when nothing announces a change; 0 turns caching off. */
-export const EXHIBITION_LIST_TTL = 60_000
+const EXHIBITION_LIST_TTL = 60_000
 
 export class PgExhibitionReadModel implements ExhibitionReadModel {
   /**

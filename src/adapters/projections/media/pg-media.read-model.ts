@@ -4,7 +4,7 @@ import { asDate, type Row, type Sql } from '../../persistence/sql'
 import { ReadCache } from '../read-cache'
 
 /** How long a page or a total is kept (ms) when nothing announces a change; 0 turns caching off. */
-export const MEDIA_CACHE_TTL = 5 * 60_000
+const MEDIA_CACHE_TTL = 5 * 60_000
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : asDate(v).toISOString())
 
