@@ -93,8 +93,10 @@ const Root = styled.aside`
     display: none;
   }
 
-  /* A keyboard user who reaches it while it sits above an off-screen footer still sees it. */
-  &:focus-within {
+  /* A keyboard user who reaches it while it sits above an off-screen footer still sees it. Only
+     keyboard focus: a mouse press focuses the button too, and moving it then (mouse down here,
+     mouse up elsewhere) lost the click. */
+  &:has(:focus-visible) {
     bottom: ${({ theme }) => theme.space[3]} !important;
   }
 
@@ -106,7 +108,7 @@ const Root = styled.aside`
     right: ${({ theme }) => theme.space[5]};
     bottom: calc(${({ theme }) => theme.space[5]} + var(--tour-help-lift));
 
-    &:focus-within {
+    &:has(:focus-visible) {
       bottom: ${({ theme }) => theme.space[5]} !important;
     }
   }

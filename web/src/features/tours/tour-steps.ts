@@ -4,14 +4,20 @@
 import type { Role } from '../../lib/session'
 import type { TourRoute } from './tour-routes'
 import type { TargetSpec } from './tour-targets'
+import { MAX_COMPANIES_PER_MANAGER } from '../../../../src/adapters/http/contract'
 
 export interface TourStepDef {
   readonly id: string
   readonly title: string
   readonly content: string
   /** 'center' for the welcome step; otherwise the candidates, first visible wins. */
-  readonly target: 'center' | TargetSpec | readonly TargetSpec[]
-  readonly placement?: 'top' | 'bottom' | 'left' | 'right' | 'auto'
+  readonly target: TargetSpec | readonly TargetSpec[]
+  /**
+   * Bottom unless said (Floating UI flips it when there is no room). Never 'auto': auto placement
+   * re-chooses the side on every scroll and layout change, so the tooltip jumped from one side to
+   * the other under the pointer and a click on Next could land nowhere.
+   */
+  readonly placement?: 'top' | 'bottom' | 'left' | 'right'
   /** Only for these roles; `null` stands for a visitor who is not signed in. */
   readonly for?: readonly (Role | null)[]
 }
@@ -26,7 +32,7 @@ const MAIN_NAV: readonly TargetSpec[] = [
 const MODERATORS: readonly Role[] = ['media', 'admin', 'super_admin']
 const SIGNED_IN: readonly Role[] = ['individual', 'company_manager', 'media', 'admin', 'super_admin']
 
-export const TOUR_STEPS: Record<TourRoute, readonly TourStepDef[]> = {
+const TOUR_STEPS: Record<TourRoute, readonly TourStepDef[]> = {
   '/': [
     {
       id: 'home-welcome',
@@ -88,7 +94,7 @@ export const TOUR_STEPS: Record<TourRoute, readonly TourStepDef[]> = {
         { selector: 'main button[aria-controls][aria-expanded]', text: /filter/i },
         { selector: 'main button', text: /filter/i },
       ],
-      placement: 'auto',
+      placement: 'right',
     },
     {
       id: 'directory-sort',
@@ -105,7 +111,6 @@ export const TOUR_STEPS: Record<TourRoute, readonly TourStepDef[]> = {
         { selector: 'main ul li', text: /view profile/i },
         { selector: 'main h2', text: /compan/i },
       ],
-      placement: 'auto',
     },
     {
       id: 'directory-pages',
@@ -139,7 +144,6 @@ export const TOUR_STEPS: Record<TourRoute, readonly TourStepDef[]> = {
       title: 'Exhibition cards',
       content: 'Each card gives the dates, the format and the exhibitors. Open one to see its programme and, while it is on, to join it.',
       target: ['main [role="tabpanel"] li', 'main [role="tabpanel"]', 'main ul li'],
-      placement: 'auto',
     },
   ],
   '/media-center': [
@@ -203,14 +207,14 @@ export const TOUR_STEPS: Record<TourRoute, readonly TourStepDef[]> = {
       content: 'Featured companies, the next exhibitions and the latest press releases at a glance.',
       target: ['main aside', { selector: 'main h2', text: /featured/i, closest: 'section' }],
       for: SIGNED_IN,
-      placement: 'auto',
+      placement: 'right',
     },
   ],
   '/my-companies': [
     {
       id: 'my-companies-welcome',
       title: 'Your companies',
-      content: 'Manage the company profiles you run. A company manager can have up to 3 of them.',
+      content: `Manage the company profiles you run. A company manager can have up to ${MAX_COMPANIES_PER_MANAGER} of them.`,
       target: 'center',
     },
     {
@@ -230,21 +234,18 @@ export const TOUR_STEPS: Record<TourRoute, readonly TourStepDef[]> = {
       title: 'Company cards',
       content: 'View or edit each profile. Once a company is approved you can also publish its news and apply to exhibitions.',
       target: ['main [role="tabpanel"] li', 'main ul li'],
-      placement: 'auto',
     },
     {
       id: 'my-companies-media',
       title: 'Publish media',
       content: 'Post news, press releases, events and press kits for an approved company.',
       target: ['main a[href$="/media"]'],
-      placement: 'auto',
     },
     {
       id: 'my-companies-expos',
       title: 'Take part in exhibitions',
       content: 'A verified company can apply to exhibitions open to its sector.',
       target: ['main a[href="/exhibitions"]'],
-      placement: 'auto',
     },
   ],
   '/admin': [
@@ -263,28 +264,25 @@ export const TOUR_STEPS: Record<TourRoute, readonly TourStepDef[]> = {
         'aside nav',
         { selector: 'button[aria-controls][aria-expanded]', text: /menu/i },
       ],
-      placement: 'auto',
+      placement: 'right',
     },
     {
       id: 'admin-figures',
       title: 'Platform figures',
       content: 'Users, companies, exhibitions and media items, with the change since last month.',
       target: [{ selector: 'main h2', text: /figure|stat/i, closest: 'section' }, 'main h1'],
-      placement: 'auto',
     },
     {
       id: 'admin-pending',
       title: 'Pending approvals',
       content: 'Companies, media items and requests waiting for a decision. Open one to review it.',
       target: [{ selector: 'main h2', text: /pending/i }],
-      placement: 'auto',
     },
     {
       id: 'admin-activity',
       title: 'Recent activity',
       content: 'The latest events on the platform: sign-ups, approvals, new exhibitions.',
       target: [{ selector: 'main h2', text: /activity/i }],
-      placement: 'auto',
     },
     {
       id: 'admin-breadcrumb',
