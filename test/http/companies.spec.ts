@@ -219,6 +219,46 @@ describe('companies (HTTP)', () => {
     })
   })
 
+  describe('registration number', () => {
+    it('is stored as the rule writes it, shown on the profile, and changed alone by a PATCH', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const created = await m.client.post('/api/companies', form({ name: 'Registered Co', registrationNumber: 'de 123.456.789' }))
+      expect(created.status).to.equal(201)
+      expect(created.body).to.include({ registrationNumber: 'DE123456789' })
+      const id = created.body.id as number
+      const changed = await m.client.patch(`/api/companies/${id}`, { registrationNumber: 'HRB 12345' })
+      expect(changed.status).to.equal(200)
+      expect(changed.body).to.include({ name: 'Registered Co', registrationNumber: 'HRB 12345' })
+      // A PATCH of another field keeps it; a blank one clears it.
+      expect((await m.client.patch(`/api/companies/${id}`, { city: 'Hamburg' })).body).to.include({ registrationNumber: 'HRB 12345' })
+      expect((await m.client.patch(`/api/companies/${id}`, { registrationNumber: '' })).body).to.include({ registrationNumber: null })
+    })
+
+    it('refuses a malformed number with 400 and its message, and stores nothing', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const bad = await m.client.post('/api/companies', form({ name: 'Malformed Co', registrationNumber: 'DE12345' }))
+      expect(bad.status).to.equal(400)
+      expect(bad.body.fieldErrors).to.deep.equal({ registrationNumber: 'This is not a valid DE VAT number' })
+      const markup = await m.client.post('/api/companies', form({ name: 'Malformed Co', registrationNumber: '</script>1' }))
+      expect(markup.status).to.equal(400)
+      expect(markup.body.fieldErrors).to.have.property('registrationNumber')
+      expect(await t.sql.all(`select id from companies where name = 'Malformed Co'`)).to.have.length(0)
+      expect(await t.sql.all('select id from domain_events')).to.have.length(0)
+    })
+
+    it('holds its form in the database too, whatever writes the row', async () => {
+      const m = await signedIn(t, 'company_manager')
+      const { id } = (await m.client.post('/api/companies', form({ name: 'Checked Co' }))).body as { id: number }
+      let refused: unknown
+      try {
+        await t.sql.run('update companies set registration_number = ? where id = ?', ['hrb 1<2', id])
+      } catch (err) {
+        refused = err
+      }
+      expect(String(refused)).to.match(/companies_registration_number_form/)
+    })
+  })
+
   describe('ownership', () => {
     it('another manager cannot edit or delete a company (403 when public, 404 when not)', async () => {
       const owner = await signedIn(t, 'company_manager')

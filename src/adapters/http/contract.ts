@@ -4,6 +4,7 @@
  */
 
 export { MAX_COMPANIES_PER_MANAGER } from '../../domain/company/limits'
+export { parseRegistrationNumber } from '../../domain/company/registration-number'
 export { DEFAULT_PAGE_SIZE as DIRECTORY_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../application/directory/directory-limits'
 
 export type { DirectoryEntryView, DirectoryFacets,  DirectorySort } from '../../application/directory/search-directory'

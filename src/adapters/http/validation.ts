@@ -67,6 +67,15 @@ export const optionalText = (max: number, pattern?: { re: RegExp; message: strin
     return t.success(v)
   }, t.identity)
 
+/** An optional text checked and written by a domain rule: blank or absent is null, control characters are refused. */
+export const optionalParsed = (name: string, parse: (v: string) => { ok: true; value: string } | { ok: false; error: string }) =>
+  new t.Type<string | null, string | null, unknown>(name, (u): u is string | null => u === null || typeof u === 'string', (u, c) => {
+    if (isBlank(u)) return t.success(null)
+    if (typeof u !== 'string' || hasControl(u)) return t.failure(u, c, INVALID)
+    const parsed = parse(u)
+    return parsed.ok ? t.success(parsed.value) : t.failure(u, c, parsed.error)
+  }, t.identity)
+
 /** A string as given (passwords are not trimmed); blank or absent is `Required`. */
 export const requiredSecret = (message = REQUIRED) =>
   new t.Type<string, string, unknown>('RequiredSecret', (u): u is string => typeof u === 'string', (u, c) =>

@@ -21,6 +21,8 @@ export interface CompanyProfile {
   readonly city: string | null
   readonly state: string | null
   readonly postalCode: string | null
+  /** VAT number or trade-register id, as parseRegistrationNumber stores it (registration-number.ts). */
+  readonly registrationNumber: string | null
   readonly foundedYear: number | null
   readonly employeeCount: number | null
   readonly linkedinUrl: string | null

@@ -14,6 +14,6 @@ export const userWith = (id: number, role: Role): User => ({
 /** A valid company profile, in country 10 and sector 20 (the specs' catalogue). */
 export const companyProfile: CompanyProfile = {
   name: 'Acme Robotics', description: 'Industrial robots for small factories.', logo: null, countryId: 10, sectorId: 20, subsectorId: null,
-  website: null, contactEmail: 'hello@acme.example', contactPhone: null, address: null, city: null, state: null, postalCode: null,
+  website: null, contactEmail: 'hello@acme.example', contactPhone: null, address: null, city: null, state: null, postalCode: null, registrationNumber: null,
   foundedYear: null, employeeCount: null, linkedinUrl: null, twitterUrl: null, facebookUrl: null, instagramUrl: null, products: [], services: [],
 }

@@ -1,12 +1,15 @@
 import * as t from 'io-ts'
 import { EmailC } from '../account/account.codecs'
 import {
-  BooleanLike, IdFromString, intInRange, oneOf, optionalImageUrl, optionalInt, optionalText, optionalUrl, requiredText, textList,
+  BooleanLike, IdFromString, intInRange, oneOf, optionalImageUrl, optionalInt, optionalParsed, optionalText, optionalUrl, requiredText, textList,
 } from '../validation'
+import type { CompanyProfile } from '../../../domain/company/company'
+import { parseRegistrationNumber } from '../../../domain/company/registration-number'
 import { MAX_PAGE_SIZE } from '../../../application/directory/directory-limits'
 import { DIRECTORY_SORTS } from '../../../application/directory/search-directory'
 
 const Id = intInRange(1, 2147483647)
+
 const currentYear = () => new Date().getUTCFullYear()
 
 /** The fields of the company forms (manager and admin). */
@@ -26,6 +29,7 @@ const profileFields = {
     city: optionalText(100),
     state: optionalText(100),
     postalCode: optionalText(20),
+    registrationNumber: optionalParsed('RegistrationNumber', parseRegistrationNumber),
     foundedYear: optionalInt(1800, currentYear(), `Must be a year between 1800 and ${currentYear()}`),
     employeeCount: optionalInt(0, 10_000_000),
     linkedinUrl: optionalUrl(),
@@ -41,6 +45,16 @@ const profileFields = {
     version: optionalInt(1, 2147483647),
   },
 }
+
+/** Sent by the visitor spec's form beside the profile, but not profile fields (and the version of an edit). */
+const NOT_PROFILE = ['productIds', 'serviceIds', 'country', 'version'] as const
+type FormProfileKey = Exclude<keyof typeof profileFields.required | keyof typeof profileFields.optional | 'subsectorId', (typeof NOT_PROFILE)[number]>
+/** The form's profile fields are exactly the company profile's: a field added to one and not the other does not compile. */
+const sameKeys: [FormProfileKey] extends [keyof CompanyProfile] ? ([keyof CompanyProfile] extends [FormProfileKey] ? true : never) : never = true
+
+/** The profile fields of the company forms, read from the codec above (a new field is declared there only). */
+export const PROFILE_KEYS = sameKeys && ([...Object.keys(profileFields.required), 'subsectorId', ...Object.keys(profileFields.optional)]
+  .filter((k) => !(NOT_PROFILE as readonly string[]).includes(k)) as (keyof CompanyProfile)[])
 
 /** The manager's form: the subsector is required there (visitor spec §5). */
 export const ManagerCompanyBody = t.exact(t.intersection([

@@ -19,7 +19,7 @@ import { requireAdmin, requireRole, requireUser } from '../auth'
 import { badRequest, found, HttpError, notFound } from '../http-error'
 import { decodeOrThrow, decodePatchOrThrow, queryOf } from '../validation'
 import {
-  AdminCompanyBody, AdminCompanyPatch, AdminCompanyQueryC, CompanyIdParam, ContactBody, DirectoryQuery, FavoriteBody, IdParam, ManagerCompanyBody, ManagerCompanyPatch, StatusBody, VerifyBody,
+  PROFILE_KEYS, AdminCompanyBody, AdminCompanyPatch, AdminCompanyQueryC, CompanyIdParam, ContactBody, DirectoryQuery, FavoriteBody, IdParam, ManagerCompanyBody, ManagerCompanyPatch, StatusBody, VerifyBody,
 } from './company.codecs'
 import { companyHttpError } from './company.http-errors'
 
@@ -39,22 +39,15 @@ type ProfileBody = t.TypeOf<typeof ManagerCompanyBody> | t.TypeOf<typeof AdminCo
 
 const VISITOR_COOKIE = 'expo.vid'
 
-const toProfile = (b: ProfileBody): CompanyProfile => ({
-  name: b.name, description: b.description, logo: b.logo ?? null, countryId: b.countryId, sectorId: b.sectorId,
-  subsectorId: b.subsectorId ?? null, website: b.website ?? null, contactEmail: b.contactEmail, contactPhone: b.contactPhone ?? null,
-  address: b.address ?? null, city: b.city ?? null, state: b.state ?? null, postalCode: b.postalCode ?? null,
-  foundedYear: b.foundedYear ?? null, employeeCount: b.employeeCount ?? null, linkedinUrl: b.linkedinUrl ?? null,
-  twitterUrl: b.twitterUrl ?? null, facebookUrl: b.facebookUrl ?? null, instagramUrl: b.instagramUrl ?? null,
-  products: b.products ?? [], services: b.services ?? [],
-})
+const emptyOf = (k: keyof CompanyProfile) => (k === 'products' || k === 'services' ? [] : null)
 
-/** The profile fields a PATCH body sent (others keep their stored value; version, and the names the visitor form also sends, are not fields). */
-const PROFILE_KEYS = [
-  'name', 'description', 'logo', 'countryId', 'sectorId', 'subsectorId', 'website', 'contactEmail', 'contactPhone', 'address', 'city', 'state',
-  'postalCode', 'foundedYear', 'employeeCount', 'linkedinUrl', 'twitterUrl', 'facebookUrl', 'instagramUrl', 'products', 'services',
-] as const satisfies readonly (keyof CompanyProfile)[]
+/** The form as a profile: every profile field, an absent optional one empty. */
+const toProfile = (b: ProfileBody): CompanyProfile =>
+  Object.fromEntries(PROFILE_KEYS.map((k) => [k, (b as Partial<CompanyProfile>)[k] ?? emptyOf(k)])) as unknown as CompanyProfile
+
+/** The profile fields a PATCH body sent (others keep their stored value). */
 const toChanges = (sent: Partial<t.TypeOf<typeof ManagerCompanyPatch> | t.TypeOf<typeof AdminCompanyPatch>>): Partial<CompanyProfile> =>
-  Object.fromEntries(PROFILE_KEYS.filter((k) => k in sent).map((k) => [k, sent[k] ?? (k === 'products' || k === 'services' ? [] : null)]))
+  Object.fromEntries(PROFILE_KEYS.filter((k) => k in sent).map((k) => [k, (sent as Partial<CompanyProfile>)[k] ?? emptyOf(k)]))
 
 const unwrap = <A>(r: E.Either<Parameters<typeof companyHttpError>[0], A>): A => {
   if (E.isLeft(r)) throw companyHttpError(r.left)

@@ -12,6 +12,7 @@ import { Migration20261125000000_directory_at_scale } from './Migration202611250
 import { Migration20261125010000_admin_company_totals } from './Migration20261125010000_admin_company_totals'
 import { Migration20261126000000_directory_term_words } from './Migration20261126000000_directory_term_words'
 import { Migration20261126010000_directory_covering } from './Migration20261126010000_directory_covering'
+import { Migration20261126020000_company_registration_number } from './Migration20261126020000_company_registration_number'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: 'Migration20261125010000_admin_company_totals', class: Migration20261125010000_admin_company_totals },
   { name: 'Migration20261126000000_directory_term_words', class: Migration20261126000000_directory_term_words },
   { name: 'Migration20261126010000_directory_covering', class: Migration20261126010000_directory_covering },
+  { name: 'Migration20261126020000_company_registration_number', class: Migration20261126020000_company_registration_number },
 ]

@@ -1,6 +1,7 @@
 import type {
   AdminCompanyQuery, AdminCompanyRow, CompanyDetailView, CompanyReadModel, FavoriteView, OwnCompanyView,
 } from '../../../application/company/queries/company-views'
+import { companyProfileTable } from '../../persistence/company/company-table'
 import { asDate, type Row, type Sql } from '../../persistence/sql'
 import { ReadCache } from '../read-cache'
 
@@ -38,15 +39,9 @@ export class PgCompanyReadModel implements CompanyReadModel {
       left join subsectors ss on ss.id = c.subsector_id where c.id = ?`, [id])
     if (!r) return undefined
     return {
-      id: r.id as number, name: r.name as string, logo: r.logo as string | null, description: r.description as string,
-      country: r.country as string, countryId: r.country_id as number, countryCode: r.country_code as string,
-      countryFlag: r.country_flag as string, sector: r.sector as string, sectorId: r.sector_id as number,
-      subsector: r.subsector as string | null, subsectorId: r.subsector_id as number | null, website: r.website as string | null,
-      contactEmail: r.contact_email as string, contactPhone: r.contact_phone as string | null, address: r.address as string | null,
-      city: r.city as string | null, state: r.state as string | null, postalCode: r.postal_code as string | null,
-      foundedYear: r.founded_year as number | null, employeeCount: r.employee_count as number | null,
-      linkedinUrl: r.linkedin_url as string | null, twitterUrl: r.twitter_url as string | null,
-      facebookUrl: r.facebook_url as string | null, instagramUrl: r.instagram_url as string | null,
+      ...companyProfileTable.read(r),
+      id: r.id as number, country: r.country as string, countryCode: r.country_code as string,
+      countryFlag: r.country_flag as string, sector: r.sector as string, subsector: r.subsector as string | null,
       products: r.products as string[], services: r.services as string[], status: r.status as CompanyDetailView['status'],
       rejectionReason: r.rejection_reason as string | null, isVerified: r.is_verified as boolean, views: r.views as number,
       managerId: r.manager_id as number, version: r.version as number, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),

@@ -9,7 +9,7 @@ export function useMyCompanies(enabled = true) {
 
 /** The company fields typed as text; a blank one is sent as '' and stored as empty. */
 export const TEXT_FIELDS = [
-  'name', 'description', 'contactEmail', 'logo', 'website', 'contactPhone', 'address', 'city', 'state', 'postalCode',
+  'name', 'description', 'contactEmail', 'logo', 'website', 'contactPhone', 'address', 'city', 'state', 'postalCode', 'registrationNumber',
   'linkedinUrl', 'twitterUrl', 'facebookUrl', 'instagramUrl',
 ] as const
 

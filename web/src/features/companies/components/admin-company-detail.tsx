@@ -151,6 +151,7 @@ function Detail({ company, refresh }: { company: CompanyDetailView; refresh: () 
             <Facts $single>
               <Fact term="Founded">{company.foundedYear ?? 'Not provided'}</Fact>
               <Fact term="Employees">{company.employeeCount !== null ? formatNumber(company.employeeCount) : 'Not provided'}</Fact>
+              <Fact term="Registration number">{company.registrationNumber ?? 'Not provided'}</Fact>
               <Fact term="Logo URL">{link(company.logo)}</Fact>
               <Fact term="LinkedIn">{link(company.linkedinUrl)}</Fact>
               <Fact term="Twitter">{link(company.twitterUrl)}</Fact>

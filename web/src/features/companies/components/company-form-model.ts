@@ -1,5 +1,6 @@
 // The company form's values (strings, as the inputs hold them), its client checks and the
 // request body built from it. One model for the manager's form and the admin's.
+import { parseRegistrationNumber } from '../../../../../src/adapters/http/contract'
 import { isBlank, isEmail, type Errors } from '../../../lib/form'
 import type { CompanyDetailView } from '../api/companies'
 import { NUMBER_FIELDS, TEXT_FIELDS, type CompanyPayload } from '../api/my-companies'
@@ -35,7 +36,7 @@ export const formValuesOf = (c: CompanyDetailView): CompanyFormValues => ({
 
 /** The fields that sit in the collapsible "More details" section. */
 export const MORE_DETAILS_FIELDS = [
-  'address', 'city', 'state', 'postalCode', 'foundedYear', 'employeeCount', 'linkedinUrl', 'twitterUrl', 'facebookUrl', 'instagramUrl',
+  'address', 'city', 'state', 'postalCode', 'registrationNumber', 'foundedYear', 'employeeCount', 'linkedinUrl', 'twitterUrl', 'facebookUrl', 'instagramUrl',
 ] as const satisfies readonly (keyof CompanyFormValues)[]
 
 const WHOLE = /^\d+$/
@@ -47,6 +48,10 @@ export function validateCompanyForm(v: CompanyFormValues, subsectorRequired: boo
   if (subsectorRequired && !v.subsectorId) e.subsectorId = 'Required'
   if (v.foundedYear.trim() && !WHOLE.test(v.foundedYear.trim())) e.foundedYear = 'Please enter a year, e.g. 2015'
   if (v.employeeCount.trim() && !WHOLE.test(v.employeeCount.trim())) e.employeeCount = 'Please enter a whole number'
+  if (v.registrationNumber.trim()) {
+    const parsed = parseRegistrationNumber(v.registrationNumber)
+    if (!parsed.ok) e.registrationNumber = parsed.error
+  }
   return e
 }
 

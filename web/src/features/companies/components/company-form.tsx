@@ -107,6 +107,16 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
     </>
   )
   const postalField = <TextField label="Postal Code" autoComplete="postal-code" optional {...form.field('postalCode')} />
+  const registrationField = (
+    <TextField
+      label="Registration Number"
+      hint="VAT number (e.g. DE123456789) or trade register number"
+      autoCapitalize="characters"
+      spellCheck={false}
+      optional
+      {...form.field('registrationNumber')}
+    />
+  )
 
   const actions = (
     <Actions>
@@ -131,7 +141,10 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
           {phoneField}
         </FormRow>
         {addressFields}
-        {postalField}
+        <FormRow>
+          {postalField}
+          {registrationField}
+        </FormRow>
         <FormRow>
           <SelectField
             label="Status"
@@ -200,7 +213,7 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
         <MoreToggle type="button" aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen((o) => !o)}>
           <span>
             More details
-            <small>Address, founding year, employees and social media</small>
+            <small>Address, registration number, founding year, employees and social media</small>
           </span>
           <ChevronDownIcon size={20} />
         </MoreToggle>
@@ -210,7 +223,10 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
             {postalField}
             <TextField label="Founded Year" inputMode="numeric" placeholder="e.g. 2015" optional {...form.field('foundedYear')} />
           </FormRow>
-          <TextField label="Employees" inputMode="numeric" placeholder="e.g. 50" optional {...form.field('employeeCount')} />
+          <FormRow>
+            {registrationField}
+            <TextField label="Employees" inputMode="numeric" placeholder="e.g. 50" optional {...form.field('employeeCount')} />
+          </FormRow>
           <FormRow>
             <TextField label="LinkedIn URL" type="url" inputMode="url" optional {...form.field('linkedinUrl')} />
             <TextField label="Twitter URL" type="url" inputMode="url" optional {...form.field('twitterUrl')} />

@@ -53,6 +53,12 @@ export function CompanyOverview({ company }: { company: CompanyDetailView }) {
             <dt>Employees</dt>
             <dd>{company.employeeCount !== null ? formatNumber(company.employeeCount) : 'Not provided'}</dd>
           </div>
+          {company.registrationNumber ? (
+            <div>
+              <dt>Registration number</dt>
+              <dd>{company.registrationNumber}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>City</dt>
             <dd>{location || 'Not provided'}</dd>
