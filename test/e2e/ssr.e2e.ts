@@ -101,7 +101,7 @@ test.describe('server-rendered pages', () => {
         page.on('request', (r) => asked.push(new URL(r.url()).pathname))
         await page.goto(path)
         await expect(page.locator('html[data-app-ready]')).toHaveCount(1)
-        // The welcome overlay of a first visit (not on the log-in page: spec §2).
+        // The welcome overlay of a first visit (not on the log-in page: visitor-and-user-side.md §2).
         if (path !== '/auth') await expect(page.getByRole('dialog', { name: 'Welcome to Expo Atlas' }), path).toBeVisible()
         await page.waitForLoadState('networkidle')
         expect(problems, path).toEqual([])

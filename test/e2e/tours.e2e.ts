@@ -1,4 +1,4 @@
-// Guided tours, the first-visit onboarding overlay and the help buttons (spec §2 "Guided tour and
+// Guided tours, the first-visit onboarding overlay and the help buttons (visitor-and-user-side.md §2 "Guided tour and
 // help", §4 Tour states, §9). Every test starts from an empty browser storage: no first-visit flag,
 // no completed tours (whatever storageState the other suites use to keep tours out of their way).
 import type { Browser, Page } from '@playwright/test'

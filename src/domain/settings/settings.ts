@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 
 /**
  * The system settings of the super-admin page, by section, with the spec's defaults and bounds.
- * Every setting changes behaviour (decisions.md §3); this module only describes them.
+ * Every setting changes behaviour (shared/design/decisions.md §3); this module only describes them.
  */
 export interface Settings {
   readonly general: {
@@ -51,7 +51,7 @@ export const DEFAULT_SETTINGS: Settings = {
   },
 }
 
-/** Integer bounds of the number fields (admin spec §5), enforced on the server too. */
+/** Integer bounds of the number fields (admin-back-office.md §5), enforced on the server too. */
 const NUMBER_BOUNDS: Readonly<Record<string, readonly [number, number]>> = {
   'general.maxUploadSize': [1, 50],
   'registration.verificationExpiry': [1, 72],

@@ -2,7 +2,7 @@ import type { Role } from './role'
 import type { User } from './user'
 
 /**
- * Who may manage whom (admin spec §6, held on the server): a super admin manages everyone; an
+ * Who may manage whom (admin-back-office.md §6, held on the server): a super admin manages everyone; an
  * admin manages individuals, company managers and media users; nobody else manages accounts.
  */
 export const mayManage = (actor: Pick<User, 'role'>, target: Pick<User, 'role'>): boolean =>

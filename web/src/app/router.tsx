@@ -1,4 +1,4 @@
-// Route table (spec §2, admin spec §2). Every screen is a lazy chunk; the admin
+// Route table (visitor-and-user-side.md §2, admin-back-office.md §2). Every screen is a lazy chunk; the admin
 // shell and each admin screen load only when an admin opens them. The same table renders on the
 // server (entry-server.tsx: the public pages marked `ssr` arrive as HTML) and in the browser
 // (main.tsx), where the first page's code and data are fetched at once (`prefetchScreens`).

@@ -1,7 +1,7 @@
 // The one way the SPA talks to the server: same-origin JSON over fetch, with the
 // session cookie. Every non-OK answer becomes an ApiError.
 
-/** `{ field: message }`, as the server sends in `fieldErrors` (decisions.md §2). */
+/** `{ field: message }`, as the server sends in `fieldErrors` (shared/design/decisions.md §2). */
 export type FieldErrors = Readonly<Record<string, string>>
 
 export class ApiError extends Error {
@@ -89,7 +89,7 @@ async function apiRequest<T>(method: Method, path: string, payload?: unknown, si
   return readBody<T>(await send(method, path, payload, signal))
 }
 
-/** One page of a list whose total count is in the X-Total-Count header (decisions.md §2). */
+/** One page of a list whose total count is in the X-Total-Count header (shared/design/decisions.md §2). */
 export interface PagedList<T> {
   readonly items: readonly T[]
   readonly total: number

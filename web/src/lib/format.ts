@@ -1,4 +1,4 @@
-// Dates are shown in the en-US format (spec §9).
+// Dates are shown in the en-US format (visitor-and-user-side.md §9).
 // Made on first use, not when the module loads: the first formatter of a kind loads the browser's
 // locale data (tens of milliseconds on a slow phone), which a page that formats nothing never needs.
 let dateFormat: Intl.DateTimeFormat | undefined

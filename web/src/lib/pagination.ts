@@ -2,7 +2,7 @@
 export type PageItem = number | 'gap'
 
 /**
- * Directory (spec §9): at most 5 page links plus the last, with an ellipsis beyond 5 pages.
+ * Directory (visitor-and-user-side.md §9): at most 5 page links plus the last, with an ellipsis beyond 5 pages.
  * The five links are a window that holds the current page.
  */
 export function windowedPages(current: number, totalPages: number, size = 5): PageItem[] {
@@ -12,7 +12,7 @@ export function windowedPages(current: number, totalPages: number, size = 5): Pa
   return [...range(start, end), ...(end < totalPages - 1 ? (['gap'] as const) : []), totalPages]
 }
 
-/** Admin tables (admin spec §2): first, last, and current ±1, with ellipses between. */
+/** Admin tables (admin-back-office.md §2): first, last, and current ±1, with ellipses between. */
 export function compactPages(current: number, totalPages: number): PageItem[] {
   const wanted = new Set([1, totalPages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= totalPages))
   const pages = [...wanted].sort((a, b) => a - b)

@@ -25,7 +25,7 @@ export interface SessionAnswer {
   readonly user: SessionUser | null
 }
 
-/** Roles of the route table (spec §2, §6). */
+/** Roles of the route table (visitor-and-user-side.md §2, §6). */
 export const roleGroups = {
   signedIn: ['individual', 'company_manager', 'media', 'admin', 'super_admin'],
   companyManagers: ['company_manager', 'admin', 'super_admin'],
@@ -34,7 +34,7 @@ export const roleGroups = {
   superAdmins: ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>
 
-/** An unknown role counts as 'individual' (spec §6). */
+/** An unknown role counts as 'individual' (visitor-and-user-side.md §6). */
 const normaliseRole = (role: unknown): Role =>
   typeof role === 'string' && (ROLES as readonly string[]).includes(role) ? (role as Role) : 'individual'
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useSWRConfig, type SWRConfiguration } from 'swr'
 import { fetchJson } from './api-client'
 
-// Client data policy (spec §7): no automatic retry, no refetch on focus or
+// Client data policy (visitor-and-user-side.md §7): no automatic retry, no refetch on focus or
 // reconnect, no polling, and cached data never goes stale (it is refreshed only
 // when a mutation says so).
 export const swrConfig: SWRConfiguration = {

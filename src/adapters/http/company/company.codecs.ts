@@ -38,7 +38,7 @@ const profileFields = {
     instagramUrl: optionalUrl(),
     products: textList(50, 100),
     services: textList(50, 100),
-    // The visitor spec's form also sends these; ids are resolved by name on the server.
+    // The visitor-and-user-side.md's form also sends these; ids are resolved by name on the server.
     productIds: t.unknown,
     serviceIds: t.unknown,
     country: t.unknown,
@@ -46,7 +46,7 @@ const profileFields = {
   },
 }
 
-/** Sent by the visitor spec's form beside the profile, but not profile fields (and the version of an edit). */
+/** Sent by the visitor-and-user-side.md's form beside the profile, but not profile fields (and the version of an edit). */
 const NOT_PROFILE = ['productIds', 'serviceIds', 'country', 'version'] as const
 type FormProfileKey = Exclude<keyof typeof profileFields.required | keyof typeof profileFields.optional | 'subsectorId', (typeof NOT_PROFILE)[number]>
 /** The form's profile fields are exactly the company profile's: a field added to one and not the other does not compile. */
@@ -56,7 +56,7 @@ const sameKeys: [FormProfileKey] extends [keyof CompanyProfile] ? ([keyof Compan
 export const PROFILE_KEYS = sameKeys && ([...Object.keys(profileFields.required), 'subsectorId', ...Object.keys(profileFields.optional)]
   .filter((k) => !(NOT_PROFILE as readonly string[]).includes(k)) as (keyof CompanyProfile)[])
 
-/** The manager's form: the subsector is required there (visitor spec §5). */
+/** The manager's form: the subsector is required there (visitor-and-user-side.md §5). */
 export const ManagerCompanyBody = t.exact(t.intersection([
   t.type({ ...profileFields.required, subsectorId: intInRange(1, 2147483647) }),
   t.partial(profileFields.optional),

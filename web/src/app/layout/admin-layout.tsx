@@ -1,4 +1,4 @@
-// Admin shell (admin spec §2): a fixed sidebar on large screens, a slide-out
+// Admin shell (admin-back-office.md §2): a fixed sidebar on large screens, a slide-out
 // one on small screens, the current user, a breadcrumb and a logout button.
 import { Suspense, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom'

@@ -5,7 +5,7 @@ export interface NavItem {
   label: string
 }
 
-/** Header links by role (spec §2 App shell). */
+/** Header links by role (visitor-and-user-side.md §2 App shell). */
 export function navItemsFor(user: SessionUser | null | undefined): NavItem[] {
   return [
     { to: '/directory', label: 'Directory' },

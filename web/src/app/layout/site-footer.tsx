@@ -6,7 +6,7 @@ import { ExternalLinkIcon, FacebookGlyph, InstagramGlyph, LinkedInGlyph, XGlyph,
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { plainList } from '../../components/ui/stack'
 
-// The Company and Contact pages do not exist yet: their links point home (spec: App shell).
+// The Company and Contact pages do not exist yet: their links point home (visitor-and-user-side.md: App shell).
 const toHome = (...labels: string[]) => labels.map((label) => ({ label, to: '/' }))
 
 const COLUMNS = [

@@ -21,7 +21,7 @@ interface DialogProps {
   title: ReactNode
   description?: ReactNode
   children?: ReactNode
-  /** Maximum width in px (admin spec §9: 500, 600 or 650). */
+  /** Maximum width in px (admin-back-office.md §9: 500, 600 or 650). */
   width?: 500 | 600 | 650
   /** The element to focus first; otherwise the first field or button of the body. */
   initialFocusRef?: RefObject<HTMLElement | null>

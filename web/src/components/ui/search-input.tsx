@@ -11,7 +11,7 @@ interface SearchInputProps {
   onSearch: (search: string) => void
   label: string
   placeholder?: string
-  /** The search follows the typing after this much quiet (spec §9: 500 ms); Enter applies it at once. */
+  /** The search follows the typing after this much quiet (visitor-and-user-side.md §9: 500 ms); Enter applies it at once. */
   debounceMs?: number
   size?: 'md' | 'lg'
 }

@@ -8,7 +8,7 @@ interface TablePagerProps {
   /** Rows on this page. */
   shown: number
   total: number
-  /** Singular and plural: ['company', 'companies']; or one word for any count, as the admin spec words 'Showing X of Y users'. */
+  /** Singular and plural: ['company', 'companies']; or one word for any count, as the admin-back-office.md words 'Showing X of Y users'. */
   noun: string | readonly [string, string]
   page: number
   totalPages: number

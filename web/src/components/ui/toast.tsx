@@ -253,7 +253,7 @@ const Close = styled(IconButton)`
 `
 
 /**
- * Runs a request and reports it the back-office way (admin spec §8): a 'Success' toast with
+ * Runs a request and reports it the back-office way (admin-back-office.md §8): a 'Success' toast with
  * `success`, or an 'Error' toast with the server's message, else `failure`. Answers whether it worked.
  */
 export function useReportedAction() {

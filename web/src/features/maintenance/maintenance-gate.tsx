@@ -1,4 +1,4 @@
-// The maintenance gate (decisions.md §3, settings.md `general.maintenanceMode`): while the site
+// The maintenance gate (shared/design/decisions.md §3, settings.md `general.maintenanceMode`): while the site
 // is under maintenance, everyone but administrators sees the maintenance page instead of the
 // app. /auth stays open so that an administrator can sign in. The gate knows from
 // GET /api/settings/public, and from any API answer 503 with `{maintenance: true}` (the mode was

@@ -1,4 +1,4 @@
-// The help controls at the bottom right (spec §2): 'Start Tour' whenever the tour is not running,
+// The help controls at the bottom right (visitor-and-user-side.md §2): 'Start Tour' whenever the tour is not running,
 // and a dismissible 'Need Help?' that appears 5 s after load and starts the tour. Small, native
 // buttons (keyboard-usable); they stop above the footer instead of covering it, and on a phone
 // 'Start Tour' collapses to a round icon button. Part of the always-loaded host: no tour code here.

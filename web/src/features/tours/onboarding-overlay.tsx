@@ -1,4 +1,4 @@
-// The first-visit onboarding overlay (spec §2 App shell): a welcome that depends on the role
+// The first-visit onboarding overlay (visitor-and-user-side.md §2 App shell): a welcome that depends on the role
 // (individual when unknown), with 'Take the tour' and 'Skip'. An accessible modal: role=dialog,
 // aria-modal, labelled and described; focus moves in, Tab stays inside while it is open, Escape
 // closes it (as Skip does) and focus goes back to where it was.

@@ -3,7 +3,7 @@
 // are lazy chunks, loaded only when a tour is about to run, the overlay is about to open, or the
 // help buttons are approached.
 //
-// Tour states (spec §4): idle (nothing to do) → ready (the page has a tour not yet completed;
+// Tour states (visitor-and-user-side.md §4): idle (nothing to do) → ready (the page has a tour not yet completed;
 // auto-run waits for the session, the server's record and the onboarding overlay) → running →
 // finished or skipped (both end the tour, hide it and record the route; finishing shows the
 // 'Tour completed!' toast). Leaving the page pauses nothing: the tour just ends, unrecorded.

@@ -1,4 +1,4 @@
-// Which routes have a guided tour, and for whom (spec §2 "Guided tour and help"). Kept apart from
+// Which routes have a guided tour, and for whom (visitor-and-user-side.md §2 "Guided tour and help"). Kept apart from
 // the step texts so that the always-loaded host can decide without loading the tour chunk.
 import type { Role } from '../../lib/session'
 

@@ -1,4 +1,4 @@
-// The steps of every tour (spec §2 "Guided tour and help"): a centred welcome, then the page's main
+// The steps of every tour (visitor-and-user-side.md §2 "Guided tour and help"): a centred welcome, then the page's main
 // elements. Targets are landmarks, headings, roles and form controls, with fallbacks (the phone
 // layout hides some of them); a step whose target is not on screen is skipped.
 import type { Role } from '../../lib/session'

@@ -1,4 +1,4 @@
-// What the browser remembers about tours and onboarding (spec §3 "Tour completion record", §9):
+// What the browser remembers about tours and onboarding (visitor-and-user-side.md §3 "Tour completion record", §9):
 // - one local-storage key holding the map route -> true of finished or skipped tours;
 // - the first-visit flag (local storage), set on the first visit to any page but /auth;
 // - the dismissal of the 'Need Help?' button, for the browser session only.

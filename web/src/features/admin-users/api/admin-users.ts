@@ -1,4 +1,4 @@
-// The back office's user requests (admin spec "Users page"): the paged table, one user's
+// The back office's user requests (admin-back-office.md "Users page"): the paged table, one user's
 // detail, create, edit, delete, and ending a user's sessions.
 import useSWR from 'swr'
 import { api, type ApiError } from '../../../lib/api-client'

@@ -1,4 +1,4 @@
-// /admin/users (admin spec "Users page"): search, role filter, refresh, the users table with
+// /admin/users (admin-back-office.md "Users page"): search, role filter, refresh, the users table with
 // its row menu, paging, and the Create, Edit and Delete dialogs. Search, role and page live in
 // the URL query.
 import { useState } from 'react'
@@ -118,7 +118,7 @@ export function AdminUsers() {
   )
 }
 
-/** The table's columns (admin spec: User, Email, Role, Created, Actions). */
+/** The table's columns (admin-back-office.md: User, Email, Role, Created, Actions). */
 const columns = (menu: (row: AdminUserRow) => readonly (MenuAction | false)[]): DataColumn<AdminUserRow>[] => [
   {
     header: 'User',

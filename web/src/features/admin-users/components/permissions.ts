@@ -1,4 +1,4 @@
-// Who may do what on the Users page (admin spec §6, docs/ubiquitous-language/user-and-roles.md).
+// Who may do what on the Users page (admin-back-office.md §6, docs/ubiquitous-language/user-and-roles.md).
 // The server holds the same rules; the screen only leaves out what would be refused.
 import type { Role, SessionUser } from '../../../lib/session'
 

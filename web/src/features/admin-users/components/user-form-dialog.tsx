@@ -1,4 +1,4 @@
-// Create User and Edit User dialogs (admin spec "Users page", §5). On edit the password may be
+// Create User and Edit User dialogs (admin-back-office.md "Users page", §5). On edit the password may be
 // left blank to keep it, and is then left out of the request.
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'

@@ -10,7 +10,7 @@ export interface LoginInput {
   password: string
 }
 
-/** Self-registration offers only these two account types (decisions.md §1). */
+/** Self-registration offers only these two account types (shared/design/decisions.md §1). */
 export type AccountType = 'individual' | 'company_manager'
 
 export interface RegisterInput {

@@ -1,4 +1,4 @@
-// Route guard (spec §2): checks the current session; no user → /auth; a role
+// Route guard (visitor-and-user-side.md §2): checks the current session; no user → /auth; a role
 // that is not allowed → /; while the check fails (network error or 5xx, not a
 // 401) it shows an error with a Retry button that reloads the page.
 import type { ReactNode } from 'react'

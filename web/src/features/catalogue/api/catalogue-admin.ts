@@ -1,4 +1,4 @@
-// Catalogue administration (admin spec: Categories & Sectors): sectors, subsectors, and
+// Catalogue administration (admin-back-office.md: Categories & Sectors): sectors, subsectors, and
 // product and service categories. Reads of sectors and subsectors are shared in lib/catalogue.
 import { useCallback } from 'react'
 import useSWR, { useSWRConfig } from 'swr'

@@ -1,4 +1,4 @@
-// The create and edit dialogs of the Categories & Sectors screen (admin spec).
+// The create and edit dialogs of the Categories & Sectors screen (admin-back-office.md).
 import styled from 'styled-components'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
@@ -118,7 +118,7 @@ export function SubsectorDialog({ editing, onClose, onSaved, sectors }: DialogPr
       }
       const names = splitNames(v.name)
       toast({ title: `Adding ${names.length} ${names.length === 1 ? 'subsector' : 'subsectors'}...` })
-      // One POST per name (admin spec); every name is tried, the failures are reported together.
+      // One POST per name (admin-back-office.md); every name is tried, the failures are reported together.
       const results = await Promise.allSettled(names.map((name) => createSubsector({ name, sectorId })))
       const failed = results.flatMap((r, i) => (r.status === 'rejected' ? [`${names[i]}: ${errorMessage(r.reason)}`] : []))
       const created = names.length - failed.length

@@ -1,4 +1,4 @@
-// /admin/categories: Categories & Sectors, four tabs (admin spec). The tab is in the URL.
+// /admin/categories: Categories & Sectors, four tabs (admin-back-office.md). The tab is in the URL.
 import { useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../components/ui/button'
@@ -192,7 +192,7 @@ export function CategoriesAdmin() {
   )
 }
 
-/** The admin spec's warning for each kind of entry. */
+/** The admin-back-office.md's warning for each kind of entry. */
 function deleteWarning(d: Deleting): string {
   switch (d.kind) {
     case 'sector':

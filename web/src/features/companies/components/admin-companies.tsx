@@ -98,7 +98,7 @@ export function AdminCompanies() {
 
 type Menu = ReturnType<typeof useCompanyModeration>['menu']
 
-/** The table's columns (admin spec: Company, Contact, Sector, Status, Created, Actions). */
+/** The table's columns (admin-back-office.md: Company, Contact, Sector, Status, Created, Actions). */
 const columns = (menu: Menu): DataColumn<AdminCompanyRow>[] => [
   {
     header: 'Company',

@@ -73,7 +73,7 @@ export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
     return ok
   }
 
-  /** The decisions that the company's state allows, in the order of the admin spec's row menu. */
+  /** The decisions that the company's state allows, in the order of the admin-back-office.md's row menu. */
   const decisions = (c: ModeratedCompany): MenuAction[] => {
     const open = (kind: DialogKind) => () => setDialog({ kind, company: c })
     const active = c.status === 'approved'
@@ -106,7 +106,7 @@ export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
   ]
 
   const target = dialog?.company
-  // The confirmations of the admin spec, one entry per decision.
+  // The confirmations of the admin-back-office.md, one entry per decision.
   const confirmations: Record<Exclude<DialogKind, 'reject'>, ConfirmSpec> = {
     suspend: {
       title: 'Suspend This Company?',

@@ -12,7 +12,7 @@ interface Props {
   onCreated: () => Promise<unknown>
 }
 
-/** The admin's Create Company dialog (admin spec: subsector optional, initial status, Verified). */
+/** The admin's Create Company dialog (admin-back-office.md: subsector optional, initial status, Verified). */
 export function AdminCreateCompanyDialog({ open, onClose, onCreated }: Props) {
   const { toast } = useToast()
   return (

@@ -1,4 +1,4 @@
-// The manager's create and edit screens around the shared CompanyForm (spec: Create company).
+// The manager's create and edit screens around the shared CompanyForm (visitor-and-user-side.md: Create company).
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { ButtonLink } from '../../../components/ui/button'

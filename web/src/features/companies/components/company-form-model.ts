@@ -5,7 +5,7 @@ import { isBlank, isEmail, type Errors } from '../../../lib/form'
 import type { CompanyDetailView } from '../api/companies'
 import { NUMBER_FIELDS, TEXT_FIELDS, type CompanyPayload } from '../api/my-companies'
 
-/** Initial status an admin gives a company created in the back office (admin spec). */
+/** Initial status an admin gives a company created in the back office (admin-back-office.md). */
 export type AdminInitialStatus = 'pending' | 'active' | 'suspended'
 
 type InputKey = (typeof TEXT_FIELDS)[number] | (typeof NUMBER_FIELDS)[number]

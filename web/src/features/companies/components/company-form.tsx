@@ -25,7 +25,7 @@ const OFFERINGS = [
 interface CompanyFormProps {
   initial: CompanyFormValues
   subsectorRequired: boolean
-  /** The admin's Create Company dialog: the admin spec's fields, with status and Verified. */
+  /** The admin's Create Company dialog: the admin-back-office.md's fields, with status and Verified. */
   compact?: boolean
   label: string
   submitLabel: string

@@ -21,7 +21,7 @@ export function StatusBadge({ status }: { status: CompanyStatus }) {
   return <Badge $tone={STATUS_TONE[status] ?? 'neutral'}>{STATUS_LABEL[status] ?? 'Unknown'}</Badge>
 }
 
-/** The admin table's badge (admin spec §2): approved is 'Active', or 'Verified' when also verified. */
+/** The admin table's badge (admin-back-office.md §2): approved is 'Active', or 'Verified' when also verified. */
 export function AdminStatusBadge({ status, verified }: { status: string; verified: boolean }) {
   if (status === 'approved' && verified) {
     return (

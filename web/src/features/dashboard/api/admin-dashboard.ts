@@ -1,4 +1,4 @@
-// The admin dashboard's reads (admin spec "Dashboard /admin"): the stat cards and insights,
+// The admin dashboard's reads (admin-back-office.md "Dashboard /admin"): the stat cards and insights,
 // the pending approvals card. Recent Activity is in ./activity.
 import useSWR from 'swr'
 import type { ApiError } from '../../../lib/api-client'

@@ -48,7 +48,7 @@ export function ActivityFeed({ entries, withLinks = true }: ActivityFeedProps) {
   )
 }
 
-/** Placeholder rows while an activity list loads (admin spec §9: 5 rows). */
+/** Placeholder rows while an activity list loads (admin-back-office.md §9: 5 rows). */
 export function ActivitySkeleton({ rows = 5 }: { rows?: number }) {
   return (
     <Feed aria-hidden="true">

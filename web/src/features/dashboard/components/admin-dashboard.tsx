@@ -1,4 +1,4 @@
-// /admin (admin spec "Dashboard"): greeting, four stat cards, quick links, Pending Approvals,
+// /admin (admin-back-office.md "Dashboard"): greeting, four stat cards, quick links, Pending Approvals,
 // Recent Activity and Platform Insights.
 import type { ComponentType, ReactNode } from 'react'
 import { Link } from 'react-router-dom'

@@ -17,7 +17,7 @@ import { resendVerification } from '../api/dashboard'
 import { Panel } from './panel'
 import { ChangePasswordDialog, EditProfileDialog } from './profile-dialogs'
 
-/** 'company_manager' → 'company manager' (spec: underscores shown as spaces). */
+/** 'company_manager' → 'company manager' (visitor-and-user-side.md: underscores shown as spaces). */
 const roleWords = (role: string): string => role.replace(/_/g, ' ')
 
 export function ProfileTab({ user }: { user: SessionUser }) {

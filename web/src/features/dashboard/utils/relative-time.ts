@@ -1,4 +1,4 @@
-// "3 hours ago", "yesterday", "in 2 days": a timestamp against now, in en-US (spec §9).
+// "3 hours ago", "yesterday", "in 2 days": a timestamp against now, in en-US (visitor-and-user-side.md §9).
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' })
 const full = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })
 

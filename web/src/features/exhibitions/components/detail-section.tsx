@@ -92,7 +92,7 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `
 
-/** An outside link opened in a new tab (decisions.md §5). */
+/** An outside link opened in a new tab (shared/design/decisions.md §5). */
 export function ExternalLink({ href, children }: { href: string; children?: ReactNode }) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer">

@@ -119,7 +119,7 @@ const Dates = styled(Detail)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
 `
 
-// The 100-character snippet (spec §9), clamped to two lines on a narrow card.
+// The 100-character snippet (visitor-and-user-side.md §9), clamped to two lines on a narrow card.
 const Description = styled.p`
   display: -webkit-box;
   -webkit-line-clamp: 2;

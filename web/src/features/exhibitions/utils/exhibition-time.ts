@@ -129,7 +129,7 @@ export const countdownInWords = ({ days, hours, minutes }: CountdownParts): stri
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>()
 
-/** "Nov 19, 2026" (en-US, spec §9), the day as the platform counts it. */
+/** "Nov 19, 2026" (en-US, visitor-and-user-side.md §9), the day as the platform counts it. */
 export const formatDay = (iso: string | null | undefined, timeZone: string | undefined): string => {
   if (!iso) return ''
   const d = new Date(iso)
@@ -169,7 +169,7 @@ export const formatBoothCost = (amount: number): string => (amount > 0 ? (money 
 /** Capacity / max participants: 0 is 'Unlimited'. */
 export const formatCapacity = (capacity: number): string => (capacity > 0 ? `${new Intl.NumberFormat('en-US').format(capacity)} exhibitors` : 'Unlimited')
 
-/** The visitor's status words (spec §4). */
+/** The visitor's status words (visitor-and-user-side.md §4). */
 export const publicStatusLabel = (t: Pick<Timing, 'kind' | 'daysToStart'>): string => {
   switch (t.kind) {
     case 'upcoming':
@@ -183,7 +183,7 @@ export const publicStatusLabel = (t: Pick<Timing, 'kind' | 'daysToStart'>): stri
   }
 }
 
-/** The admin list's status words (admin spec §4). */
+/** The admin list's status words (admin-back-office.md §4). */
 export const adminStatusLabel = (t: Pick<Timing, 'kind' | 'daysToStart'>): string => {
   switch (t.kind) {
     case 'upcoming':

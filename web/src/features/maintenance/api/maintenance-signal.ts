@@ -1,4 +1,4 @@
-// "The API said: maintenance." Any answer 503 with `{maintenance: true}` (decisions.md §3) —
+// "The API said: maintenance." Any answer 503 with `{maintenance: true}` (shared/design/decisions.md §3) —
 // a read or a write, from any screen — is reported to the subscribers. The answers are watched
 // where they all pass, in window.fetch, by a wrapper that hands every response back untouched
 // (it reads a clone) and is put in place only while a subscriber exists.

@@ -43,7 +43,7 @@ export function useAdminMediaItem(id: number | string | undefined) {
 export const updateAdminMedia = (id: number, body: MediaPayload) => api.patch<MediaItemView>(adminMediaItemKey(id), body)
 export const deleteAdminMedia = (id: number) => api.delete<void>(adminMediaItemKey(id))
 
-// Media access requests ('Request Media Access', decisions.md §6).
+// Media access requests ('Request Media Access', shared/design/decisions.md §6).
 export interface MediaAccessRequestView {
   readonly id: number
   readonly userId: number

@@ -1,4 +1,4 @@
-// 'Request Media Access' (decisions.md §6): a signed-in user who is not a media user asks for
+// 'Request Media Access' (shared/design/decisions.md §6): a signed-in user who is not a media user asks for
 // access to press kits; an admin decides.
 import useSWR from 'swr'
 import { api, type ApiError } from '../../../lib/api-client'

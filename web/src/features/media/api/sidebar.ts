@@ -1,4 +1,4 @@
-// The media center's side panel (spec §2, §9): 4 featured companies, 2 upcoming exhibitions and
+// The media center's side panel (visitor-and-user-side.md §2, §9): 4 featured companies, 2 upcoming exhibitions and
 // the 3 latest approved press releases. Each is a small read of its own.
 import useSWR from 'swr'
 import type { DirectoryEntryView, ExhibitionView } from '../../../../../src/adapters/http/contract'

@@ -1,4 +1,4 @@
-// The pending 'Request Media Access' requests (decisions.md §6), on the admin Media page.
+// The pending 'Request Media Access' requests (shared/design/decisions.md §6), on the admin Media page.
 // Approving makes the user a media user (their sessions end, so they log in again); declining
 // leaves their role as it is.
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-// /admin/media (admin spec §2): tabs Pending Approval, Approved, Rejected and All Media (plus the
+// /admin/media (admin-back-office.md §2): tabs Pending Approval, Approved, Rejected and All Media (plus the
 // media access requests), search, type and sector filters, Refresh, the table with quick Approve
 // and Reject on pending rows and a row menu, paging, and the View Details dialog. The tab,
 // filters and page live in the URL query.
@@ -196,7 +196,7 @@ function MediaTable({ tab, values, page, update }: MediaTableProps) {
 
 type Moderation = ReturnType<typeof useMediaModeration>
 
-/** The table's columns (admin spec: Title, Company, Type, Published, Status, Actions). */
+/** The table's columns (admin-back-office.md: Title, Company, Type, Published, Status, Actions). */
 const columns = (menu: (item: MediaItemView) => MenuAction[], moderation: Moderation): DataColumn<MediaItemView>[] => [
   {
     header: 'Title',

@@ -1,4 +1,4 @@
-// /media-center (spec §2): for signed-in users only. Tabs Company News, Press Releases, Upcoming
+// /media-center (visitor-and-user-side.md §2): for signed-in users only. Tabs Company News, Press Releases, Upcoming
 // Events and, for media users and admins, Press Kits (others see 'Request Media Access'); search,
 // sector filter (and a status filter for moderators), paged cards, and the side panel. The tab,
 // filters and page live in the URL query.

@@ -1,5 +1,5 @@
 // One media item in full, in a dialog: the media center's "Read more" and the back office's
-// View Details (admin spec §2: title, status badge, type label and company, thumbnail, content,
+// View Details (admin-back-office.md §2: title, status badge, type label and company, thumbnail, content,
 // attachments, and Approve and Reject when pending; those come in as `actions`).
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'

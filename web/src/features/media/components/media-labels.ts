@@ -9,7 +9,7 @@ export const TYPE_LABEL: Record<MediaType, string> = {
   event: 'Event',
 }
 
-/** The admin type filter's plural words (admin spec §2). */
+/** The admin type filter's plural words (admin-back-office.md §2). */
 export const TYPE_PLURAL: Record<MediaType, string> = {
   press_release: 'Press Releases',
   news: 'News',
@@ -32,7 +32,7 @@ export const TYPE_TONE: Record<MediaType, BadgeTone> = {
   event: 'primary',
 }
 
-/** Media center wording (spec §2): pending items read 'Pending Approval'. */
+/** Media center wording (visitor-and-user-side.md §2): pending items read 'Pending Approval'. */
 export const STATUS_LABEL: Record<MediaStatus, string> = {
   pending: 'Pending Approval',
   approved: 'Approved',
@@ -51,7 +51,7 @@ export const shownDate = (item: Pick<MediaItemView, 'publishedAt' | 'createdAt'>
 // Formatters made on first use (locale data is slow to load on a phone: lib/format.ts).
 let eventFormat: Intl.DateTimeFormat | undefined
 
-/** An event's date and time, en-US (spec §9), in the reader's time zone. */
+/** An event's date and time, en-US (visitor-and-user-side.md §9), in the reader's time zone. */
 export const formatEventDate = (iso: string | null | undefined): string => {
   if (!iso) return ''
   const d = new Date(iso)

@@ -1,5 +1,5 @@
 // The media center's side panel: 4 featured companies, 2 upcoming exhibitions and the 3 latest
-// approved press releases (spec §9), each with its own loading and empty text.
+// approved press releases (visitor-and-user-side.md §9), each with its own loading and empty text.
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'

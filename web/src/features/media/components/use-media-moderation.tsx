@@ -1,7 +1,7 @@
 // Approve and reject (media, admin, super_admin), shared by the media center, the admin table,
 // its detail dialog and the detail page. A rejection asks for an optional reason, shown to the
 // company's manager. The media center and the back office word their toasts differently
-// (spec §8 and admin spec §8).
+// (visitor-and-user-side.md §8 and admin-back-office.md §8).
 import { useState, type ReactNode } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'

@@ -1,4 +1,4 @@
-// The super admin's control room (admin spec "System Settings", docs/ubiquitous-language/
+// The super admin's control room (admin-back-office.md "System Settings", docs/ubiquitous-language/
 // settings.md and system-log.md): the settings object, one field at a time; email templates;
 // system figures; logs; backups.
 import useSWR from 'swr'

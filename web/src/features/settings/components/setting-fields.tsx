@@ -1,4 +1,4 @@
-// The fields of the settings page. Each saves on its own (admin spec §4): text and number
+// The fields of the settings page. Each saves on its own (admin-back-office.md §4): text and number
 // inputs when focus leaves them (or on Enter), switches and selects on change; then the settings
 // are reloaded. A refused value (400) keeps what was typed, marked invalid with the server's reason.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
@@ -123,7 +123,7 @@ export function SettingNumber({ section, name, label, hint, value, min, max }: S
       setError(`Enter a whole number from ${min} to ${max}`)
       return
     }
-    // Numbers are sent as integers (admin spec §5); the server checks the bounds.
+    // Numbers are sent as integers (admin-back-office.md §5); the server checks the bounds.
     const whole = Math.trunc(n)
     if (whole === value) {
       setDraft(String(value))

@@ -1,5 +1,5 @@
 // The General, Email, Registration, Content and Security tabs: every field of the settings
-// object (admin spec §3), each saved on its own.
+// object (admin-back-office.md §3), each saved on its own.
 import { useMemo } from 'react'
 import type { SystemSettings } from '../api/settings'
 import { EmailTemplates } from './email-templates'

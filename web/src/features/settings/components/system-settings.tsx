@@ -1,4 +1,4 @@
-// /admin/settings (admin spec "System Settings"): super admins only; six tabs. The open tab is
+// /admin/settings (admin-back-office.md "System Settings"): super admins only; six tabs. The open tab is
 // kept in the URL (?tab=security) so that a reload or a shared link opens it.
 import { useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'

@@ -103,7 +103,7 @@ export function AdminExhibitions() {
 
 type Actions = ReturnType<typeof useExhibitionActions>
 
-/** The table's columns (admin spec: Exhibition, Dates, Location, Status, Participants, Actions). */
+/** The table's columns (admin-back-office.md: Exhibition, Dates, Location, Status, Participants, Actions). */
 const columns = (actions: Actions, timeZone: string | undefined): DataColumn<Row>[] => [
   {
     header: 'Exhibition',

@@ -1,4 +1,4 @@
-// The admin's exhibition form (admin spec §5): its values as the inputs hold them, the client
+// The admin's exhibition form (admin-back-office.md §5): its values as the inputs hold them, the client
 // checks with the spec's words, and the request body. One model for the Create Exhibition
 // dialog and the edit screen.
 import { isBlank, type Errors } from '../../../../lib/form'
@@ -95,7 +95,7 @@ const isWebUrl = (value: string): boolean => {
 /** A poster may also be an image this site serves ('/demo-assets/poster.svg'). */
 const isImageUrl = (value: string): boolean => /^\/(?!\/)[A-Za-z0-9._~\-/]{1,300}$/.test(value.trim()) || isWebUrl(value)
 
-/** Invalid or empty numbers become 0 (admin spec §5). */
+/** Invalid or empty numbers become 0 (admin-back-office.md §5). */
 const toAmount = (value: string): number => {
   const n = Number(value.trim())
   return value.trim() && Number.isFinite(n) ? n : 0
@@ -120,7 +120,7 @@ export function validateExhibitionForm(v: ExhibitionFormValues, sectorRequired: 
 }
 
 /**
- * Whether the ticked sectors mean every sector: none ticked (admin spec §5: "all sectors are sent
+ * Whether the ticked sectors mean every sector: none ticked (admin-back-office.md §5: "all sectors are sent
  * as eligible") or all of today's ticked (Select All). Both are sent as [] (decisions.md: empty
  * means all), so that a sector added later is allowed too.
  */

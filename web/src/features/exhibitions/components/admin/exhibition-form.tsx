@@ -1,4 +1,4 @@
-// The exhibition form of the back office: every field of the admin spec (name, description,
+// The exhibition form of the back office: every field of the admin-back-office.md (name, description,
 // dates, location, venue, max participants, registration deadline, primary sector, allowed
 // sectors with Select All / Deselect All, status, banner URL, registration fee, website) plus the
 // vFairs link and the country. `compact` for the Create Exhibition dialog.
@@ -17,7 +17,7 @@ import {
 
 interface ExhibitionFormProps {
   initial: ExhibitionFormValues
-  /** Create: a primary sector is required (admin spec §5). Edit: an exhibition may stay 'General'. */
+  /** Create: a primary sector is required (admin-back-office.md §5). Edit: an exhibition may stay 'General'. */
   sectorRequired: boolean
   compact?: boolean
   label: string
