@@ -3,6 +3,7 @@ import type { NewUser, User, UserId } from '../../domain/user/user'
 import type { EmailTaken, UserRepository } from '../../domain/user/user.repository'
 import { InMemoryRows, type Reversible } from './in-memory-support'
 
+/** Accounts in a map, answering as the PostgreSQL repository does (test/contracts/user-repository.contract.ts). */
 export class InMemoryUserRepository implements UserRepository, Reversible {
   private readonly rows = new InMemoryRows<User>()
   /** The stored users by id, for tests to read. */
@@ -18,11 +19,15 @@ export class InMemoryUserRepository implements UserRepository, Reversible {
     return this.rows.insert((id) => ({ ...u, id }))
   }
 
+  /** The creation date stays as stored; an account that is not stored is a bug (PostgreSQL's update throws too). */
   async update(u: User): Promise<User | EmailTaken> {
+    const stored = this.users.get(u.id)
+    if (!stored) throw new Error(`no account ${u.id} to update`)
     const clash = await this.byEmail(u.email)
     if (clash && clash.id !== u.id) return { _tag: 'EmailTaken' }
-    this.users.set(u.id, u)
-    return u
+    const saved = { ...u, createdAt: stored.createdAt }
+    this.users.set(u.id, saved)
+    return saved
   }
   async remove(id: UserId) { this.users.delete(id) }
 }
