@@ -73,3 +73,24 @@ describe('catalogue (HTTP)', () => {
     expect(await t.sql.all(`select id from sectors where name = 'Nope'`)).to.have.length(0)
   })
 })
+
+describe('catalogue: a refused change leaves nothing (HTTP, issue 17)', () => {
+  let t: TestApp
+  before(async () => { t = await testApp() })
+  beforeEach(() => t.reset())
+  // The catalogue is reference data that a reset keeps: the sectors made here go, whatever the outcome.
+  afterEach(() => t.sql.run(`delete from sectors where name in ('Orbital Logistics', 'Airships')`))
+
+  it('moving a subsector next to a namesake answers 409 and leaves it where it was, with no event', async () => {
+    const a = await signedIn(t, 'admin')
+    const space = (await a.client.post('/api/sectors', { name: 'Orbital Logistics' })).body
+    const air = (await a.client.post('/api/sectors', { name: 'Airships' })).body
+    const launchers = (await a.client.post('/api/subsectors', { name: 'Launchers', sectorId: space.id })).body
+    expect((await a.client.post('/api/subsectors', { name: 'LAUNCHERS', sectorId: air.id })).status).to.equal(201)
+    const before = await t.sql.all('select type from domain_events order by id')
+    const refused = await a.client.patch(`/api/subsectors/${launchers.id}`, { sectorId: air.id })
+    expect([refused.status, refused.body.message]).to.deep.equal([409, 'Subsector "Launchers" already exists'])
+    expect(await t.sql.one('select sector_id, name from subsectors where id = ?', [launchers.id])).to.deep.equal({ sector_id: space.id, name: 'Launchers' })
+    expect(await t.sql.all('select type from domain_events order by id')).to.deep.equal(before)
+  })
+})

@@ -4,8 +4,10 @@ import { LogInHandler } from '../../../src/application/account/commands/log-in'
 import { RegisterUserHandler, type RegisterUser } from '../../../src/application/account/commands/register-user'
 import { InMemoryEventPublisher, InMemoryLoginAttempts, InMemorySettings, InMemoryUnitOfWork, plainTextHasher } from '../../../src/adapters/in-memory/in-memory-support'
 import { InMemoryUserRepository } from '../../../src/adapters/in-memory/in-memory-user.repository'
+import { InMemoryPasswordBlocklist } from '../../../src/adapters/in-memory/in-memory-account'
 import { fixedClock } from '../../../src/domain/shared/clock'
 import type { Email } from '../../../src/domain/user/email'
+import type { UserRepository } from '../../../src/domain/user/user.repository'
 
 const t0 = new Date('2026-11-01T10:00:00Z')
 const cmd = (over: Partial<RegisterUser> = {}): RegisterUser => ({
@@ -64,6 +66,25 @@ describe('RegisterUser', () => {
     const r = await handler.execute(cmd({ requestedRole: 'company_manager' }))
     expect(E.isRight(r) && r.right.role).to.equal('individual')
   })
+
+  it('refuses a common password (case aside) and stores nothing', async () => {
+    const blocked = new RegisterUserHandler(users, plainTextHasher, events, new InMemoryUnitOfWork([users, events]), settings, fixedClock(t0), new InMemoryPasswordBlocklist(['Analytical1!']))
+    expect(await blocked.execute(cmd({ password: 'ANALYTICAL1!' }))).to.deep.equal(E.left({ _tag: 'PasswordTooCommon' }))
+    expect(users.users.size).to.equal(0)
+    expect(events.published).to.deep.equal([])
+  })
+
+  it('stores no second account and publishes nothing when the email is taken between the check and the insert', async () => {
+    const taken = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'x', firstName: 'Ada', lastName: 'Byron', mobileNumber: null, role: 'individual', isEmailVerified: true, createdAt: t0 })
+    // The check before the unit of work finds nobody (another sign-up is still in flight); the insert finds them.
+    const racing: UserRepository = { byId: (id) => users.byId(id), byEmail: async () => undefined, add: (u) => users.add(u), update: (u) => users.update(u), remove: (id) => users.remove(id) }
+    const uow = new InMemoryUnitOfWork([users, events])
+    const r = await new RegisterUserHandler(racing, plainTextHasher, events, uow, settings, fixedClock(t0)).execute(cmd())
+    expect(r).to.deep.equal(E.left({ _tag: 'EmailTaken' }))
+    expect([...users.users.values()]).to.deep.equal([taken])
+    expect(events.published).to.deep.equal([])
+    expect(uow.outcomes).to.deep.equal(['rollback'])
+  })
 })
 
 describe('LogIn', () => {
@@ -95,6 +116,14 @@ describe('LogIn', () => {
       expect(await attempt('Analytical1!')).to.deep.equal(E.left({ _tag: 'LockedOut', until: new Date(t0.getTime() + 2000 + 15 * 60_000), retryAfterSeconds: 899, by: 'account' }))
       at(2000 + 15 * 60_000 - 1)
       expect(E.isLeft(await attempt('Analytical1!'))).to.equal(true)
+      at(2000 + 15 * 60_000)
+      expect(E.isRight(await attempt('Analytical1!'))).to.equal(true)
+    })
+
+    it('does not count failures while locked: the lock still ends 15 minutes after the failure that reached the limit', async () => {
+      const { attempt, at } = await setUp()
+      for (const ms of [0, 1000, 2000]) { at(ms); await attempt('wrong') }
+      for (const ms of [60_000, 120_000, 600_000]) { at(ms); expect(E.isLeft(await attempt('wrong'))).to.equal(true) }
       at(2000 + 15 * 60_000)
       expect(E.isRight(await attempt('Analytical1!'))).to.equal(true)
     })

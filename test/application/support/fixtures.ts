@@ -1,8 +1,10 @@
 // Objects the application specs build their cases from.
-import type { CompanyProfile } from '../../../src/domain/company/company'
+import { createCompany, type Company, type CompanyProfile, type CompanyStatus } from '../../../src/domain/company/company'
+import type { CompanyRepository } from '../../../src/domain/company/company.repository'
 import type { Email } from '../../../src/domain/user/email'
 import type { Role } from '../../../src/domain/user/role'
-import type { User } from '../../../src/domain/user/user'
+import type { NewUser, User } from '../../../src/domain/user/user'
+import type { UserRepository } from '../../../src/domain/user/user.repository'
 
 export const t0 = new Date('2026-11-01T10:00:00Z')
 
@@ -17,3 +19,17 @@ export const companyProfile: CompanyProfile = {
   website: null, contactEmail: 'hello@acme.example', contactPhone: null, address: null, city: null, state: null, postalCode: null, registrationNumber: null,
   foundedYear: null, employeeCount: null, linkedinUrl: null, twitterUrl: null, facebookUrl: null, instagramUrl: null, products: [], services: [],
 }
+
+let storedUsers = 0
+/** Stores a user of that role (an email of its own unless given) and answers it as stored. */
+export const addUser = async (users: UserRepository, role: Role, over: Partial<NewUser> = {}): Promise<User> => {
+  const stored = await users.add({
+    email: `${role}.${++storedUsers}@example.com` as Email, passwordHash: 'x', firstName: 'Grace', lastName: 'Hopper', mobileNumber: null, role, isEmailVerified: true, createdAt: t0, ...over,
+  })
+  if ('_tag' in stored) throw new Error(`fixture: ${stored._tag}`)
+  return stored
+}
+
+/** Stores a company of the manager with `companyProfile` (renamed when given) in that status. */
+export const addCompany = (companies: CompanyRepository, managerId: number, status: CompanyStatus = 'approved', name = companyProfile.name): Promise<Company> =>
+  companies.add({ ...createCompany({ ...companyProfile, name }, managerId, true, t0), status })

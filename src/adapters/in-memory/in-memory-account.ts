@@ -1,0 +1,66 @@
+import type { VerificationStore } from '../../application/account/email-verification'
+import type { PasswordBlocklist } from '../../application/ports/password-blocklist'
+import type { SessionRevoker } from '../../application/ports/session-revoker'
+import { InMemoryRows, type Reversible } from './in-memory-support'
+import type { InMemoryUserRepository } from './in-memory-user.repository'
+
+interface Token { readonly tokenHash: string; readonly expiresAt: Date }
+
+/**
+ * Verification tokens on the users' rows, as PostgreSQL keeps them: a token only for a stored user,
+ * whether verified read from the user, and verifying clears the token.
+ */
+export class InMemoryVerificationStore implements VerificationStore, Reversible {
+  private readonly tokens = new Map<number, Token>()
+  constructor(private readonly users: InMemoryUserRepository) {}
+
+  snapshot() {
+    const tokens = new Map(this.tokens)
+    return () => {
+      this.tokens.clear()
+      for (const [id, t] of tokens) this.tokens.set(id, t)
+    }
+  }
+
+  /** The user's token, if one is set, for tests to read. */
+  tokenOf(userId: number): Token | undefined { return this.tokens.get(userId) }
+
+  async setToken(userId: number, tokenHash: string, expiresAt: Date) {
+    if (this.users.users.has(userId)) this.tokens.set(userId, { tokenHash, expiresAt })
+  }
+
+  async byTokenHash(tokenHash: string) {
+    const [userId, t] = [...this.tokens].find(([, t]) => t.tokenHash === tokenHash) ?? []
+    const user = userId === undefined ? undefined : this.users.users.get(userId)
+    return user && t ? { userId: user.id, expiresAt: t.expiresAt, verified: user.isEmailVerified } : undefined
+  }
+
+  async markVerified(userId: number) {
+    const user = this.users.users.get(userId)
+    if (user) this.users.users.set(userId, { ...user, isEmailVerified: true })
+    this.tokens.delete(userId)
+  }
+}
+
+/** Signed-in sessions by key; ending them is part of the unit of work, as the sessions table is. */
+export class InMemorySessions implements SessionRevoker, Reversible {
+  private readonly rows = new InMemoryRows<{ readonly id: number; readonly userId: number; readonly key: string }>()
+  snapshot() { return this.rows.snapshot() }
+
+  signIn(userId: number, key: string): void { this.rows.insert((id) => ({ id, userId, key })) }
+  /** The keys of the user's live sessions, for tests to read. */
+  keysOf(userId: number): string[] { return [...this.rows.byId.values()].filter((s) => s.userId === userId).map((s) => s.key) }
+
+  async endAllFor(userId: number, exceptSessionKey?: string) {
+    const ending = [...this.rows.byId.values()].filter((s) => s.userId === userId && s.key !== exceptSessionKey)
+    for (const s of ending) this.rows.byId.delete(s.id)
+    return ending.length
+  }
+}
+
+/** A short list of common passwords, compared without regard to case like the real one. */
+export class InMemoryPasswordBlocklist implements PasswordBlocklist {
+  private readonly common: ReadonlySet<string>
+  constructor(common: readonly string[]) { this.common = new Set(common.map((p) => p.toLowerCase())) }
+  isCommon(password: string) { return this.common.has(password.toLowerCase()) }
+}

@@ -1,0 +1,64 @@
+// One setting at a time, checked on the server (spec: admin-back-office.md §2 "System Settings" and §5; docs/ubiquitous-language/settings.md).
+// The route lets super admins only (test/http/authz-matrix.ts); the handler names the actor on the event.
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import { InMemorySettingsStore } from '../../../src/adapters/in-memory/in-memory-settings'
+import { InMemoryEventPublisher, InMemoryUnitOfWork } from '../../../src/adapters/in-memory/in-memory-support'
+import { maskedSettings, SettingsCommands } from '../../../src/application/settings/settings-commands'
+import { DEFAULT_SETTINGS } from '../../../src/domain/settings/settings'
+import { fixedClock } from '../../../src/domain/shared/clock'
+import { t0, userWith } from '../support/fixtures'
+
+const superAdmin = userWith(1, 'super_admin')
+
+describe('SettingsCommands.change', () => {
+  const setUp = () => {
+    const settings = new InMemorySettingsStore()
+    const events = new InMemoryEventPublisher()
+    const uow = new InMemoryUnitOfWork([settings, events])
+    const commands = new SettingsCommands(settings, events, uow, fixedClock(t0), (tz) => ['UTC', 'Europe/Rome'].includes(tz))
+    return { settings, events, uow, commands }
+  }
+
+  it('stores the checked value (trimmed) and publishes SettingChanged by the actor', async () => {
+    const { commands, settings, events } = setUp()
+    expect(await commands.change(superAdmin, 'general', 'maintenanceMode', true)).to.deep.equal(E.right(undefined))
+    expect(await commands.change(superAdmin, 'general', 'siteName', '  Expo Atlas Europe ')).to.deep.equal(E.right(undefined))
+    expect(await commands.change(superAdmin, 'security', 'passwordMinLength', 12)).to.deep.equal(E.right(undefined))
+    const s = await settings.current()
+    expect([s.general.maintenanceMode, s.general.siteName, s.security.passwordMinLength]).to.deep.equal([true, 'Expo Atlas Europe', 12])
+    expect(events.published[0]).to.deep.equal({
+      type: 'SettingChanged', aggregateType: 'settings', aggregateId: 'general.maintenanceMode', actorId: superAdmin.id, occurredAt: t0,
+      payload: { section: 'general', key: 'maintenanceMode', value: true },
+    })
+    expect(events.published.map((e) => e.payload.value)).to.deep.equal([true, 'Expo Atlas Europe', 12])
+  })
+
+  it('never puts the secret key in the event, and the page reads it masked', async () => {
+    const { commands, settings, events } = setUp()
+    expect(await commands.change(superAdmin, 'security', 'recaptchaSecretKey', 's3cr3t-key')).to.deep.equal(E.right(undefined))
+    expect((await settings.current()).security.recaptchaSecretKey).to.equal('s3cr3t-key')
+    expect(events.published[0].payload).to.deep.equal({ section: 'security', key: 'recaptchaSecretKey', value: '(hidden)' })
+    expect(maskedSettings(await settings.current()).security).to.include({ recaptchaSecretKey: '••••••••', recaptchaSecretKeySet: true })
+    expect(maskedSettings(DEFAULT_SETTINGS).security).to.include({ recaptchaSecretKey: '', recaptchaSecretKeySet: false })
+  })
+
+  it('refuses an unknown key or a value outside the rules, and changes nothing', async () => {
+    const { commands, settings, events, uow } = setUp()
+    const refusals: [string, string, unknown, unknown][] = [
+      ['general', 'colour', 'blue', { _tag: 'UnknownSetting', section: 'general', key: 'colour' }],
+      ['billing', 'plan', 'pro', { _tag: 'UnknownSetting', section: 'billing', key: 'plan' }],
+      ['general', 'maxUploadSize', 51, { _tag: 'InvalidSettingValue', message: 'maxUploadSize must be a whole number from 1 to 50' }],
+      ['general', 'maintenanceMode', 'yes', { _tag: 'InvalidSettingValue', message: 'maintenanceMode must be a boolean' }],
+      ['general', 'timezone', 'Mars/Olympus', { _tag: 'InvalidSettingValue', message: 'Unknown time zone' }],
+      ['email', 'fromEmail', 'not-an-email', { _tag: 'InvalidSettingValue', message: 'Please enter a valid email' }],
+      ['security', 'recaptchaSecretKey', '••••••••', { _tag: 'InvalidSettingValue', message: 'Type the new key: the masked value is not a key' }],
+    ]
+    for (const [section, key, value, refusal] of refusals) {
+      expect(await commands.change(superAdmin, section, key, value), `${section}.${key}`).to.deep.equal(E.left(refusal))
+    }
+    expect(await settings.current()).to.deep.equal(DEFAULT_SETTINGS)
+    expect(events.published).to.deep.equal([])
+    expect(uow.outcomes).to.deep.equal(refusals.map(() => 'rollback'))
+  })
+})
