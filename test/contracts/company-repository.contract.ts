@@ -79,10 +79,8 @@ export const describeCompanyRepositoryContract = (name: string, makeFixture: () 
         expect(new Set([a.id, b.id, c.id]).size).to.equal(3)
       })
 
-      // Pending: PostgreSQL throws here (check is_verified = false or status = 'approved'), the in-memory
-      // repository does not yet; test/application/support/exhibition-fixtures.ts still stores a suspended
-      // verified company. Once that fixture is mended, add the same check to InMemoryCompanyRepository.
-      it.skip('throws for a verified company that is not approved (only an approved company holds the badge)', async () => {
+      // The table's check (is_verified = false or status = 'approved'), kept by both implementations.
+      it('throws for a verified company that is not approved (only an approved company holds the badge)', async () => {
         const err = await thrownBy(() => companies.add(aNew({ status: 'pending', isVerified: true })))
         expect(err, 'a verified pending company').to.be.instanceOf(Error)
         expect(await companies.countOwnedLocked(managerId)).to.equal(0)
@@ -166,10 +164,8 @@ export const describeCompanyRepositoryContract = (name: string, makeFixture: () 
         expect(await companies.byId(c.id)).to.deep.equal(answer)
       })
 
-      // Pending: PostgreSQL throws here (check is_verified = false or status = 'approved'), the in-memory
-      // repository does not yet; test/application/support/exhibition-fixtures.ts still stores a suspended
-      // verified company. Once that fixture is mended, add the same check to InMemoryCompanyRepository.
-      it.skip('throws for a verified company that is not approved, and keeps the stored one', async () => {
+      // The table's check (is_verified = false or status = 'approved'), kept by both implementations.
+      it('throws for a verified company that is not approved, and keeps the stored one', async () => {
         const c = saved(await companies.add(aNew({ status: 'approved', isVerified: true })))
         const err = await thrownBy(() => companies.save({ ...c, status: 'suspended' }))
         expect(err, 'a verified suspended company').to.be.instanceOf(Error)

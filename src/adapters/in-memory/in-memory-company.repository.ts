@@ -34,6 +34,11 @@ class NameCatalogue implements Reversible {
  * the version check, products and services spelled as first stored, the view count and creation date
  * untouched by a save.
  */
+/** The table's check: only an approved company holds the verified badge (PostgreSQL refuses the row). */
+const badgeHeldByApproved = (c: Pick<NewCompany, 'status' | 'isVerified'>) => {
+  if (c.isVerified && c.status !== 'approved') throw new Error('only an approved company can be verified (the companies table check)')
+}
+
 export class InMemoryCompanyRepository implements CompanyRepository, Reversible {
   private readonly rows = new InMemoryRows<Company>()
   private readonly products = new NameCatalogue()
@@ -48,11 +53,13 @@ export class InMemoryCompanyRepository implements CompanyRepository, Reversible 
   async byId(id: CompanyId) { return this.companies.get(id) }
   async countOwnedLocked(managerId: number) { return [...this.companies.values()].filter((c) => c.managerId === managerId).length }
   async add(c: NewCompany): Promise<Company> {
+    badgeHeldByApproved(c)
     return this.rows.insert((id) => ({ ...c, ...this.linked(c), id, version: 1 }))
   }
   async save(c: Company): Promise<Company | StaleCompany> {
     const stored = this.companies.get(c.id)
     if (!stored || stored.version !== c.version) return { _tag: 'StaleCompany' }
+    badgeHeldByApproved(c)
     const saved: Company = { ...c, ...this.linked(c), views: stored.views, createdAt: stored.createdAt, version: c.version + 1 }
     this.companies.set(c.id, saved)
     return saved
