@@ -5,6 +5,7 @@ import type { MikroORM } from '@mikro-orm/postgresql'
 import type Koa from 'koa'
 import type { Logger } from 'pino'
 import { TourCommands } from '../application/activity/tours'
+import { EligibleCompanies } from '../application/exhibition/eligible-companies'
 import type { Clock } from '../domain/shared/clock'
 import { accountRoutes } from '../adapters/http/account/account.routes'
 import { createHttpApp, type RouteInfo } from '../adapters/http/app'
@@ -116,8 +117,8 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
         directory: get(c, T.DirectoryReadModel), reads: get(c, T.CompanyReadModel), view: get(c, T.ViewCompanyProfile), settings,
       }),
       exhibitionRoutes({
-        commands: get(c, T.ExhibitionCommands), reads: get(c, T.ExhibitionReadModel), exhibitions: get(c, T.ExhibitionRepository),
-        participations: get(c, T.ParticipationRepository), companies: get(c, T.CompanyRepository), companyReads: get(c, T.CompanyReadModel),
+        commands: get(c, T.ExhibitionCommands), reads: get(c, T.ExhibitionReadModel),
+        eligible: new EligibleCompanies(get(c, T.ExhibitionRepository), get(c, T.ParticipationRepository), get(c, T.ExhibitionReadModel), settings, get(c, T.Clock)),
         directory: get(c, T.DirectoryReadModel), settings, clock: get(c, T.Clock),
       }),
       mediaRoutes({ commands: get(c, T.MediaCommands), reads: get(c, T.MediaReadModel), companies: get(c, T.CompanyRepository), storage: get(c, T.FileStorage), clock: get(c, T.Clock) }),

@@ -360,6 +360,80 @@ describe('exhibitions (HTTP)', () => {
     expect(feed.text.match(/BEGIN:VEVENT/g)).to.have.length(1)
   })
 
+  describe('PATCH /api/admin/exhibitions/{id} is partial', () => {
+    const exhibitionEvents = async () => (await t.sql.all<{ type: string }>(`select type from domain_events where aggregate_type = 'exhibition' order by id`)).map((e) => e.type)
+    const storedRow = async (id: number) => t.sql.one('select * from exhibitions where id = ?', [id])
+
+    it('changes the fields sent and keeps every other one as stored', async () => {
+      const { admin, exhibition } = await setUp()
+      const res = await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, { name: 'Renamed Expo' })
+      expect(res.status, res.text).to.equal(200)
+      expect(res.body).to.deep.equal({ ...exhibition, name: 'Renamed Expo' })
+      const fee = await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, { registrationFee: 99 })
+      // Neither the deadline, the link, the virtual flag, the sectors nor the name sent before is erased by their absence.
+      expect(fee.body).to.deep.equal({ ...exhibition, name: 'Renamed Expo', boothCost: 99, registrationFee: 99 })
+      expect(await exhibitionEvents()).to.deep.equal(['ExhibitionCreated', 'ExhibitionUpdated', 'ExhibitionUpdated'])
+    })
+
+    it('cancels with the status alone, and reads a date sent alone as a day of the platform time zone', async () => {
+      const { admin, exhibition } = await setUp()
+      const cancelled = await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, { status: 'cancelled' })
+      expect(cancelled.body).to.deep.equal({ ...exhibition, cancelled: true, status: 'cancelled', daysToStart: null, registrationOpen: false })
+      const moved = await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, { endDate: '2026-12-05' })
+      expect(moved.body).to.include({ endDate: '2026-12-05T00:00:00.000Z', startDate: exhibition.startDate, cancelled: true })
+      expect(await exhibitionEvents()).to.deep.equal(['ExhibitionCreated', 'ExhibitionCancelled', 'ExhibitionUpdated'])
+    })
+
+    it('checks a start date sent alone against the stored end date: 400, and nothing changed', async () => {
+      const { admin, exhibition } = await setUp()
+      const before = await storedRow(exhibition.id)
+      const res = await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, { startDate: '2026-12-04' })
+      expect(res.status).to.equal(400)
+      expect(res.body.fieldErrors).to.deep.equal({ endDate: 'End date cannot be before the start date' })
+      const sameDay = await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, { endDate: '2026-12-01T00:00:00.000Z', startDate: '2026-12-01T10:00:00.000Z' })
+      expect([sameDay.status, sameDay.body.fieldErrors]).to.deep.equal([400, { endDate: 'End date cannot be before the start date' }])
+      expect(await storedRow(exhibition.id)).to.deep.equal(before)
+      expect(await exhibitionEvents()).to.deep.equal(['ExhibitionCreated'])
+    })
+
+    it('refuses a bad field with its message (400), and changes nothing', async () => {
+      const { admin, exhibition } = await setUp()
+      const before = await storedRow(exhibition.id)
+      for (const [body, fieldErrors] of [
+        [{ name: '' }, { name: 'Required' }],
+        [{ name: null }, { name: 'Required' }],
+        [{ description: '   ', venue: 'Hall 1' }, { description: 'Required' }],
+        [{ startDate: '2026-02-30' }, { startDate: 'Please enter a valid date' }],
+        [{ endDate: null }, { endDate: 'Required' }],
+        [{ maxParticipants: -3, name: 'Kept out' }, { maxParticipants: 'Must be at least 0' }],
+        [{ status: 'archived' }, { status: 'Invalid input' }],
+        [{ allowedSectors: [999999] }, { allowedSectors: 'Unknown sector: 999999' }],
+      ] as const) {
+        const res = await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, body)
+        expect(res.status, JSON.stringify(body)).to.equal(400)
+        expect(res.body.fieldErrors, JSON.stringify(body)).to.deep.equal(fieldErrors)
+      }
+      for (const body of [[{ name: 'x' }], 'name=x']) {
+        expect((await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, body)).status, JSON.stringify(body)).to.equal(400)
+      }
+      expect(await storedRow(exhibition.id)).to.deep.equal(before)
+      expect(await exhibitionEvents()).to.deep.equal(['ExhibitionCreated'])
+    })
+
+    it('writes nothing for a PATCH that changes nothing, and answers 404 for an unknown exhibition', async () => {
+      const { admin, exhibition } = await setUp()
+      const before = await storedRow(exhibition.id)
+      testClock.set(new Date('2026-11-20T11:00:00Z'))
+      for (const body of [{}, { name: exhibition.name }, { startDate: '2026-12-01', maxParticipants: 2, unknownField: 'ignored' }]) {
+        const res = await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, body)
+        expect(res.status, JSON.stringify(body)).to.equal(200)
+      }
+      expect(await storedRow(exhibition.id)).to.deep.equal(before)
+      expect(await exhibitionEvents()).to.deep.equal(['ExhibitionCreated'])
+      expect((await admin.client.patch('/api/admin/exhibitions/999999', { name: 'Nowhere' })).status).to.equal(404)
+    })
+  })
+
   it('admins edit (cancel) and delete; deleting removes the participants', async () => {
     const { admin, manager, exhibition, companyId } = await setUp()
     await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })

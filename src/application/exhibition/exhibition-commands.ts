@@ -20,6 +20,26 @@ export type ExhibitionUseCaseError =
   | { readonly _tag: 'CompanyNotFound' }
   | { readonly _tag: 'ParticipationNotFound' }
   | { readonly _tag: 'UnknownSectors'; readonly ids: readonly number[] }
+  | { readonly _tag: 'NotAllowed' }
+
+const ADMINS_ONLY = { _tag: 'NotAllowed' } as const
+
+/** An exhibition's editable fields, without its id and creation. */
+const detailsOf = (e: ExhibitionDetails): ExhibitionDetails => ({
+  name: e.name, description: e.description, posterImage: e.posterImage, startDate: e.startDate, endDate: e.endDate,
+  location: e.location, venue: e.venue, countryId: e.countryId, sectorId: e.sectorId, allowedSectors: e.allowedSectors,
+  registrationDeadline: e.registrationDeadline, vFairsLink: e.vFairsLink, website: e.website, capacity: e.capacity,
+  boothCostCents: e.boothCostCents, isVirtual: e.isVirtual, cancelled: e.cancelled,
+})
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime()
+    : Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i])
+      : a === b
+
+/** The stored details with the given fields in place of theirs; a field absent (or undefined) keeps its value. */
+const merged = (stored: ExhibitionDetails, changes: Partial<ExhibitionDetails>): ExhibitionDetails =>
+  ({ ...stored, ...Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) })
 
 /** Port: which sector and country ids exist. */
 export interface ExhibitionReferences {
@@ -42,13 +62,17 @@ export class ExhibitionCommands {
 
   private async timeZone() { return (await this.settings.current()).general.timezone }
 
-  private async checkDetails(d: ExhibitionDetails): Promise<E.Either<ExhibitionUseCaseError, ExhibitionDetails>> {
+  /**
+   * The form's rules on the details as they will be, and the sector and country ids among `given`
+   * (all of them on a creation, those sent on an edit: a reference stored earlier is not asked again).
+   */
+  private async checkDetails(d: ExhibitionDetails, given: Partial<ExhibitionDetails> = d): Promise<E.Either<ExhibitionUseCaseError, ExhibitionDetails>> {
     const valid = validateDetails(d, await this.timeZone())
     if (E.isLeft(valid)) return valid
-    const sectors = [...d.allowedSectors, ...(d.sectorId ? [d.sectorId] : [])]
-    const missing = await this.references.missingSectors(sectors)
+    const sectors = [...(given.allowedSectors ?? []), ...(given.sectorId ? [given.sectorId] : [])]
+    const missing = sectors.length ? await this.references.missingSectors(sectors) : []
     if (missing.length) return E.left({ _tag: 'UnknownSectors', ids: missing })
-    if (d.countryId !== null && !(await this.references.countryExists(d.countryId))) {
+    if (typeof given.countryId === 'number' && !(await this.references.countryExists(given.countryId))) {
       return E.left({ _tag: 'InvalidExhibition', fieldErrors: { countryId: 'Unknown country' } })
     }
     return E.right(d)
@@ -56,6 +80,7 @@ export class ExhibitionCommands {
 
   create(admin: User, details: ExhibitionDetails): Promise<E.Either<ExhibitionUseCaseError, Exhibition>> {
     return this.uow.run(async () => {
+      if (!isAdministrator(admin.role)) return E.left(ADMINS_ONLY)
       const checked = await this.checkDetails(details)
       if (E.isLeft(checked)) return checked
       const now = this.clock.now()
@@ -65,11 +90,20 @@ export class ExhibitionCommands {
     })
   }
 
-  update(admin: User, id: number, details: ExhibitionDetails): Promise<E.Either<ExhibitionUseCaseError, void>> {
+  /**
+   * An edit (a PATCH): the fields given replace the stored ones, the others keep their value, and
+   * the rules run on the exhibition as it will be (a start date alone is checked against the stored
+   * end date). An edit that changes nothing writes nothing and announces nothing.
+   */
+  update(admin: User, id: number, changes: Partial<ExhibitionDetails>): Promise<E.Either<ExhibitionUseCaseError, void>> {
     return this.uow.run(async () => {
+      if (!isAdministrator(admin.role)) return E.left(ADMINS_ONLY)
       const current = await this.exhibitions.byIdLocked(id)
       if (!current) return E.left({ _tag: 'ExhibitionNotFound' } as const)
-      const checked = await this.checkDetails(details)
+      const stored = detailsOf(current)
+      const details = merged(stored, changes)
+      if ((Object.keys(stored) as (keyof ExhibitionDetails)[]).every((k) => sameValue(stored[k], details[k]))) return E.right(undefined)
+      const checked = await this.checkDetails(details, changes)
       if (E.isLeft(checked)) return checked
       await this.exhibitions.save(id, checked.right)
       const now = this.clock.now()
@@ -81,6 +115,7 @@ export class ExhibitionCommands {
 
   delete(admin: User, id: number): Promise<E.Either<ExhibitionUseCaseError, void>> {
     return this.uow.run(async () => {
+      if (!isAdministrator(admin.role)) return E.left(ADMINS_ONLY)
       const current = await this.exhibitions.byId(id)
       if (!current) return E.left({ _tag: 'ExhibitionNotFound' } as const)
       await this.exhibitions.remove(id)
@@ -113,6 +148,7 @@ export class ExhibitionCommands {
   /** An admin confirms (status approved, optionally a booth) or rejects an application. */
   decide(admin: User, exhibitionId: number, participantId: number, to: 'approved' | 'rejected', boothNumber: string | null | undefined): Promise<E.Either<ExhibitionUseCaseError, Participation>> {
     return this.uow.run(async () => {
+      if (!isAdministrator(admin.role)) return E.left(ADMINS_ONLY)
       const exhibition = await this.exhibitions.byIdLocked(exhibitionId)
       if (!exhibition) return E.left({ _tag: 'ExhibitionNotFound' } as const)
       const p = await this.participations.byId(participantId)

@@ -60,10 +60,16 @@ export const acceptsSector = (e: Pick<Exhibition, 'allowedSectors'>, sectorId: n
 
 export type ExhibitionInvalid = { readonly _tag: 'InvalidExhibition'; readonly fieldErrors: Readonly<Record<string, string>> }
 
-/** The rules of the admin form, on the server: end not before start, deadline not after end, no negatives. */
+/**
+ * The rules of the admin form, on the server: end not before start, deadline not after end, no negatives.
+ * The end may not be an earlier instant than the start either, even on the same day (two instants of one
+ * day, or days stored under another time zone): the table's check (end_date >= start_date) compares instants.
+ */
 export const validateDetails = (d: ExhibitionDetails, timeZone = 'UTC'): E.Either<ExhibitionInvalid, ExhibitionDetails> => {
   const errors: Record<string, string> = {}
-  if (startOfDay(d.endDate, timeZone).getTime() < startOfDay(d.startDate, timeZone).getTime()) errors.endDate = 'End date cannot be before the start date'
+  if (startOfDay(d.endDate, timeZone).getTime() < startOfDay(d.startDate, timeZone).getTime() || d.endDate.getTime() < d.startDate.getTime()) {
+    errors.endDate = 'End date cannot be before the start date'
+  }
   if (d.registrationDeadline && startOfDay(d.registrationDeadline, timeZone).getTime() > startOfDay(d.endDate, timeZone).getTime()) {
     errors.registrationDeadline = 'Registration deadline cannot be after the end date'
   }

@@ -33,15 +33,16 @@ const SectorIds = new t.Type<number[], number[], unknown>('SectorIds', (u): u is
   return ids.every((n) => Number.isInteger(n) && n > 0) ? t.success([...new Set(ids)]) : t.failure(u, c, INVALID)
 }, t.identity)
 
-export const ExhibitionBody = t.exact(t.intersection([
-  t.type({
+/** The admin form's fields: those a new exhibition needs, and the others. */
+const exhibitionFields = {
+  required: {
     name: requiredText(200),
     description: requiredText(10000),
     startDate: DateInput,
     endDate: DateInput,
     location: requiredText(200),
-  }),
-  t.partial({
+  },
+  optional: {
     venue: optionalText(200),
     maxParticipants: nonNegative(1_000_000),
     capacity: nonNegative(1_000_000),
@@ -57,8 +58,13 @@ export const ExhibitionBody = t.exact(t.intersection([
     vFairsLink: optionalUrl(),
     countryId: optionalInt(1, 2147483647),
     isVirtual: BooleanLike,
-  }),
-]))
+  },
+}
+
+export const ExhibitionBody = t.exact(t.intersection([t.type(exhibitionFields.required), t.partial(exhibitionFields.optional)]))
+
+/** PATCH: any of the form's fields, each checked as on creation; those left out keep their value. */
+export const ExhibitionPatch = t.exact(t.partial({ ...exhibitionFields.required, ...exhibitionFields.optional }))
 
 export const ApplyBody = t.exact(t.intersection([
   t.type({ companyId: intInRange(1, 2147483647) }),

@@ -10,6 +10,7 @@ export const exhibitionHttpError = (e: ExhibitionUseCaseError): HttpError => {
     case 'ExhibitionNotFound': return new HttpError(404, 'Exhibition not found')
     case 'CompanyNotFound': return new HttpError(404, 'Company not found')
     case 'ParticipationNotFound': return new HttpError(404, 'Application not found')
+    case 'NotAllowed': return new HttpError(403, 'Only admins do this')
     case 'NotYourCompany': return new HttpError(403, refusalMessage(e))
     case 'AlreadyApplied':
     case 'ExhibitionCancelled':

@@ -2,23 +2,20 @@ import Router from '@koa/router'
 import type Koa from 'koa'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
+import type { EligibleCompanies } from '../../../application/exhibition/eligible-companies'
 import type { ExhibitionCommands, ExhibitionUseCaseError } from '../../../application/exhibition/exhibition-commands'
 import type { ExhibitionReadModel, ExhibitionTab } from '../../../application/exhibition/exhibition-views'
 import type { DirectoryReadModel } from '../../../application/directory/search-directory'
-import type { CompanyReadModel } from '../../../application/company/queries/company-views'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
-import type { CompanyRepository } from '../../../domain/company/company.repository'
 import { startOfLocalDay } from '../../../domain/exhibition/calendar-day'
 import { virtualByDefault, type ExhibitionDetails } from '../../../domain/exhibition/exhibition'
-import type { ExhibitionRepository, ParticipationRepository } from '../../../domain/exhibition/exhibition.repository'
-import { refusal, refusalMessage } from '../../../domain/exhibition/participation'
 import type { Clock } from '../../../domain/shared/clock'
 import type { AppState } from '../app-state'
 import { requireAdmin, requireRole } from '../auth'
 import { found } from '../http-error'
-import { decodeOrThrow, queryOf } from '../validation'
+import { decodeOrThrow, decodePatchOrThrow, queryOf } from '../validation'
 import {
-  AdminListQuery, ApplyBody, DecideBody, ExhibitionBody, ExhibitionIdQuery, IdParam, ParticipantParams, PublicListQuery,
+  AdminListQuery, ApplyBody, DecideBody, ExhibitionBody, ExhibitionIdQuery, ExhibitionPatch, IdParam, ParticipantParams, PublicListQuery,
 } from './exhibition.codecs'
 import { exhibitionsCalendar } from './exhibition-calendar'
 import { exhibitionHttpError } from './exhibition.http-errors'
@@ -26,10 +23,7 @@ import { exhibitionHttpError } from './exhibition.http-errors'
 export interface ExhibitionRoutesDeps {
   readonly commands: ExhibitionCommands
   readonly reads: ExhibitionReadModel
-  readonly exhibitions: ExhibitionRepository
-  readonly participations: ParticipationRepository
-  readonly companies: CompanyRepository
-  readonly companyReads: CompanyReadModel
+  readonly eligible: EligibleCompanies
   readonly directory: DirectoryReadModel
   readonly settings: SettingsReader
   readonly clock: Clock
@@ -48,7 +42,7 @@ const toInstant = (s: string, timeZone: string): Date => {
   return day ? startOfLocalDay(Number(day[1]), Number(day[2]), Number(day[3]), timeZone) : new Date(s)
 }
 
-const toDetails = (b: t.TypeOf<typeof ExhibitionBody>, timeZone: string, currentlyCancelled: boolean): ExhibitionDetails => {
+const toDetails = (b: t.TypeOf<typeof ExhibitionBody>, timeZone: string): ExhibitionDetails => {
   const vFairsLink = b.vFairsLink ?? null
   return {
     name: b.name, description: b.description, posterImage: b.bannerUrl ?? b.posterImage ?? null,
@@ -57,8 +51,36 @@ const toDetails = (b: t.TypeOf<typeof ExhibitionBody>, timeZone: string, current
     allowedSectors: b.allowedSectors ?? [], registrationDeadline: b.registrationDeadline ? toInstant(b.registrationDeadline, timeZone) : null,
     vFairsLink, website: b.website ?? null, capacity: Math.floor(b.maxParticipants ?? b.capacity ?? 0),
     boothCostCents: Math.round((b.registrationFee ?? b.boothCost ?? 0) * 100),
-    isVirtual: virtualByDefault(vFairsLink, b.isVirtual), cancelled: b.status === undefined ? currentlyCancelled : b.status === 'cancelled',
+    isVirtual: virtualByDefault(vFairsLink, b.isVirtual), cancelled: b.status === 'cancelled',
   }
+}
+
+/**
+ * The details a PATCH names, read as on creation (days in the platform's time zone); a field left
+ * out is absent from the answer, so the stored value stays. Two names of one field (bannerUrl and
+ * posterImage, maxParticipants and capacity, registrationFee and boothCost) are one change. A link
+ * sent without isVirtual sets it as on creation (virtual when there is a link).
+ */
+const toChanges = (b: Partial<t.TypeOf<typeof ExhibitionPatch>>, timeZone: string): Partial<ExhibitionDetails> => {
+  const c: { -readonly [K in keyof ExhibitionDetails]?: ExhibitionDetails[K] } = {}
+  if (b.name !== undefined) c.name = b.name
+  if (b.description !== undefined) c.description = b.description
+  if (b.bannerUrl !== undefined || b.posterImage !== undefined) c.posterImage = b.bannerUrl ?? b.posterImage ?? null
+  if (b.startDate !== undefined) c.startDate = toInstant(b.startDate, timeZone)
+  if (b.endDate !== undefined) c.endDate = toInstant(b.endDate, timeZone)
+  if (b.location !== undefined) c.location = b.location
+  if (b.venue !== undefined) c.venue = b.venue
+  if (b.countryId !== undefined) c.countryId = b.countryId
+  if (b.sectorId !== undefined) c.sectorId = b.sectorId
+  if (b.allowedSectors !== undefined) c.allowedSectors = b.allowedSectors
+  if (b.registrationDeadline !== undefined) c.registrationDeadline = b.registrationDeadline ? toInstant(b.registrationDeadline, timeZone) : null
+  if (b.vFairsLink !== undefined) c.vFairsLink = b.vFairsLink
+  if (b.website !== undefined) c.website = b.website
+  if (b.maxParticipants !== undefined || b.capacity !== undefined) c.capacity = Math.floor(b.maxParticipants ?? b.capacity ?? 0)
+  if (b.registrationFee !== undefined || b.boothCost !== undefined) c.boothCostCents = Math.round((b.registrationFee ?? b.boothCost ?? 0) * 100)
+  if (b.isVirtual !== undefined || b.vFairsLink !== undefined) c.isVirtual = virtualByDefault(b.vFairsLink ?? null, b.isVirtual)
+  if (b.status !== undefined) c.cancelled = b.status === 'cancelled'
+  return c
 }
 
 const tabOf = (q: { upcoming?: boolean; includeEnded?: boolean; status?: string; tab?: string }): ExhibitionTab => {
@@ -130,21 +152,7 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   router.get('/api/exhibitions/:id/eligible-companies', async (ctx) => {
     const user = requireRole(ctx, 'company_manager', 'admin', 'super_admin')
     const { id } = decodeOrThrow(IdParam, ctx.params)
-    const exhibition = found(await d.exhibitions.byId(id), 'Exhibition not found')
-    const tz = await timeZone()
-    const now = d.clock.now()
-    const confirmed = await d.participations.confirmedCount(id)
-    const own = await d.companyReads.ownedBy(user.id)
-    ctx.body = await Promise.all(own.map(async (c) => {
-      const company = (await d.companies.byId(c.id))!
-      const existing = await d.participations.of(id, c.id)
-      const refused = refusal({ exhibition, company, actorId: user.id, actorIsAdmin: false, existing, confirmed, now, timeZone: tz })
-      return {
-        id: c.id, companyId: c.id, name: c.name, logo: c.logo, sector: c.sector, status: c.status, isVerified: c.isVerified,
-        eligible: !refused, reason: refused ? refusalMessage(refused) : null,
-        participation: existing && existing.status !== 'withdrawn' ? { id: existing.id, status: existing.status, boothNumber: existing.boothNumber } : null,
-      }
-    }))
+    ctx.body = unwrap(await d.eligible.of(user, id))
   })
 
   router.post('/api/exhibitions/:id/participants', async (ctx) => {
@@ -179,7 +187,7 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   router.post('/api/admin/exhibitions', async (ctx) => {
     const admin = requireAdmin(ctx)
     const b = decodeOrThrow(ExhibitionBody, ctx.request.body)
-    const created = unwrap(await d.commands.create(admin, toDetails(b, await timeZone(), false)))
+    const created = unwrap(await d.commands.create(admin, toDetails(b, await timeZone())))
     ctx.status = 201
     ctx.body = await adminDetail(created.id)
   })
@@ -203,9 +211,8 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   router.patch('/api/admin/exhibitions/:id', async (ctx) => {
     const admin = requireAdmin(ctx)
     const { id } = decodeOrThrow(IdParam, ctx.params)
-    const current = await detail(id)
-    const b = decodeOrThrow(ExhibitionBody, ctx.request.body)
-    unwrap(await d.commands.update(admin, id, toDetails(b, await timeZone(), current.cancelled)))
+    const b = decodePatchOrThrow(ExhibitionPatch, ctx.request.body)
+    unwrap(await d.commands.update(admin, id, toChanges(b, await timeZone())))
     ctx.body = await adminDetail(id)
   })
 

@@ -1,3 +1,4 @@
+import type { CandidateCompany, ExhibitionCandidates } from '../../../application/exhibition/eligible-companies'
 import type {
   AdminExhibitionView, ExhibitionListQuery, ExhibitionReadModel, ExhibitionView, ExhibitorView, ParticipantView,
 } from '../../../application/exhibition/exhibition-views'
@@ -76,7 +77,7 @@ const PARTICIPANT_ORDER = 'c.is_verified desc, c.views desc, p.created_at'
 /** How long a list page is kept (ms) when nothing announces a change; 0 turns caching off. */
 const EXHIBITION_LIST_TTL = 60_000
 
-export class PgExhibitionReadModel implements ExhibitionReadModel {
+export class PgExhibitionReadModel implements ExhibitionReadModel, ExhibitionCandidates {
   /**
    * List pages are kept in memory per query and local day: which exhibitions a tab holds changes only at
    * midnight in the platform's time zone (their dates are whole days), so the rows are read for the
@@ -156,6 +157,26 @@ export class PgExhibitionReadModel implements ExhibitionReadModel {
     const rows = await this.sql.all<Row>(`${PARTICIPANT_SELECT.replace('select p.*,', 'select p.*, e.name as exhibition_name, e.start_date, e.end_date,')}
       join exhibitions e on e.id = p.exhibition_id where c.manager_id = ? order by e.start_date desc`, [managerId])
     return rows.map((r) => ({ ...toParticipant(r), exhibitionName: r.exhibition_name as string, startDate: asDate(r.start_date).toISOString(), endDate: asDate(r.end_date).toISOString() }))
+  }
+
+  /** One query for all the manager's companies (newest first, as My Companies lists them) and their applications. */
+  async candidates(managerId: number, exhibitionId: number): Promise<readonly CandidateCompany[]> {
+    const rows = await this.sql.all<Row>(`select c.id, c.name, c.logo, s.name as sector, c.sector_id, c.manager_id, c.status, c.is_verified,
+        p.id as p_id, p.status as p_status, p.booth_number, p.participation_level, p.special_requirements, p.payment_confirmed,
+        p.decided_at, p.created_at as p_created_at
+      from companies c join countries co on co.id = c.country_id join sectors s on s.id = c.sector_id
+      left join exhibition_participants p on p.company_id = c.id and p.exhibition_id = ?
+      where c.manager_id = ? order by c.created_at desc, c.id desc`, [exhibitionId, managerId])
+    return rows.map((r) => ({
+      id: r.id as number, name: r.name as string, logo: r.logo as string | null, sector: r.sector as string, sectorId: r.sector_id as number,
+      managerId: r.manager_id as number, status: r.status as CandidateCompany['status'], isVerified: r.is_verified as boolean,
+      application: r.p_id === null ? undefined : {
+        id: r.p_id as number, exhibitionId, companyId: r.id as number, status: r.p_status as ParticipationStatus,
+        boothNumber: r.booth_number as string | null, participationLevel: r.participation_level as string | null,
+        specialRequirements: r.special_requirements as string | null, paymentConfirmed: r.payment_confirmed as boolean,
+        decidedAt: asDateOrNull(r.decided_at), createdAt: asDate(r.p_created_at),
+      },
+    }))
   }
 }
 
