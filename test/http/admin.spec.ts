@@ -51,6 +51,29 @@ describe('admin users, dashboard and profile (HTTP)', () => {
       expect((await admin.client.patch(`/api/admin/users/${m.id}`, body(m.id, 'super_admin'))).status).to.equal(403)
     })
 
+    it('PATCH is partial: a role alone keeps the mobile number and the rest; nothing new writes nothing', async () => {
+      const admin = await signedIn(t, 'admin')
+      const created = (await admin.client.post('/api/admin/users', person({ mobileNumber: '+1 555 0100' }))).body as { id: number }
+      const events = async () => (await t.sql.all<{ type: string }>(`select type from domain_events where aggregate_type = 'user' order by id`)).map((e) => e.type)
+      const before = await events()
+      const changed = await admin.client.patch(`/api/admin/users/${created.id}`, { role: 'media' })
+      expect(changed.status).to.equal(200)
+      expect(changed.body).to.include({ role: 'media', firstName: 'Grace', email: 'grace@example.com', mobileNumber: '+1 555 0100' })
+      expect(await t.sql.one('select first_name, mobile_number, role from users where id = ?', [created.id]))
+        .to.deep.equal({ first_name: 'Grace', mobile_number: '+1 555 0100', role: 'media' })
+      const afterChange = await events()
+      expect(afterChange.slice(before.length)).to.deep.equal(['UserUpdated', 'UserRoleChanged'])
+      // The same values again, or nothing at all: no write, no event.
+      expect((await admin.client.patch(`/api/admin/users/${created.id}`, { role: 'media', firstName: 'Grace' })).status).to.equal(200)
+      expect((await admin.client.patch(`/api/admin/users/${created.id}`, {})).status).to.equal(200)
+      expect(await events()).to.deep.equal(afterChange)
+      // A blank mobile number clears it; a blank name is refused and changes nothing.
+      expect((await admin.client.patch(`/api/admin/users/${created.id}`, { mobileNumber: '' })).body).to.include({ mobileNumber: null })
+      const blank = await admin.client.patch(`/api/admin/users/${created.id}`, { lastName: ' ' })
+      expect([blank.status, blank.body.fieldErrors]).to.deep.equal([400, { lastName: 'Required' }])
+      expect(await t.sql.one('select last_name from users where id = ?', [created.id])).to.deep.equal({ last_name: 'Hopper' })
+    })
+
     it('a role change ends the user\'s sessions and shows in Recent Activity', async () => {
       const sa = await signedIn(t, 'super_admin')
       const m = await signedIn(t, 'company_manager', { firstName: 'Marco' })

@@ -76,10 +76,18 @@ export class UserAdministration {
     })
   }
 
-  update(actor: User, id: number, fields: UserFields, password: string | null): Promise<E.Either<UserAdminError, User>> {
+  /** An edit: the fields given replace the stored ones, the others keep their value (PATCH is partial). */
+  update(actor: User, id: number, changes: Partial<UserFields>, password: string | null): Promise<E.Either<UserAdminError, User>> {
     return this.uow.run(async () => {
       const target = await this.users.byId(id)
       if (!target) return E.left({ _tag: 'UserNotFound' } as const)
+      const fields: UserFields = {
+        firstName: changes.firstName ?? target.firstName, lastName: changes.lastName ?? target.lastName, email: changes.email ?? target.email,
+        role: changes.role ?? target.role, mobileNumber: changes.mobileNumber !== undefined ? changes.mobileNumber : target.mobileNumber,
+      }
+      // Nothing new: nothing written, no event, no session ended.
+      const unchanged = (Object.keys(fields) as (keyof UserFields)[]).every((k) => fields[k] === target[k])
+      if (unchanged && !password) return E.right(target)
       const refused = checkChange(actor, target, fields.role, fields.role !== target.role && target.role === 'super_admin' ? await this.store.superAdminsLocked() : 2)
       if (refused) return E.left(refused)
       let passwordHash = target.passwordHash

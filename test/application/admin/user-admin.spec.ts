@@ -90,6 +90,18 @@ describe('UserAdministration', () => {
   })
 
   describe('update', () => {
+    it('changes only the fields given; the same values again write nothing and publish nothing', async () => {
+      const { handler, admin, users, events, individual } = await setUp()
+      await users.update({ ...individual, mobileNumber: '+44 20 7946 0000' })
+      const r = await handler.update(admin, individual.id, { role: 'media' }, null)
+      expect(E.isRight(r) && r.right).to.include({ role: 'media', firstName: individual.firstName, email: individual.email, mobileNumber: '+44 20 7946 0000' })
+      expect(events.published.map((e) => e.type)).to.deep.equal(['UserUpdated', 'UserRoleChanged'])
+      const stored = users.users.get(individual.id)
+      expect(await handler.update(admin, individual.id, { role: 'media', lastName: individual.lastName }, null)).to.deep.equal(E.right(stored))
+      expect(await handler.update(admin, individual.id, {}, null)).to.deep.equal(E.right(stored))
+      expect(events.published).to.have.length(2)
+    })
+
     it('saves the fields; a new email is unverified; sessions live on when neither role nor password changes', async () => {
       const { handler, admin, individual, users, sessions, events } = await setUp()
       const r = await handler.update(admin, individual.id, fields({ email: 'new@example.com' as Email, mobileNumber: '+1 555 0100' }), null)

@@ -12,7 +12,7 @@ import { userDto } from '../account/user.dto'
 import type { AppState } from '../app-state'
 import { requireAdmin } from '../auth'
 import { badRequest, found, HttpError, notFound } from '../http-error'
-import { decodeOrThrow, IdFromString, intInRange, oneOf, optionalText, queryOf, requiredSecret, requiredText } from '../validation'
+import { decodeOrThrow, decodePatchOrThrow, IdFromString, intInRange, oneOf, optionalText, queryOf, requiredSecret, requiredText } from '../validation'
 
 const roleC = oneOf(ROLES, `Role must be one of ${ROLES.join(', ')}`)
 const fields = {
@@ -20,7 +20,8 @@ const fields = {
 }
 const mobile = optionalText(30, { re: /^\+?[0-9 ()./-]{5,30}$/, message: 'Please enter a valid phone number' })
 const CreateUserBody = t.exact(t.intersection([t.type({ ...fields, password: requiredSecret() }), t.partial({ mobileNumber: mobile })]))
-const UpdateUserBody = t.exact(t.intersection([t.type(fields), t.partial({ mobileNumber: mobile, password: t.union([t.string, t.null]) })]))
+/** PATCH: any of the fields; those left out keep their value. */
+const UpdateUserBody = t.exact(t.partial({ ...fields, mobileNumber: mobile, password: t.union([t.string, t.null]) }))
 const UsersQuery = t.partial({
   page: intInRange(1, 100000), pageSize: intInRange(1, 100), search: optionalText(100),
   role: oneOf([...ROLES, 'all', ''] as const),
@@ -96,8 +97,8 @@ export const adminRoutes = (d: { dashboard: { execute(): Promise<AdminStats> }; 
   router.patch('/api/admin/users/:id', async (ctx) => {
     const actor = requireAdmin(ctx)
     const { id } = decodeOrThrow(IdParam, ctx.params)
-    const b = decodeOrThrow(UpdateUserBody, ctx.request.body)
-    const saved = unwrap(await d.users.update(actor, id, { firstName: b.firstName, lastName: b.lastName, email: b.email, role: b.role, mobileNumber: b.mobileNumber ?? null }, b.password || null))
+    const { password, ...changes } = decodePatchOrThrow(UpdateUserBody, ctx.request.body)
+    const saved = unwrap(await d.users.update(actor, id, changes, password || null))
     ctx.body = userDto(saved)
   })
 
