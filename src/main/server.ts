@@ -6,6 +6,7 @@ import type Koa from 'koa'
 import type { Logger } from 'pino'
 import { TourCommands } from '../application/activity/tours'
 import { EligibleCompanies } from '../application/exhibition/eligible-companies'
+import { ViewMedia } from '../application/media/view-media'
 import type { Clock } from '../domain/shared/clock'
 import { accountRoutes } from '../adapters/http/account/account.routes'
 import { createHttpApp, type RouteInfo } from '../adapters/http/app'
@@ -121,7 +122,10 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
         eligible: new EligibleCompanies(get(c, T.ExhibitionRepository), get(c, T.ParticipationRepository), get(c, T.ExhibitionReadModel), settings, get(c, T.Clock)),
         directory: get(c, T.DirectoryReadModel), settings, clock: get(c, T.Clock),
       }),
-      mediaRoutes({ commands: get(c, T.MediaCommands), reads: get(c, T.MediaReadModel), companies: get(c, T.CompanyRepository), storage: get(c, T.FileStorage), clock: get(c, T.Clock) }),
+      mediaRoutes({
+        commands: get(c, T.MediaCommands), reads: get(c, T.MediaReadModel), view: new ViewMedia(get(c, T.MediaReadModel), get(c, T.CompanyRepository)),
+        companies: get(c, T.CompanyRepository), storage: get(c, T.FileStorage), clock: get(c, T.Clock),
+      }),
       mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequests)),
       uploadRoutes({ storage: get(c, T.FileStorage), uploads: get(c, T.Uploads), settings }),
       adminRoutes({ dashboard: get(c, T.AdminDashboard), activity: get(c, T.ActivityReadModel), users: get(c, T.UserAdministration), store: get(c, T.UserAdminStore) }),

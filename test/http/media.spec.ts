@@ -306,6 +306,72 @@ describe('media (HTTP)', () => {
     expect(await t.sql.all('select id from company_media')).to.have.length(0)
   })
 
+  describe('PATCH is partial', () => {
+    /** What the database holds of an item (its row and its attachments) and how many events there are of it. */
+    const stored = async (id: number) => ({
+      row: await t.sql.one('select * from company_media where id = ?', [id]),
+      attachments: await t.sql.all('select filename, file_url, file_type, file_size from media_attachments where media_id = ? order by id', [id]),
+      events: (await t.sql.one<{ n: number }>(`select count(*)::int as n from domain_events where aggregate_type = 'media' and aggregate_id = ?`, [String(id)]))!.n,
+    })
+    /** An approved event with a place and a linked file. */
+    const anEvent = async () => {
+      const w = await world()
+      const { id } = (await w.manager.client.post(`/api/companies/${w.companyId}/media`, item({
+        type: 'event', eventDate: '2027-03-01', eventLocation: 'Lisbon', thumbnailUrl: 'https://cdn.example.com/t.png',
+        attachments: [{ fileUrl: 'https://example.com/programme.pdf', filename: 'Programme.pdf' }],
+      }))).body as { id: number }
+      await w.media.client.post(`/api/company-media/${id}/approve`, { status: 'approved' })
+      return { ...w, id }
+    }
+
+    it('changes only the fields sent and keeps the others as stored', async () => {
+      const { manager, admin, id } = await anEvent()
+      const edited = await manager.client.patch(`/api/company-media/${id}`, { content: 'Doors open at nine.' })
+      expect(edited.status).to.equal(200)
+      expect(edited.body).to.include({
+        title: 'Navigli opens Lisbon office', content: 'Doors open at nine.', type: 'event', eventDate: '2027-03-01T00:00:00.000Z',
+        eventLocation: 'Lisbon', thumbnailUrl: 'https://cdn.example.com/t.png', status: 'pending',
+      })
+      expect(edited.body.attachments.map((a: { fileName: string }) => a.fileName)).to.deep.equal(['Programme.pdf'])
+      const byAdmin = await admin.client.patch(`/api/admin/media/${id}`, { eventLocation: '' })
+      expect(byAdmin.body).to.include({ content: 'Doors open at nine.', eventLocation: null, eventDate: '2027-03-01T00:00:00.000Z' })
+      expect((await admin.client.get(`/api/admin/media/${id}`)).body).to.deep.equal(byAdmin.body)
+    })
+
+    it('a PATCH that changes nothing writes nothing: the item stays published, no event', async () => {
+      const { manager, reader, id } = await anEvent()
+      const before = await stored(id)
+      for (const body of [{}, { title: 'Navigli opens Lisbon office', eventLocation: 'Lisbon' }, { unknown: 'ignored' }]) {
+        const r = await manager.client.patch(`/api/company-media/${id}`, body)
+        expect([r.status, r.body.status], JSON.stringify(body)).to.deep.equal([200, 'approved'])
+      }
+      expect(await stored(id)).to.deep.equal(before)
+      expect((await reader.client.get(`/api/company-media/${id}`)).status).to.equal(200)
+    })
+
+    it('a bad field answers 400 with its message and changes nothing', async () => {
+      const { manager, admin, id } = await anEvent()
+      const before = await stored(id)
+      const cases: [Record<string, unknown>, Record<string, string>][] = [
+        [{ title: '' }, { title: 'Required' }],
+        [{ title: null, content: 'Kept?' }, { title: 'Required' }],
+        [{ type: 'podcast' }, { type: 'Type must be one of press_release, news, press_kit, event' }],
+        [{ eventDate: 'soon' }, { eventDate: 'Please enter a valid date' }],
+        [{ eventDate: '' }, { eventDate: 'An event needs a date' }],
+        [{ type: 'press_kit', attachments: [] }, { attachments: 'A press kit needs at least one file' }],
+        [{ attachments: [{ fileUrl: 'javascript:alert(1)' }] }, { 'attachments.0': 'Please enter a valid URL' }],
+      ]
+      for (const [body, fieldErrors] of cases) {
+        for (const path of [`/api/company-media/${id}`, `/api/admin/media/${id}`]) {
+          const client = path.startsWith('/api/admin') ? admin.client : manager.client
+          const r = await client.patch(path, body)
+          expect([r.status, r.body.fieldErrors], `${path} ${JSON.stringify(body)}`).to.deep.equal([400, fieldErrors])
+        }
+      }
+      expect(await stored(id)).to.deep.equal(before)
+    })
+  })
+
   describe('pages and totals kept in memory', () => {
     const total = async (c: Client, query = '') => (await c.get(`/api/media${query}`)).headers.get('x-total-count')
 

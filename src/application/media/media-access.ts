@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { Clock } from '../../domain/shared/clock'
 import type { DomainEvent } from '../../domain/shared/domain-event'
+import { isAdministrator } from '../../domain/user/role'
 import { roleChanged } from '../../domain/user/role-change'
 import { fullName, type User } from '../../domain/user/user'
 import type { UserRepository } from '../../domain/user/user.repository'
@@ -20,6 +21,7 @@ export interface AccessRequestRepository {
 }
 
 export type MediaAccessError =
+  | { readonly _tag: 'NotAllowed' }
   | { readonly _tag: 'AlreadyMedia' }
   | { readonly _tag: 'RequestNotFound' }
   | { readonly _tag: 'RequestAlreadyDecided' }
@@ -54,8 +56,10 @@ export class MediaAccessCommands {
     })
   }
 
+  /** Admins decide; a request is decided once. */
   decide(admin: User, id: number, status: 'approved' | 'rejected'): Promise<E.Either<MediaAccessError, void>> {
     return this.uow.run(async () => {
+      if (!isAdministrator(admin.role)) return E.left({ _tag: 'NotAllowed' } as const)
       const r = await this.requests.byId(id)
       if (!r) return E.left({ _tag: 'RequestNotFound' } as const)
       if (r.status !== 'pending') return E.left({ _tag: 'RequestAlreadyDecided' } as const)

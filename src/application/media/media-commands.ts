@@ -39,6 +39,11 @@ export type MediaUseCaseError =
 
 export type MediaInput = Omit<MediaContent, 'attachments'> & { readonly attachments: readonly AttachmentInput[] }
 
+/** The content an item has now, as an edit starts from it. */
+const contentOf = (m: MediaItem): Omit<MediaContent, 'attachments'> => ({
+  title: m.title, content: m.content, type: m.type, thumbnailUrl: m.thumbnailUrl, eventDate: m.eventDate, eventLocation: m.eventLocation,
+})
+
 /** Publishing by company managers, moderation by media users and admins. */
 export class MediaCommands {
   constructor(
@@ -51,8 +56,9 @@ export class MediaCommands {
     private readonly clock: Clock,
   ) {}
 
-  private async content(input: MediaInput, actor: User): Promise<E.Either<MediaUseCaseError, MediaContent>> {
-    const files = await this.attachments.resolve(input.attachments, actor)
+  /** The content with its attachments resolved (`stored` when none are given), checked as the domain wants it. */
+  private async content(input: Omit<MediaContent, 'attachments'>, attachments: readonly AttachmentInput[] | undefined, stored: readonly Attachment[], actor: User): Promise<E.Either<MediaUseCaseError, MediaContent>> {
+    const files = attachments === undefined ? E.right([...stored]) : await this.attachments.resolve(attachments, actor)
     if (E.isLeft(files)) return E.left({ _tag: 'InvalidMedia', fieldErrors: files.left })
     return validateContent({ ...input, attachments: files.right })
   }
@@ -67,7 +73,7 @@ export class MediaCommands {
       if (company.status !== 'approved') return E.left({ _tag: 'CompanyNotApproved' } as const)
       const settings = await this.settings.current()
       if (!admin && settings.registration.requireEmailVerification && !actor.isEmailVerified) return E.left({ _tag: 'EmailNotVerified' } as const)
-      const content = await this.content(input, actor)
+      const content = await this.content(input, input.attachments, [], actor)
       if (E.isLeft(content)) return content
       const slot = reserveMediaSlot(await this.media.countForCompanyLocked(companyId), settings.content.maxMediaItemsPerCompany)
       if (E.isLeft(slot)) return slot
@@ -87,15 +93,21 @@ export class MediaCommands {
     return E.left(item.status === 'approved' || isModerator(actor.role) ? { _tag: 'NotAllowed', reason: 'You do not manage this company' } : { _tag: 'MediaNotFound' })
   }
 
-  /** An edit by its manager (or an admin): back to review when it had been decided and moderation is on. */
-  edit(actor: User, id: number, input: MediaInput): Promise<E.Either<MediaUseCaseError, MediaItem>> {
+  /**
+   * An edit by its manager (or an admin): the fields given replace the stored ones, the others keep
+   * their value (a PATCH), and the whole is checked again. Back to review when it had been decided
+   * and moderation is on; an edit that changes nothing writes nothing.
+   */
+  edit(actor: User, id: number, changes: Partial<MediaInput>): Promise<E.Either<MediaUseCaseError, MediaItem>> {
     return this.uow.run(async () => {
       const item = await this.loadForChange(id, actor)
       if (E.isLeft(item)) return item
-      const content = await this.content(input, actor)
+      const { attachments, ...fields } = changes
+      const content = await this.content({ ...contentOf(item.right), ...fields }, attachments, item.right.attachments, actor)
       if (E.isLeft(content)) return content
       const moderateOn = (await this.settings.current()).content.moderateMediaContent && !isAdministrator(actor.role)
       const d = edit(item.right, content.right, actor.id, moderateOn, this.clock.now())
+      if (d.events.length === 0) return E.right(d.state)
       await this.media.save(d.state)
       await this.events.publish(d.events)
       return E.right(d.state)

@@ -78,8 +78,21 @@ export const moderate = (m: MediaItem, to: 'approved' | 'rejected', moderatorId:
   return E.right({ state, events: [event(to === 'approved' ? 'MediaItemApproved' : 'MediaItemRejected', m, moderatorId, now, reason ? { reason } : {})] })
 }
 
-/** An edit: an approved (or rejected) item goes back to pending while moderation is on. */
+const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime())
+const sameAttachments = (a: readonly Attachment[], b: readonly Attachment[]) => a.length === b.length
+  && a.every((x, i) => x.filename === b[i].filename && x.fileUrl === b[i].fileUrl && x.fileType === b[i].fileType && x.fileSize === b[i].fileSize)
+
+/** Whether the content is the item's own: an edit to it changes nothing. */
+const unchanged = (m: MediaItem, c: MediaContent): boolean =>
+  m.title === c.title && m.content === c.content && m.type === c.type && m.thumbnailUrl === c.thumbnailUrl
+  && sameTime(m.eventDate, c.eventDate) && m.eventLocation === c.eventLocation && sameAttachments(m.attachments, c.attachments)
+
+/**
+ * An edit: an approved (or rejected) item goes back to pending while moderation is on. An edit that
+ * changes nothing decides nothing (no event), so it never sends a published item back to review.
+ */
 export const edit = (m: MediaItem, content: MediaContent, editorId: number, moderate: boolean, now: Date): Decision<MediaItem, DomainEvent> => {
+  if (unchanged(m, content)) return { state: m, events: [] }
   const backToReview = moderate && m.status !== 'pending'
   const state: MediaItem = { ...m, ...content, status: backToReview ? 'pending' : m.status, rejectionReason: backToReview ? null : m.rejectionReason }
   return { state, events: [event('MediaItemEdited', state, editorId, now, backToReview ? { resubmitted: true } : {})] }

@@ -4,13 +4,14 @@ import type { MediaAccessCommands, MediaAccessError } from '../../../application
 import type { PgAccessRequestRepository } from '../../persistence/media/pg-access-request.repository'
 import type { AppState } from '../app-state'
 import { requireAdmin, requireUser } from '../auth'
-import { HttpError, notFound } from '../http-error'
+import { forbidden, HttpError, notFound } from '../http-error'
 import { decodeOrThrow, oneOf, queryOf } from '../validation'
 import * as t from 'io-ts'
 import { AccessDecisionBody, AccessRequestBody, IdParam } from './media.codecs'
 
 const accessHttpError = (e: MediaAccessError): HttpError => {
   switch (e._tag) {
+    case 'NotAllowed': return forbidden()
     case 'AlreadyMedia': return new HttpError(409, 'You already have media access')
     case 'RequestNotFound': return notFound('Request not found')
     case 'RequestAlreadyDecided': return new HttpError(409, 'This request was already decided')

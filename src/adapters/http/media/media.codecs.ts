@@ -21,19 +21,24 @@ const Attachments = new t.Type<t.TypeOf<typeof AttachmentC>[], unknown, unknown>
   return t.array(AttachmentC).validate(u, c)
 }, t.identity)
 
-export const MediaBody = t.exact(t.intersection([
-  t.type({
+const mediaFields = {
+  required: {
     title: requiredText(200),
     content: requiredText(20000),
     type: oneOf(MEDIA_TYPES, `Type must be one of ${MEDIA_TYPES.join(', ')}`),
-  }),
-  t.partial({
+  },
+  optional: {
     thumbnailUrl: optionalImageUrl(),
     eventDate: OptionalInstant,
     eventLocation: optionalText(200),
     attachments: Attachments,
-  }),
-]))
+  },
+}
+
+export const MediaBody = t.exact(t.intersection([t.type(mediaFields.required), t.partial(mediaFields.optional)]))
+
+/** PATCH: any of the item's fields; those left out keep their value, a blank optional one clears it. */
+export const MediaPatch = t.exact(t.partial({ ...mediaFields.required, ...mediaFields.optional }))
 
 export const ModerateBody = t.exact(t.intersection([
   t.type({ status: oneOf(['approved', 'rejected'] as const, 'Status must be approved or rejected') }),

@@ -3,25 +3,25 @@ import type Koa from 'koa'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { isModerator, type MediaCommands, type MediaInput, type MediaUseCaseError } from '../../../application/media/media-commands'
-import type { MediaListQuery, MediaReadModel } from '../../../application/media/media-views'
+import type { MediaReadModel } from '../../../application/media/media-views'
+import { readableTypes, type ViewMedia, type ViewMediaError } from '../../../application/media/view-media'
 import type { FileStorage } from '../../../application/ports/file-storage'
 import type { CompanyRepository } from '../../../domain/company/company.repository'
 import { isPublic } from '../../../domain/company/company'
 import type { MediaStatus, MediaType } from '../../../domain/media/media-item'
-import { MEDIA_TYPES } from '../../../domain/media/media-item'
 import type { Clock } from '../../../domain/shared/clock'
 import type { User } from '../../../domain/user/user'
-import { isAdministrator } from '../../../domain/user/role'
 import type { AppState } from '../app-state'
 import { requireAdmin, requireRole, requireUser } from '../auth'
-import { badRequest, forbidden, found, HttpError, notFound } from '../http-error'
-import { decodeOrThrow, queryOf } from '../validation'
-import { AdminMediaQuery, IdParam, MediaBody, MediaQuery, ModerateBody } from './media.codecs'
+import { badRequest, forbidden, found, HttpError, notFound, unauthorized } from '../http-error'
+import { decodeOrThrow, decodePatchOrThrow, queryOf } from '../validation'
+import { AdminMediaQuery, IdParam, MediaBody, MediaPatch, MediaQuery, ModerateBody } from './media.codecs'
 import { mediaRss, pressKitZip } from './media-feeds'
 
 export interface MediaRoutesDeps {
   readonly commands: MediaCommands
   readonly reads: MediaReadModel
+  readonly view: ViewMedia
   readonly companies: CompanyRepository
   readonly storage: FileStorage
   readonly clock: Clock
@@ -42,23 +42,42 @@ const mediaHttpError = (e: MediaUseCaseError): HttpError => {
   }
 }
 
+const viewHttpError = (e: ViewMediaError): HttpError => {
+  switch (e._tag) {
+    case 'SignInRequired': return unauthorized()
+    case 'MediaNotFound': return notFound('Media item not found')
+    case 'CompanyNotFound': return notFound('Company not found')
+  }
+}
+
 const unwrap = <A>(r: E.Either<MediaUseCaseError, A>): A => {
   if (E.isLeft(r)) throw mediaHttpError(r.left)
   return r.right
 }
 
-/** Press kits are for media users and admins; others read news, press releases and events. */
-const typesFor = (user: User | undefined, asked: MediaType | undefined): MediaType[] => {
-  const privileged = !!user && isModerator(user.role)
-  if (asked === 'press_kit' && !privileged) throw forbidden('Press kits are available to media users: request media access')
-  return asked ? [asked] : MEDIA_TYPES.filter((t) => privileged || t !== 'press_kit')
+const visible = <A>(r: E.Either<ViewMediaError, A>): A => {
+  if (E.isLeft(r)) throw viewHttpError(r.left)
+  return r.right
 }
+
+/** The media center's types: press kits are for media users and admins (403 to others who ask for them). */
+const typesFor = (user: User, asked: MediaType | undefined): MediaType[] => {
+  if (asked === 'press_kit' && !isModerator(user.role)) throw forbidden('Press kits are available to media users: request media access')
+  return asked ? [asked] : readableTypes(user)
+}
+
+type Attachments = t.TypeOf<typeof MediaBody>['attachments']
+const toAttachments = (as: Attachments): MediaInput['attachments'] =>
+  (as ?? []).map((a) => ({ filename: a.filename ?? a.fileName ?? null, fileUrl: a.fileUrl, fileType: a.fileType ?? null, fileSize: a.fileSize ?? null }))
 
 const toInput = (b: t.TypeOf<typeof MediaBody>): MediaInput => ({
   title: b.title, content: b.content, type: b.type, thumbnailUrl: b.thumbnailUrl ?? null, eventDate: b.eventDate ?? null,
-  eventLocation: b.eventLocation ?? null,
-  attachments: (b.attachments ?? []).map((a) => ({ filename: a.filename ?? a.fileName ?? null, fileUrl: a.fileUrl, fileType: a.fileType ?? null, fileSize: a.fileSize ?? null })),
+  eventLocation: b.eventLocation ?? null, attachments: toAttachments(b.attachments),
 })
+
+/** A PATCH: only the fields the client sent (decodePatchOrThrow keeps no others). */
+const toChanges = ({ attachments, ...fields }: Partial<t.TypeOf<typeof MediaPatch>>): Partial<MediaInput> =>
+  attachments === undefined ? fields : { ...fields, attachments: toAttachments(attachments) }
 
 const startOfToday = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
 
@@ -89,20 +108,9 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
     ctx.body = mediaRss('Expo Atlas media center', items, baseUrl(ctx), '/api/media/rss.xml')
   })
 
-  const companyMedia = async (ctx: Ctx, id: number): Promise<Omit<MediaListQuery, 'page' | 'pageSize'>> => {
-    const company = await d.companies.byId(id)
-    const viewer = ctx.state.user
-    const own = !!viewer && !!company && (viewer.id === company.managerId || isAdministrator(viewer.role))
-    if (!company || (!isPublic(company) && !own)) throw notFound('Company not found')
-    return {
-      companyId: id, anyCompany: own, statuses: own ? ['pending', 'approved', 'rejected'] : ['approved'],
-      types: own ? [...MEDIA_TYPES] : typesFor(viewer, undefined),
-    }
-  }
-
   router.get('/api/companies/:id/media', async (ctx) => {
     const { id } = decodeOrThrow(IdParam, ctx.params)
-    ctx.body = (await d.reads.list({ ...(await companyMedia(ctx, id)), page: 1, pageSize: 200 })).items
+    ctx.body = visible(await d.view.ofCompany(ctx.state.user, id))
   })
 
   router.get('/api/companies/:id/media/rss.xml', async (ctx) => {
@@ -122,23 +130,12 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
     ctx.body = await d.reads.detail(created.id)
   })
 
-  /** One item: approved ones to signed-in readers (press kits to moderators), any to its manager, moderators and admins. */
-  const visibleItem = async (ctx: Ctx, id: number) => {
-    const user = requireUser(ctx)
-    const item = found(await d.reads.detail(id), 'Media item not found')
-    const company = await d.companies.byId(item.companyId)
-    const own = !!company && company.managerId === user.id
-    const canSee = own || isModerator(user.role) || (item.status === 'approved' && company?.status === 'approved' && item.type !== 'press_kit')
-    if (!canSee) throw notFound('Media item not found')
-    return item
-  }
-
   router.get('/api/company-media/:id', async (ctx) => {
-    ctx.body = await visibleItem(ctx, decodeOrThrow(IdParam, ctx.params).id)
+    ctx.body = visible(await d.view.item(ctx.state.user, decodeOrThrow(IdParam, ctx.params).id))
   })
 
   router.get('/api/media/:id/attachments.zip', async (ctx) => {
-    const item = await visibleItem(ctx, decodeOrThrow(IdParam, ctx.params).id)
+    const item = visible(await d.view.item(ctx.state.user, decodeOrThrow(IdParam, ctx.params).id))
     if (!item.attachments.length) throw notFound('This item has no attachments')
     ctx.type = 'application/zip'
     ctx.set('Content-Disposition', `attachment; filename="press-kit-${item.id}.zip"`)
@@ -148,7 +145,7 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
   router.patch('/api/company-media/:id', async (ctx) => {
     const actor = requireUser(ctx)
     const { id } = decodeOrThrow(IdParam, ctx.params)
-    unwrap(await d.commands.edit(actor, id, toInput(decodeOrThrow(MediaBody, ctx.request.body))))
+    unwrap(await d.commands.edit(actor, id, toChanges(decodePatchOrThrow(MediaPatch, ctx.request.body))))
     ctx.body = await d.reads.detail(id)
   })
 
@@ -188,7 +185,7 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
   router.patch('/api/admin/media/:id', async (ctx) => {
     const actor = requireAdmin(ctx)
     const { id } = decodeOrThrow(IdParam, ctx.params)
-    unwrap(await d.commands.edit(actor, id, toInput(decodeOrThrow(MediaBody, ctx.request.body))))
+    unwrap(await d.commands.edit(actor, id, toChanges(decodePatchOrThrow(MediaPatch, ctx.request.body))))
     ctx.body = await d.reads.detail(id)
   })
 

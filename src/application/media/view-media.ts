@@ -1,0 +1,60 @@
+import * as E from 'fp-ts/lib/Either.js'
+import { isPublic } from '../../domain/company/company'
+import type { CompanyRepository } from '../../domain/company/company.repository'
+import { MEDIA_TYPES, type MediaStatus, type MediaType } from '../../domain/media/media-item'
+import type { User } from '../../domain/user/user'
+import { overseesCompany } from '../company/company-access'
+import { isModerator } from './media-commands'
+import type { MediaItemView, MediaReadModel } from './media-views'
+
+/** Press kits are for media users and admins; others read news, press releases and events. */
+export const readableTypes = (viewer: User | undefined): MediaType[] =>
+  MEDIA_TYPES.filter((t) => (!!viewer && isModerator(viewer.role)) || t !== 'press_kit')
+
+const EVERY_STATUS: readonly MediaStatus[] = ['pending', 'approved', 'rejected']
+/** A company's media page lists at most this many items. */
+const COMPANY_PAGE_SIZE = 200
+
+export type ViewMediaError =
+  | { readonly _tag: 'SignInRequired' }
+  | { readonly _tag: 'MediaNotFound' }
+  | { readonly _tag: 'CompanyNotFound' }
+
+/**
+ * Who sees which media items. Someone who may not see an item (or a company's items) learns
+ * nothing about it: the answer is the same as for one that does not exist.
+ */
+export class ViewMedia {
+  constructor(private readonly reads: MediaReadModel, private readonly companies: CompanyRepository) {}
+
+  /**
+   * One item, to signed-in users: any status to its company's manager and to moderators (media
+   * users, admins); to others an approved item of a public company, press kits excepted.
+   */
+  async item(viewer: User | undefined, id: number): Promise<E.Either<ViewMediaError, MediaItemView>> {
+    if (!viewer) return E.left({ _tag: 'SignInRequired' })
+    const item = await this.reads.detail(id)
+    if (!item) return E.left({ _tag: 'MediaNotFound' })
+    const company = await this.companies.byId(item.companyId)
+    const own = !!company && company.managerId === viewer.id
+    const canSee = own || isModerator(viewer.role)
+      || (item.status === 'approved' && !!company && isPublic(company) && readableTypes(viewer).includes(item.type))
+    return canSee ? E.right(item) : E.left({ _tag: 'MediaNotFound' })
+  }
+
+  /**
+   * A company's items: every status and type to its manager and admins, whatever the company's
+   * status; to anyone else (visitors too) the approved items of a public company, press kits only
+   * to media users.
+   */
+  async ofCompany(viewer: User | undefined, companyId: number): Promise<E.Either<ViewMediaError, readonly MediaItemView[]>> {
+    const company = await this.companies.byId(companyId)
+    const own = !!company && overseesCompany(company, viewer)
+    if (!company || (!isPublic(company) && !own)) return E.left({ _tag: 'CompanyNotFound' })
+    const { items } = await this.reads.list({
+      companyId, anyCompany: own, statuses: own ? EVERY_STATUS : ['approved'], types: own ? MEDIA_TYPES : readableTypes(viewer),
+      page: 1, pageSize: COMPANY_PAGE_SIZE,
+    })
+    return E.right(items)
+  }
+}

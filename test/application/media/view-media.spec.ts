@@ -1,0 +1,95 @@
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
+import { ViewMedia } from '../../../src/application/media/view-media'
+import type { CompanyStatus } from '../../../src/domain/company/company'
+import type { MediaStatus, MediaType } from '../../../src/domain/media/media-item'
+import type { User } from '../../../src/domain/user/user'
+import { userWith } from '../support/fixtures'
+import { admin, individual, inMemoryMediaReads, mediaUser, mediaWorld, otherManager, owner, superAdmin } from '../support/media-fixtures'
+
+const STATUSES: readonly MediaStatus[] = ['pending', 'approved', 'rejected']
+
+/** A company in that status with one item of every status of that type, and the query over them. */
+const world = async (companyStatus: CompanyStatus, type: MediaType = 'news') => {
+  const w = await mediaWorld(companyStatus)
+  const items = new Map<MediaStatus, number>()
+  for (const status of STATUSES) items.set(status, (await w.anItem(status, { type, attachments: [] })).id)
+  const view = new ViewMedia(inMemoryMediaReads(w.media, w.companies), w.companies)
+  /** The statuses of the items this viewer may open, one by one. */
+  const opens = async (viewer: User | undefined) => {
+    const seen: MediaStatus[] = []
+    for (const status of STATUSES) {
+      const r = await view.item(viewer, items.get(status)!)
+      if (E.isRight(r)) seen.push(r.right.status)
+      else expect(r.left).to.deep.equal(viewer ? { _tag: 'MediaNotFound' } : { _tag: 'SignInRequired' })
+    }
+    return seen
+  }
+  /** The statuses of the company's items this viewer is listed, or the refusal. */
+  const listed = async (viewer: User | undefined) => {
+    const r = await view.ofCompany(viewer, w.companyId)
+    return E.isRight(r) ? r.right.map((i) => i.status).sort() : r.left._tag
+  }
+  return { view, opens, listed }
+}
+
+const readers = { individual, otherManager }
+const overseers = { owner, mediaUser, admin, superAdmin }
+
+describe('ViewMedia: one item', () => {
+  it('a visitor is asked to sign in, whatever the item', async () => {
+    const { opens } = await world('approved')
+    expect(await opens(undefined)).to.deep.equal([])
+  })
+
+  for (const companyStatus of ['approved', 'pending', 'suspended'] as const) {
+    for (const type of ['news', 'press_kit'] as const) {
+      it(`its manager and moderators open every ${type} item of a${companyStatus === 'approved' ? 'n' : ''} ${companyStatus} company`, async () => {
+        const { opens } = await world(companyStatus, type)
+        for (const [name, viewer] of Object.entries(overseers)) expect(await opens(viewer), name).to.deep.equal(STATUSES)
+      })
+    }
+  }
+
+  it('other signed-in users open only approved items of a public company, and no press kit', async () => {
+    for (const [name, viewer] of Object.entries(readers)) {
+      expect(await (await world('approved', 'news')).opens(viewer), name).to.deep.equal(['approved'])
+      expect(await (await world('approved', 'event')).opens(viewer), name).to.deep.equal(['approved'])
+      expect(await (await world('approved', 'press_kit')).opens(viewer), name).to.deep.equal([])
+      expect(await (await world('suspended', 'news')).opens(viewer), name).to.deep.equal([])
+    }
+  })
+
+  it('an unknown item is not found', async () => {
+    const { view } = await world('approved')
+    expect(await view.item(admin, 999)).to.deep.equal(E.left({ _tag: 'MediaNotFound' }))
+  })
+})
+
+describe("ViewMedia: a company's items", () => {
+  it('its manager and admins list every status and type, whatever the status of the company', async () => {
+    for (const companyStatus of ['approved', 'pending', 'rejected'] as const) {
+      const { listed } = await world(companyStatus, 'press_kit')
+      for (const viewer of [owner, userWith(owner.id, 'individual'), admin, superAdmin]) {
+        expect(await listed(viewer), `${viewer.role} on ${companyStatus}`).to.deep.equal(['approved', 'pending', 'rejected'])
+      }
+    }
+  })
+
+  it('others (visitors too) list the approved items of a public company; press kits only media users', async () => {
+    const news = await world('approved', 'news')
+    const kits = await world('approved', 'press_kit')
+    for (const viewer of [undefined, individual, otherManager, mediaUser]) {
+      expect(await news.listed(viewer), viewer?.role ?? 'visitor').to.deep.equal(['approved'])
+      expect(await kits.listed(viewer), viewer?.role ?? 'visitor').to.deep.equal(viewer === mediaUser ? ['approved'] : [])
+    }
+  })
+
+  it('a company that is not public is no company to others, and an unknown one to anybody', async () => {
+    for (const companyStatus of ['pending', 'rejected', 'suspended'] as const) {
+      const { listed } = await world(companyStatus)
+      for (const viewer of [undefined, individual, otherManager, mediaUser]) expect(await listed(viewer), companyStatus).to.equal('CompanyNotFound')
+    }
+    expect(await (await world('approved')).view.ofCompany(admin, 999)).to.deep.equal(E.left({ _tag: 'CompanyNotFound' }))
+  })
+})
