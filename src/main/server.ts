@@ -124,7 +124,7 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
       }),
       mediaRoutes({
         commands: get(c, T.MediaCommands), reads: get(c, T.MediaReadModel), view: new ViewMedia(get(c, T.MediaReadModel), get(c, T.CompanyRepository)),
-        companies: get(c, T.CompanyRepository), storage: get(c, T.FileStorage), clock: get(c, T.Clock),
+        storage: get(c, T.FileStorage), clock: get(c, T.Clock),
       }),
       mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequests)),
       uploadRoutes({ storage: get(c, T.FileStorage), uploads: get(c, T.Uploads), settings }),

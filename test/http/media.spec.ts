@@ -291,6 +291,8 @@ describe('media (HTTP)', () => {
     expect(rss.text).to.contain('<rss version="2.0"').and.contain('<![CDATA[Quarterly <results> & more')
     const companyRss = await new Client(t.baseUrl).get(`/api/companies/${companyId}/media/rss.xml`)
     expect(companyRss.text).to.contain('Navigli Software on Expo Atlas')
+    // No feed for a company that is not public (or does not exist), as for its page.
+    expect((await new Client(t.baseUrl).get('/api/companies/999999/media/rss.xml')).status).to.equal(404)
   })
 
   it('another manager cannot edit or delete an item; admins can', async () => {

@@ -5,20 +5,31 @@ import { MEDIA_TYPES, type MediaStatus, type MediaType } from '../../domain/medi
 import type { User } from '../../domain/user/user'
 import { overseesCompany } from '../company/company-access'
 import { isModerator } from './media-commands'
-import type { MediaItemView, MediaReadModel } from './media-views'
+import type { MediaItemView, MediaListQuery, MediaReadModel } from './media-views'
 
 /** Press kits are for media users and admins; others read news, press releases and events. */
-export const readableTypes = (viewer: User | undefined): MediaType[] =>
+const readableTypes = (viewer: User | undefined): MediaType[] =>
   MEDIA_TYPES.filter((t) => (!!viewer && isModerator(viewer.role)) || t !== 'press_kit')
 
 const EVERY_STATUS: readonly MediaStatus[] = ['pending', 'approved', 'rejected']
 /** A company's media page lists at most this many items. */
 const COMPANY_PAGE_SIZE = 200
 
+/** A feed (RSS) holds the newest items only. */
+const FEED_SIZE = 50
+
 export type ViewMediaError =
   | { readonly _tag: 'SignInRequired' }
   | { readonly _tag: 'MediaNotFound' }
   | { readonly _tag: 'CompanyNotFound' }
+  | { readonly _tag: 'PressKitsForMediaOnly' }
+
+/** What the media center asks for; who asks decides which statuses and types it gets. */
+export interface MediaCenterQuery extends Omit<MediaListQuery, 'statuses' | 'types' | 'companyId' | 'anyCompany'> {
+  /** Moderators choose a status (default: every status); everyone else reads approved items. */
+  readonly status?: MediaStatus | 'all'
+  readonly type?: MediaType
+}
 
 /**
  * Who sees which media items. Someone who may not see an item (or a company's items) learns
@@ -56,5 +67,33 @@ export class ViewMedia {
       page: 1, pageSize: COMPANY_PAGE_SIZE,
     })
     return E.right(items)
+  }
+
+  /**
+   * The media center: approved items to readers, any status a moderator asks for; press kits only
+   * to moderators (asking for them otherwise is refused, not answered empty).
+   */
+  async center(viewer: User, q: MediaCenterQuery): Promise<E.Either<ViewMediaError, { items: readonly MediaItemView[]; total: number }>> {
+    const moderator = isModerator(viewer.role)
+    if (q.type === 'press_kit' && !moderator) return E.left({ _tag: 'PressKitsForMediaOnly' })
+    const { status, type, ...rest } = q
+    const statuses = !moderator ? ['approved' as const] : !status || status === 'all' ? EVERY_STATUS : [status]
+    return E.right(await this.reads.list({ ...rest, statuses, types: type ? [type] : readableTypes(viewer) }))
+  }
+
+  /** The media center's public feed (RSS): the newest approved items anyone may read (no press kits). */
+  async feed(): Promise<readonly MediaItemView[]> {
+    return this.feedItems(undefined)
+  }
+
+  /** A public company's feed (RSS), with its name; no feed for a company that is not public. */
+  async companyFeed(companyId: number): Promise<E.Either<ViewMediaError, { companyName: string; items: readonly MediaItemView[] }>> {
+    const company = await this.companies.byId(companyId)
+    if (!company || !isPublic(company)) return E.left({ _tag: 'CompanyNotFound' })
+    return E.right({ companyName: company.name, items: await this.feedItems(companyId) })
+  }
+
+  private async feedItems(companyId: number | undefined): Promise<readonly MediaItemView[]> {
+    return (await this.reads.list({ companyId, statuses: ['approved'], types: readableTypes(undefined), page: 1, pageSize: FEED_SIZE })).items
   }
 }

@@ -93,3 +93,41 @@ describe("ViewMedia: a company's items", () => {
     expect(await (await world('approved')).view.ofCompany(admin, 999)).to.deep.equal(E.left({ _tag: 'CompanyNotFound' }))
   })
 })
+
+describe('ViewMedia: the media center and the feeds', () => {
+  /** An approved company with a news item and a press kit in every status. */
+  const center = async (companyStatus: CompanyStatus = 'approved') => {
+    const w = await mediaWorld(companyStatus)
+    for (const status of STATUSES) for (const type of ['news', 'press_kit'] as const) await w.anItem(status, { type, attachments: [] })
+    const view = new ViewMedia(inMemoryMediaReads(w.media, w.companies), w.companies)
+    const shown = (r: E.Either<unknown, { items: readonly { status: MediaStatus; type: MediaType }[] }>) =>
+      E.isRight(r) ? r.right.items.map((i) => `${i.status} ${i.type}`).sort() : r.left
+    return { w, view, shown }
+  }
+
+  it('a reader gets approved items only, whatever status they ask, and no press kits; asking for press kits is refused', async () => {
+    const { view, shown } = await center()
+    for (const reader of [individual, otherManager, owner]) {
+      expect(shown(await view.center(reader, { status: 'pending', page: 1, pageSize: 20 }))).to.deep.equal(['approved news'])
+      expect(await view.center(reader, { type: 'press_kit', page: 1, pageSize: 20 })).to.deep.equal(E.left({ _tag: 'PressKitsForMediaOnly' }))
+    }
+  })
+
+  it('a moderator chooses the status (every status by default) and reads press kits', async () => {
+    const { view, shown } = await center()
+    for (const moderator of [mediaUser, admin, superAdmin]) {
+      expect(shown(await view.center(moderator, { status: 'pending', page: 1, pageSize: 20 }))).to.deep.equal(['pending news', 'pending press_kit'])
+      expect(shown(await view.center(moderator, { type: 'press_kit', page: 1, pageSize: 20 }))).to.deep.equal(['approved press_kit', 'pending press_kit', 'rejected press_kit'])
+    }
+  })
+
+  it('the feeds hold approved items anyone may read; a company that is not public has no feed', async () => {
+    const { view, w } = await center()
+    expect((await view.feed()).map((i) => `${i.status} ${i.type}`)).to.deep.equal(['approved news'])
+    const own = await view.companyFeed(w.companyId)
+    expect(E.isRight(own) && [own.right.companyName, own.right.items.length]).to.deep.equal([w.companies.companies.get(w.companyId)!.name, 1])
+    const hidden = await center('suspended')
+    expect(await hidden.view.companyFeed(hidden.w.companyId)).to.deep.equal(E.left({ _tag: 'CompanyNotFound' }))
+    expect(await hidden.view.feed()).to.deep.equal([])
+  })
+})

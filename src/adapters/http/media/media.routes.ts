@@ -2,15 +2,11 @@ import Router from '@koa/router'
 import type Koa from 'koa'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
-import { isModerator, type MediaCommands, type MediaInput, type MediaUseCaseError } from '../../../application/media/media-commands'
+import type { MediaCommands, MediaInput, MediaUseCaseError } from '../../../application/media/media-commands'
 import type { MediaReadModel } from '../../../application/media/media-views'
-import { readableTypes, type ViewMedia, type ViewMediaError } from '../../../application/media/view-media'
+import type { ViewMedia, ViewMediaError } from '../../../application/media/view-media'
 import type { FileStorage } from '../../../application/ports/file-storage'
-import type { CompanyRepository } from '../../../domain/company/company.repository'
-import { isPublic } from '../../../domain/company/company'
-import type { MediaStatus, MediaType } from '../../../domain/media/media-item'
 import type { Clock } from '../../../domain/shared/clock'
-import type { User } from '../../../domain/user/user'
 import type { AppState } from '../app-state'
 import { requireAdmin, requireRole, requireUser } from '../auth'
 import { badRequest, forbidden, found, HttpError, notFound, unauthorized } from '../http-error'
@@ -22,7 +18,6 @@ export interface MediaRoutesDeps {
   readonly commands: MediaCommands
   readonly reads: MediaReadModel
   readonly view: ViewMedia
-  readonly companies: CompanyRepository
   readonly storage: FileStorage
   readonly clock: Clock
 }
@@ -47,6 +42,7 @@ const viewHttpError = (e: ViewMediaError): HttpError => {
     case 'SignInRequired': return unauthorized()
     case 'MediaNotFound': return notFound('Media item not found')
     case 'CompanyNotFound': return notFound('Company not found')
+    case 'PressKitsForMediaOnly': return forbidden('Press kits are available to media users: request media access')
   }
 }
 
@@ -58,12 +54,6 @@ const unwrap = <A>(r: E.Either<MediaUseCaseError, A>): A => {
 const visible = <A>(r: E.Either<ViewMediaError, A>): A => {
   if (E.isLeft(r)) throw viewHttpError(r.left)
   return r.right
-}
-
-/** The media center's types: press kits are for media users and admins (403 to others who ask for them). */
-const typesFor = (user: User, asked: MediaType | undefined): MediaType[] => {
-  if (asked === 'press_kit' && !isModerator(user.role)) throw forbidden('Press kits are available to media users: request media access')
-  return asked ? [asked] : readableTypes(user)
 }
 
 type Attachments = t.TypeOf<typeof MediaBody>['attachments']
@@ -89,21 +79,18 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
   router.get('/api/media', async (ctx) => {
     const user = requireUser(ctx)
     const q = decodeOrThrow(MediaQuery, queryOf(ctx.query))
-    const moderator = isModerator(user.role)
-    const statuses: MediaStatus[] = !moderator ? ['approved'] : !q.status || q.status === 'all' ? ['pending', 'approved', 'rejected'] : [q.status]
-    const pageSize = q.pageSize ?? 20
     const sectorName = q.sector && !/^\d+$/.test(q.sector) && q.sector !== 'all' ? q.sector : undefined
     const sectorId = q.sectorId ?? (q.sector && /^\d+$/.test(q.sector) ? Number(q.sector) : undefined)
-    const { items, total } = await d.reads.list({
-      statuses, types: typesFor(user, q.type), search: q.search ?? undefined, sectorId, sectorName,
-      upcomingEventsFrom: q.upcoming ? startOfToday(d.clock.now()) : undefined, page: q.page ?? 1, pageSize,
-    })
+    const { items, total } = visible(await d.view.center(user, {
+      status: q.status ?? undefined, type: q.type ?? undefined, search: q.search ?? undefined, sectorId, sectorName,
+      upcomingEventsFrom: q.upcoming ? startOfToday(d.clock.now()) : undefined, page: q.page ?? 1, pageSize: q.pageSize ?? 20,
+    }))
     ctx.set('X-Total-Count', String(total))
     ctx.body = items
   })
 
   router.get('/api/media/rss.xml', async (ctx) => {
-    const { items } = await d.reads.list({ statuses: ['approved'], types: ['press_release', 'news', 'event'], page: 1, pageSize: 50 })
+    const items = await d.view.feed()
     ctx.type = 'application/rss+xml; charset=utf-8'
     ctx.body = mediaRss('Expo Atlas media center', items, baseUrl(ctx), '/api/media/rss.xml')
   })
@@ -115,11 +102,9 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
 
   router.get('/api/companies/:id/media/rss.xml', async (ctx) => {
     const { id } = decodeOrThrow(IdParam, ctx.params)
-    const company = await d.companies.byId(id)
-    if (!company || !isPublic(company)) throw notFound('Company not found')
-    const { items } = await d.reads.list({ companyId: id, statuses: ['approved'], types: ['press_release', 'news', 'event'], page: 1, pageSize: 50 })
+    const { companyName, items } = visible(await d.view.companyFeed(id))
     ctx.type = 'application/rss+xml; charset=utf-8'
-    ctx.body = mediaRss(`${company.name} on Expo Atlas`, items, baseUrl(ctx), `/api/companies/${id}/media/rss.xml`)
+    ctx.body = mediaRss(`${companyName} on Expo Atlas`, items, baseUrl(ctx), `/api/companies/${id}/media/rss.xml`)
   })
 
   router.post('/api/companies/:id/media', async (ctx) => {
