@@ -56,25 +56,25 @@ export const requiredText = (max: number, messages: { required?: string; tooLong
     return v.length > max ? t.failure(u, c, messages.tooLong ?? `Must be at most ${max} characters`) : t.success(v)
   }, t.identity)
 
-/** An optional text: blank or absent is null, otherwise trimmed and at most `max` characters. */
-export const optionalText = (max: number, pattern?: { re: RegExp; message: string }) =>
-  new t.Type<string | null, string | null, unknown>('OptionalText', (u): u is string | null => u === null || typeof u === 'string', (u, c) => {
-    if (isBlank(u)) return t.success(null)
-    if (typeof u !== 'string' || hasControl(u)) return t.failure(u, c, INVALID)
-    const v = u.trim()
-    if (v.length > max) return t.failure(u, c, `Must be at most ${max} characters`)
-    if (pattern && !pattern.re.test(v)) return t.failure(u, c, pattern.message)
-    return t.success(v)
-  }, t.identity)
+type Parsed = { ok: true; value: string } | { ok: false; error: string }
 
-/** An optional text checked and written by a domain rule: blank or absent is null, control characters are refused. */
-export const optionalParsed = (name: string, parse: (v: string) => { ok: true; value: string } | { ok: false; error: string }) =>
+/** An optional text checked and written by a rule: blank or absent is null, control characters are refused. */
+export const optionalParsed = (name: string, parse: (v: string) => Parsed) =>
   new t.Type<string | null, string | null, unknown>(name, (u): u is string | null => u === null || typeof u === 'string', (u, c) => {
     if (isBlank(u)) return t.success(null)
     if (typeof u !== 'string' || hasControl(u)) return t.failure(u, c, INVALID)
     const parsed = parse(u)
     return parsed.ok ? t.success(parsed.value) : t.failure(u, c, parsed.error)
   }, t.identity)
+
+/** An optional text: blank or absent is null, otherwise trimmed and at most `max` characters. */
+export const optionalText = (max: number, pattern?: { re: RegExp; message: string }) =>
+  optionalParsed('OptionalText', (u): Parsed => {
+    const v = u.trim()
+    if (v.length > max) return { ok: false, error: `Must be at most ${max} characters` }
+    if (pattern && !pattern.re.test(v)) return { ok: false, error: pattern.message }
+    return { ok: true, value: v }
+  })
 
 /** A string as given (passwords are not trimmed); blank or absent is `Required`. */
 export const requiredSecret = (message = REQUIRED) =>
