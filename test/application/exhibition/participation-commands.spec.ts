@@ -2,7 +2,7 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import type { ExhibitionDetails } from '../../../src/domain/exhibition/exhibition'
 import type { User } from '../../../src/domain/user/user'
-import { admin, exhibitionWorld, owner, stranger } from '../support/exhibition-fixtures'
+import { admin, exhibitionWorld, expectNothingLeft, owner, stranger } from '../support/exhibition-fixtures'
 
 const noDetails = { participationLevel: null, specialRequirements: null }
 
@@ -21,17 +21,6 @@ const setUp = async (over: Partial<ExhibitionDetails> = {}) => {
     return applied.right
   }
   return { ...w, exhibition, company, apply, other }
-}
-
-/** Runs `refused`, and asserts it answered `left`, wrote no row, published no event, and rolled back. */
-const expectNothingLeft = async (w: Awaited<ReturnType<typeof setUp>>, refused: () => Promise<unknown>, left: unknown) => {
-  const before = w.rows()
-  const published = w.events.published.length
-  const outcomes = w.uow.outcomes.length
-  expect(await refused()).to.deep.equal(E.left(left))
-  expect(w.rows()).to.deep.equal(before)
-  expect(w.events.published).to.have.length(published)
-  expect(w.uow.outcomes.slice(outcomes)).to.deep.equal(['rollback'])
 }
 
 describe('ExhibitionCommands: applications, decisions and withdrawals', () => {

@@ -22,9 +22,17 @@ const world = async () => {
     return added
   }
   const admin = await aUser('admin')
+  /** A user of that role who has asked for media access; the events of asking are cleared. */
+  const asking = async (role: Role) => {
+    const user = await aUser(role)
+    const asked = await commands.request(user, null)
+    if (E.isLeft(asked)) throw new Error('refused')
+    events.published.length = 0
+    return { user, requestId: asked.right.id }
+  }
   /** Everything a refusal must leave as it was. */
   const state = () => ({ users: [...users.users.values()], requests: [...requests.requests.values()], events: [...events.published], ended: [...ended] })
-  return { users, requests, events, uow, commands, ended, aUser, admin, state }
+  return { users, requests, events, uow, commands, ended, aUser, asking, admin, state }
 }
 type World = Awaited<ReturnType<typeof world>>
 
@@ -86,12 +94,9 @@ describe('MediaAccessCommands: request', () => {
 describe('MediaAccessCommands: decide', () => {
   it('an admin grants it: the user becomes a media user, their sessions end, Granted and RoleChanged events', async () => {
     const w = await world()
-    const user = await w.aUser('individual')
-    const asked = await w.commands.request(user, null)
-    if (E.isLeft(asked)) throw new Error('refused')
-    w.events.published.length = 0
-    expect(await w.commands.decide(w.admin, asked.right.id, 'approved')).to.deep.equal(E.right(undefined))
-    expect(w.requests.requests.get(asked.right.id)).to.include({ status: 'approved', decidedBy: w.admin.id })
+    const { user, requestId } = await w.asking('individual')
+    expect(await w.commands.decide(w.admin, requestId, 'approved')).to.deep.equal(E.right(undefined))
+    expect(w.requests.requests.get(requestId)).to.include({ status: 'approved', decidedBy: w.admin.id })
     expect(w.users.users.get(user.id)!.role).to.equal('media')
     expect(w.ended).to.deep.equal([user.id])
     expect(w.events.published.map((e) => [e.type, e.actorId])).to.deep.equal([['MediaAccessGranted', w.admin.id], ['UserRoleChanged', w.admin.id]])
@@ -100,12 +105,9 @@ describe('MediaAccessCommands: decide', () => {
 
   it('an admin refuses it: the role stays, no session ends, one Refused event', async () => {
     const w = await world()
-    const user = await w.aUser('company_manager')
-    const asked = await w.commands.request(user, null)
-    if (E.isLeft(asked)) throw new Error('refused')
-    w.events.published.length = 0
-    await w.commands.decide(w.admin, asked.right.id, 'rejected')
-    expect(w.requests.requests.get(asked.right.id)!.status).to.equal('rejected')
+    const { user, requestId } = await w.asking('company_manager')
+    await w.commands.decide(w.admin, requestId, 'rejected')
+    expect(w.requests.requests.get(requestId)!.status).to.equal('rejected')
     expect(w.users.users.get(user.id)!.role).to.equal('company_manager')
     expect(w.ended).to.deep.equal([])
     expect(w.events.published.map((e) => e.type)).to.deep.equal(['MediaAccessRefused'])
@@ -113,29 +115,23 @@ describe('MediaAccessCommands: decide', () => {
 
   it('granting it to someone who became an admin meanwhile changes no role', async () => {
     const w = await world()
-    const user = await w.aUser('individual')
-    const asked = await w.commands.request(user, null)
-    if (E.isLeft(asked)) throw new Error('refused')
+    const { user, requestId } = await w.asking('individual')
     await w.users.update({ ...user, role: 'admin' })
-    w.events.published.length = 0
-    await w.commands.decide(w.admin, asked.right.id, 'approved')
+    await w.commands.decide(w.admin, requestId, 'approved')
     expect(w.users.users.get(user.id)!.role).to.equal('admin')
     expect(w.events.published.map((e) => e.type)).to.deep.equal(['MediaAccessGranted'])
   })
 
   it('refuses those who are not admins, an unknown request, a decided one, and one whose user is gone', async () => {
     const w = await world()
-    const user = await w.aUser('individual')
-    const asked = await w.commands.request(user, null)
-    if (E.isLeft(asked)) throw new Error('refused')
-    w.events.published.length = 0
+    const { requestId } = await w.asking('individual')
     for (const role of ['media', 'company_manager', 'individual'] as const) {
       const actor = await w.aUser(role)
-      await expectRefused(w, () => w.commands.decide(actor, asked.right.id, 'approved'), { _tag: 'NotAllowed' })
+      await expectRefused(w, () => w.commands.decide(actor, requestId, 'approved'), { _tag: 'NotAllowed' })
     }
     await expectRefused(w, () => w.commands.decide(w.admin, 999, 'approved'), { _tag: 'RequestNotFound' })
-    await w.commands.decide(w.admin, asked.right.id, 'rejected')
-    await expectRefused(w, () => w.commands.decide(w.admin, asked.right.id, 'approved'), { _tag: 'RequestAlreadyDecided' })
+    await w.commands.decide(w.admin, requestId, 'rejected')
+    await expectRefused(w, () => w.commands.decide(w.admin, requestId, 'approved'), { _tag: 'RequestAlreadyDecided' })
     const gone = await w.aUser('individual')
     const orphan = await w.commands.request(gone, null)
     if (E.isLeft(orphan)) throw new Error('refused')

@@ -9,6 +9,8 @@ import { ExhibitionCommands } from '../../../src/application/exhibition/exhibiti
 import { createCompany, type Company } from '../../../src/domain/company/company'
 import type { ExhibitionDetails } from '../../../src/domain/exhibition/exhibition'
 import type { DomainEvent } from '../../../src/domain/shared/domain-event'
+import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
 import { companyProfile, t0, userWith } from './fixtures'
 
 export const admin = userWith(1, 'admin')
@@ -63,4 +65,15 @@ export const exhibitionWorld = () => {
     addCompany: (managerId: number, over: Partial<Company> = {}) =>
       companies.add({ ...createCompany(companyProfile, managerId, false, t0), isVerified: (over.status ?? 'approved') === 'approved', ...over }),
   }
+}
+
+/** Runs `refused`, and asserts it answered `left`, wrote no row, published no event, and rolled back. */
+export const expectNothingLeft = async (w: Pick<ReturnType<typeof exhibitionWorld>, 'rows' | 'events' | 'uow'>, refused: () => Promise<unknown>, left: unknown) => {
+  const before = w.rows()
+  const published = w.events.published.length
+  const outcomes = w.uow.outcomes.length
+  expect(await refused()).to.deep.equal(E.left(left))
+  expect(w.rows()).to.deep.equal(before)
+  expect(w.events.published).to.have.length(published)
+  expect(w.uow.outcomes.slice(outcomes)).to.deep.equal(['rollback'])
 }
