@@ -197,6 +197,15 @@ test.describe('guided tours and onboarding', () => {
     const size = await start.boundingBox()
     expect(size!.width).toBeLessThanOrEqual(48)
     expect(size!.height).toBeLessThanOrEqual(48)
+    // At the very bottom the footer is taller than the screen: the button rises above it but stays
+    // on screen, and a tap on it starts the tour.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForTimeout(300)
+    const lifted = await start.boundingBox()
+    expect(lifted!.y).toBeGreaterThanOrEqual(64)
+    expect(lifted!.y + lifted!.height).toBeLessThanOrEqual(667)
+    await start.click()
+    await expect(tooltip).toContainText(/Step 1 of \d+/, { timeout: 15_000 })
   })
 
   test('a signed-in user who finished the directory tour does not get it again in a fresh browser', async ({ browser }) => {

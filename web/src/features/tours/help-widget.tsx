@@ -25,7 +25,10 @@ function useLiftAboveFooter(ref: React.RefObject<HTMLElement | null>) {
       const el = ref.current
       if (!el) return
       const footer = document.querySelector('footer')
-      const lift = footer ? Math.max(0, window.innerHeight - footer.getBoundingClientRect().top) : 0
+      const overlap = footer ? Math.max(0, window.innerHeight - footer.getBoundingClientRect().top) : 0
+      // Never above the top of the screen: on a phone the footer can be taller than the viewport,
+      // and a lift by all of it put the buttons out of sight and out of reach.
+      const lift = Math.min(overlap, Math.max(0, window.innerHeight - el.offsetHeight - 96))
       el.style.setProperty('--tour-help-lift', `${Math.round(lift)}px`)
     }
     const schedule = () => {
