@@ -71,13 +71,18 @@ import { PgSitemapReadModel } from '../adapters/projections/sitemap/pg-sitemap.r
 import { sqlOf, type Sql } from '../adapters/persistence/sql'
 import { MikroOrmUnitOfWork } from '../adapters/persistence/unit-of-work'
 import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hasher'
+import { PgDumpBackups } from '../adapters/backup/pg-dump.backup'
+import { OutboxSender } from '../adapters/mail/outbox-sender'
+import { TourCommands } from '../application/activity/tours'
+import { EligibleCompanies } from '../application/exhibition/eligible-companies'
+import { ViewMedia } from '../application/media/view-media'
 import type { AppConfig } from './config'
 import { bindConstant, bindResolved, T } from './tokens'
 
 export const systemClock: Clock = { now: () => new Date() }
 
 /** The only place that wires implementations to ports. */
-export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: MikroORM; clock?: Clock }): Container => {
+export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: MikroORM; databaseUrl: string; clock?: Clock }): Container => {
   const c = new Container({ defaultScope: 'Singleton' })
   const blocklist = new CommonPasswordBlocklist()
   bindConstant(c, T.Config, deps.config)
@@ -156,5 +161,15 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.EmailVerification, [T.Sql, T.TemplateMailer, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (sql: Sql, mailer: TemplateMailer, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new EmailVerification(new PgVerificationStore(sql), mailer, events, uow, settings, clock, deps.config.publicUrl))
   bindResolved(c, T.SettingsCommands, [T.Settings, T.EventPublisher, T.UnitOfWork, T.Clock], (settings: PgSettingsStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) => new SettingsCommands(settings, events, uow, clock, isTimeZone))
+  bindResolved(c, T.TourCommands, [T.UserAdminStore, T.EventPublisher, T.UnitOfWork, T.Clock], (store: PgUserAdminStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
+    new TourCommands(store, events, uow, clock))
+  bindResolved(c, T.EligibleCompanies, [T.ExhibitionRepository, T.ParticipationRepository, T.ExhibitionReadModel, T.Settings, T.Clock], (exhibitions: ExhibitionRepository, participations: ParticipationRepository, reads: PgExhibitionReadModel, settings: SettingsReader, clock: Clock) =>
+    new EligibleCompanies(exhibitions, participations, reads, settings, clock))
+  bindResolved(c, T.ViewMedia, [T.MediaReadModel, T.CompanyRepository], (reads: PgMediaReadModel, companies: CompanyRepository) => new ViewMedia(reads, companies))
+  bindResolved(c, T.Outbox, [T.Sql, T.Settings], (sql: Sql, settings: SettingsReader) => new OutboxSender(sql, settings, deps.log, deps.config.smtpUrl))
+  bindResolved(c, T.Backups, [T.Sql], (sql: Sql) => {
+    const serverMajor = async () => Math.floor(Number((await sql.one<{ v: string }>(`select current_setting('server_version_num') as v`))!.v) / 10000)
+    return new PgDumpBackups(path.join(deps.config.dataDir, 'backups'), deps.databaseUrl, serverMajor, deps.config.backupKeep)
+  })
   return c
 }

@@ -4,9 +4,6 @@ import path from 'node:path'
 import type { MikroORM } from '@mikro-orm/postgresql'
 import type Koa from 'koa'
 import type { Logger } from 'pino'
-import { TourCommands } from '../application/activity/tours'
-import { EligibleCompanies } from '../application/exhibition/eligible-companies'
-import { ViewMedia } from '../application/media/view-media'
 import type { Clock } from '../domain/shared/clock'
 import { accountRoutes } from '../adapters/http/account/account.routes'
 import { createHttpApp, type RouteInfo } from '../adapters/http/app'
@@ -24,9 +21,8 @@ import { seoRoutes } from '../adapters/http/seo.routes'
 import { healthRoutes } from '../adapters/http/health.routes'
 import { maintenance } from '../adapters/http/middleware/maintenance'
 import { systemRoutes } from '../adapters/http/system/system.routes'
-import { PgDumpBackups } from '../adapters/backup/pg-dump.backup'
 import { SystemLogSink } from '../adapters/logging/system-log.sink'
-import { OutboxSender } from '../adapters/mail/outbox-sender'
+import type { OutboxSender } from '../adapters/mail/outbox-sender'
 import { PgChangeListener } from '../adapters/persistence/notify/pg-change-listener'
 import { dropCache, keptUsers, type ReadCaches } from '../adapters/projections/cache-topics'
 import { sessionMiddleware } from '../adapters/http/middleware/session'
@@ -89,9 +85,8 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     dropCache(readCaches, topic)
   }, deps.log)
   await listener.start()
-  const serverMajor = async () => Math.floor(Number((await sql.one<{ v: string }>(`select current_setting('server_version_num') as v`))!.v) / 10000)
-  const backups = new PgDumpBackups(path.join(deps.config.dataDir, 'backups'), deps.databaseUrl, serverMajor, deps.config.backupKeep)
-  const outbox = new OutboxSender(sql, settings, deps.log, deps.config.smtpUrl)
+  const backups = get(c, T.Backups)
+  const outbox = get(c, T.Outbox)
   outbox.start()
   const koa = createHttpApp({
     log: deps.log,
@@ -119,11 +114,11 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
       }),
       exhibitionRoutes({
         commands: get(c, T.ExhibitionCommands), reads: get(c, T.ExhibitionReadModel),
-        eligible: new EligibleCompanies(get(c, T.ExhibitionRepository), get(c, T.ParticipationRepository), get(c, T.ExhibitionReadModel), settings, get(c, T.Clock)),
+        eligible: get(c, T.EligibleCompanies),
         directory: get(c, T.DirectoryReadModel), settings, clock: get(c, T.Clock),
       }),
       mediaRoutes({
-        commands: get(c, T.MediaCommands), reads: get(c, T.MediaReadModel), view: new ViewMedia(get(c, T.MediaReadModel), get(c, T.CompanyRepository)),
+        commands: get(c, T.MediaCommands), reads: get(c, T.MediaReadModel), view: get(c, T.ViewMedia),
         storage: get(c, T.FileStorage), clock: get(c, T.Clock),
       }),
       mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequests)),
@@ -132,7 +127,7 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
       profileRoutes({
         profile: get(c, T.ProfileCommands), sessions: manager, sessionStore: sessions, activity: get(c, T.ActivityReadModel),
         recommendations: get(c, T.Recommendations), store: get(c, T.UserAdminStore), settings, clock: get(c, T.Clock),
-        tours: new TourCommands(get(c, T.UserAdminStore), get(c, T.EventPublisher), get(c, T.UnitOfWork), get(c, T.Clock)),
+        tours: get(c, T.TourCommands),
       }),
       demoAssetRoutes(),
       seoRoutes({ sitemap: get(c, T.SitemapReadModel), publicUrl: deps.config.publicUrl }),

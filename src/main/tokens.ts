@@ -34,6 +34,11 @@ import type { ExhibitionRepository, ParticipationRepository } from '../domain/ex
 import type { MediaRepository } from '../domain/media/media.repository'
 import type { Clock } from '../domain/shared/clock'
 import type { UserRepository } from '../domain/user/user.repository'
+import type { TourCommands } from '../application/activity/tours'
+import type { EligibleCompanies } from '../application/exhibition/eligible-companies'
+import type { ViewMedia } from '../application/media/view-media'
+import type { PgDumpBackups } from '../adapters/backup/pg-dump.backup'
+import type { OutboxSender } from '../adapters/mail/outbox-sender'
 import type { PgEmailTemplates } from '../adapters/mail/email-templates'
 import type { PgUserAdminStore } from '../adapters/persistence/admin/pg-user-admin'
 import type { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
@@ -110,6 +115,11 @@ export const T = {
   EmailVerification: token<EmailVerification>('EmailVerification'),
   SettingsCommands: token<SettingsCommands>('SettingsCommands'),
   ContactCompany: token<ContactCompanyHandler>('ContactCompany'),
+  TourCommands: token<TourCommands>('TourCommands'),
+  EligibleCompanies: token<EligibleCompanies>('EligibleCompanies'),
+  ViewMedia: token<ViewMedia>('ViewMedia'),
+  Backups: token<PgDumpBackups>('Backups'),
+  Outbox: token<OutboxSender>('Outbox'),
 } as const
 
 /** What a list of tokens resolves to, in order. */
