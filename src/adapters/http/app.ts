@@ -12,6 +12,9 @@ import { securityHeaders } from './middleware/security-headers'
 import { spa } from './spa'
 import { serverRenderer } from './ssr'
 import type { SessionManager } from './middleware/session'
+import { ApiRouter, type Operation } from './api-router'
+import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document'
+import { openApiRoutes } from './openapi/openapi.routes'
 
 export interface HttpAppOptions {
   readonly log: Logger
@@ -23,7 +26,10 @@ export interface HttpAppOptions {
   readonly publicUrl: string
   /** Sessions need the Koa app (cookie keys); added after the body parser. */
   readonly session: (app: Koa<AppState>) => { middleware: Koa.Middleware<AppState>[]; manager: SessionManager }
-  readonly routers: (sessions: SessionManager) => readonly Router<AppState>[]
+  /** The API's routes: declared ones (ApiRouter, in the published contract) and plain Koa routers. */
+  readonly routers: (sessions: SessionManager) => readonly (ApiRouter | Router<AppState>)[]
+  /** The version the OpenAPI document states (package.json's). */
+  readonly version: string
   /** Middleware that needs the signed-in user (maintenance mode), before the routes. */
   readonly guards?: readonly Koa.Middleware<AppState>[]
 }
@@ -35,7 +41,26 @@ export interface HttpAppOptions {
 /** A route as the router knows it: method and path pattern. */
 export interface RouteInfo { readonly method: string; readonly path: string }
 
-export const createHttpApp = (o: HttpAppOptions): Koa<AppState> & { routeList: RouteInfo[] } => {
+export interface HttpApp extends Koa<AppState> {
+  /** Every route the routers answer. */
+  readonly routeList: RouteInfo[]
+  /** The declared routes, what the OpenAPI document is made of. */
+  readonly operations: readonly Operation[]
+  /** The OpenAPI document, served at /api/openapi.json. */
+  readonly openapi: OpenApiDocument
+}
+
+const API_DESCRIPTION = 'The HTTP API of Expo Atlas: the company directory, exhibitions, the media center, accounts and the back office. ' +
+  'Bodies are JSON; errors are `{message, fieldErrors?}`; paged lists carry their total in `X-Total-Count`. ' +
+  'Sessions are cookies set by `POST /api/login`; state-changing requests must come from the site\'s own Origin.'
+
+/** The OpenAPI document of these routers' declared routes (and of the document's own routes). */
+export const describeApi = (routers: readonly (ApiRouter | Router<AppState>)[], version: string): OpenApiDocument =>
+  buildOpenApiDocument([...routers, openApiRoutes(() => { throw new Error('not served') })].flatMap((r) => r instanceof ApiRouter ? r.operations : []), {
+    title: 'Expo Atlas API', version, description: API_DESCRIPTION,
+  })
+
+export const createHttpApp = (o: HttpAppOptions): HttpApp => {
   const app = new Koa<AppState>({ proxy: o.trustProxy, keys: [...o.keys] })
   app.silent = true
   app.on('error', (err) => o.log.debug({ err }, 'koa error event'))
@@ -52,12 +77,22 @@ export const createHttpApp = (o: HttpAppOptions): Koa<AppState> & { routeList: R
   for (const mw of sessions.middleware) app.use(mw)
   for (const mw of o.guards ?? []) app.use(mw)
   const routeList: RouteInfo[] = []
-  for (const router of o.routers(sessions.manager)) {
+  const operations: Operation[] = []
+  const routers = o.routers(sessions.manager)
+  let openapi: OpenApiDocument | undefined
+  const document = () => openapi ??= describeApi(routers, o.version)
+  for (const entry of [...routers, openApiRoutes(document)]) {
+    const router = entry instanceof ApiRouter ? entry.router : entry
+    if (entry instanceof ApiRouter) operations.push(...entry.operations)
     app.use(router.routes())
     app.use(router.allowedMethods())
     for (const layer of router.stack) {
       for (const method of layer.methods.filter((m) => m !== 'HEAD')) routeList.push({ method, path: String(layer.path) })
     }
   }
-  return Object.assign(app, { routeList })
+  return Object.defineProperties(app, {
+    routeList: { value: routeList },
+    operations: { value: operations },
+    openapi: { get: document },
+  }) as HttpApp
 }

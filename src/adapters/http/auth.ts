@@ -20,5 +20,6 @@ export const requireRole = (ctx: Ctx, ...roles: Role[]): User => {
   return user
 }
 
-const ADMINS: Role[] = ['admin', 'super_admin']
+/** The back office's roles. */
+export const ADMINS = ['admin', 'super_admin'] as const satisfies readonly Role[]
 export const requireAdmin = (ctx: Ctx): User => requireRole(ctx, ...ADMINS)
