@@ -23,5 +23,8 @@ const sessions: SessionManager = new Proxy({} as SessionManager, { get: () => ()
 const routers = apiRouters(c, { sessions, sink: new SystemLogSink(), log, config, version, startedAt: new Date(0) })
 const doc = JSON.stringify(describeApi(routers, version), null, 2) + '\n'
 const out = process.argv[2]
-if (out) fs.writeFileSync(out, doc)
+if (out) {
+  fs.mkdirSync(path.dirname(path.resolve(out)), { recursive: true })
+  fs.writeFileSync(out, doc)
+}
 else process.stdout.write(doc)
