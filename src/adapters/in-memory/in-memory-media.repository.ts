@@ -17,10 +17,11 @@ export class InMemoryMediaRepository implements MediaRepository, Reversible {
   async byId(id: number) { return this.items.get(id) }
   async countForCompanyLocked(companyId: number) { return [...this.items.values()].filter((m) => m.companyId === companyId).length }
   async add(m: NewMediaItem): Promise<MediaItem> { return this.rows.insert((id) => ({ ...m, id })) }
+  /** The company and the creation date stay as stored; an item that is not stored is a bug (it throws), as in PostgreSQL. */
   async save(m: MediaItem) {
-    // PostgreSQL refuses the attachments of an item that is gone (media_attachments.media_id references it).
-    if (!this.items.has(m.id)) throw new Error(`no media item ${m.id} to save`)
-    this.items.set(m.id, m)
+    const stored = this.items.get(m.id)
+    if (!stored) throw new Error(`no media item ${m.id} to save`)
+    this.items.set(m.id, { ...m, companyId: stored.companyId, createdAt: stored.createdAt })
   }
   async remove(id: number) { this.items.delete(id) }
 }
