@@ -29,6 +29,9 @@ export class InMemoryMediaRepository implements MediaRepository, Reversible {
 /** A request as the table keeps it: with who decided it, and when. */
 type StoredRequest = AccessRequest & { readonly decidedBy: number | null; readonly decidedAt: Date | null }
 
+/** The request as the port answers it (who decided, and when, are the table's: tests read them from `requests`). */
+const asRequest = ({ id, userId, status, message, createdAt }: StoredRequest): AccessRequest => ({ id, userId, status, message, createdAt })
+
 /** Media access requests, with the database's rule of at most one pending request per user. */
 export class InMemoryAccessRequestRepository implements AccessRequestRepository, Reversible {
   private readonly rows = new InMemoryRows<StoredRequest>()
@@ -36,12 +39,18 @@ export class InMemoryAccessRequestRepository implements AccessRequestRepository,
   get requests(): Map<number, StoredRequest> { return this.rows.byId }
   snapshot() { return this.rows.snapshot() }
 
-  async openOf(userId: number) { return [...this.requests.values()].find((r) => r.userId === userId && r.status === 'pending') }
-  async byId(id: number) { return this.requests.get(id) }
+  async openOf(userId: number) {
+    const open = [...this.requests.values()].find((r) => r.userId === userId && r.status === 'pending')
+    return open && asRequest(open)
+  }
+  async byId(id: number) {
+    const r = this.requests.get(id)
+    return r && asRequest(r)
+  }
   async add(userId: number, message: string | null, at: Date): Promise<AccessRequest> {
     // The unique index media_access_requests_open_idx: one pending request per user.
     if (await this.openOf(userId)) throw new Error(`user ${userId} already has a pending media access request`)
-    return this.rows.insert((id) => ({ id, userId, status: 'pending', message, createdAt: at, decidedBy: null, decidedAt: null }))
+    return asRequest(this.rows.insert((id) => ({ id, userId, status: 'pending', message, createdAt: at, decidedBy: null, decidedAt: null })))
   }
   async decide(id: number, status: 'approved' | 'rejected', by: number, at: Date) {
     const r = this.requests.get(id)
