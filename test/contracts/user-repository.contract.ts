@@ -126,6 +126,9 @@ export const describeUserRepositoryContract = (name: string, makeFixture: () => 
         let thrown: unknown
         try { await users.update(ghost) } catch (err) { thrown = err }
         expect(thrown, 'update of an account not stored').to.be.instanceOf(Error)
+        // An error that says what is wrong, not a TypeError from reading a row that is not there.
+        expect(thrown).to.not.be.instanceOf(TypeError)
+        expect((thrown as Error).message).to.include(String(ghost.id))
         expect(await users.byId(ghost.id)).to.equal(undefined)
         expect(await users.byEmail(ghost.email)).to.equal(undefined)
       })

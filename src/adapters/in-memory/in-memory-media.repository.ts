@@ -17,16 +17,20 @@ export class InMemoryMediaRepository implements MediaRepository, Reversible {
   async byId(id: number) { return this.items.get(id) }
   async countForCompanyLocked(companyId: number) { return [...this.items.values()].filter((m) => m.companyId === companyId).length }
   async add(m: NewMediaItem): Promise<MediaItem> { return this.rows.insert((id) => ({ ...m, id })) }
+  /** The company and the creation date stay as stored; an item that is not stored is a bug (it throws), as in PostgreSQL. */
   async save(m: MediaItem) {
-    // PostgreSQL refuses the attachments of an item that is gone (media_attachments.media_id references it).
-    if (!this.items.has(m.id)) throw new Error(`no media item ${m.id} to save`)
-    this.items.set(m.id, m)
+    const stored = this.items.get(m.id)
+    if (!stored) throw new Error(`no media item ${m.id} to save`)
+    this.items.set(m.id, { ...m, companyId: stored.companyId, createdAt: stored.createdAt })
   }
   async remove(id: number) { this.items.delete(id) }
 }
 
 /** A request as the table keeps it: with who decided it, and when. */
 type StoredRequest = AccessRequest & { readonly decidedBy: number | null; readonly decidedAt: Date | null }
+
+/** The request as the port answers it (who decided, and when, are the table's: tests read them from `requests`). */
+const asRequest = ({ id, userId, status, message, createdAt }: StoredRequest): AccessRequest => ({ id, userId, status, message, createdAt })
 
 /** Media access requests, with the database's rule of at most one pending request per user. */
 export class InMemoryAccessRequestRepository implements AccessRequestRepository, Reversible {
@@ -35,12 +39,18 @@ export class InMemoryAccessRequestRepository implements AccessRequestRepository,
   get requests(): Map<number, StoredRequest> { return this.rows.byId }
   snapshot() { return this.rows.snapshot() }
 
-  async openOf(userId: number) { return [...this.requests.values()].find((r) => r.userId === userId && r.status === 'pending') }
-  async byId(id: number) { return this.requests.get(id) }
+  async openOf(userId: number) {
+    const open = [...this.requests.values()].find((r) => r.userId === userId && r.status === 'pending')
+    return open && asRequest(open)
+  }
+  async byId(id: number) {
+    const r = this.requests.get(id)
+    return r && asRequest(r)
+  }
   async add(userId: number, message: string | null, at: Date): Promise<AccessRequest> {
     // The unique index media_access_requests_open_idx: one pending request per user.
     if (await this.openOf(userId)) throw new Error(`user ${userId} already has a pending media access request`)
-    return this.rows.insert((id) => ({ id, userId, status: 'pending', message, createdAt: at, decidedBy: null, decidedAt: null }))
+    return asRequest(this.rows.insert((id) => ({ id, userId, status: 'pending', message, createdAt: at, decidedBy: null, decidedAt: null })))
   }
   async decide(id: number, status: 'approved' | 'rejected', by: number, at: Date) {
     const r = this.requests.get(id)

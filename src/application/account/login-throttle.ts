@@ -1,6 +1,9 @@
+/** How many failures of a key are read at most: far more than the largest maxLoginAttempts needs. */
+export const MAX_FAILURES_READ = 50
+
 /** Port: failed logins by key (an account's email, a client address). */
 export interface LoginAttempts {
-  /** Times of the failures since then, newest first. */
+  /** Times of the failures since then (strictly after), newest first, the MAX_FAILURES_READ newest at most. */
   failuresSince(key: string, since: Date): Promise<readonly Date[]>
   record(keys: readonly string[], at: Date): Promise<void>
   clear(key: string): Promise<void>

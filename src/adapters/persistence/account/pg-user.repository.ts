@@ -48,7 +48,8 @@ export class PgUserRepository implements UserRepository {
         `update users set email = ?, password_hash = ?, first_name = ?, last_name = ?, mobile_number = ?, role = ?, is_email_verified = ?,
            updated_at = now() where id = ? returning ${COLUMNS}`,
         [u.email, u.passwordHash, u.firstName, u.lastName, u.mobileNumber, u.role, u.isEmailVerified, u.id])
-      return toUser(row!)
+      if (!row) throw new Error(`no account ${u.id} to update`)
+      return toUser(row)
     } catch (e) {
       if (isUniqueViolation(e)) return { _tag: 'EmailTaken' }
       throw e
