@@ -5,6 +5,7 @@ import {
 } from '../validation'
 import type { CompanyProfile } from '../../../domain/company/company'
 import { parseRegistrationNumber } from '../../../domain/company/registration-number'
+import { ADMIN_MAX_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import { MAX_PAGE_SIZE } from '../../../application/directory/directory-limits'
 import { DIRECTORY_SORTS } from '../../../application/directory/search-directory'
 
@@ -108,7 +109,7 @@ export const DirectoryQuery = t.partial({
 
 export const AdminCompanyQueryC = t.partial({
   page: intInRange(1, 100000),
-  pageSize,
+  pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE),
   search: optionalText(100),
   sector: t.union([IdFromString, t.literal('all'), t.literal('')]),
   status: oneOf(['all', 'active', 'approved', 'pending', 'rejected', 'suspended', 'verified', ''] as const),

@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import { ADMIN_MAX_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import { BooleanLike, IdFromString, INVALID, optionalImageUrl, intInRange, oneOf, optionalInt, optionalText, optionalUrl, REQUIRED, requiredText } from '../validation'
 
 /** A day ('2026-12-01') or an instant (ISO 8601); days are read in the platform's time zone by the route. */
@@ -92,7 +93,7 @@ const ADMIN_TABS = ['upcoming', 'ongoing', 'past', 'ended', 'all', 'cancelled', 
 
 export const AdminListQuery = t.partial({
   page: intInRange(1, 10000),
-  pageSize: intInRange(1, 100),
+  pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE),
   search: optionalText(100),
   sector: t.union([IdFromString, t.literal('all'), t.literal('')]),
   status: oneOf(ADMIN_TABS),

@@ -8,6 +8,7 @@ import { PendingButton } from '../../../components/ui/pending-button'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { isBlank, isEmail, useForm, type Errors } from '../../../lib/form'
+import { usePasswordPolicy } from '../../../lib/public-settings'
 import { useSession, type Role } from '../../../lib/session'
 import { createUser, updateUser, type AdminUserRow, type UserPayload } from '../api/admin-users'
 import { grantableRoles, ROLE_LABELS } from './permissions'
@@ -34,6 +35,7 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
   const creating = !editing
   const self = !!editing && actor?.id === editing.id
   const roles = grantableRoles(actor)
+  const { minLength } = usePasswordPolicy()
   // A user's current role stays listed even when the actor could not give it (it is not changed then).
   const roleChoices = editing && !roles.includes(editing.role) ? [...roles, editing.role] : roles
 
@@ -105,7 +107,7 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
           autoComplete="new-password"
           required={creating}
           optional={!creating}
-          hint={creating ? 'At least 8 characters.' : 'Leave blank to keep unchanged.'}
+          hint={creating ? `At least ${minLength} characters.` : 'Leave blank to keep unchanged.'}
           {...form.field('password')}
         />
         <DialogFooter>

@@ -10,7 +10,8 @@ import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { isBlank, useForm, type Errors } from '../../../lib/form'
 import { SESSION_KEY, type SessionUser } from '../../../lib/session'
-import { changePassword, updateProfile, usePasswordPolicy, type PasswordInput, type ProfileInput } from '../api/dashboard'
+import { usePasswordPolicy } from '../../../lib/public-settings'
+import { changePassword, updateProfile, type PasswordInput, type ProfileInput } from '../api/dashboard'
 
 interface DialogProps {
   onClose: () => void
