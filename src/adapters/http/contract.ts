@@ -25,7 +25,7 @@ export type { DirectoryEntryView, DirectoryFacets,  DirectorySort } from '../../
 export type {
   AdminCompanyRow, CompanyDetailView, FavoriteView, OwnCompanyView, AdminCompanyFilter,
 } from '../../application/company/queries/company-views'
-export type { CountryView, SectorView, SubsectorView, CategoryView } from '../persistence/catalogue/pg-catalogue.read-model'
+export type { CountryView, SectorView, SubsectorView, CategoryView } from '../projections/catalogue/pg-catalogue.read-model'
 export type { CompanyStatus } from '../../domain/company/company'
 export type { MediaItemView } from '../../application/media/media-views'
 export type { AdminExhibitionView, ExhibitionView,  ParticipantView } from '../../application/exhibition/exhibition-views'
