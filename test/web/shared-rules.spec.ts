@@ -3,6 +3,8 @@
 // and the modules it re-exports): here, that the screens draw what the server checks. The settings
 // page is rendered as the browser would draw it and its bounds are put to the server's check; the
 // media words are those of the RSS feeds; the sign-up form follows the password length in force.
+import fs from 'node:fs'
+import path from 'node:path'
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import React, { createElement, type ReactElement } from 'react'
@@ -101,6 +103,14 @@ describe('web and server: one definition of each shared rule', () => {
     expect(MEDIA_TYPE_LABEL.press_release).to.equal('Press Release')
     const item = { id: 1, companyId: 2, companyName: 'Acme', title: 'Hello', content: 'x', type: 'press_kit', publishedAt: null, createdAt: '2026-01-01T00:00:00.000Z' } as MediaItemView
     expect(mediaRss('Feed', [item], 'https://expo.example', '/api/media/rss.xml')).to.contain('Hello (Press Kit, Acme)')
+  })
+
+  it('no web input states a length, a count or a bound of its own: each is the server\'s (the contract\'s)', () => {
+    const root = path.resolve(import.meta.dirname, '../../web/src')
+    const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f))
+    const own = files.flatMap((f) => [...fs.readFileSync(path.join(root, f), 'utf8').matchAll(/\b(maxLength|maxItems|min|max)=\{\s*\d[\d_]*\s*\}/g)].map((m) => `${f}: ${m[0]}`))
+    // The exhibition form's "0 means unlimited" floor is the form's own (a count cannot be negative).
+    expect(own.filter((o) => !o.endsWith('min={0}'))).to.deep.equal([])
   })
 
   it('the sign-up form asks for the password length in force, not a length of its own', () => {

@@ -1,12 +1,15 @@
 /**
  * The HTTP contract the web client shares with the server: the shapes of the API's answers (types
  * only), and the rules both sides apply: numbers, names and labels, the settings' definition (each
- * from its one home, a module without runtime imports, so the web bundle takes nothing else).
+ * from its one home, a module that imports nothing with a runtime, so the web bundle takes nothing else).
  */
 
 // The manager quota and the company registration number's formats.
 export { MAX_COMPANIES_PER_MANAGER } from '../../domain/company/limits'
 export { parseRegistrationNumber } from '../../domain/company/registration-number'
+// The longest text of each form field.
+export { FIELD_LENGTHS } from './field-lengths'
+export { EMAIL_MAX_LENGTH } from '../../domain/user/email-length'
 // Page sizes, caps and result windows of the lists.
 export { DEFAULT_PAGE_SIZE as DIRECTORY_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../application/directory/directory-limits'
 export { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, LOG_PAGE_SIZE } from '../../application/admin/admin-list-limits'

@@ -1,10 +1,11 @@
 /**
  * The settings object of the super-admin page, defined once: its sections and keys, each with its
  * kind, its default (admin-back-office.md §9) and its bounds (§5 for the numbers; the lengths are
- * the page's own). A module of its own without imports: the server's checks (settings.ts,
- * validateSetting) and the web client's settings page (through src/adapters/http/contract.ts) read
- * the same definition, so a bound is never stated twice.
+ * the page's own). It imports only the email length, a module like it: the server's checks
+ * (settings.ts, validateSetting) and the web client's settings page (through
+ * src/adapters/http/contract.ts) read the same definition, so a bound is never stated twice.
  */
+import { EMAIL_MAX_LENGTH } from '../user/email-length'
 
 /** Free text up to `maxLength` characters; `required` refuses a blank value. */
 interface TextField { readonly kind: 'text'; readonly default: string; readonly maxLength: number; readonly required?: boolean }
@@ -22,15 +23,12 @@ interface ChoiceField { readonly kind: 'choice'; readonly default: string; reado
 
 export type SettingField = TextField | EmailField | TimeZoneField | SecretField | NumberField | SwitchField | ChoiceField
 
-/** The longest email address (RFC 5321's path limit). */
-const EMAIL = 254
-
 export const SETTING_FIELDS = {
   general: {
     siteName: { kind: 'text', default: 'Expo Atlas', maxLength: 100, required: true },
     siteDescription: { kind: 'text', default: 'Discover verified companies worldwide and meet them at virtual exhibitions.', maxLength: 500 },
     maintenanceMode: { kind: 'switch', default: false },
-    contactEmail: { kind: 'email', default: 'hello@expo-atlas.test', maxLength: EMAIL },
+    contactEmail: { kind: 'email', default: 'hello@expo-atlas.test', maxLength: EMAIL_MAX_LENGTH },
     supportPhone: { kind: 'text', default: '', maxLength: 30 },
     maxUploadSize: { kind: 'number', default: 5, min: 1, max: 50 },
     defaultLanguage: { kind: 'text', default: 'en', maxLength: 10 },
@@ -39,9 +37,9 @@ export const SETTING_FIELDS = {
   email: {
     enabled: { kind: 'switch', default: true },
     provider: { kind: 'choice', default: 'sendgrid', options: ['sendgrid', 'mailchimp', 'smtp'] },
-    fromEmail: { kind: 'email', default: 'no-reply@expo-atlas.test', maxLength: EMAIL },
+    fromEmail: { kind: 'email', default: 'no-reply@expo-atlas.test', maxLength: EMAIL_MAX_LENGTH },
     fromName: { kind: 'text', default: 'Expo Atlas', maxLength: 100 },
-    replyToEmail: { kind: 'email', default: 'hello@expo-atlas.test', maxLength: EMAIL },
+    replyToEmail: { kind: 'email', default: 'hello@expo-atlas.test', maxLength: EMAIL_MAX_LENGTH },
     sendWelcomeEmail: { kind: 'switch', default: true },
     sendNotificationEmails: { kind: 'switch', default: true },
   },

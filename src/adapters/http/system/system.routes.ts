@@ -18,11 +18,12 @@ import { asDate } from '../../persistence/sql'
 import type { AppState } from '../app-state'
 import { requireRole, requireUser } from '../auth'
 import { badRequest, found, HttpError } from '../http-error'
+import { FIELD_LENGTHS as L } from '../field-lengths'
 import { decodeOrThrow, IdFromString, intInRange, oneOf, queryOf, requiredText } from '../validation'
 
 const SettingBody = t.exact(t.type({ section: requiredText(40), key: requiredText(60), value: t.unknown }))
 const LogsQuery = t.partial({ level: oneOf(['error', 'warn', 'info', 'debug', 'all', ''] as const), page: intInRange(1, 100000), pageSize: intInRange(1, LOG_MAX_PAGE_SIZE) })
-const TemplateBody = t.exact(t.type({ subject: requiredText(300), body: requiredText(20000) }))
+const TemplateBody = t.exact(t.type({ subject: requiredText(L.emailTemplate.subject), body: requiredText(L.emailTemplate.body) }))
 const IdParam = t.type({ id: IdFromString })
 
 const verificationMessage = (e: VerificationError) => e._tag === 'TokenExpired' ? 'This verification link has expired: ask for a new one from your dashboard'

@@ -12,6 +12,7 @@ import { usePasswordPolicy } from '../../../lib/public-settings'
 import { useSession, type Role } from '../../../lib/session'
 import { createUser, updateUser, type AdminUserRow, type UserPayload } from '../api/admin-users'
 import { grantableRoles, ROLE_LABELS } from './permissions'
+import { EMAIL_MAX_LENGTH, FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 interface UserFormValues {
   firstName: string
@@ -87,10 +88,10 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
     >
       <Form ref={form.formRef} noValidate onSubmit={submit} aria-label={creating ? 'Create user' : 'Edit user'}>
         <FormRow>
-          <TextField label="First name" autoComplete="off" maxLength={100} required {...form.field('firstName')} />
-          <TextField label="Last name" autoComplete="off" maxLength={100} required {...form.field('lastName')} />
+          <TextField label="First name" autoComplete="off" maxLength={FIELD_LENGTHS.person.firstName} required {...form.field('firstName')} />
+          <TextField label="Last name" autoComplete="off" maxLength={FIELD_LENGTHS.person.lastName} required {...form.field('lastName')} />
         </FormRow>
-        <TextField label="Email" type="email" autoComplete="off" maxLength={254} required {...form.field('email')} />
+        <TextField label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} required {...form.field('email')} />
         <FormRow>
           <SelectField label="Role" required disabled={self} hint={self ? 'You cannot change your own role.' : undefined} {...form.field('role')}>
             {roleChoices.map((r) => (
@@ -99,7 +100,7 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
               </option>
             ))}
           </SelectField>
-          <TextField label="Mobile number" type="tel" autoComplete="off" maxLength={30} optional {...form.field('mobileNumber')} />
+          <TextField label="Mobile number" type="tel" autoComplete="off" maxLength={FIELD_LENGTHS.person.mobileNumber} optional {...form.field('mobileNumber')} />
         </FormRow>
         <TextField
           label="Password"
