@@ -37,8 +37,9 @@ import { CachedAdminDashboard } from '../adapters/projections/admin-stats/cached
 import { PgCompanyViewCounter } from '../adapters/projections/company/pg-company-view.counter'
 import { ViewCompanyProfile } from '../application/company/queries/view-company'
 import { LocalDiskStorage } from '../adapters/storage/local-disk.storage'
-import { MediaAccessCommands } from '../application/media/media-access'
+import { MediaAccessCommands, type AccessRequestRepository } from '../application/media/media-access'
 import { PgAccessRequestRepository } from '../adapters/persistence/media/pg-access-request.repository'
+import { PgAccessRequestReadModel } from '../adapters/projections/media/pg-access-request.read-model'
 import { AdminDashboardQuery } from '../application/admin/admin-dashboard'
 import { UserAdministration } from '../application/admin/user-admin'
 import { ProfileCommands } from '../application/account/commands/profile'
@@ -62,7 +63,7 @@ import { TEXT_LIMITS } from '../adapters/projections/directory/text-matches'
 import { PgCompanyReadModel } from '../adapters/projections/company/pg-company.read-model'
 import type { CompanyReadModel } from '../application/company/queries/company-views'
 import { PgUserRepository } from '../adapters/persistence/account/pg-user.repository'
-import { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
+import { CatalogueReadModel } from '../adapters/projections/catalogue/pg-catalogue.read-model'
 import { PgEventPublisher } from '../adapters/persistence/events/pg-event-publisher'
 import { PgSessionStore } from '../adapters/persistence/session/pg-session.store'
 import { PgSettingsStore } from '../adapters/persistence/settings/pg-settings.store'
@@ -146,7 +147,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.MediaCommands, [T.MediaRepository, T.CompanyRepository, T.Uploads, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (media: MediaRepository, companies: CompanyRepository, uploads: PgUploads, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new MediaCommands(media, companies, new UploadsAttachmentResolver(uploads), events, uow, settings, clock))
   bindResolved(c, T.AccessRequests, [T.Sql], (sql: Sql) => new PgAccessRequestRepository(sql))
-  bindResolved(c, T.MediaAccessCommands, [T.AccessRequests, T.UserRepository, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Clock], (requests: PgAccessRequestRepository, users: UserRepository, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
+  bindResolved(c, T.AccessRequestReadModel, [T.Sql], (sql: Sql) => new PgAccessRequestReadModel(sql))
+  bindResolved(c, T.MediaAccessCommands, [T.AccessRequests, T.UserRepository, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Clock], (requests: AccessRequestRepository, users: UserRepository, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
       new MediaAccessCommands(requests, users, sessions, events, uow, clock))
   bindResolved(c, T.AdminDashboard, [T.ReadSql, T.ReadCaches, T.Clock], (sql: Sql, caches: ReadCaches, clock: Clock) =>
     new CachedAdminDashboard(new AdminDashboardQuery(new PgAdminStatsReadModel(sql), clock), caches.stats, clock))

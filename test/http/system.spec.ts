@@ -78,6 +78,17 @@ describe('settings, logs, backups, email (HTTP)', () => {
       expect((await setting(sa.client, 'security', 'sessionTimeout', 72)).status).to.equal(200)
     })
 
+    it('holds the page\'s text lengths on the server too (the page refused them, the server stored them)', async () => {
+      const sa = await signedIn(t, 'super_admin')
+      for (const [section, key, max] of [['general', 'siteName', 100], ['general', 'supportPhone', 30], ['general', 'defaultLanguage', 10], ['email', 'fromName', 100]] as const) {
+        const long = await setting(sa.client, section, key, 'x'.repeat(max + 1))
+        expect([long.status, long.body.fieldErrors?.value]).to.deep.equal([400, `${key} must be at most ${max} characters`])
+        expect((await sa.client.get('/api/admin/settings')).body[section][key]).not.to.equal('x'.repeat(max + 1))
+        expect((await setting(sa.client, section, key, 'x'.repeat(max))).status, `${section}.${key}`).to.equal(200)
+      }
+      expect((await setting(sa.client, 'general', 'siteName', '   ')).status).to.equal(400)
+    })
+
     it('maintenance mode: 503 for everyone but admins, who can still sign in', async () => {
       const sa = await signedIn(t, 'super_admin')
       const v = await signedIn(t, 'individual')

@@ -76,6 +76,10 @@ export const optionalText = (max: number, pattern?: { re: RegExp; message: strin
     return { ok: true, value: v }
   })
 
+/** A phone number of at most `max` characters (digits, spaces, + ( ) . / -), or blank. */
+export const optionalPhone = (max: number) =>
+  optionalText(max, { re: new RegExp(`^\\+?[0-9 ()./-]{5,${max}}$`), message: 'Please enter a valid phone number' })
+
 /** A string as given (passwords are not trimmed); blank or absent is `Required`. */
 export const requiredSecret = (message = REQUIRED) =>
   new t.Type<string, string, unknown>('RequiredSecret', (u): u is string => typeof u === 'string', (u, c) =>

@@ -1,9 +1,12 @@
 import * as E from 'fp-ts/lib/Either.js'
+import {
+  ACCESS_REQUEST_LIST_LIMIT, type AccessRequestReadModel, type AccessRequestView, type OwnAccessRequestView,
+} from '../../application/media/access-request-views'
 import type { AccessRequest, AccessRequestRepository } from '../../application/media/media-access'
 import type { AttachmentInput, AttachmentResolver } from '../../application/media/media-commands'
 import type { Attachment, MediaItem, NewMediaItem } from '../../domain/media/media-item'
 import type { MediaRepository } from '../../domain/media/media.repository'
-import type { User } from '../../domain/user/user'
+import type { User, UserId } from '../../domain/user/user'
 import { isAdministrator } from '../../domain/user/role'
 import { InMemoryRows, type Reversible } from './in-memory-support'
 
@@ -29,10 +32,13 @@ export class InMemoryMediaRepository implements MediaRepository, Reversible {
 /** A request as the table keeps it: with who decided it, and when. */
 type StoredRequest = AccessRequest & { readonly decidedBy: number | null; readonly decidedAt: Date | null }
 
-/** The request as the port answers it (who decided, and when, are the table's: tests read them from `requests`). */
-const asRequest = ({ id, userId, status, message, createdAt }: StoredRequest): AccessRequest => ({ id, userId, status, message, createdAt })
+/** A stored request as the port answers it: without who decided it and when (the screens read those). */
+const asRequest = (r: StoredRequest): AccessRequest => ({ id: r.id, userId: r.userId, status: r.status, message: r.message, createdAt: r.createdAt })
 
-/** Media access requests, with the database's rule of at most one pending request per user. */
+/**
+ * Media access requests, with the database's rule of at most one pending request per user, answering
+ * as the PostgreSQL repository does (test/contracts/access-request-repository.contract.ts).
+ */
 export class InMemoryAccessRequestRepository implements AccessRequestRepository, Reversible {
   private readonly rows = new InMemoryRows<StoredRequest>()
   /** The stored requests by id, for tests to read. */
@@ -55,6 +61,37 @@ export class InMemoryAccessRequestRepository implements AccessRequestRepository,
   async decide(id: number, status: 'approved' | 'rejected', by: number, at: Date) {
     const r = this.requests.get(id)
     if (r) this.requests.set(id, { ...r, status, decidedBy: by, decidedAt: at })
+  }
+}
+
+/** Newest first; the later id first among requests of the same instant (as the SQL orders them). */
+const newestFirst = (a: StoredRequest, b: StoredRequest) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id
+
+/**
+ * The media access screens' questions over the requests of an InMemoryAccessRequestRepository and
+ * the accounts of a user repository, answering as PgAccessRequestReadModel does (the request's user
+ * joined: a request whose user is gone is not listed).
+ */
+export class InMemoryAccessRequestReadModel implements AccessRequestReadModel {
+  constructor(private readonly requests: InMemoryAccessRequestRepository, private readonly users: { readonly users: ReadonlyMap<UserId, User> }) {}
+
+  async list(status: AccessRequest['status'] | 'all'): Promise<AccessRequestView[]> {
+    return [...this.requests.requests.values()]
+      .filter((r) => status === 'all' || r.status === status)
+      .sort(newestFirst)
+      .flatMap((r) => {
+        const u = this.users.users.get(r.userId)
+        return u ? [{
+          id: r.id, userId: r.userId, status: r.status, message: r.message, createdAt: r.createdAt.toISOString(),
+          decidedAt: r.decidedAt?.toISOString() ?? null, user: { id: u.id, name: `${u.firstName} ${u.lastName}`, email: u.email, role: u.role },
+        }] : []
+      })
+      .slice(0, ACCESS_REQUEST_LIST_LIMIT)
+  }
+
+  async latestOf(userId: number): Promise<OwnAccessRequestView | null> {
+    const r = [...this.requests.requests.values()].filter((x) => x.userId === userId).sort(newestFirst)[0]
+    return r ? { id: r.id, status: r.status, createdAt: r.createdAt.toISOString() } : null
   }
 }
 

@@ -6,7 +6,8 @@ import { InMemoryEventPublisher, InMemorySettings, InMemoryUnitOfWork } from '..
 import { MediaCommands, type MediaInput } from '../../../src/application/media/media-commands'
 import type { MediaItemView, MediaReadModel } from '../../../src/application/media/media-views'
 import { createCompany, type CompanyStatus } from '../../../src/domain/company/company'
-import type { MediaItem, MediaStatus } from '../../../src/domain/media/media-item'
+import type { MediaItem } from '../../../src/domain/media/media-item'
+import type { MediaStatus } from '../../../src/domain/media/media-type'
 import { fixedClock } from '../../../src/domain/shared/clock'
 import { companyProfile, t0, userWith } from './fixtures'
 

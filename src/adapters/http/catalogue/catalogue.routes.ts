@@ -2,20 +2,21 @@ import Router from '@koa/router'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import type { CatalogueCommands, CatalogueError, CatalogueKind } from '../../../application/catalogue/catalogue-commands'
-import type { CatalogueReadModel } from '../../persistence/catalogue/pg-catalogue.read-model'
+import type { CatalogueReadModel } from '../../projections/catalogue/pg-catalogue.read-model'
 import type { AppState } from '../app-state'
 import { requireAdmin } from '../auth'
 import { badRequest, found, HttpError, notFound } from '../http-error'
+import { FIELD_LENGTHS as L } from '../field-lengths'
 import { decodeOrThrow, IdFromString, intInRange, optionalText, queryOf, requiredText } from '../validation'
 
 const IdParam = t.type({ id: IdFromString })
 const SubsectorQuery = t.partial({ sectorId: IdFromString })
 const SectorId = intInRange(1, 2147483647)
 
-const SectorBody = t.exact(t.intersection([t.type({ name: requiredText(100) }), t.partial({ description: optionalText(1000), icon: optionalText(200) })]))
-const SectorPatch = t.exact(t.partial({ name: requiredText(100), description: optionalText(1000), icon: optionalText(200) }))
-const ChildBody = t.exact(t.intersection([t.type({ name: requiredText(100), sectorId: SectorId }), t.partial({ description: optionalText(1000) })]))
-const ChildPatch = t.exact(t.partial({ name: requiredText(100), sectorId: SectorId, description: optionalText(1000) }))
+const SectorBody = t.exact(t.intersection([t.type({ name: requiredText(L.catalogue.name) }), t.partial({ description: optionalText(L.catalogue.description), icon: optionalText(L.catalogue.icon) })]))
+const SectorPatch = t.exact(t.partial({ name: requiredText(L.catalogue.name), description: optionalText(L.catalogue.description), icon: optionalText(L.catalogue.icon) }))
+const ChildBody = t.exact(t.intersection([t.type({ name: requiredText(L.catalogue.name), sectorId: SectorId }), t.partial({ description: optionalText(L.catalogue.description) })]))
+const ChildPatch = t.exact(t.partial({ name: requiredText(L.catalogue.name), sectorId: SectorId, description: optionalText(L.catalogue.description) }))
 
 const LABEL: Record<CatalogueKind, string> = { sector: 'Sector', subsector: 'Subsector', productCategory: 'Product category', serviceCategory: 'Service category' }
 

@@ -10,6 +10,7 @@ import type { ContactCompanyHandler } from '../../../application/company/command
 import { overseesCompany } from '../../../application/company/company-access'
 import type { CompanyDetailView, CompanyReadModel } from '../../../application/company/queries/company-views'
 import type { ViewCompanyProfile } from '../../../application/company/queries/view-company'
+import { ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../../application/directory/directory-limits'
 import type { DirectoryReadModel } from '../../../application/directory/search-directory'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
@@ -186,7 +187,7 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
   router.get('/api/admin/companies', async (ctx) => {
     requireAdmin(ctx)
     const q = decodeOrThrow(AdminCompanyQueryC, queryOf(ctx.query))
-    const pageSize = q.pageSize ?? 10
+    const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const status = !q.status ? 'all' : q.status === 'approved' ? 'active' : q.status
     const { rows, total } = await d.reads.adminList({
       page: q.page ?? 1, pageSize, search: q.search ?? undefined,

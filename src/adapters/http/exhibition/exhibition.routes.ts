@@ -2,6 +2,7 @@ import Router from '@koa/router'
 import type Koa from 'koa'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
+import { ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import type { EligibleCompanies } from '../../../application/exhibition/eligible-companies'
 import type { ExhibitionCommands, ExhibitionUseCaseError } from '../../../application/exhibition/exhibition-commands'
 import type { ExhibitionReadModel, ExhibitionTab } from '../../../application/exhibition/exhibition-views'
@@ -175,7 +176,7 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   router.get('/api/admin/exhibitions', async (ctx) => {
     requireAdmin(ctx)
     const q = decodeOrThrow(AdminListQuery, queryOf(ctx.query))
-    const pageSize = q.pageSize ?? 10
+    const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const named = q.tab || q.status || 'upcoming'
     const { items, total } = await d.reads.adminList({
       tab: named === 'ended' ? 'past' : named, search: q.search ?? undefined,

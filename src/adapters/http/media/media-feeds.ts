@@ -3,9 +3,9 @@ import { Feed } from 'feed'
 import yazl from 'yazl'
 import type { FileStorage } from '../../../application/ports/file-storage'
 import type { MediaItemView } from '../../../application/media/media-views'
+import { MEDIA_TYPE_LABEL } from '../../../domain/media/media-type'
 import { demoAsset } from '../../persistence/seed/demo-assets'
 
-const TYPE_LABEL = { press_release: 'Press release', news: 'News', press_kit: 'Press kit', event: 'Event' } as const
 
 /** An RSS 2.0 feed of approved media items. */
 export const mediaRss = (title: string, items: readonly MediaItemView[], baseUrl: string, selfPath: string): string => {
@@ -17,9 +17,9 @@ export const mediaRss = (title: string, items: readonly MediaItemView[], baseUrl
   })
   for (const m of items) {
     feed.addItem({
-      title: `${m.title} (${TYPE_LABEL[m.type]}, ${m.companyName})`, id: `${baseUrl}/media/${m.id}`, link: `${baseUrl}/companies/${m.companyId}`,
+      title: `${m.title} (${MEDIA_TYPE_LABEL[m.type]}, ${m.companyName})`, id: `${baseUrl}/media/${m.id}`, link: `${baseUrl}/companies/${m.companyId}`,
       description: m.content.slice(0, 300), content: m.content, date: new Date(m.publishedAt ?? m.createdAt),
-      author: [{ name: m.companyName }], category: [{ name: TYPE_LABEL[m.type] }],
+      author: [{ name: m.companyName }], category: [{ name: MEDIA_TYPE_LABEL[m.type] }],
     })
   }
   return feed.rss2()

@@ -2,10 +2,13 @@ import Router from '@koa/router'
 import type Koa from 'koa'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
+import { ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import type { MediaCommands, MediaInput, MediaUseCaseError } from '../../../application/media/media-commands'
+import { MEDIA_CENTER_PAGE_SIZE } from '../../../application/media/media-limits'
 import type { MediaReadModel } from '../../../application/media/media-views'
 import type { ViewMedia, ViewMediaError } from '../../../application/media/view-media'
 import type { FileStorage } from '../../../application/ports/file-storage'
+import { MEDIA_STATUSES } from '../../../domain/media/media-type'
 import type { Clock } from '../../../domain/shared/clock'
 import type { AppState } from '../app-state'
 import { requireAdmin, requireRole, requireUser } from '../auth'
@@ -83,7 +86,7 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
     const sectorId = q.sectorId ?? (q.sector && /^\d+$/.test(q.sector) ? Number(q.sector) : undefined)
     const { items, total } = visible(await d.view.center(user, {
       status: q.status ?? undefined, type: q.type ?? undefined, search: q.search ?? undefined, sectorId, sectorName,
-      upcomingEventsFrom: q.upcoming ? startOfToday(d.clock.now()) : undefined, page: q.page ?? 1, pageSize: q.pageSize ?? 20,
+      upcomingEventsFrom: q.upcoming ? startOfToday(d.clock.now()) : undefined, page: q.page ?? 1, pageSize: q.pageSize ?? MEDIA_CENTER_PAGE_SIZE,
     }))
     ctx.set('X-Total-Count', String(total))
     ctx.body = items
@@ -152,10 +155,10 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
   router.get('/api/admin/media', async (ctx) => {
     requireAdmin(ctx)
     const q = decodeOrThrow(AdminMediaQuery, queryOf(ctx.query))
-    const pageSize = q.pageSize ?? 10
+    const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const tab = q.tab || q.status || 'pending'
     const { items, total } = await d.reads.list({
-      statuses: tab === 'all' ? ['pending', 'approved', 'rejected'] : [tab], anyCompany: true,
+      statuses: tab === 'all' ? MEDIA_STATUSES : [tab], anyCompany: true,
       types: q.type && q.type !== 'all' ? [q.type] : undefined, search: q.search ?? undefined,
       sectorId: typeof q.sector === 'number' ? q.sector : undefined, page: q.page ?? 1, pageSize,
     })

@@ -1,4 +1,5 @@
-import type { Attachment, MediaItem, MediaStatus, MediaType, NewMediaItem } from '../../../domain/media/media-item'
+import type { Attachment, MediaItem, NewMediaItem } from '../../../domain/media/media-item'
+import type { MediaStatus, MediaType } from '../../../domain/media/media-type'
 import type { MediaRepository } from '../../../domain/media/media.repository'
 import { asDate, asDateOrNull, type Row, type Sql } from '../sql'
 

@@ -15,11 +15,12 @@ interface TagInputProps {
   placeholder?: string
   hint?: string
   error?: string
-  maxItems?: number
-  maxLength?: number
+  /** How many entries, and how long each (the server's limits). */
+  maxItems: number
+  maxLength: number
 }
 
-export function TagInput({ label, itemName, values, onChange, placeholder, hint, error, maxItems = 50, maxLength = 100 }: TagInputProps) {
+export function TagInput({ label, itemName, values, onChange, placeholder, hint, error, maxItems, maxLength }: TagInputProps) {
   const id = useId()
   const [text, setText] = useState('')
   const [note, setNote] = useState('')

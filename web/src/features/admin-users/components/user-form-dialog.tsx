@@ -8,9 +8,11 @@ import { PendingButton } from '../../../components/ui/pending-button'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { isBlank, isEmail, useForm, type Errors } from '../../../lib/form'
+import { usePasswordPolicy } from '../../../lib/public-settings'
 import { useSession, type Role } from '../../../lib/session'
 import { createUser, updateUser, type AdminUserRow, type UserPayload } from '../api/admin-users'
 import { grantableRoles, ROLE_LABELS } from './permissions'
+import { EMAIL_MAX_LENGTH, FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 interface UserFormValues {
   firstName: string
@@ -34,6 +36,7 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
   const creating = !editing
   const self = !!editing && actor?.id === editing.id
   const roles = grantableRoles(actor)
+  const { minLength } = usePasswordPolicy()
   // A user's current role stays listed even when the actor could not give it (it is not changed then).
   const roleChoices = editing && !roles.includes(editing.role) ? [...roles, editing.role] : roles
 
@@ -85,10 +88,10 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
     >
       <Form ref={form.formRef} noValidate onSubmit={submit} aria-label={creating ? 'Create user' : 'Edit user'}>
         <FormRow>
-          <TextField label="First name" autoComplete="off" maxLength={100} required {...form.field('firstName')} />
-          <TextField label="Last name" autoComplete="off" maxLength={100} required {...form.field('lastName')} />
+          <TextField label="First name" autoComplete="off" maxLength={FIELD_LENGTHS.person.firstName} required {...form.field('firstName')} />
+          <TextField label="Last name" autoComplete="off" maxLength={FIELD_LENGTHS.person.lastName} required {...form.field('lastName')} />
         </FormRow>
-        <TextField label="Email" type="email" autoComplete="off" maxLength={254} required {...form.field('email')} />
+        <TextField label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} required {...form.field('email')} />
         <FormRow>
           <SelectField label="Role" required disabled={self} hint={self ? 'You cannot change your own role.' : undefined} {...form.field('role')}>
             {roleChoices.map((r) => (
@@ -97,7 +100,7 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
               </option>
             ))}
           </SelectField>
-          <TextField label="Mobile number" type="tel" autoComplete="off" maxLength={30} optional {...form.field('mobileNumber')} />
+          <TextField label="Mobile number" type="tel" autoComplete="off" maxLength={FIELD_LENGTHS.person.mobileNumber} optional {...form.field('mobileNumber')} />
         </FormRow>
         <TextField
           label="Password"
@@ -105,7 +108,7 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
           autoComplete="new-password"
           required={creating}
           optional={!creating}
-          hint={creating ? 'At least 8 characters.' : 'Leave blank to keep unchanged.'}
+          hint={creating ? `At least ${minLength} characters.` : 'Leave blank to keep unchanged.'}
           {...form.field('password')}
         />
         <DialogFooter>

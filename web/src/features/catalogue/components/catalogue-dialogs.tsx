@@ -13,6 +13,7 @@ import {
   type CategoryKind, type CategoryView, type SectorView, type SubsectorView,
 } from '../api/catalogue-admin'
 import { mutedSmall } from '../../../components/ui/text'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 interface DialogProps<T> {
   /** undefined: create; a row: edit it. */
@@ -71,9 +72,9 @@ export function SectorDialog({ editing, onClose, onSaved }: DialogProps<SectorVi
   return (
     <Dialog open onClose={onClose} title={creating ? 'Create New Sector' : 'Edit Sector'} busy={form.pending}>
       <Form ref={form.formRef} noValidate onSubmit={submit} aria-label={creating ? 'Create sector' : 'Edit sector'}>
-        <TextField label="Sector Name" placeholder="e.g. Technology" maxLength={100} required {...form.field('name')} />
-        <TextAreaField label="Description" rows={3} maxLength={1000} optional {...form.field('description')} />
-        <TextField label="Icon" hint="An icon name (e.g. cpu) or an image URL." maxLength={200} optional {...form.field('icon')} />
+        <TextField label="Sector Name" placeholder="e.g. Technology" maxLength={FIELD_LENGTHS.catalogue.name} required {...form.field('name')} />
+        <TextAreaField label="Description" rows={3} maxLength={FIELD_LENGTHS.catalogue.description} optional {...form.field('description')} />
+        <TextField label="Icon" hint="An icon name (e.g. cpu) or an image URL." maxLength={FIELD_LENGTHS.catalogue.icon} optional {...form.field('icon')} />
         <Actions onClose={onClose} pending={form.pending} creating={creating} createLabel="Create Sector" />
       </Form>
     </Dialog>
@@ -152,7 +153,7 @@ export function SubsectorDialog({ editing, onClose, onSaved, sectors }: DialogPr
             {...form.field('name')}
           />
         ) : (
-          <TextField label="Subsector Name" maxLength={100} required {...form.field('name')} />
+          <TextField label="Subsector Name" maxLength={FIELD_LENGTHS.catalogue.name} required {...form.field('name')} />
         )}
         <Count aria-live="polite">{creating && splitNames(form.values.name).length > 1 ? `${splitNames(form.values.name).length} subsectors will be added.` : ''}</Count>
         <Actions onClose={onClose} pending={form.pending} creating={creating} createLabel="Add Subsectors" />
@@ -208,8 +209,8 @@ export function CategoryDialog({ kind, editing, onClose, onSaved, sectors }: Dia
         <SelectField label="Related Sector" required {...form.field('sectorId')}>
           <Options items={sectors} empty="Select a sector" />
         </SelectField>
-        <TextField label="Category Name" maxLength={100} required {...form.field('name')} />
-        <TextAreaField label="Description" rows={3} maxLength={1000} optional {...form.field('description')} />
+        <TextField label="Category Name" maxLength={FIELD_LENGTHS.catalogue.name} required {...form.field('name')} />
+        <TextAreaField label="Description" rows={3} maxLength={FIELD_LENGTHS.catalogue.description} optional {...form.field('description')} />
         <Actions onClose={onClose} pending={form.pending} creating={creating} createLabel="Add Category" />
       </Form>
     </Dialog>

@@ -13,6 +13,7 @@ import { useReportedAction } from '../../../components/ui/toast'
 import { useInvalidate } from '../../../lib/swr'
 import { deleteAdminCompany, setCompanyStatus, setCompanyVerified } from '../api/admin-companies'
 import { isCompanyKey } from '../api/companies'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 /** What the actions need to know of a company (a table row or a detail). */
 export interface ModeratedCompany {
@@ -201,7 +202,7 @@ function RejectDialog({ company, onClose, onReject }: { company: ModeratedCompan
           required
          
           rows={4}
-          maxLength={1000}
+          maxLength={FIELD_LENGTHS.company.reason}
           value={reason}
           error={error}
           onChange={(e) => {

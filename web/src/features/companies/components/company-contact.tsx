@@ -14,9 +14,9 @@ import type { CompanyDetailView } from '../api/companies'
 import { contactCompany, type ContactInput } from '../api/company'
 import { Muted, SectionCard, SectionGrid } from '../../../components/ui/section-card'
 import { Cluster, stacked } from '../../../components/ui/stack'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
-const SUBJECT_MAX = 200
-const MESSAGE_MAX = 5000
+const { subject: SUBJECT_MAX, message: MESSAGE_MAX } = FIELD_LENGTHS.contact
 
 export function CompanyContact({ company }: { company: CompanyDetailView }) {
   const { user } = useSession()

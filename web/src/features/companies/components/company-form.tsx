@@ -16,6 +16,7 @@ import {
 } from './company-form-model'
 import { surface } from '../../../components/ui/surface'
 import { mutedSmall } from '../../../components/ui/text'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 const OFFERINGS = [
   { key: 'products', label: 'Products', item: 'product', example: 'CRM Platform' },
@@ -55,8 +56,8 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
 
   const nameAndDescription = (
     <>
-      <TextField label="Company Name" maxLength={200} autoComplete="organization" required {...form.field('name')} />
-      <TextAreaField label="Description" rows={compact ? 4 : 6} maxLength={5000} required {...form.field('description')} />
+      <TextField label="Company Name" maxLength={FIELD_LENGTHS.company.name} autoComplete="organization" required {...form.field('name')} />
+      <TextAreaField label="Description" rows={compact ? 4 : 6} maxLength={FIELD_LENGTHS.company.description} required {...form.field('description')} />
     </>
   )
 
@@ -96,17 +97,17 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
     <TextField label="Contact Email" type="email" inputMode="email" autoComplete="email" placeholder="info@company.com" required {...form.field('contactEmail')} />
   )
   const websiteField = <TextField label="Website" type="url" inputMode="url" placeholder="https://www.company.com" optional {...form.field('website')} />
-  const phoneField = <TextField label="Contact Phone" type="tel" autoComplete="tel" placeholder="+1 555 123 4567" optional {...form.field('contactPhone')} />
+  const phoneField = <TextField label="Contact Phone" type="tel" autoComplete="tel" placeholder="+1 555 123 4567" maxLength={FIELD_LENGTHS.company.contactPhone} optional {...form.field('contactPhone')} />
   const addressFields = (
     <>
-      <TextField label="Address" autoComplete="street-address" optional {...form.field('address')} />
+      <TextField label="Address" autoComplete="street-address" maxLength={FIELD_LENGTHS.company.address} optional {...form.field('address')} />
       <FormRow>
-        <TextField label="City" autoComplete="address-level2" optional {...form.field('city')} />
-        <TextField label="State" autoComplete="address-level1" optional {...form.field('state')} />
+        <TextField label="City" autoComplete="address-level2" maxLength={FIELD_LENGTHS.company.city} optional {...form.field('city')} />
+        <TextField label="State" autoComplete="address-level1" maxLength={FIELD_LENGTHS.company.state} optional {...form.field('state')} />
       </FormRow>
     </>
   )
-  const postalField = <TextField label="Postal Code" autoComplete="postal-code" optional {...form.field('postalCode')} />
+  const postalField = <TextField label="Postal Code" autoComplete="postal-code" maxLength={FIELD_LENGTHS.company.postalCode} optional {...form.field('postalCode')} />
   const registrationField = (
     <TextField
       label="Registration Number"
@@ -206,6 +207,8 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
             values={values[o.key]}
             onChange={(list) => setValue(o.key, list)}
             error={errors[o.key]}
+            maxItems={FIELD_LENGTHS.offerings.items}
+            maxLength={FIELD_LENGTHS.offerings.length}
           />
         ))}
       </Section>

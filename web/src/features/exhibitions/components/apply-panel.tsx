@@ -28,6 +28,7 @@ import { formatDay, type TimingKind } from '../utils/exhibition-time'
 import { CompanyAvatar } from '../../../components/ui/company-avatar'
 import { DetailSection, Muted } from './detail-section'
 import { ParticipationStatusBadge } from './participation-status-badge'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 const HEADING_ID = 'apply-to-exhibit'
 
@@ -242,7 +243,7 @@ function ApplyDialog({ exhibition, company, onClose, onDone }: ApplyDialogProps)
           label="Special requirements"
           optional
           rows={4}
-          maxLength={2000}
+          maxLength={FIELD_LENGTHS.participation.specialRequirements}
           hint="For example a booth position, power, or a slot for a live demo."
           value={requirements}
           onChange={(e) => setRequirements(e.target.value)}

@@ -23,7 +23,8 @@ import { AttachmentList } from './attachment-list'
 import { CompanyAvatar } from '../../../components/ui/company-avatar'
 import { MediaStatusBadge, TypeBadge } from './media-badges'
 import { MediaBadges } from './media-card'
-import { formatEventDate, TYPE_LABEL } from './media-labels'
+import { formatEventDate } from './media-labels'
+import { MEDIA_TYPE_LABEL } from '../../../../../src/adapters/http/contract'
 import { Thumbnail } from './thumbnail'
 import { useMediaModeration } from './use-media-moderation'
 
@@ -64,7 +65,7 @@ function Detail({ item }: { item: MediaItemView }) {
       <BackLink to="/admin/media">Back to Media</BackLink>
       <PageHeader
         title={item.title}
-        description={`${TYPE_LABEL[item.type]} by ${item.companyName}`}
+        description={`${MEDIA_TYPE_LABEL[item.type]} by ${item.companyName}`}
         actions={
           <Actions>
             <ButtonLink to={`/admin/media/${item.id}/edit`} $variant="outline">
@@ -133,7 +134,7 @@ function Detail({ item }: { item: MediaItemView }) {
             </div>
             <div>
               <dt>Type</dt>
-              <dd>{TYPE_LABEL[item.type]}</dd>
+              <dd>{MEDIA_TYPE_LABEL[item.type]}</dd>
             </div>
             {item.type === 'event' ? (
               <>

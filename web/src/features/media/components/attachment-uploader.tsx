@@ -2,18 +2,18 @@
 // POST /api/uploads, and the list of files with their progress, name, size, the server's error
 // and a Remove button.
 import { useId, useState, type DragEvent } from 'react'
-import useSWR from 'swr'
 import styled from 'styled-components'
+import { MAX_ATTACHMENTS } from '../../../../../src/adapters/http/contract'
 import { FieldError, Hint, Label } from '../../../components/ui/field'
 import { AlertIcon, CheckCircleIcon, CloseIcon } from '../../../components/ui/icons'
 import { IconButton } from '../../../components/ui/icon-button'
 import { Spinner } from '../../../components/ui/spinner'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import type { ApiError } from '../../../lib/api-client'
+import { usePublicSettings } from '../../../lib/public-settings'
 import { UPLOAD_ACCEPT } from '../api/uploads'
 import { FileIcon, UploadIcon } from './media-icons'
 import { formatFileSize } from './media-labels'
-import { MAX_ATTACHMENTS, type useAttachmentUploads } from './use-attachment-uploads'
+import type { useAttachmentUploads } from './use-attachment-uploads'
 
 interface AttachmentUploaderProps {
   uploads: ReturnType<typeof useAttachmentUploads>
@@ -25,7 +25,7 @@ interface AttachmentUploaderProps {
 export function AttachmentUploader({ uploads, required, error, disabled }: AttachmentUploaderProps) {
   const id = useId()
   const [dragging, setDragging] = useState(false)
-  const { data: settings } = useSWR<{ maxUploadSize: number }, ApiError>('/api/settings/public')
+  const { data: settings } = usePublicSettings()
   const full = uploads.items.length >= MAX_ATTACHMENTS
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')
 

@@ -24,6 +24,7 @@ import { usePageTitle } from '../../../lib/page-title'
 import { hasRole, roleGroups, useSession } from '../../../lib/session'
 import { useInvalidate } from '../../../lib/swr'
 import { deleteMedia, isMediaKey, publishMedia, updateMedia, useCompanyMediaItems, type MediaItemView, type MediaPayload } from '../api/media'
+import { MEDIA_TYPE_LABEL } from '../../../../../src/adapters/http/contract'
 import { useManagedCompany, type ManagedCompany } from '../api/managed-company'
 import { AttachmentList } from './attachment-list'
 import { CompanyAvatar } from '../../../components/ui/company-avatar'
@@ -31,7 +32,6 @@ import { MediaStatusBadge, TypeBadge } from './media-badges'
 import { MediaBadges, MediaCardFrame, MediaCardTitle, MediaCardTop, MediaEventMeta, MediaExcerpt } from './media-card'
 import { MediaForm } from './media-form'
 import { MediaItemDialog } from './media-item-dialog'
-import { TYPE_LABEL } from './media-labels'
 
 /** Newest first: the date a reader sees, else when it was submitted. */
 const byNewest = (a: MediaItemView, b: MediaItemView) => (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt)
@@ -284,15 +284,15 @@ function ItemCard({ item, onView, onEdit, onDelete }: { item: MediaItemView; onV
       <Actions>
         <Button $variant="ghost" $size="sm" onClick={onView} aria-haspopup="dialog">
           <EyeIcon size={16} />
-          View<VisuallyHidden> {TYPE_LABEL[item.type]}: {item.title}</VisuallyHidden>
+          View<VisuallyHidden> {MEDIA_TYPE_LABEL[item.type]}: {item.title}</VisuallyHidden>
         </Button>
         <Button $variant="outline" $size="sm" onClick={onEdit} aria-haspopup="dialog">
           <EditIcon size={16} />
-          Edit<VisuallyHidden> {TYPE_LABEL[item.type]}: {item.title}</VisuallyHidden>
+          Edit<VisuallyHidden> {MEDIA_TYPE_LABEL[item.type]}: {item.title}</VisuallyHidden>
         </Button>
         <Button $variant="outline" $size="sm" onClick={onDelete} aria-haspopup="dialog">
           <TrashIcon size={16} />
-          Delete<VisuallyHidden> {TYPE_LABEL[item.type]}: {item.title}</VisuallyHidden>
+          Delete<VisuallyHidden> {MEDIA_TYPE_LABEL[item.type]}: {item.title}</VisuallyHidden>
         </Button>
       </Actions>
     </MediaCardFrame>

@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
 import { requestMediaAccess, useMyAccessRequest } from '../api/media-access'
 import { KeyIcon } from './media-icons'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 /** `manager`: the user manages companies, which a media account cannot do. */
 export function MediaAccessPrompt({ manager = false }: { manager?: boolean }) {
@@ -102,7 +103,7 @@ function RequestDialog({ open, manager, onClose, onSent }: { open: boolean; mana
           label="Message"
           optional
           rows={4}
-          maxLength={1000}
+          maxLength={FIELD_LENGTHS.media.accessMessage}
           value={message}
           placeholder="For example: I cover renewable energy for a trade magazine."
           onChange={(e) => setMessage(e.target.value)}

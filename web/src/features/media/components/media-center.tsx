@@ -25,7 +25,8 @@ import { usePageMeta } from '../../../lib/page-title'
 import { windowedPages } from '../../../lib/pagination'
 import { hasRole, roleGroups, useSession, type SessionUser } from '../../../lib/session'
 import { useUrlQuery } from '../../../lib/url-query'
-import { MEDIA_PAGE_SIZE, MEDIA_RSS_PATH, useMediaList, type MediaItemView, type MediaStatus, type MediaType } from '../api/media'
+import { MEDIA_RSS_PATH, useMediaList, type MediaItemView, type MediaStatus, type MediaType } from '../api/media'
+import { MEDIA_CENTER_PAGE_SIZE } from '../../../../../src/adapters/http/contract'
 import { MediaAccessPrompt } from './media-access-prompt'
 import { MediaCard, mediaCardTitleId } from './media-card'
 import { RssIcon } from './media-icons'
@@ -122,9 +123,9 @@ function MediaCenterContent({ user }: { user: SessionUser }) {
   })
 
   const total = data?.total ?? 0
-  const totalPages = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE))
+  const totalPages = Math.max(1, Math.ceil(total / MEDIA_CENTER_PAGE_SIZE))
   const items = data?.items ?? []
-  const first = (page - 1) * MEDIA_PAGE_SIZE + 1
+  const first = (page - 1) * MEDIA_CENTER_PAGE_SIZE + 1
 
   const goTo = (p: number) => {
     update({ page: p })

@@ -15,6 +15,7 @@ import type { MediaItemView, MediaPayload, MediaType } from '../api/media'
 import { AttachmentUploader } from './attachment-uploader'
 import { TYPE_OPTIONS } from './media-labels'
 import { useAttachmentUploads } from './use-attachment-uploads'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 interface Values {
   type: MediaType
@@ -25,8 +26,7 @@ interface Values {
   eventLocation: string
 }
 
-const TITLE_MAX = 200
-const CONTENT_MAX = 20000
+const { title: TITLE_MAX, content: CONTENT_MAX } = FIELD_LENGTHS.media
 
 /** ISO instant → the value of a datetime-local input, in the user's time zone. */
 const toLocalInput = (iso: string | null): string => {
@@ -161,7 +161,7 @@ export function MediaForm({ item, submitLabel, pendingLabel, onSubmit, onCancel,
       {isEvent ? (
         <FormRow>
           <TextField label="Event date" type="datetime-local" {...form.field('eventDate')} required hint="In your time zone." />
-          <TextField label="Event location" optional {...form.field('eventLocation')} maxLength={200} placeholder="Venue, city or Online" />
+          <TextField label="Event location" optional {...form.field('eventLocation')} maxLength={FIELD_LENGTHS.media.eventLocation} placeholder="Venue, city or Online" />
         </FormRow>
       ) : null}
       <AttachmentUploader uploads={uploads} required={needsFile} error={attachmentsError} disabled={form.pending} />

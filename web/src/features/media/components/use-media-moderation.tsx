@@ -11,6 +11,7 @@ import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { useInvalidate } from '../../../lib/swr'
 import { isMediaKey, moderateMedia, type MediaItemView, type ModerationDecision } from '../api/media'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 export type ModeratedItem = Pick<MediaItemView, 'id' | 'title' | 'companyName' | 'status'>
 
@@ -95,7 +96,7 @@ function RejectMediaDialog({ item, onClose, onReject }: { item: ModeratedItem | 
           }
         }}
       >
-        <TextAreaField label="Reason" optional rows={4} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} hint="At most 1,000 characters." />
+        <TextAreaField label="Reason" optional rows={4} maxLength={FIELD_LENGTHS.media.reason} value={reason} onChange={(e) => setReason(e.target.value)} hint={`At most ${FIELD_LENGTHS.media.reason.toLocaleString('en-US')} characters.`} />
         <DialogFooter>
           <Button $variant="outline" onClick={close} disabled={pending}>
             Cancel

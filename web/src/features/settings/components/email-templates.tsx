@@ -15,6 +15,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { isBlank, useForm, type Errors } from '../../../lib/form'
 import { updateEmailTemplate, useEmailTemplates, type EmailTemplate } from '../api/settings'
 import { SettingsSection } from './settings-section'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 export function EmailTemplates() {
   const { data, error, mutate } = useEmailTemplates()
@@ -78,8 +79,8 @@ function TemplateDialog({ template, onClose, onSaved }: { template: EmailTemplat
   return (
     <Dialog open onClose={onClose} title={`Edit template: ${template.name}`} width={650} busy={form.pending}>
       <Form ref={form.formRef} noValidate onSubmit={submit} aria-label={`Edit template ${template.name}`}>
-        <TextField label="Subject" maxLength={300} required {...form.field('subject')} />
-        <TextAreaField label="Body" rows={10} maxLength={20000} required {...form.field('body')} />
+        <TextField label="Subject" maxLength={FIELD_LENGTHS.emailTemplate.subject} required {...form.field('subject')} />
+        <TextAreaField label="Body" rows={10} maxLength={FIELD_LENGTHS.emailTemplate.body} required {...form.field('body')} />
         {template.placeholders.length > 0 ? (
           <div>
             <PlaceholdersTitle id={`placeholders-${template.id}`}>Placeholders</PlaceholdersTitle>

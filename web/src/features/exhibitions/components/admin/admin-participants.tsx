@@ -35,6 +35,7 @@ import { ExhibitionLoadError } from '../exhibition-load-error'
 import { ExhibitionStatusBadge } from '../exhibition-status-badge'
 import { ParticipationStatusBadge } from '../participation-status-badge'
 import { ADMIN_EXHIBITIONS_BACK } from './admin-exhibition-detail'
+import { FIELD_LENGTHS } from '../../../../../../src/adapters/http/contract'
 
 type Filter = 'all' | 'pending' | 'approved' | 'rejected'
 
@@ -262,7 +263,7 @@ function BoothDialog({ mode, participant: p, exhibitionName, onClose, onSubmit }
       >
         <Field label="Booth number" optional={confirm} hint={confirm ? 'You can assign or change the booth later.' : 'Leave empty to remove the booth.'}>
           {(control) => (
-            <Input {...control} ref={inputRef} maxLength={20} placeholder="e.g. B-12" value={booth} onChange={(ev) => setBooth(ev.target.value)} />
+            <Input {...control} ref={inputRef} maxLength={FIELD_LENGTHS.participation.boothNumber} placeholder="e.g. B-12" value={booth} onChange={(ev) => setBooth(ev.target.value)} />
           )}
         </Field>
         <DialogFooter>

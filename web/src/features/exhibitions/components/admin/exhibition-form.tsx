@@ -14,6 +14,7 @@ import { useForm } from '../../../../lib/form'
 import {
   allSectorsChosen, STATUS_CHOICES, validateExhibitionForm, type ExhibitionFormValues, type ExhibitionStatusChoice,
 } from './exhibition-form-model'
+import { FIELD_LENGTHS } from '../../../../../../src/adapters/http/contract'
 
 interface ExhibitionFormProps {
   initial: ExhibitionFormValues
@@ -46,8 +47,8 @@ export function ExhibitionForm({ initial, sectorRequired, compact, label, submit
     <Form ref={form.formRef} noValidate onSubmit={form.submit(onSubmit, onError)} aria-label={label}>
       <Section $plain={compact}>
         <legend>Exhibition</legend>
-        <TextField label="Name" required maxLength={200} placeholder="e.g. Global Tech Expo 2027" {...form.field('name')} />
-        <TextAreaField label="Description" required rows={compact ? 4 : 6} maxLength={10000} {...form.field('description')} />
+        <TextField label="Name" required maxLength={FIELD_LENGTHS.exhibition.name} placeholder="e.g. Global Tech Expo 2027" {...form.field('name')} />
+        <TextAreaField label="Description" required rows={compact ? 4 : 6} maxLength={FIELD_LENGTHS.exhibition.description} {...form.field('description')} />
         <FormRow>
           <SelectField label="Status" hint="Upcoming, ongoing and ended follow the dates; Cancelled cancels it." {...form.field('status')} onChange={(e) => setValue('status', e.target.value as ExhibitionStatusChoice)}>
             {STATUS_CHOICES.map((s) => (
@@ -67,8 +68,8 @@ export function ExhibitionForm({ initial, sectorRequired, compact, label, submit
           <TextField label="End Date" type="date" required {...form.field('endDate')} />
         </FormRow>
         <FormRow>
-          <TextField label="Location" required maxLength={200} placeholder="e.g. Online or Dubai, United Arab Emirates" {...form.field('location')} />
-          <TextField label="Venue" optional maxLength={200} placeholder="e.g. vFairs virtual exhibition halls" {...form.field('venue')} />
+          <TextField label="Location" required maxLength={FIELD_LENGTHS.exhibition.location} placeholder="e.g. Online or Dubai, United Arab Emirates" {...form.field('location')} />
+          <TextField label="Venue" optional maxLength={FIELD_LENGTHS.exhibition.venue} placeholder="e.g. vFairs virtual exhibition halls" {...form.field('venue')} />
         </FormRow>
         <SelectField label="Country" optional {...form.field('countryId')}>
           <Options items={countries.data} empty={countries.data ? 'No country (international)' : 'Loading countries...'} />
