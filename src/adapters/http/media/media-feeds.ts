@@ -1,28 +1,66 @@
 import { PassThrough } from 'node:stream'
-import { Feed } from 'feed'
 import yazl from 'yazl'
 import type { FileStorage } from '../../../application/ports/file-storage'
 import type { MediaItemView } from '../../../application/media/media-views'
+import { escapeMarkup } from '../../markup'
 import { demoAsset } from '../../persistence/seed/demo-assets'
 
 const TYPE_LABEL = { press_release: 'Press release', news: 'News', press_kit: 'Press kit', event: 'Event' } as const
 
-/** An RSS 2.0 feed of approved media items. */
+/** Characters outside XML 1.0's Char production (C0 controls but tab and line ends, lone surrogates, U+FFFE, U+FFFF). */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
+
+/**
+ * A text as XML element content: the characters XML cannot carry left out, markup escaped (`]]>`
+ * included, as `]]&gt;`), and carriage returns as references so that a parser does not turn them into
+ * line feeds. No CDATA: a CDATA section ends at the first `]]>` of the text, whatever follows.
+ */
+const xml = (s: string): string => escapeMarkup(s.replace(NOT_XML, '')).replace(/\r/g, '&#13;')
+
+/** Plain text as the HTML an RSS description holds: escaped, paragraphs at blank lines, line breaks kept. */
+const htmlOf = (text: string): string =>
+  text.split(/\r?\n\s*\r?\n/).map((p) => p.trim()).filter(Boolean).map((p) => `<p>${escapeMarkup(p).replace(/\r?\n/g, '<br>')}</p>`).join('')
+
+/** The first `n` characters (code points: a pair of surrogates is never cut). */
+const firstChars = (s: string, n: number): string => Array.from(s).slice(0, n).join('')
+
+const element = (name: string, text: string) => `<${name}>${xml(text)}</${name}>`
+
+/**
+ * An RSS 2.0 feed of approved media items. Every text is escaped as XML text (see `xml`): whatever a
+ * title, a text or a company name holds, the feed stays well-formed with one item per media item.
+ * Texts are plain text, so the descriptions are that text as HTML (a reader shows `<b>` as typed).
+ */
 export const mediaRss = (title: string, items: readonly MediaItemView[], baseUrl: string, selfPath: string): string => {
-  const feed = new Feed({
-    title, id: `${baseUrl}/media-center`, link: `${baseUrl}/media-center`, language: 'en', generator: 'Expo Atlas',
-    description: 'Company news, press releases and events on Expo Atlas', copyright: 'The companies of Expo Atlas',
-    updated: items[0] ? new Date(items[0].publishedAt ?? items[0].createdAt) : new Date(0),
-    feedLinks: { rss: `${baseUrl}${selfPath}` },
-  })
+  const updated = items[0] ? new Date(items[0].publishedAt ?? items[0].createdAt) : new Date(0)
+  const lines = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    element('title', title),
+    element('link', `${baseUrl}/media-center`),
+    element('description', 'Company news, press releases and events on Expo Atlas'),
+    element('language', 'en'),
+    element('copyright', 'The companies of Expo Atlas'),
+    element('lastBuildDate', updated.toUTCString()),
+    element('generator', 'Expo Atlas'),
+    element('docs', 'https://www.rssboard.org/rss-specification'),
+    `<atom:link href="${xml(`${baseUrl}${selfPath}`)}" rel="self" type="application/rss+xml"/>`,
+  ]
   for (const m of items) {
-    feed.addItem({
-      title: `${m.title} (${TYPE_LABEL[m.type]}, ${m.companyName})`, id: `${baseUrl}/media/${m.id}`, link: `${baseUrl}/companies/${m.companyId}`,
-      description: m.content.slice(0, 300), content: m.content, date: new Date(m.publishedAt ?? m.createdAt),
-      author: [{ name: m.companyName }], category: [{ name: TYPE_LABEL[m.type] }],
-    })
+    lines.push('<item>',
+      element('title', `${m.title} (${TYPE_LABEL[m.type]}, ${m.companyName})`),
+      element('link', `${baseUrl}/companies/${m.companyId}`),
+      `<guid isPermaLink="false">${xml(`${baseUrl}/media/${m.id}`)}</guid>`,
+      element('pubDate', new Date(m.publishedAt ?? m.createdAt).toUTCString()),
+      element('description', htmlOf(firstChars(m.content, 300))),
+      element('content:encoded', htmlOf(m.content)),
+      element('dc:creator', m.companyName),
+      element('category', TYPE_LABEL[m.type]),
+      '</item>')
   }
-  return feed.rss2()
+  lines.push('</channel>', '</rss>', '')
+  return lines.join('\n')
 }
 
 const UPLOAD = /^\/uploads\/([A-Za-z0-9_-]{8,80}(?:\.[a-z0-9]{1,8})?)$/
