@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { expect } from 'chai'
 import fc from 'fast-check'
 import type { MediaItemView } from '../../src/application/media/media-views'
@@ -6,6 +7,35 @@ import { catalogueIds, signedIn } from './support/accounts'
 import { Client } from './support/client'
 import { parseFeed, xmlCharsOf } from './support/feed'
 import { testApp, type TestApp } from './support/test-app'
+
+/** The smallest valid PDF header, enough for type sniffing. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
+
+/** The entry names of a zip, from its central directory. */
+const zipEntries = (zip: Buffer): string[] => {
+  const names: string[] = []
+  const central = Buffer.from([0x50, 0x4b, 0x01, 0x02])
+  for (let i = zip.indexOf(central); i >= 0; i = zip.indexOf(central, i + 46)) {
+    const length = zip.readUInt16LE(i + 28)
+    names.push(zip.subarray(i + 46, i + 46 + length).toString('utf8'))
+  }
+  return names
+}
+
+/** How many files this process holds open (the app under test runs in it). */
+const openFiles = () => fs.readdirSync('/proc/self/fd').length
+
+/** Waits until the open files settle (closing is asynchronous), then counts them. */
+const settledOpenFiles = async () => {
+  let last = openFiles()
+  for (let i = 0; i < 40; i++) {
+    await new Promise((r) => setTimeout(r, 50))
+    const now = openFiles()
+    if (now === last && i > 3) return now
+    last = now
+  }
+  return last
+}
 
 /** The defects an outside probe of the API found (issue 18), each as the attacker tried it. */
 describe('what an outside probe found (HTTP)', () => {
@@ -86,6 +116,78 @@ describe('what an outside probe found (HTTP)', () => {
         // The HTML of a description is the text's: paragraphs and line breaks, never a tag of its own.
         for (const i of feed.items) expect(i['content:encoded'].replace(/<\/?p>|<br>/g, '')).not.to.match(/[<>]/)
       }), { numRuns: 300, seed: Number(process.env.FC_SEED ?? 20261122) })
+    })
+  })
+  describe('press-kit zip', () => {
+    /** A press kit whose attachments are one uploaded PDF under each of the given names, approved. */
+    const pressKit = async ({ admin, manager, companyId }: Awaited<ReturnType<typeof world>>, names: readonly string[], bytes = PDF) => {
+      const up = await manager.client.upload('/api/uploads', { name: 'kit.pdf', bytes })
+      expect(up.status).to.equal(201)
+      const kit = await manager.client.post(`/api/companies/${companyId}/media`, {
+        type: 'press_kit', title: 'Press kit', content: 'Files.', attachments: names.map((filename) => ({ fileUrl: up.body.fileUrl, filename })),
+      })
+      expect(kit.status, JSON.stringify(kit.body)).to.equal(201)
+      await admin.client.post(`/api/company-media/${kit.body.id}/approve`, { status: 'approved' })
+      return `/api/media/${kit.body.id}/attachments.zip`
+    }
+    const NAMES = ['..', '.', '/etc/passwd', 'a/../../b.pdf', '..\\..\\win.ini', 'C:evil.pdf', '\ttab\tname\n.pdf', 'report\u202Efdp.exe', '\u200B', 'CON.pdf', 'same.pdf', 'SAME.pdf', ' ... ']
+
+    it('names like .., ., /etc/passwd or C:evil become plain, distinct file names in the zip', async () => {
+      const w = await world()
+      const path = await pressKit(w, NAMES)
+      const res = await fetch(t.baseUrl + path, { headers: { Cookie: w.admin.client.cookieHeader } })
+      expect(res.status).to.equal(200)
+      const names = zipEntries(Buffer.from(await res.arrayBuffer()))
+      expect(names).to.deep.equal(['file', 'file (2)', '_etc_passwd', 'a_.._.._b.pdf', '_.._win.ini', 'C_evil.pdf', 'tab name .pdf', 'reportfdp.exe', 'file (3)', '_CON.pdf', 'same.pdf', 'SAME (2).pdf', 'file (4)'])
+      for (const n of names) expect(n).not.to.match(/[/\\:\p{Cc}\p{Cf}]|^[. ]|[. ]$/u)
+    })
+
+    it('closes every file it opens: no descriptor stays open after many zips, refused names or clients that go away', async function () {
+      this.timeout(60_000)
+      const w = await world()
+      const path = await pressKit(w, NAMES)
+      // A kit large enough that a client going away leaves the server mid-file.
+      const big = await pressKit(w, ['a.pdf', 'b.pdf', 'c.pdf'], Buffer.concat([PDF, Buffer.alloc(4 * 1024 * 1024, 0x20)]))
+      const get = (p: string, signal?: AbortSignal) => fetch(t.baseUrl + p, { headers: { Cookie: w.admin.client.cookieHeader }, signal })
+      await (await get('/api/health')).arrayBuffer()
+      const before = await settledOpenFiles()
+      const statuses = new Set<number>()
+      for (let i = 0; i < 100; i++) {
+        const res = await get(path)
+        statuses.add(res.status)
+        await res.arrayBuffer()
+      }
+      for (let i = 0; i < 20; i++) {
+        const abort = new AbortController()
+        const res = await get(big, abort.signal)
+        statuses.add(res.status)
+        const reader = res.body!.getReader()
+        await reader.read()
+        abort.abort()
+        await reader.read().catch(() => undefined)
+      }
+      expect(await settledOpenFiles()).to.be.at.most(before + 5)
+      expect([...statuses]).to.deep.equal([200])
+      expect((await get('/api/health')).status).to.equal(200)
+    })
+
+    it('a file that cannot be read cuts the answer short and closes the others; the process goes on', async () => {
+      const w = await world()
+      const path = await pressKit(w, ['a.pdf', 'b.pdf'])
+      // The stored file turned into something that cannot be read (as a file deleted while the zip is made).
+      const [{ key }] = await t.sql.all<{ key: string }>('select key from uploads')
+      const file = `${t.dataDir}/uploads/${key}`
+      fs.rmSync(file)
+      fs.mkdirSync(file)
+      try {
+        const before = await settledOpenFiles()
+        const res = await fetch(t.baseUrl + path, { headers: { Cookie: w.admin.client.cookieHeader } })
+        await res.arrayBuffer().catch(() => undefined)
+        expect(await settledOpenFiles()).to.be.at.most(before + 2)
+        expect((await new Client(t.baseUrl).get('/api/health')).status).to.equal(200)
+      } finally {
+        fs.rmdirSync(file)
+      }
     })
   })
 })

@@ -1,7 +1,8 @@
-import { PassThrough } from 'node:stream'
+import { PassThrough, pipeline, type Readable } from 'node:stream'
 import yazl from 'yazl'
 import type { FileStorage } from '../../../application/ports/file-storage'
 import type { MediaItemView } from '../../../application/media/media-views'
+import { safeFileName } from '../../../domain/media/file-name'
 import { escapeMarkup } from '../../markup'
 import { demoAsset } from '../../persistence/seed/demo-assets'
 
@@ -66,29 +67,53 @@ export const mediaRss = (title: string, items: readonly MediaItemView[], baseUrl
 const UPLOAD = /^\/uploads\/([A-Za-z0-9_-]{8,80}(?:\.[a-z0-9]{1,8})?)$/
 const DEMO = /^\/demo-assets\/([a-z0-9-]+\.(?:svg|pdf))$/
 
-/** Every attachment of a press kit in one zip; links (files this server does not hold) are listed in links.txt. */
-export const pressKitZip = async (item: MediaItemView, storage: FileStorage): Promise<PassThrough> => {
-  const zip = new yazl.ZipFile()
+/** Entry names made distinct, whatever their case: the second `Logo.png` becomes `Logo (2).png`. */
+const distinctNames = () => {
   const used = new Set<string>()
-  const unique = (name: string) => {
-    let n = name.replace(/[\\/]/g, '_') || 'file'
+  return (name: string) => {
+    let n = name
     for (let i = 2; used.has(n.toLowerCase()); i++) n = name.replace(/(\.[^.]*)?$/, ` (${i})$1`)
     used.add(n.toLowerCase())
     return n
   }
-  const links: string[] = []
-  for (const a of item.attachments) {
-    const upload = UPLOAD.exec(a.fileUrl)
-    const demo = DEMO.exec(a.fileUrl)
-    const stream = upload ? await storage.get(upload[1]) : undefined
-    const asset = demo ? demoAsset(demo[1]) : undefined
-    if (stream) zip.addReadStream(stream, unique(a.fileName), { compress: false })
-    else if (asset) zip.addBuffer(Buffer.from(asset.body), unique(a.fileName), { compress: false })
-    else links.push(`${a.fileName}: ${a.fileUrl}`)
-  }
-  if (links.length) zip.addBuffer(Buffer.from(`${links.join('\n')}\n`), unique('links.txt'))
-  zip.end()
+}
+
+/**
+ * Every attachment of a press kit in one zip; links (files this server does not hold) are listed in
+ * links.txt. Entry names are safe file names (safeFileName: never `..`, a path or a control
+ * character), distinct. Whatever ends the answer (sent, the client gone, a file that cannot be read)
+ * closes every file opened for it.
+ */
+export const pressKitZip = async (item: MediaItemView, storage: FileStorage): Promise<Readable> => {
+  const zip = new yazl.ZipFile()
+  const opened: Readable[] = []
   const out = new PassThrough()
-  zip.outputStream.pipe(out)
+  const closeAll = (err?: Error | null) => {
+    for (const s of opened) s.destroy()
+    if (err) out.destroy(err)
+  }
+  const entryName = distinctNames()
+  const links: string[] = []
+  try {
+    for (const a of item.attachments) {
+      const upload = UPLOAD.exec(a.fileUrl)
+      const demo = DEMO.exec(a.fileUrl)
+      const stream = upload ? await storage.get(upload[1]) : undefined
+      const asset = demo ? demoAsset(demo[1]) : undefined
+      if (stream) {
+        opened.push(stream)
+        stream.once('error', closeAll)
+        zip.addReadStream(stream, entryName(safeFileName(a.fileName)), { compress: false })
+      } else if (asset) zip.addBuffer(Buffer.from(asset.body), entryName(safeFileName(a.fileName)), { compress: false })
+      else links.push(`${safeFileName(a.fileName)}: ${a.fileUrl}`)
+    }
+    if (links.length) zip.addBuffer(Buffer.from(`${links.join('\n')}\n`), entryName('links.txt'))
+    zip.end()
+  } catch (e) {
+    closeAll()
+    throw e
+  }
+  zip.once('error', closeAll)
+  pipeline(zip.outputStream, out, closeAll)
   return out
 }
