@@ -17,7 +17,11 @@ export interface HttpAppOptions {
   readonly log: Logger
   readonly keys: readonly string[]
   readonly trustProxy: boolean
+  /** Proxies in front of the app: the client's address is this many entries from the right of X-Forwarded-For. */
+  readonly proxyHops: number
   readonly allowedOrigins: readonly string[]
+  /** PUBLIC_URL's origin when it is set: the own origin of the origin guard, whatever the request's headers say. */
+  readonly publicOrigin: string | undefined
   readonly webDistDir: string
   /** The site's public address (PUBLIC_URL): canonical and preview addresses of rendered pages. */
   readonly publicUrl: string
@@ -36,7 +40,9 @@ export interface HttpAppOptions {
 export interface RouteInfo { readonly method: string; readonly path: string }
 
 export const createHttpApp = (o: HttpAppOptions): Koa<AppState> & { routeList: RouteInfo[] } => {
-  const app = new Koa<AppState>({ proxy: o.trustProxy, keys: [...o.keys] })
+  // Koa's ctx.ip is then the leftmost of the last `proxyHops` X-Forwarded-For entries: those the
+  // proxies added. Entries further left come from the client and could name anyone.
+  const app = new Koa<AppState>({ proxy: o.trustProxy, maxIpsCount: o.proxyHops, keys: [...o.keys] })
   app.silent = true
   app.on('error', (err) => o.log.debug({ err }, 'koa error event'))
   app.use(requestLog(o.log))
@@ -46,7 +52,7 @@ export const createHttpApp = (o: HttpAppOptions): Koa<AppState> & { routeList: R
   app.use(errorHandler(o.log))
   for (const mw of securityHeaders()) app.use(mw)
   app.use(spa(o.webDistDir, serverRenderer(o.webDistDir, o.log, o.publicUrl)))
-  app.use(originGuard(o.allowedOrigins))
+  app.use(originGuard(o.allowedOrigins, o.publicOrigin))
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }))
   const sessions = o.session(app)
   for (const mw of sessions.middleware) app.use(mw)

@@ -8,11 +8,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Refuses state-changing requests sent by another site: an `Origin` that is not this server's own
  * (or one of ALLOWED_ORIGINS), or a browser's `Sec-Fetch-Site: cross-site`. Requests with neither
  * header (curl, server-to-server) pass; SameSite=Lax cookies already keep them anonymous.
+ * The own origin is PUBLIC_URL's when it is set; only without it is it read from the request (its
+ * Host, or X-Forwarded-Host and -Proto behind a trusted proxy).
  */
-export const originGuard = (allowedOrigins: readonly string[]): Koa.Middleware<AppState> => async (ctx, next) => {
+export const originGuard = (allowedOrigins: readonly string[], publicOrigin?: string): Koa.Middleware<AppState> => async (ctx, next) => {
   if (!SAFE_METHODS.has(ctx.method)) {
     const origin = ctx.get('Origin')
-    const own = `${ctx.protocol}://${ctx.host}`
+    const own = publicOrigin ?? `${ctx.protocol}://${ctx.host}`
     if (origin && origin !== own && !allowedOrigins.includes(origin)) throw forbidden('Cross-origin request refused')
     if (!origin && ctx.get('Sec-Fetch-Site') === 'cross-site') throw forbidden('Cross-origin request refused')
   }
