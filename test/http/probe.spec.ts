@@ -3,7 +3,7 @@ import { expect } from 'chai'
 import fc from 'fast-check'
 import type { MediaItemView } from '../../src/application/media/media-views'
 import { mediaRss } from '../../src/adapters/http/media/media-feeds'
-import { catalogueIds, signedIn } from './support/accounts'
+import { catalogueIds, signedIn, TEST_PASSWORD } from './support/accounts'
 import { Client } from './support/client'
 import { parseFeed, xmlCharsOf } from './support/feed'
 import { testApp, type TestApp } from './support/test-app'
@@ -188,6 +188,44 @@ describe('what an outside probe found (HTTP)', () => {
       } finally {
         fs.rmdirSync(file)
       }
+    })
+  })
+  describe('guessing', () => {
+    /** maxLoginAttempts 3. */
+    const threeAttempts = async () => {
+      const sa = await signedIn(t, 'super_admin')
+      expect((await sa.client.patch('/api/admin/settings', { section: 'security', key: 'maxLoginAttempts', value: 3 })).status).to.equal(200)
+      return sa
+    }
+    const change = (c: Client, currentPassword: string) => c.post('/api/user/password', { currentPassword, newPassword: 'Brand-new-pass-1', confirmPassword: 'Brand-new-pass-1' })
+
+    it('wrong current passwords on a password change count with failed logins: 429 once locked, for the change and the login', async () => {
+      await threeAttempts()
+      const v = await signedIn(t, 'individual')
+      for (let i = 0; i < 3; i++) expect((await change(v.client, `guess-${i}`)).body.fieldErrors).to.deep.equal({ currentPassword: 'Current password is incorrect' })
+      const locked = await change(v.client, TEST_PASSWORD)
+      expect([locked.status, locked.body.message, locked.headers.get('retry-after')]).to.deep.equal([429, 'Too many wrong passwords. Try again in 15 minutes.', '900'])
+      expect((await new Client(t.baseUrl).post('/api/login', { email: v.email, password: TEST_PASSWORD })).status).to.equal(429)
+      // The password did not change.
+      expect((await t.sql.all<{ n: number }>(`select count(*)::int as n from domain_events where type = 'PasswordChanged'`))[0].n).to.equal(0)
+    })
+
+    it('an account locked by failed logins cannot change its password either', async () => {
+      await threeAttempts()
+      const v = await signedIn(t, 'individual')
+      for (let i = 0; i < 3; i++) expect((await new Client(t.baseUrl, null).post('/api/login', { email: v.email, password: 'wrong' })).status).to.equal(401)
+      expect((await change(v.client, TEST_PASSWORD)).status).to.equal(429)
+    })
+
+    it('sign-ups that meet an existing account are throttled per address: 429 once locked, whatever the email', async () => {
+      await threeAttempts()
+      const taken = await signedIn(t, 'individual')
+      const signUp = (email: string) => new Client(t.baseUrl).post('/api/register', { firstName: 'Probe', lastName: 'Er', email, password: 'Passw0rd!x', confirmPassword: 'Passw0rd!x' })
+      for (let i = 0; i < 3; i++) expect((await signUp(taken.email)).status).to.equal(409)
+      const locked = await signUp('fresh@example.com')
+      expect([locked.status, locked.body.message, locked.headers.get('retry-after')]).to.deep.equal([429, 'Too many sign-up attempts. Try again in 15 minutes.', '900'])
+      expect((await signUp(taken.email)).status).to.equal(429)
+      expect(await t.sql.all(`select id from users where email = 'fresh@example.com'`)).to.deep.equal([])
     })
   })
 })
