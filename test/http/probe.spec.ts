@@ -228,4 +228,35 @@ describe('what an outside probe found (HTTP)', () => {
       expect(await t.sql.all(`select id from users where email = 'fresh@example.com'`)).to.deep.equal([])
     })
   })
+  describe('images every viewer loads', () => {
+    it('a company logo is an http(s) address or an uploaded file: another path of the site is refused', async () => {
+      const { admin, manager, companyId } = await world()
+      const up = await manager.client.upload('/api/uploads', { name: 'logo.png', bytes: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4050000000049454e44ae426082', 'hex') })
+      const refused = ['/api/companies/5', '/api/user', '/uploads/../api/companies/5', '/uploads/./x', '/demo-assets/../api/x', '/media-center', '//evil.example/x.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA']
+      for (const logo of refused) {
+        for (const [client, path] of [[manager.client, `/api/companies/${companyId}`], [admin.client, `/api/admin/companies/${companyId}`]] as const) {
+          const res = await client.patch(path, { logo })
+          expect([res.status, Object.keys(res.body.fieldErrors ?? {})], `${path} ${logo}`).to.deep.equal([400, ['logo']])
+        }
+      }
+      for (const logo of [up.body.fileUrl, 'https://cdn.example.com/logo.png', 'cdn.example.com/logo.png']) {
+        const res = await manager.client.patch(`/api/companies/${companyId}`, { logo })
+        expect(res.status, logo).to.equal(200)
+      }
+      expect((await manager.client.get(`/api/companies/${companyId}`)).body.logo).to.equal('https://cdn.example.com/logo.png')
+    })
+
+    it('an address of the API is not an image: an <img> of it, on any host, is refused before it counts a view', async () => {
+      const { companyId } = await world()
+      const visitor = await signedIn(t, 'individual')
+      for (const dest of ['image', 'script', 'style', 'font', 'video', 'iframe']) {
+        const res = await visitor.client.get(`/api/companies/${companyId}`, { 'Sec-Fetch-Dest': dest, 'Sec-Fetch-Mode': 'no-cors', Accept: 'image/*' })
+        expect([res.status, res.headers.get('content-type')], dest).to.deep.equal([400, 'application/json; charset=utf-8'])
+      }
+      expect((await t.sql.one<{ views: number }>('select views from companies where id = ?', [companyId]))!.views).to.equal(0)
+      // Scripts (fetch) and opened links (downloads, feeds) are what the API is for.
+      expect((await visitor.client.get(`/api/companies/${companyId}`, { 'Sec-Fetch-Dest': 'empty' })).status).to.equal(200)
+      expect((await visitor.client.get('/api/media/rss.xml', { 'Sec-Fetch-Dest': 'document' })).status).to.equal(200)
+    })
+  })
 })

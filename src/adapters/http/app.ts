@@ -6,7 +6,7 @@ import { bodyParser } from '@koa/bodyparser'
 import type { Logger } from 'pino'
 import type { AppState } from './app-state'
 import { errorHandler } from './middleware/error-handler'
-import { originGuard } from './middleware/origin-guard'
+import { apiNotEmbedded, originGuard } from './middleware/origin-guard'
 import { requestLog } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
 import { spa } from './spa'
@@ -33,7 +33,7 @@ export interface HttpAppOptions {
 }
 
 /**
- * The Koa app: request log → error mapping → security headers → SPA fallback → origin guard → body
+ * The Koa app: request log → error mapping → security headers → SPA fallback → API never embedded → origin guard → body
  * parser (JSON, 1 MB) → session and current user → routes.
  */
 /** A route as the router knows it: method and path pattern. */
@@ -52,6 +52,7 @@ export const createHttpApp = (o: HttpAppOptions): Koa<AppState> & { routeList: R
   app.use(errorHandler(o.log))
   for (const mw of securityHeaders()) app.use(mw)
   app.use(spa(o.webDistDir, serverRenderer(o.webDistDir, o.log, o.publicUrl)))
+  app.use(apiNotEmbedded)
   app.use(originGuard(o.allowedOrigins, o.publicOrigin))
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }))
   const sessions = o.session(app)

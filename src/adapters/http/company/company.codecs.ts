@@ -22,7 +22,8 @@ const profileFields = {
     sectorId: Id,
   },
   optional: {
-    logo: optionalImageUrl(),
+    // Logos: uploaded files only (the demo data has none of its own).
+    logo: optionalImageUrl(['/uploads/']),
     website: optionalUrl(),
     contactPhone: optionalText(30, { re: /^\+?[0-9 ()./-]{5,30}$/, message: 'Please enter a valid phone number' }),
     address: optionalText(300),

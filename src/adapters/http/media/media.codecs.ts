@@ -1,6 +1,6 @@
 import * as t from 'io-ts'
 import { MEDIA_TYPES } from '../../../domain/media/media-item'
-import { BooleanLike, IdFromString, INVALID, intInRange, oneOf, optionalImageUrl, optionalText, requiredText } from '../validation'
+import { BooleanLike, IdFromString, INVALID, intInRange, oneOf, optionalImageUrl, optionalText, requiredText, SITE_IMAGES } from '../validation'
 
 const OptionalInstant = new t.Type<Date | null, Date | null, unknown>('Instant', (u): u is Date | null => u === null || u instanceof Date, (u, c) => {
   if (u === undefined || u === null || u === '') return t.success(null)
@@ -28,7 +28,7 @@ const mediaFields = {
     type: oneOf(MEDIA_TYPES, `Type must be one of ${MEDIA_TYPES.join(', ')}`),
   },
   optional: {
-    thumbnailUrl: optionalImageUrl(),
+    thumbnailUrl: optionalImageUrl(SITE_IMAGES),
     eventDate: OptionalInstant,
     eventLocation: optionalText(200),
     attachments: Attachments,
