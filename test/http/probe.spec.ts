@@ -259,4 +259,48 @@ describe('what an outside probe found (HTTP)', () => {
       expect((await visitor.client.get('/api/media/rss.xml', { 'Sec-Fetch-Dest': 'document' })).status).to.equal(200)
     })
   })
+  describe('names', () => {
+    const HIDDEN = ['\u202Eevil', 'ad\u200Bmin', 'Adm\u200Din', '\u2066Admin\u2069', 'x\u200E', 'A\uFEFFda', '\u3164', 'Ada\u{E0041}', 'Ada\u2028x', 'Ada\u0085', 'Ada\ud800', 'Ada\nLovelace']
+    const KEPT = ['Zoë', 'Łódź', '日本', 'محمد\u200Cزاده', 'क्\u200Dष', 'Saint-Éloi']
+
+    it('a person\'s name with a text-direction override, a zero-width or another hidden character is refused everywhere it is typed, with a field error', async () => {
+      const sa = await signedIn(t, 'super_admin')
+      const v = await signedIn(t, 'individual')
+      const target = await signedIn(t, 'individual')
+      for (const name of HIDDEN) {
+        const register = await new Client(t.baseUrl).post('/api/register', { firstName: name, lastName: 'B', email: `r${Math.random()}@example.com`, password: 'Passw0rd!x', confirmPassword: 'Passw0rd!x' })
+        const profile = await v.client.patch('/api/user', { lastName: name })
+        const created = await sa.client.post('/api/admin/users', { firstName: 'A', lastName: name, email: `a${Math.random()}@example.com`, role: 'individual', password: 'Passw0rd!x' })
+        const edited = await sa.client.patch(`/api/admin/users/${target.id}`, { firstName: name })
+        for (const [what, res, field] of [['register', register, 'firstName'], ['profile', profile, 'lastName'], ['admin create', created, 'lastName'], ['admin edit', edited, 'firstName']] as const) {
+          expect(res.status, `${what} ${JSON.stringify(name)}`).to.equal(400)
+          expect(res.body.fieldErrors[field], `${what} ${JSON.stringify(name)}`).to.match(/^Names cannot contain invisible or text-direction characters \(U\+[0-9A-F]{4,5}\)$/)
+        }
+      }
+      expect((await t.sql.all<{ n: number }>(`select count(*)::int as n from users`))[0].n).to.equal(3)
+      expect((await v.client.get('/api/user')).body.lastName).to.equal('Tester')
+      for (const name of KEPT) {
+        const res = await v.client.patch('/api/user', { firstName: name })
+        expect([res.status, res.body.firstName], name).to.deep.equal([200, name])
+      }
+    })
+
+    it('a company name with one is refused too, for managers and admins, on creation and edit', async () => {
+      const { admin, manager, companyId } = await world()
+      const form = { description: 'x', countryId: ids.countryId, contactEmail: 'a@example.com', sectorId: ids.sectorId, subsectorId: ids.subsectorId }
+      for (const name of HIDDEN) {
+        for (const res of [
+          await manager.client.post('/api/companies', { ...form, name }), await manager.client.patch(`/api/companies/${companyId}`, { name }),
+          await admin.client.post('/api/admin/companies', { ...form, name }), await admin.client.patch(`/api/admin/companies/${companyId}`, { name }),
+        ]) {
+          expect([res.status, res.body.fieldErrors?.name?.slice(0, 30)], JSON.stringify(name)).to.deep.equal([400, 'Names cannot contain invisible'])
+        }
+      }
+      expect((await t.sql.all<{ name: string }>('select name from companies')).map((c) => c.name)).to.deep.equal(['Navigli Software'])
+      for (const name of [...KEPT, '❤\uFE0F NY Bakery', '👨\u200D👩\u200D👧 Family Foods']) {
+        const res = await manager.client.patch(`/api/companies/${companyId}`, { name })
+        expect([res.status, res.body.name], name).to.deep.equal([200, name])
+      }
+    })
+  })
 })

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/lib/Either.js'
+import { nameRefusedMessage, type NameRefused } from '../../domain/shared/name'
 import { badRequest, type FieldErrors } from './http-error'
 
 /** The spec's generic messages. */
@@ -46,6 +47,14 @@ const isBlank = (u: unknown) => u === undefined || u === null || (typeof u === '
 /** NUL and other C0 control characters (but tab, line feed and carriage return) have no place in text input. */
 // eslint-disable-next-line no-control-regex -- control characters are what this rejects in text input
 const hasControl = (s: string) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(s)
+
+/** A name, decoded by its domain value object (PersonName, CompanyName): 'Required', too long, or a hidden character refused. */
+export const nameC = <N extends string>(name: string, parse: (raw: string) => E.Either<NameRefused, N>) =>
+  new t.Type<N, string, unknown>(name, (u): u is N => typeof u === 'string', (u, c) => {
+    if (typeof u !== 'string') return t.failure(u, c, isBlank(u) ? REQUIRED : INVALID)
+    const parsed = parse(u)
+    return E.isRight(parsed) ? t.success(parsed.right) : t.failure(u, c, nameRefusedMessage(parsed.left))
+  }, String)
 
 /** A trimmed, non-blank string of at most `max` characters. */
 export const requiredText = (max: number, messages: { required?: string; tooLong?: string } = {}) =>

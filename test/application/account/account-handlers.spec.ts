@@ -9,10 +9,11 @@ import { InMemoryPasswordBlocklist } from '../../../src/adapters/in-memory/in-me
 import { fixedClock } from '../../../src/domain/shared/clock'
 import type { Email } from '../../../src/domain/user/email'
 import type { UserRepository } from '../../../src/domain/user/user.repository'
+import type { PersonName } from '../../../src/domain/user/person-name'
 
 const t0 = new Date('2026-11-01T10:00:00Z')
 const cmd = (over: Partial<RegisterUser> = {}): RegisterUser => ({
-  email: 'ada@example.com' as Email, password: 'Analytical1!', firstName: 'Ada', lastName: 'Lovelace',
+  email: 'ada@example.com' as Email, password: 'Analytical1!', firstName: 'Ada' as PersonName, lastName: 'Lovelace' as PersonName,
   mobileNumber: null, requestedRole: 'individual', clientAddress: '10.0.0.1', ...over,
 })
 const throttle = (settings = new InMemorySettings(), clock = fixedClock(t0)) => new AttemptThrottle(new InMemoryLoginAttempts(), settings, clock)
@@ -92,7 +93,7 @@ describe('RegisterUser', () => {
   })
 
   it('stores no second account and publishes nothing when the email is taken between the check and the insert', async () => {
-    const taken = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'x', firstName: 'Ada', lastName: 'Byron', mobileNumber: null, role: 'individual', isEmailVerified: true, createdAt: t0 })
+    const taken = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'x', firstName: 'Ada' as PersonName, lastName: 'Byron' as PersonName, mobileNumber: null, role: 'individual', isEmailVerified: true, createdAt: t0 })
     // The check before the unit of work finds nobody (another sign-up is still in flight); the insert finds them.
     const racing: UserRepository = { byId: (id) => users.byId(id), byEmail: async () => undefined, add: (u) => users.add(u), update: (u) => users.update(u), remove: (id) => users.remove(id) }
     const uow = new InMemoryUnitOfWork([users, events])

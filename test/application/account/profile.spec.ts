@@ -6,6 +6,7 @@ import { ProfileCommands } from '../../../src/application/account/commands/profi
 import { AttemptThrottle } from '../../../src/application/account/login-throttle'
 import { fixedClock } from '../../../src/domain/shared/clock'
 import type { Email } from '../../../src/domain/user/email'
+import type { PersonName } from '../../../src/domain/user/person-name'
 
 const t0 = new Date('2026-11-01T10:00:00Z')
 
@@ -15,14 +16,14 @@ describe('ProfileCommands.update (PATCH /api/user)', () => {
     const events = new InMemoryEventPublisher()
     const ended: number[] = []
     const profile = new ProfileCommands(users, plainTextHasher, { endAllFor: async (id: number) => { ended.push(id); return 0 } }, events, new InMemoryUnitOfWork([users, events]), new InMemorySettings(), fixedClock(t0), new AttemptThrottle(new InMemoryLoginAttempts(), new InMemorySettings(), fixedClock(t0)))
-    const user = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'x', firstName: 'Ada', lastName: 'Lovelace', mobileNumber: '+44 20 7946 0000', role: 'individual', isEmailVerified: true, createdAt: t0 })
+    const user = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'x', firstName: 'Ada' as PersonName, lastName: 'Lovelace' as PersonName, mobileNumber: '+44 20 7946 0000', role: 'individual', isEmailVerified: true, createdAt: t0 })
     if ('_tag' in user) throw new Error('unexpected')
     return { users, events, profile, id: user.id }
   }
 
   it('changes only the fields given, from the stored user', async () => {
     const { users, events, profile, id } = await setUp()
-    const r = await profile.update(id, { firstName: 'Augusta' })
+    const r = await profile.update(id, { firstName: 'Augusta' as PersonName })
     expect(E.isRight(r) && r.right).to.include({ firstName: 'Augusta', lastName: 'Lovelace', mobileNumber: '+44 20 7946 0000' })
     expect(users.users.get(id)).to.include({ firstName: 'Augusta', mobileNumber: '+44 20 7946 0000' })
     expect(events.published.map((e) => e.type)).to.deep.equal(['UserUpdated'])
@@ -33,14 +34,14 @@ describe('ProfileCommands.update (PATCH /api/user)', () => {
   it('writes nothing and publishes nothing when nothing changes', async () => {
     const { events, profile, id } = await setUp()
     expect(E.isRight(await profile.update(id, {}))).to.equal(true)
-    expect(E.isRight(await profile.update(id, { firstName: 'Ada', mobileNumber: '+44 20 7946 0000' }))).to.equal(true)
+    expect(E.isRight(await profile.update(id, { firstName: 'Ada' as PersonName, mobileNumber: '+44 20 7946 0000' }))).to.equal(true)
     expect(events.published).to.deep.equal([])
   })
 
   it('answers UserNotFound for an account deleted meanwhile', async () => {
     const { users, profile, id } = await setUp()
     await users.remove(id)
-    expect(await profile.update(id, { firstName: 'Ghost' })).to.deep.equal(E.left({ _tag: 'UserNotFound' }))
+    expect(await profile.update(id, { firstName: 'Ghost' as PersonName })).to.deep.equal(E.left({ _tag: 'UserNotFound' }))
   })
 })
 
@@ -53,7 +54,7 @@ describe('ProfileCommands.changePassword (POST /api/user/password)', () => {
     const uow = new InMemoryUnitOfWork([users, events])
     const throttle = new AttemptThrottle(attempts, settings, fixedClock(t0))
     const profile = new ProfileCommands(users, plainTextHasher, { endAllFor: async () => 0 }, events, uow, settings, fixedClock(t0), throttle)
-    const user = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'plain:Analytical1!', firstName: 'Ada', lastName: 'Lovelace', mobileNumber: null, role: 'individual', isEmailVerified: true, createdAt: t0 })
+    const user = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'plain:Analytical1!', firstName: 'Ada' as PersonName, lastName: 'Lovelace' as PersonName, mobileNumber: null, role: 'individual', isEmailVerified: true, createdAt: t0 })
     if ('_tag' in user) throw new Error('unexpected')
     return { users, events, attempts, throttle, profile, user }
   }

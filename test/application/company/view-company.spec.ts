@@ -6,10 +6,11 @@ import { fixedClock } from '../../../src/domain/shared/clock'
 import type { User } from '../../../src/domain/user/user'
 import type { Role } from '../../../src/domain/user/role'
 import type { Email } from '../../../src/domain/user/email'
+import type { PersonName } from '../../../src/domain/user/person-name'
 
 const t0 = new Date('2026-11-22T10:00:00Z')
 const user = (id: number, role: Role): User => ({
-  id, email: `u${id}@example.com` as Email, passwordHash: 'x', firstName: 'U', lastName: String(id), mobileNumber: null, role, isEmailVerified: true, createdAt: t0,
+  id, email: `u${id}@example.com` as Email, passwordHash: 'x', firstName: 'U' as PersonName, lastName: String(id) as PersonName, mobileNumber: null, role, isEmailVerified: true, createdAt: t0,
 })
 
 /** A read model whose kept profile is older than the fresh one (as a cached read may be), and a counter that records what it counts. */

@@ -14,13 +14,13 @@ import type { AppState } from '../app-state'
 import { requireUser } from '../auth'
 import { badRequest, HttpError, tooManyAttempts, unauthorized } from '../http-error'
 import type { SessionManager } from '../middleware/session'
-import { decodeOrThrow, decodePatchOrThrow, intInRange, optionalText, queryOf, requiredSecret, requiredText, toFieldErrors } from '../validation'
+import { decodeOrThrow, decodePatchOrThrow, intInRange, queryOf, requiredSecret, toFieldErrors } from '../validation'
+import { MobileNumber, PersonNameC } from './account.codecs'
 import { userDto } from './user.dto'
 
 /** PATCH: any subset of the fields; those left out keep their value (a blank mobile number clears it). */
 const ProfileBody = t.exact(t.partial({
-  firstName: requiredText(100), lastName: requiredText(100),
-  mobileNumber: optionalText(30, { re: /^\+?[0-9 ()./-]{5,30}$/, message: 'Please enter a valid phone number' }),
+  firstName: PersonNameC, lastName: PersonNameC, mobileNumber: MobileNumber,
 }))
 const PasswordBody = t.exact(t.type({ currentPassword: requiredSecret('Current password is required'), newPassword: requiredSecret(), confirmPassword: requiredSecret() }))
 const TourBody = t.exact(t.type({ route: new t.Type<string, string, unknown>('Route', (u): u is string => typeof u === 'string',

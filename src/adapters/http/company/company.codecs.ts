@@ -1,9 +1,10 @@
 import * as t from 'io-ts'
 import { EmailC } from '../account/account.codecs'
 import {
-  BooleanLike, IdFromString, intInRange, oneOf, optionalImageUrl, optionalInt, optionalParsed, optionalText, optionalUrl, requiredText, textList,
+  BooleanLike, IdFromString, intInRange, nameC, oneOf, optionalImageUrl, optionalInt, optionalParsed, optionalText, optionalUrl, requiredText, textList,
 } from '../validation'
 import type { CompanyProfile } from '../../../domain/company/company'
+import { companyName } from '../../../domain/company/company-name'
 import { parseRegistrationNumber } from '../../../domain/company/registration-number'
 import { MAX_PAGE_SIZE } from '../../../application/directory/directory-limits'
 import { DIRECTORY_SORTS } from '../../../application/directory/search-directory'
@@ -15,7 +16,7 @@ const currentYear = () => new Date().getUTCFullYear()
 /** The fields of the company forms (manager and admin). */
 const profileFields = {
   required: {
-    name: requiredText(200),
+    name: nameC('CompanyName', companyName),
     description: requiredText(5000),
     countryId: Id,
     contactEmail: EmailC,

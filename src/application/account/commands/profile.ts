@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { Clock } from '../../../domain/shared/clock'
 import { checkPassword, type PasswordRejected } from '../../../domain/user/password-policy'
 import { passwordPolicyOf } from '../../../domain/settings/settings'
+import type { PersonName } from '../../../domain/user/person-name'
 import { fullName, type User, type UserId } from '../../../domain/user/user'
 import type { UserRepository } from '../../../domain/user/user.repository'
 import type { EventPublisher } from '../../ports/event-publisher'
@@ -15,8 +16,8 @@ import type { AttemptThrottle, LockedOut } from '../login-throttle'
 
 /** The profile fields a user changes; a field left out keeps its value, `mobileNumber: null` clears it. */
 export interface ProfileChanges {
-  readonly firstName?: string
-  readonly lastName?: string
+  readonly firstName?: PersonName
+  readonly lastName?: PersonName
   readonly mobileNumber?: string | null
 }
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../../domain/shared/clock'
 import type { Email } from '../../../domain/user/email'
 import { checkPassword, type PasswordRejected } from '../../../domain/user/password-policy'
 import { passwordPolicyOf } from '../../../domain/settings/settings'
+import type { PersonName } from '../../../domain/user/person-name'
 import { roleForSelfRegistration } from '../../../domain/user/role'
 import { register, userRegistered, type User } from '../../../domain/user/user'
 import type { UserRepository } from '../../../domain/user/user.repository'
@@ -16,8 +17,8 @@ import type { AttemptThrottle, LockedOut } from '../login-throttle'
 export interface RegisterUser {
   readonly email: Email
   readonly password: string
-  readonly firstName: string
-  readonly lastName: string
+  readonly firstName: PersonName
+  readonly lastName: PersonName
   readonly mobileNumber: string | null
   readonly requestedRole: unknown
   /** The client's address: sign-ups that meet existing accounts are counted by it. */
