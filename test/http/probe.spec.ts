@@ -303,4 +303,22 @@ describe('what an outside probe found (HTTP)', () => {
       }
     })
   })
+  describe('methods', () => {
+    it('a method a route does not answer is a JSON 405 with every allowed method in Allow, like every other error', async () => {
+      const v = await signedIn(t, 'individual')
+      const cases: [string, string, string][] = [
+        ['PUT', '/api/user', 'GET, HEAD, PATCH'], ['DELETE', '/api/login', 'POST'], ['PUT', '/api/companies/1', 'DELETE, GET, HEAD, PATCH'],
+        ['PROPFIND', '/api/media', 'GET, HEAD'], ['POST', '/api/health', 'GET, HEAD'],
+      ]
+      for (const [method, path, allow] of cases) {
+        const res = await v.client.request(method, path, { json: {} })
+        expect([res.status, res.headers.get('content-type'), res.body], `${method} ${path}`).to.deep.equal([405, 'application/json; charset=utf-8', { message: `${method} is not allowed on ${path}` }])
+        expect(res.headers.get('allow')?.split(', ').sort().join(', '), `${method} ${path}`).to.equal(allow)
+      }
+      const options = await v.client.request('OPTIONS', '/api/user')
+      expect([options.status, options.headers.get('allow')?.split(', ').sort().join(', ')]).to.deep.equal([204, 'GET, HEAD, PATCH'])
+      // Unknown paths stay a JSON 404.
+      expect((await v.client.request('PUT', '/api/nothing-here', { json: {} })).status).to.equal(404)
+    })
+  })
 })

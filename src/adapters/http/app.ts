@@ -2,6 +2,7 @@ import zlib from 'node:zlib'
 import compress from 'koa-compress'
 import Koa from 'koa'
 import type Router from '@koa/router'
+import { HttpError } from './http-error'
 import { bodyParser } from '@koa/bodyparser'
 import type { Logger } from 'pino'
 import type { AppState } from './app-state'
@@ -39,6 +40,25 @@ export interface HttpAppOptions {
 /** A route as the router knows it: method and path pattern. */
 export interface RouteInfo { readonly method: string; readonly path: string }
 
+/**
+ * A path the API serves, asked with a method none of its routes answers: a JSON 405 like every other
+ * error, with `Allow` listing the methods of every router for that path (a path can be served by
+ * several: GET /api/user and PATCH /api/user); OPTIONS answers 204 with `Allow`. In place of each
+ * router's allowedMethods(), which answered plain text and knew only its own router's methods.
+ */
+const methodNotAllowed = (routers: readonly Router<AppState>[]): Koa.Middleware<AppState> => async (ctx, next) => {
+  await next()
+  if (ctx.status !== 404 || ctx.body != null) return
+  const allowed = new Set(routers.flatMap((r) => r.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods)))
+  if (allowed.size === 0) return
+  ctx.set('Allow', [...allowed].join(', '))
+  if (ctx.method === 'OPTIONS') {
+    ctx.status = 204
+    return
+  }
+  throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}`, undefined, { Allow: [...allowed].join(', ') })
+}
+
 export const createHttpApp = (o: HttpAppOptions): Koa<AppState> & { routeList: RouteInfo[] } => {
   // Koa's ctx.ip is then the leftmost of the last `proxyHops` X-Forwarded-For entries: those the
   // proxies added. Entries further left come from the client and could name anyone.
@@ -59,9 +79,10 @@ export const createHttpApp = (o: HttpAppOptions): Koa<AppState> & { routeList: R
   for (const mw of sessions.middleware) app.use(mw)
   for (const mw of o.guards ?? []) app.use(mw)
   const routeList: RouteInfo[] = []
-  for (const router of o.routers(sessions.manager)) {
+  const routers = o.routers(sessions.manager)
+  app.use(methodNotAllowed(routers))
+  for (const router of routers) {
     app.use(router.routes())
-    app.use(router.allowedMethods())
     for (const layer of router.stack) {
       for (const method of layer.methods.filter((m) => m !== 'HEAD')) routeList.push({ method, path: String(layer.path) })
     }
