@@ -18,7 +18,7 @@ const LOCK_MS = LOCK_MINUTES * 60_000
  * for 15 minutes from the failure that reached the limit. Attempts while locked are not counted.
  * Answers the lock's end, if locked now. Needs the failures of the last 30 minutes, newest first.
  */
-export const lockedUntil = (failuresNewestFirst: readonly Date[], maxAttempts: number, now: Date): Date | undefined => {
+const lockedUntil = (failuresNewestFirst: readonly Date[], maxAttempts: number, now: Date): Date | undefined => {
   for (let i = 0; i + maxAttempts - 1 < failuresNewestFirst.length; i++) {
     const last = failuresNewestFirst[i]
     const first = failuresNewestFirst[i + maxAttempts - 1]
@@ -31,7 +31,7 @@ export const lockedUntil = (failuresNewestFirst: readonly Date[], maxAttempts: n
 }
 
 /** How far back the failures that can still lock reach. */
-export const windowStart = (now: Date): Date => new Date(now.getTime() - 2 * LOCK_MS)
+const windowStart = (now: Date): Date => new Date(now.getTime() - 2 * LOCK_MS)
 
 export type LockedOut = { readonly _tag: 'LockedOut'; readonly until: Date; readonly retryAfterSeconds: number; readonly by: 'account' | 'address' }
 
