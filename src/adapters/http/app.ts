@@ -2,10 +2,10 @@ import zlib from 'node:zlib'
 import compress from 'koa-compress'
 import Koa from 'koa'
 import type Router from '@koa/router'
-import { HttpError } from './http-error'
 import { bodyParser } from '@koa/bodyparser'
 import type { Logger } from 'pino'
 import type { AppState } from './app-state'
+import { HttpError } from './http-error'
 import { errorHandler } from './middleware/error-handler'
 import { apiNotEmbedded, originGuard } from './middleware/origin-guard'
 import { requestLog } from './middleware/request-log'
@@ -33,10 +33,6 @@ export interface HttpAppOptions {
   readonly guards?: readonly Koa.Middleware<AppState>[]
 }
 
-/**
- * The Koa app: request log → error mapping → security headers → SPA fallback → API never embedded → origin guard → body
- * parser (JSON, 1 MB) → session and current user → routes.
- */
 /** A route as the router knows it: method and path pattern. */
 export interface RouteInfo { readonly method: string; readonly path: string }
 
@@ -59,6 +55,10 @@ const methodNotAllowed = (routers: readonly Router<AppState>[]): Koa.Middleware<
   throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}`, undefined, { Allow: [...allowed].join(', ') })
 }
 
+/**
+ * The Koa app: request log → error mapping → security headers → SPA fallback → API never embedded →
+ * origin guard → body parser (JSON, 1 MB) → session and current user → 405 → routes.
+ */
 export const createHttpApp = (o: HttpAppOptions): Koa<AppState> & { routeList: RouteInfo[] } => {
   // Koa's ctx.ip is then the leftmost of the last `proxyHops` X-Forwarded-For entries: those the
   // proxies added. Entries further left come from the client and could name anyone.
