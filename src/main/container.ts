@@ -3,6 +3,7 @@ import { Container } from 'inversify'
 import type { MikroORM } from '@mikro-orm/postgresql'
 import type { Logger } from 'pino'
 import { LogInHandler } from '../application/account/commands/log-in'
+import { AttemptThrottle } from '../application/account/login-throttle'
 import { RegisterUserHandler } from '../application/account/commands/register-user'
 import type { EventPublisher } from '../application/ports/event-publisher'
 import type { PasswordHasher } from '../application/ports/password-hasher'
@@ -107,10 +108,11 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.UserRepository, [T.Sql], (sql: Sql) => new PgUserRepository(sql))
   bindResolved(c, T.SessionStore, [T.Sql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new PgSessionStore(sql, caches.sessions))
   bindResolved(c, T.CatalogueReadModel, [T.ReadSql], (sql: Sql) => new CatalogueReadModel(sql))
-  bindResolved(c, T.RegisterUser, [T.UserRepository, T.PasswordHasher, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, hasher: PasswordHasher, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
-      new RegisterUserHandler(users, hasher, events, uow, settings, clock, blocklist))
-  bindResolved(c, T.LogIn, [T.UserRepository, T.PasswordHasher, T.Sql, T.Settings, T.Clock], (users: UserRepository, hasher: PasswordHasher, sql: Sql, settings: SettingsReader, clock: Clock) =>
-    new LogInHandler(users, hasher, new PgLoginAttempts(sql), settings, clock))
+  bindResolved(c, T.AttemptThrottle, [T.Sql, T.Settings, T.Clock], (sql: Sql, settings: SettingsReader, clock: Clock) => new AttemptThrottle(new PgLoginAttempts(sql), settings, clock))
+  bindResolved(c, T.RegisterUser, [T.UserRepository, T.PasswordHasher, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock, T.AttemptThrottle], (users: UserRepository, hasher: PasswordHasher, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock, throttle: AttemptThrottle) =>
+      new RegisterUserHandler(users, hasher, events, uow, settings, clock, throttle, blocklist))
+  bindResolved(c, T.LogIn, [T.UserRepository, T.PasswordHasher, T.AttemptThrottle], (users: UserRepository, hasher: PasswordHasher, throttle: AttemptThrottle) =>
+    new LogInHandler(users, hasher, throttle))
   bindResolved(c, T.CompanyRepository, [T.Sql], (sql: Sql) => new PgCompanyRepository(sql))
   bindResolved(c, T.FavoriteRepository, [T.Sql], (sql: Sql) => new PgFavoriteRepository(sql))
   bindResolved(c, T.CatalogueLookup, [T.Sql], (sql: Sql) => new PgCatalogueLookup(sql))
@@ -158,8 +160,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.UserAdministration, [T.UserRepository, T.UserAdminStore, T.CompanyRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, store: PgUserAdminStore, companies: CompanyRepository, hasher: PasswordHasher, sessions: PgSessionStore,
       events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new UserAdministration(users, store, companies, hasher, sessions, events, uow, settings, clock, blocklist))
-  bindResolved(c, T.ProfileCommands, [T.UserRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, hasher: PasswordHasher, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
-      new ProfileCommands(users, hasher, sessions, events, uow, settings, clock, blocklist))
+  bindResolved(c, T.ProfileCommands, [T.UserRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock, T.AttemptThrottle], (users: UserRepository, hasher: PasswordHasher, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock, throttle: AttemptThrottle) =>
+      new ProfileCommands(users, hasher, sessions, events, uow, settings, clock, throttle, blocklist))
   bindResolved(c, T.EmailVerification, [T.Sql, T.TemplateMailer, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (sql: Sql, mailer: TemplateMailer, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new EmailVerification(new PgVerificationStore(sql), mailer, events, uow, settings, clock, deps.config.publicUrl))
   bindResolved(c, T.SettingsCommands, [T.Settings, T.EventPublisher, T.UnitOfWork, T.Clock], (settings: PgSettingsStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) => new SettingsCommands(settings, events, uow, clock, isTimeZone))

@@ -5,6 +5,7 @@ import type { MikroORM } from '@mikro-orm/postgresql'
 import type { Container } from 'inversify'
 import type { Logger } from 'pino'
 import type { LogInHandler } from '../application/account/commands/log-in'
+import type { AttemptThrottle } from '../application/account/login-throttle'
 import type { ProfileCommands } from '../application/account/commands/profile'
 import type { RegisterUserHandler } from '../application/account/commands/register-user'
 import type { EmailVerification, TemplateMailer } from '../application/account/email-verification'
@@ -79,6 +80,7 @@ export const T = {
   CatalogueReadModel: token<CatalogueReadModel>('CatalogueReadModel'),
   RegisterUser: token<RegisterUserHandler>('RegisterUser'),
   LogIn: token<LogInHandler>('LogIn'),
+  AttemptThrottle: token<AttemptThrottle>('AttemptThrottle'),
   CompanyRepository: token<CompanyRepository>('CompanyRepository'),
   FavoriteRepository: token<FavoriteRepository>('FavoriteRepository'),
   CatalogueLookup: token<CatalogueLookup>('CatalogueLookup'),

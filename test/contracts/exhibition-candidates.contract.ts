@@ -1,4 +1,5 @@
 // The contract of ExhibitionCandidates (src/application/exhibition/eligible-companies.ts), run on every implementation.
+import type { CompanyName } from '../../src/domain/company/company-name'
 import { expect } from 'chai'
 import type { ExhibitionCandidates } from '../../src/application/exhibition/eligible-companies'
 import type { ExhibitionRepository, ParticipationRepository } from '../../src/domain/exhibition/exhibition.repository'
@@ -31,9 +32,9 @@ export const describeExhibitionCandidatesContract = (name: string, makeFixture: 
     })
 
     it("answers the manager's companies newest first (the later id first on the same day), as the rules and the row need them", async () => {
-      const older = await aCompany(f, { managerId, createdAt: at(1), name: 'Older', logo: '/uploads/logo.png' })
-      const first = await aCompany(f, { managerId, createdAt: at(5), status: 'approved', isVerified: true, name: 'Same day, first' })
-      const second = await aCompany(f, { managerId, createdAt: at(5), status: 'suspended', name: 'Same day, second' })
+      const older = await aCompany(f, { managerId, createdAt: at(1), name: 'Older' as CompanyName, logo: '/uploads/logo.png' })
+      const first = await aCompany(f, { managerId, createdAt: at(5), status: 'approved', isVerified: true, name: 'Same day, first' as CompanyName })
+      const second = await aCompany(f, { managerId, createdAt: at(5), status: 'suspended', name: 'Same day, second' as CompanyName })
       await aCompany(f, { createdAt: at(9) })
       const answer = await f.candidates.candidates(managerId, exhibitionId)
       const row = (c: typeof older) => ({

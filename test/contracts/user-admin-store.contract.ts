@@ -1,5 +1,6 @@
 // The contract of UserAdminStore (src/application/admin/user-admin.ts) and TourRecord
 // (src/application/activity/tours.ts), kept together on the users' rows, run on every implementation.
+import type { PersonName } from '../../src/domain/user/person-name'
 import { expect } from 'chai'
 import type { TourRecord } from '../../src/application/activity/tours'
 import type { UserAdminStore } from '../../src/application/admin/user-admin'
@@ -86,7 +87,7 @@ export const describeUserAdminStoreContract = (name: string, makeFixture: () => 
       it('keeps the tours when the account is updated', async () => {
         const user = await aUser(f)
         await f.store.completeTour(user.id, '/media-center')
-        stored(await f.users.update({ ...user, firstName: 'Renamed', role: 'media' }))
+        stored(await f.users.update({ ...user, firstName: 'Renamed' as PersonName, role: 'media' }))
         expect(await f.store.completeTour(user.id, '/media-center')).to.equal(false)
       })
     })

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/lib/Either.js'
+import { nameRefusedMessage, type NameRefused } from '../../domain/shared/name'
 import { badRequest, type FieldErrors } from './http-error'
 
 /** The spec's generic messages. */
@@ -46,6 +47,14 @@ const isBlank = (u: unknown) => u === undefined || u === null || (typeof u === '
 /** NUL and other C0 control characters (but tab, line feed and carriage return) have no place in text input. */
 // eslint-disable-next-line no-control-regex -- control characters are what this rejects in text input
 const hasControl = (s: string) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(s)
+
+/** A name, decoded by its domain value object (PersonName, CompanyName): 'Required', too long, or a hidden character refused. */
+export const nameC = <N extends string>(name: string, parse: (raw: string) => E.Either<NameRefused, N>) =>
+  new t.Type<N, string, unknown>(name, (u): u is N => typeof u === 'string', (u, c) => {
+    if (typeof u !== 'string') return t.failure(u, c, isBlank(u) ? REQUIRED : INVALID)
+    const parsed = parse(u)
+    return E.isRight(parsed) ? t.success(parsed.right) : t.failure(u, c, nameRefusedMessage(parsed.left))
+  }, String)
 
 /** A trimmed, non-blank string of at most `max` characters. */
 export const requiredText = (max: number, messages: { required?: string; tooLong?: string } = {}) =>
@@ -151,9 +160,21 @@ const firstValue = (v: unknown): unknown => Array.isArray(v) ? v[0] : v
 export const queryOf = (q: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(q).map(([k, v]) => [k, firstValue(v)]))
 
-/** An optional http(s) URL, or a path on this site ('/demo-assets/poster.svg'): for images the app may serve itself. */
-export const optionalImageUrl = (message = 'Please enter a valid URL') => {
+/** The folders of this site's own image files: uploads, and the demo data's generated posters. */
+export const SITE_IMAGES = ['/uploads/', '/demo-assets/'] as const
+
+/**
+ * An optional image every viewer's browser will load: an http(s) URL, or a file this site serves
+ * under one of `folders` ('/uploads/…'). Never another path of the site: the browsers of everyone
+ * who sees the image would ask it with their cookies (a company's logo `/api/companies/5` counted
+ * a view of company 5 for each of them). Dot segments are refused (`/uploads/../api/…`).
+ */
+export const optionalImageUrl = (folders: readonly string[], message = 'Please enter a valid URL') => {
   const url = optionalUrl(message)
-  return new t.Type<string | null, string | null, unknown>('ImageUrl', url.is, (u, c) =>
-    typeof u === 'string' && /^\/(?!\/)[A-Za-z0-9._~\-/]{1,300}$/.test(u.trim()) ? t.success(u.trim()) : url.validate(u, c), t.identity)
+  const inFolder = (v: string) => /^\/(?!\/)[A-Za-z0-9._~\-/]{1,300}$/.test(v) && folders.some((f) => v.startsWith(f)) && !v.split('/').some((seg) => seg === '.' || seg === '..')
+  return new t.Type<string | null, string | null, unknown>('ImageUrl', url.is, (u, c) => {
+    if (typeof u !== 'string' || !u.trim().startsWith('/')) return url.validate(u, c)
+    const v = u.trim()
+    return inFolder(v) ? t.success(v) : t.failure(u, c, 'Use an uploaded image or an http(s) address')
+  }, t.identity)
 }

@@ -1,3 +1,4 @@
+import type { CompanyName } from '../../../src/domain/company/company-name'
 import { expect } from 'chai'
 import type { CompanyDetailView, CompanyReadModel } from '../../../src/application/company/queries/company-views'
 import { ViewCompanyProfile, type CompanyViewCounter } from '../../../src/application/company/queries/view-company'
@@ -6,10 +7,11 @@ import { fixedClock } from '../../../src/domain/shared/clock'
 import type { User } from '../../../src/domain/user/user'
 import type { Role } from '../../../src/domain/user/role'
 import type { Email } from '../../../src/domain/user/email'
+import type { PersonName } from '../../../src/domain/user/person-name'
 
 const t0 = new Date('2026-11-22T10:00:00Z')
 const user = (id: number, role: Role): User => ({
-  id, email: `u${id}@example.com` as Email, passwordHash: 'x', firstName: 'U', lastName: String(id), mobileNumber: null, role, isEmailVerified: true, createdAt: t0,
+  id, email: `u${id}@example.com` as Email, passwordHash: 'x', firstName: 'U' as PersonName, lastName: String(id) as PersonName, mobileNumber: null, role, isEmailVerified: true, createdAt: t0,
 })
 
 /** The part of a profile the handler reads (who manages it, its status) and the spec tells apart (name, views). */
@@ -22,7 +24,7 @@ const aProfile = (over: Partial<CompanyDetailView>) => ({ id: 7, name: 'Navigli 
  */
 const reads = (kept: CompanyDetailView): Pick<CompanyReadModel, 'profile' | 'detail'> => ({
   profile: async (id) => (id === kept.id ? kept : undefined),
-  detail: async (id) => (id === kept.id ? { ...kept, name: 'Navigli (fresh)', views: 12 } : undefined),
+  detail: async (id) => (id === kept.id ? { ...kept, name: 'Navigli (fresh)' as CompanyName, views: 12 } : undefined),
 })
 
 /** The handler over a company in that status, and a counter that records what it counts. */
@@ -67,7 +69,7 @@ describe('ViewCompanyProfile', () => {
   it('an unknown company, or one deleted before its view was counted, is undefined', async () => {
     const { handler } = world('approved')
     expect(await handler.execute(8, undefined, () => 'k')).to.equal(undefined)
-    const gone = new ViewCompanyProfile(reads(aProfile({ name: 'X', views: 1 })), { count: async () => undefined }, fixedClock(t0))
+    const gone = new ViewCompanyProfile(reads(aProfile({ name: 'X' as CompanyName, views: 1 })), { count: async () => undefined }, fixedClock(t0))
     expect(await gone.execute(7, undefined, () => 'k')).to.equal(undefined)
   })
 })

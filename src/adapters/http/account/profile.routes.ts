@@ -13,16 +13,15 @@ import type { PgActivityReadModel } from '../../projections/admin-stats/pg-admin
 import type { PgRecommendations } from '../../projections/admin-stats/pg-recommendations'
 import type { AppState } from '../app-state'
 import { requireUser } from '../auth'
-import { badRequest, HttpError, unauthorized } from '../http-error'
+import { badRequest, HttpError, tooManyAttempts, unauthorized } from '../http-error'
 import type { SessionManager } from '../middleware/session'
-import { FIELD_LENGTHS as L } from '../field-lengths'
-import { decodeOrThrow, decodePatchOrThrow, intInRange, queryOf, requiredSecret, requiredText, toFieldErrors } from '../validation'
-import { MobileNumber } from './account.codecs'
+import { decodeOrThrow, decodePatchOrThrow, intInRange, queryOf, requiredSecret, toFieldErrors } from '../validation'
+import { MobileNumber, PersonNameC } from './account.codecs'
 import { userDto } from './user.dto'
 
 /** PATCH: any subset of the fields; those left out keep their value (a blank mobile number clears it). */
 const ProfileBody = t.exact(t.partial({
-  firstName: requiredText(L.person.firstName), lastName: requiredText(L.person.lastName), mobileNumber: MobileNumber,
+  firstName: PersonNameC, lastName: PersonNameC, mobileNumber: MobileNumber,
 }))
 const PasswordBody = t.exact(t.type({ currentPassword: requiredSecret('Current password is required'), newPassword: requiredSecret(), confirmPassword: requiredSecret() }))
 const TourBody = t.exact(t.type({ route: new t.Type<string, string, unknown>('Route', (u): u is string => typeof u === 'string',
@@ -34,6 +33,7 @@ const passwordError = (e: PasswordChangeError): HttpError => {
   switch (e._tag) {
     case 'WrongCurrentPassword': return badRequest({ currentPassword: 'Current password is incorrect' })
     case 'SamePassword': return badRequest({ newPassword: 'Choose a password different from the current one' })
+    case 'LockedOut': return tooManyAttempts('Too many wrong passwords', e)
     case 'PasswordTooShort':
     case 'PasswordTooLong':
     case 'PasswordTooWeak':
@@ -62,7 +62,7 @@ export const profileRoutes = (d: {
     const fieldErrors = E.isLeft(decoded) ? toFieldErrors(decoded.left) : {}
     if (typeof raw?.newPassword === 'string' && typeof raw.confirmPassword === 'string' && raw.newPassword !== raw.confirmPassword) fieldErrors.confirmPassword ??= "Passwords don't match"
     if (E.isLeft(decoded) || Object.keys(fieldErrors).length) throw badRequest(fieldErrors)
-    const r = await d.profile.changePassword(user, decoded.right.currentPassword, decoded.right.newPassword, undefined)
+    const r = await d.profile.changePassword(user, decoded.right.currentPassword, decoded.right.newPassword, undefined, ctx.ip)
     if (E.isLeft(r)) throw passwordError(r.left)
     // Every session ended with the change; this browser signs in again under a new session id.
     await d.sessions.signIn(ctx, { ...user })

@@ -9,22 +9,21 @@ import { passwordRejectedMessage } from '../../../domain/user/password-policy'
 import { ROLES } from '../../../domain/user/role'
 import type { PgUserAdminStore } from '../../persistence/admin/pg-user-admin'
 import type { PgActivityReadModel } from '../../projections/admin-stats/pg-admin.read-model'
-import { EmailC, MobileNumber } from '../account/account.codecs'
+import { EmailC, MobileNumber, PersonNameC } from '../account/account.codecs'
 import { userDto } from '../account/user.dto'
 import type { AppState } from '../app-state'
 import { requireAdmin } from '../auth'
 import { badRequest, found, HttpError, notFound } from '../http-error'
 import { FIELD_LENGTHS as L } from '../field-lengths'
-import { decodeOrThrow, decodePatchOrThrow, IdFromString, intInRange, oneOf, optionalText, queryOf, requiredSecret, requiredText } from '../validation'
+import { decodeOrThrow, decodePatchOrThrow, IdFromString, intInRange, oneOf, optionalText, queryOf, requiredSecret } from '../validation'
 
 const roleC = oneOf(ROLES, `Role must be one of ${ROLES.join(', ')}`)
 const fields = {
-  firstName: requiredText(L.person.firstName), lastName: requiredText(L.person.lastName), email: EmailC, role: roleC,
+  firstName: PersonNameC, lastName: PersonNameC, email: EmailC, role: roleC,
 }
-const mobile = MobileNumber
-const CreateUserBody = t.exact(t.intersection([t.type({ ...fields, password: requiredSecret() }), t.partial({ mobileNumber: mobile })]))
+const CreateUserBody = t.exact(t.intersection([t.type({ ...fields, password: requiredSecret() }), t.partial({ mobileNumber: MobileNumber })]))
 /** PATCH: any of the fields; those left out keep their value. */
-const UpdateUserBody = t.exact(t.partial({ ...fields, mobileNumber: mobile, password: t.union([t.string, t.null]) }))
+const UpdateUserBody = t.exact(t.partial({ ...fields, mobileNumber: MobileNumber, password: t.union([t.string, t.null]) }))
 const UsersQuery = t.partial({
   page: intInRange(1, 100000), pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE), search: optionalText(L.search),
   role: oneOf([...ROLES, 'all', ''] as const),

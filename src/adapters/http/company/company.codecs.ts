@@ -2,9 +2,10 @@ import * as t from 'io-ts'
 import { EmailC } from '../account/account.codecs'
 import { FIELD_LENGTHS as L } from '../field-lengths'
 import {
-  BooleanLike, IdFromString, intInRange, oneOf, optionalImageUrl, optionalInt, optionalParsed, optionalPhone, optionalText, optionalUrl, requiredText, textList,
+  BooleanLike, IdFromString, intInRange, nameC, oneOf, optionalImageUrl, optionalInt, optionalParsed, optionalPhone, optionalText, optionalUrl, requiredText, textList,
 } from '../validation'
 import type { CompanyProfile } from '../../../domain/company/company'
+import { companyName } from '../../../domain/company/company-name'
 import { parseRegistrationNumber } from '../../../domain/company/registration-number'
 import { ADMIN_MAX_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import { MAX_PAGE_SIZE } from '../../../application/directory/directory-limits'
@@ -17,14 +18,15 @@ const currentYear = () => new Date().getUTCFullYear()
 /** The fields of the company forms (manager and admin). */
 const profileFields = {
   required: {
-    name: requiredText(L.company.name),
+    name: nameC('CompanyName', companyName),
     description: requiredText(L.company.description),
     countryId: Id,
     contactEmail: EmailC,
     sectorId: Id,
   },
   optional: {
-    logo: optionalImageUrl(),
+    // Logos: uploaded files only (the demo data has none of its own).
+    logo: optionalImageUrl(['/uploads/']),
     website: optionalUrl(),
     contactPhone: optionalPhone(L.company.contactPhone),
     address: optionalText(L.company.address),

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import { ADMIN_MAX_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import { FIELD_LENGTHS as L } from '../field-lengths'
-import { BooleanLike, IdFromString, INVALID, optionalImageUrl, intInRange, oneOf, optionalInt, optionalText, optionalUrl, REQUIRED, requiredText } from '../validation'
+import { BooleanLike, IdFromString, INVALID, optionalImageUrl, SITE_IMAGES, intInRange, oneOf, optionalInt, optionalText, optionalUrl, REQUIRED, requiredText } from '../validation'
 
 /** A day ('2026-12-01') or an instant (ISO 8601); days are read in the platform's time zone by the route. */
 const DateInput = new t.Type<string, string, unknown>('DateInput', (u): u is string => typeof u === 'string', (u, c) => {
@@ -54,8 +54,8 @@ const exhibitionFields = {
     sectorId: optionalInt(1, 2147483647),
     allowedSectors: SectorIds,
     status: oneOf(['upcoming', 'ongoing', 'ended', 'cancelled'] as const),
-    bannerUrl: optionalImageUrl(),
-    posterImage: optionalImageUrl(),
+    bannerUrl: optionalImageUrl(SITE_IMAGES),
+    posterImage: optionalImageUrl(SITE_IMAGES),
     website: optionalUrl(),
     vFairsLink: optionalUrl(),
     countryId: optionalInt(1, 2147483647),

@@ -3,7 +3,7 @@ import { ADMIN_MAX_PAGE_SIZE } from '../../../application/admin/admin-list-limit
 import { MAX_ATTACHMENTS, MEDIA_CENTER_MAX_PAGE_SIZE } from '../../../application/media/media-limits'
 import { MEDIA_STATUSES, MEDIA_TYPES } from '../../../domain/media/media-type'
 import { FIELD_LENGTHS as L } from '../field-lengths'
-import { BooleanLike, IdFromString, INVALID, intInRange, oneOf, optionalImageUrl, optionalText, requiredText } from '../validation'
+import { BooleanLike, IdFromString, INVALID, intInRange, oneOf, optionalImageUrl, optionalText, requiredText, SITE_IMAGES } from '../validation'
 
 const OptionalInstant = new t.Type<Date | null, Date | null, unknown>('Instant', (u): u is Date | null => u === null || u instanceof Date, (u, c) => {
   if (u === undefined || u === null || u === '') return t.success(null)
@@ -31,7 +31,7 @@ const mediaFields = {
     type: oneOf(MEDIA_TYPES, `Type must be one of ${MEDIA_TYPES.join(', ')}`),
   },
   optional: {
-    thumbnailUrl: optionalImageUrl(),
+    thumbnailUrl: optionalImageUrl(SITE_IMAGES),
     eventDate: OptionalInstant,
     eventLocation: optionalText(L.media.eventLocation),
     attachments: Attachments,
