@@ -1,11 +1,9 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 import styled, { css } from 'styled-components'
+import { column } from './stack'
 
 const FieldWrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
+  ${column(1)}
 `
 
 export const Label = styled.label`

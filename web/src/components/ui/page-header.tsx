@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 
 /** A heading block on the left and its actions on the right, wrapping on narrow screens. */
 export const HeaderRow = styled.div`
@@ -11,16 +11,21 @@ export const HeaderRow = styled.div`
   margin-bottom: ${({ theme }) => theme.space[8]};
 `
 
-const Title = styled.h1`
+/** A screen's h1: large, tight, and larger from tablets up. */
+export const pageTitle = css`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   letter-spacing: -0.02em;
-  color: ${({ theme }) => theme.colors.text};
 
   ${({ theme }) => theme.media.md} {
     font-size: ${({ theme }) => theme.fontSizes['4xl']};
   }
+`
+
+const Title = styled.h1`
+  ${pageTitle}
+  color: ${({ theme }) => theme.colors.text};
 `
 
 const Description = styled.p`

@@ -27,7 +27,7 @@ export function CompanyOverview({ company }: { company: CompanyDetailView }) {
   const location = [company.city, company.state].filter(Boolean).join(', ')
 
   return (
-    <SectionGrid $wideFirst>
+    <SectionGrid $split="2:1">
       <SectionStack>
         <SectionCard title={`About ${company.name}`}>
           <Prose>{company.description}</Prose>

@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
 import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button'
 import { EditIcon, ExternalLinkIcon, HeartIcon } from '../../../components/ui/icons'
+import { pageTitle } from '../../../components/ui/page-header'
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import type { CompanyDetailView } from '../api/companies'
@@ -105,15 +106,8 @@ const Identity = styled.div`
 `
 
 const Name = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  letter-spacing: -0.02em;
+  ${pageTitle}
   overflow-wrap: break-word;
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  }
 `
 
 const Country = styled.p`

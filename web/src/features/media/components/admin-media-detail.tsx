@@ -11,7 +11,9 @@ import { CheckIcon, CloseIcon, EditIcon, NewspaperIcon, TrashIcon } from '../../
 import { LoadError } from '../../../components/ui/load-error'
 import { PageHeader } from '../../../components/ui/page-header'
 import { LoadingState } from '../../../components/ui/spinner'
+import { Cluster, column } from '../../../components/ui/stack'
 import { surface } from '../../../components/ui/surface'
+import { mutedSmall, overline } from '../../../components/ui/text'
 import { useReportedAction } from '../../../components/ui/toast'
 import type { ApiError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
@@ -66,7 +68,7 @@ function Detail({ item }: { item: MediaItemView }) {
         title={item.title}
         description={`${TYPE_LABEL[item.type]} by ${item.companyName}`}
         actions={
-          <Actions>
+          <Cluster>
             <ButtonLink to={`/admin/media/${item.id}/edit`} $variant="outline">
               <EditIcon size={16} />
               Edit
@@ -87,7 +89,7 @@ function Detail({ item }: { item: MediaItemView }) {
               <TrashIcon size={16} />
               Delete
             </Button>
-          </Actions>
+          </Cluster>
         }
       />
 
@@ -181,12 +183,6 @@ function Detail({ item }: { item: MediaItemView }) {
   )
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`
-
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
@@ -204,10 +200,7 @@ const Layout = styled.div`
 
 const Main = styled.div`
   ${surface}
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
+  ${column(5)}
   padding: ${({ theme }) => theme.space[6]};
 `
 
@@ -219,8 +212,7 @@ const Content = styled.div`
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `
 
 const Side = styled.section`
@@ -235,11 +227,7 @@ const Facts = styled.dl`
   margin: 0;
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
+    ${overline}
   }
 
   dd {

@@ -7,7 +7,7 @@ import styled from 'styled-components'
 import { Button } from '../../../components/ui/button'
 import { Callout } from '../../../components/ui/callout'
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
-import { Form, FormRow } from '../../../components/ui/form-layout'
+import { Form, FormActions, FormRow } from '../../../components/ui/form-layout'
 import { PendingButton } from '../../../components/ui/pending-button'
 import { errorMessage, isApiError } from '../../../lib/api-client'
 import { isBlank, useForm, type Errors } from '../../../lib/form'
@@ -184,20 +184,6 @@ export function MediaForm({ item, submitLabel, pendingLabel, onSubmit, onCancel,
   )
 }
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+const Buttons = styled(FormActions)`
   margin-top: ${({ theme }) => theme.space[2]};
-
-  > * {
-    flex: 1 1 auto;
-  }
-
-  ${({ theme }) => theme.media.sm} {
-    > * {
-      flex: 0 0 auto;
-    }
-  }
 `

@@ -10,6 +10,7 @@ import { formatDate } from '../../../lib/format'
 import type { MediaItemView } from '../api/media'
 import { AttachmentList } from './attachment-list'
 import { CompanyAvatar } from '../../../components/ui/company-avatar'
+import { mutedSmall } from '../../../components/ui/text'
 import { MediaStatusBadge, TypeBadge } from './media-badges'
 import { formatEventDate, shownDate } from './media-labels'
 import { Thumbnail } from './thumbnail'
@@ -92,8 +93,7 @@ const Meta = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `
 
 const Company = styled.span`
