@@ -1,6 +1,7 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { Badge } from './badge'
 import { CheckCircleIcon } from './icons'
+import { mutedSmall } from './text'
 
 /** Whether an account's email address is verified, as the profile and the admin's user page show it. */
 function EmailVerifiedBadge({ verified }: { verified: boolean }) {
@@ -41,4 +42,27 @@ export function ContactFacts({ account: { email, isEmailVerified, mobileNumber }
 const Address = styled.span`
   overflow-wrap: anywhere;
   min-width: 0;
+`
+
+/** The definition list the account's facts stand in: two columns from tablets up, each value a wrapping row. */
+export const accountFactList = css`
+  display: grid;
+  margin: 0;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  dt {
+    ${mutedSmall}
+  }
+
+  dd {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `

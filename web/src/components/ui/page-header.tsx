@@ -12,7 +12,7 @@ export const HeaderRow = styled.div`
 `
 
 /** A screen's h1: large, tight, and larger from tablets up. */
-export const pageTitle = css`
+const pageTitle = css`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   line-height: ${({ theme }) => theme.lineHeights.tight};
@@ -26,6 +26,23 @@ export const pageTitle = css`
 const Title = styled.h1`
   ${pageTitle}
   color: ${({ theme }) => theme.colors.text};
+`
+
+/** The buttons at the top of a page about one thing: side by side, each growing to share its row. */
+export const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+
+  > * {
+    flex: 1 1 auto;
+  }
+`
+
+/** The h1 of a page about one thing (a company, an exhibition): its name, broken anywhere when too long. */
+export const NameTitle = styled.h1`
+  ${pageTitle}
+  overflow-wrap: break-word;
 `
 
 const Description = styled.p`

@@ -81,3 +81,23 @@ export const hairlineRows = (pad: Space) => css`
 export const StackList = styled.ul<{ $gap?: Space }>`
   ${({ $gap = 4 }) => stacked($gap)}
 `
+
+/** A bullet-free list of bordered rows, each led by an icon in the primary colour, then its text, badges or a link. */
+export const IconRowList = styled.ul`
+  ${stacked(2)}
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+
+  li > svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { BackLink } from '../../../components/ui/back-link'
-import { ContactFacts } from '../../../components/ui/email-verified-badge'
+import { accountFactList, ContactFacts } from '../../../components/ui/email-verified-badge'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
@@ -256,26 +256,11 @@ const Identity = styled.div`
 `
 
 const Details = styled.dl`
-  display: grid;
+  ${accountFactList}
   gap: ${({ theme }) => theme.space[3]};
   width: 100%;
-  margin: 0;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  dt {
-    ${mutedSmall}
-  }
 
   dd {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
     overflow-wrap: anywhere;
   }
 

@@ -4,9 +4,8 @@
 import { useEffect, useId, useState } from 'react'
 import styled from 'styled-components'
 import { Options, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
-import { Form, FormActions, FormRow } from '../../../components/ui/form-layout'
+import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../components/ui/form-layout'
 import { ChevronDownIcon } from '../../../components/ui/icons'
-import { PendingButton } from '../../../components/ui/pending-button'
 import type { RecordFormProps } from '../../../components/ui/record-form'
 import { column } from '../../../components/ui/stack'
 import { Switch } from '../../../components/ui/switch'
@@ -111,10 +110,9 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
 
   const actions = (
     <FormActions>
-      {cancel}
-      <PendingButton type="submit" pending={form.pending} pendingLabel={pendingLabel}>
+      <CancelAndSubmit cancel={cancel} pending={form.pending} pendingLabel={pendingLabel}>
         {submitLabel}
-      </PendingButton>
+      </CancelAndSubmit>
     </FormActions>
   )
 

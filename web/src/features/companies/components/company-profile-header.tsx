@@ -2,8 +2,9 @@ import styled from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
 import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button'
 import { EditIcon, ExternalLinkIcon, HeartIcon } from '../../../components/ui/icons'
-import { pageTitle } from '../../../components/ui/page-header'
+import { HeroActions, NameTitle } from '../../../components/ui/page-header'
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton'
+import { heroCard } from '../../../components/ui/surface'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import type { CompanyDetailView } from '../api/companies'
 import { useFavoriteToggle } from '../api/favorites'
@@ -19,7 +20,7 @@ export function CompanyProfileHeader({ company, editPath }: { company: CompanyDe
     <Header>
       <CompanyLogo name={company.name} logo={company.logo} size={LOGO_SIZE} />
       <Identity>
-        <Name>{company.name}</Name>
+        <NameTitle>{company.name}</NameTitle>
         <Country>
           {company.countryFlag ? <span aria-hidden="true">{company.countryFlag}</span> : null}
           {company.country}
@@ -62,9 +63,9 @@ export function CompanyProfileHeaderSkeleton() {
     <Header aria-hidden="true">
       <Skeleton $width={`${LOGO_SIZE}px`} $height={`${LOGO_SIZE}px`} />
       <Identity>
-        <Name as="div">
+        <NameTitle as="div">
           <SkeletonText>Xxxxx Xxxxxxx Xxxxxxxxx</SkeletonText>
-        </Name>
+        </NameTitle>
         <Country as="div">
           <SkeletonText>Xxxxxxx · Xxxxxxx</SkeletonText>
         </Country>
@@ -89,10 +90,7 @@ const Header = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${heroCard}
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: auto minmax(0, 1fr) auto;
@@ -103,11 +101,6 @@ const Header = styled.div`
 
 const Identity = styled.div`
   min-width: 0;
-`
-
-const Name = styled.h1`
-  ${pageTitle}
-  overflow-wrap: break-word;
 `
 
 const Country = styled.p`
@@ -127,15 +120,7 @@ const Badges = styled(Cluster)`
   margin-top: ${({ theme }) => theme.space[3]};
 `
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-
-  > * {
-    flex: 1 1 auto;
-  }
-
+const Actions = styled(HeroActions)`
   ${({ theme }) => theme.media.md} {
     flex-direction: column;
 

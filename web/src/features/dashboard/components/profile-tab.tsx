@@ -2,7 +2,7 @@
 // Password dialogs. An unverified email can ask for a new verification link.
 import { useState } from 'react'
 import styled from 'styled-components'
-import { ContactFacts } from '../../../components/ui/email-verified-badge'
+import { accountFactList, ContactFacts } from '../../../components/ui/email-verified-badge'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { EditIcon, LockIcon, MailIcon } from '../../../components/ui/icons'
@@ -128,26 +128,11 @@ const Identity = styled.div`
 `
 
 const Details = styled.dl`
-  display: grid;
+  ${accountFactList}
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 
   dt {
-    ${mutedSmall}
     font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-
-  dd {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `
 

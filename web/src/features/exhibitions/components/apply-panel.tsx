@@ -10,8 +10,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
 import { SelectField, TextAreaField } from '../../../components/ui/field'
-import { Form } from '../../../components/ui/form-layout'
-import { PendingButton } from '../../../components/ui/pending-button'
+import { CancelAndSubmit, Form } from '../../../components/ui/form-layout'
 import { LoadingState } from '../../../components/ui/spinner'
 import { stacked } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
@@ -223,12 +222,9 @@ function ApplyDialog({ exhibition, company, onClose, onDone }: ApplyDialogProps)
           onChange={(e) => setRequirements(e.target.value)}
         />
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" pending={pending} pendingLabel="Submitting...">
+          <CancelAndSubmit onCancel={onClose} pending={pending} pendingLabel="Submitting...">
             Submit application
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </Form>
     </Dialog>

@@ -7,7 +7,7 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { CalendarIcon } from '../../../components/ui/icons'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { column, stacked } from '../../../components/ui/stack'
+import { column, IconRowList } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { errorMessage } from '../../../lib/api-client'
@@ -60,7 +60,7 @@ export function CompanyApplications({ companyId, headingLevel = 3 }: CompanyAppl
           No exhibition applications yet. <Link to="/exhibitions">Browse exhibitions</Link> to apply.
         </Message>
       ) : (
-        <List>
+        <IconRowList>
           {applications.map((a) => {
             const level = participationLevelLabel(a.participationLevel)
             return (
@@ -89,7 +89,7 @@ export function CompanyApplications({ companyId, headingLevel = 3 }: CompanyAppl
               </li>
             )
           })}
-        </List>
+        </IconRowList>
       )}
       {withdrawal.dialog}
     </Section>
@@ -116,25 +116,6 @@ const Message = styled.p`
 
 const Loading = styled.div`
   position: relative;
-`
-
-const List = styled.ul`
-  ${stacked(2)}
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-
-  li > svg {
-    flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `
 
 const Info = styled.div`

@@ -9,12 +9,13 @@ import { Button, ButtonAnchor } from '../../../components/ui/button'
 import { Callout } from '../../../components/ui/callout'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { ArrowRightIcon, BuildingIcon, CalendarIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon } from '../../../components/ui/icons'
-import { pageTitle } from '../../../components/ui/page-header'
+import { HeroActions, NameTitle } from '../../../components/ui/page-header'
 import { Prose, SectionGrid, SectionStack } from '../../../components/ui/section-card'
 import { LoadingState } from '../../../components/ui/spinner'
 import { column } from '../../../components/ui/stack'
 import { tabId, TabPanel, Tabs } from '../../../components/ui/tabs'
 import { mutedSmall } from '../../../components/ui/text'
+import { heroCard } from '../../../components/ui/surface'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { useSectors } from '../../../lib/catalogue'
 import { formatNumber } from '../../../lib/format'
@@ -86,7 +87,7 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
           </PosterCorner>
         </Poster>
         <Intro>
-          <Name>{e.name}</Name>
+          <NameTitle>{e.name}</NameTitle>
           <Meta>
             <span>
               <CalendarIcon size={18} />
@@ -115,7 +116,7 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
             </Callout>
           ) : null}
           {live ? (
-            <Actions>
+            <HeroActions>
               {timing.kind === 'ongoing' && e.vFairsLink ? (
                 <ButtonAnchor href={e.vFairsLink} target="_blank" rel="noopener noreferrer" $size="lg">
                   Join Now
@@ -127,7 +128,7 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
                 <CalendarIcon size={18} />
                 Add to calendar
               </ButtonAnchor>
-            </Actions>
+            </HeroActions>
           ) : null}
         </Intro>
       </Hero>
@@ -259,10 +260,7 @@ const Hero = styled.div`
   gap: ${({ theme }) => theme.space[6]};
   margin-bottom: ${({ theme }) => theme.space[8]};
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${heroCard}
 
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
@@ -283,11 +281,6 @@ const Aside = styled.aside`
   ${column(6)}
 `
 
-const Name = styled.h1`
-  ${pageTitle}
-  overflow-wrap: break-word;
-`
-
 const Meta = styled.div`
   display: flex;
   flex-direction: column;
@@ -304,16 +297,6 @@ const Meta = styled.div`
     flex-shrink: 0;
     margin-top: 0.15rem;
     color: ${({ theme }) => theme.colors.primary};
-  }
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-
-  > * {
-    flex: 1 1 auto;
   }
 `
 

@@ -22,9 +22,9 @@ import { useInvalidate } from '../../../lib/swr'
 import { deleteAdminMedia, useAdminMediaItem } from '../api/admin-media'
 import { isMediaKey, type MediaItemView } from '../api/media'
 import { AttachmentList } from './attachment-list'
-import { CompanyAvatar } from '../../../components/ui/company-avatar'
 import { MediaStatusBadge, TypeBadge } from './media-badges'
 import { MediaBadges } from './media-card'
+import { MediaCompany } from './media-company'
 import { formatEventDate, TYPE_LABEL } from './media-labels'
 import { Thumbnail } from './thumbnail'
 import { useMediaModeration } from './use-media-moderation'
@@ -122,10 +122,7 @@ function Detail({ item }: { item: MediaItemView }) {
             <div>
               <dt>Company</dt>
               <dd>
-                <CompanyLine>
-                  <CompanyAvatar name={item.companyName} logo={item.companyLogo} size={28} />
-                  <Link to={`/admin/companies/${item.companyId}`}>{item.companyName}</Link>
-                </CompanyLine>
+                <MediaCompany item={item} size={28} to={`/admin/companies/${item.companyId}`} />
                 <Link to={`/companies/${item.companyId}`}>Public profile</Link>
               </dd>
             </div>
@@ -240,13 +237,3 @@ const Facts = styled.dl`
   }
 `
 
-const CompanyLine = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  a {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`

@@ -4,11 +4,9 @@
 // next to their inputs, any other refusal (the 409 limit, a 403) above the buttons.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { Button } from '../../../components/ui/button'
 import { Callout } from '../../../components/ui/callout'
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
-import { Form, FormActions, FormRow } from '../../../components/ui/form-layout'
-import { PendingButton } from '../../../components/ui/pending-button'
+import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../components/ui/form-layout'
 import { errorMessage, isApiError } from '../../../lib/api-client'
 import { isBlank, useForm, type Errors } from '../../../lib/form'
 import type { MediaItemView, MediaPayload, MediaType } from '../api/media'
@@ -173,12 +171,9 @@ export function MediaForm({ item, submitLabel, pendingLabel, onSubmit, onCancel,
         </div>
       ) : null}
       <Buttons>
-        <Button $variant="outline" onClick={onCancel} disabled={form.pending}>
-          Cancel
-        </Button>
-        <PendingButton type="submit" pending={form.pending} pendingLabel={pendingLabel}>
+        <CancelAndSubmit onCancel={onCancel} pending={form.pending} pendingLabel={pendingLabel}>
           {submitLabel}
-        </PendingButton>
+        </CancelAndSubmit>
       </Buttons>
     </Form>
   )

@@ -5,9 +5,8 @@ import styled from 'styled-components'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
 import { TextAreaField, TextField } from '../../../components/ui/field'
-import { Form } from '../../../components/ui/form-layout'
+import { CancelAndSubmit, Form } from '../../../components/ui/form-layout'
 import { EditIcon, MailIcon } from '../../../components/ui/icons'
-import { PendingButton } from '../../../components/ui/pending-button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { hairlineRows, plainList } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
@@ -94,12 +93,9 @@ function TemplateDialog({ template, onClose, onSaved }: { template: EmailTemplat
           </div>
         ) : null}
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={form.pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" pending={form.pending} pendingLabel="Saving...">
+          <CancelAndSubmit onCancel={onClose} pending={form.pending} pendingLabel="Saving...">
             Save Template
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </Form>
     </Dialog>

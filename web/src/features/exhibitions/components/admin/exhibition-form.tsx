@@ -6,8 +6,7 @@ import { useId } from 'react'
 import styled, { css } from 'styled-components'
 import { Button } from '../../../../components/ui/button'
 import { FieldError, Hint, Options, SelectField, TextAreaField, TextField } from '../../../../components/ui/field'
-import { Form, FormActions, FormRow } from '../../../../components/ui/form-layout'
-import { PendingButton } from '../../../../components/ui/pending-button'
+import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../../components/ui/form-layout'
 import type { RecordFormProps } from '../../../../components/ui/record-form'
 import { column } from '../../../../components/ui/stack'
 import { surface } from '../../../../components/ui/surface'
@@ -121,10 +120,9 @@ export function ExhibitionForm({ initial, sectorRequired, compact, label, submit
       </Section>
 
       <FormActions>
-        {cancel}
-        <PendingButton type="submit" pending={form.pending} pendingLabel={pendingLabel}>
+        <CancelAndSubmit cancel={cancel} pending={form.pending} pendingLabel={pendingLabel}>
           {submitLabel}
-        </PendingButton>
+        </CancelAndSubmit>
       </FormActions>
     </Form>
   )
