@@ -20,14 +20,8 @@ export interface User {
 
 export type NewUser = Omit<User, 'id'>
 
-export interface RegistrationInput {
-  readonly email: Email
-  readonly passwordHash: string
-  readonly firstName: string
-  readonly lastName: string
-  readonly mobileNumber: string | null
-  readonly role: Role
-}
+/** What a registration gives: the account less what the registry sets (id, verification, creation time). */
+export type RegistrationInput = Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'mobileNumber' | 'role'>
 
 export const userRegistered = (user: User, actorId: number | null = user.id): DomainEvent => ({
   type: 'UserRegistered',
