@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { Button } from '../../../components/ui/button'
 import { CardGrid } from '../../../components/ui/card-grid'
 import { EmptyState, ErrorState } from '../../../components/ui/empty-state'
-import { Select } from '../../../components/ui/field'
+import { Choices, Select } from '../../../components/ui/field'
 import { BuildingIcon, FilterIcon } from '../../../components/ui/icons'
 import { Pagination } from '../../../components/ui/pagination'
 import { ResultsHead, ResultsPager } from '../../../components/ui/results-head'
@@ -57,11 +57,7 @@ export function CompanyDirectory() {
         <SortBox>
           <label htmlFor={sortId}>Sort by</label>
           <Select id={sortId} value={query.sort} onChange={(e) => update({ sort: e.target.value as DirectorySort })}>
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Choices items={SORT_OPTIONS} />
           </Select>
         </SortBox>
         <FiltersToggle

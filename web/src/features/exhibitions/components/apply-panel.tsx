@@ -9,7 +9,7 @@ import styled, { css } from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
 import { Button, ButtonLink } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
-import { SelectField, TextAreaField } from '../../../components/ui/field'
+import { Choices, SelectField, TextAreaField } from '../../../components/ui/field'
 import { CancelAndSubmit, Form } from '../../../components/ui/form-layout'
 import { LoadingState } from '../../../components/ui/spinner'
 import { stacked } from '../../../components/ui/stack'
@@ -206,11 +206,7 @@ function ApplyDialog({ exhibition, company, onClose, onDone }: ApplyDialogProps)
       >
         <SelectField label="Participation level" optional value={level} onChange={(e) => setLevel(e.target.value)}>
           <option value="">No preference</option>
-          {PARTICIPATION_LEVELS.map((l) => (
-            <option key={l.value} value={l.value}>
-              {l.label}
-            </option>
-          ))}
+          <Choices items={PARTICIPATION_LEVELS} />
         </SelectField>
         <TextAreaField
           label="Special requirements"

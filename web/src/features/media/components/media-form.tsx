@@ -5,7 +5,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import styled from 'styled-components'
 import { Callout } from '../../../components/ui/callout'
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
+import { Choices, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../components/ui/form-layout'
 import { errorMessage, isApiError } from '../../../lib/api-client'
 import { isBlank, useForm, type Errors } from '../../../lib/form'
@@ -138,11 +138,7 @@ export function MediaForm({ item, submitLabel, pendingLabel, onSubmit, onCancel,
       {notice}
       <FormRow>
         <SelectField label="Type" {...form.field('type')} required>
-          {TYPE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Choices items={TYPE_OPTIONS} />
         </SelectField>
         <TextField
           label="Thumbnail URL"

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useSWRConfig } from 'swr'
 import { Button } from '../../../components/ui/button'
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
+import { Choices, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { Switch } from '../../../components/ui/switch'
 import { useToast } from '../../../components/ui/toast'
 import { isApiError } from '../../../lib/api-client'
@@ -197,11 +197,7 @@ export function SettingSelect({ section, name, label, hint, value, options }: Se
   }
   return (
     <SelectField label={label} hint={hint} name={name} value={shown} onChange={(e) => void change(e.target.value)}>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
+      <Choices items={options} />
     </SelectField>
   )
 }

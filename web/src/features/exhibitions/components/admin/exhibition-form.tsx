@@ -5,7 +5,7 @@
 import { useId } from 'react'
 import styled, { css } from 'styled-components'
 import { Button } from '../../../../components/ui/button'
-import { FieldError, Hint, Options, SelectField, TextAreaField, TextField } from '../../../../components/ui/field'
+import { Choices, FieldError, Hint, Options, SelectField, TextAreaField, TextField } from '../../../../components/ui/field'
 import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../../components/ui/form-layout'
 import type { RecordFormProps } from '../../../../components/ui/record-form'
 import { column } from '../../../../components/ui/stack'
@@ -43,11 +43,7 @@ export function ExhibitionForm({ initial, sectorRequired, compact, label, submit
         <TextAreaField label="Description" required rows={compact ? 4 : 6} maxLength={10000} {...form.field('description')} />
         <FormRow>
           <SelectField label="Status" hint="Upcoming, ongoing and ended follow the dates; Cancelled cancels it." {...form.field('status')} onChange={(e) => setValue('status', e.target.value as ExhibitionStatusChoice)}>
-            {STATUS_CHOICES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
+            <Choices items={STATUS_CHOICES} />
           </SelectField>
           <TextField label="Banner URL" type="url" inputMode="url" optional placeholder="https://example.com/banner.png" {...form.field('bannerUrl')} />
         </FormRow>
