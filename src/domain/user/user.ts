@@ -21,14 +21,8 @@ export interface User {
 
 export type NewUser = Omit<User, 'id'>
 
-export interface RegistrationInput {
-  readonly email: Email
-  readonly passwordHash: string
-  readonly firstName: PersonName
-  readonly lastName: PersonName
-  readonly mobileNumber: string | null
-  readonly role: Role
-}
+/** What a registration gives: the account less what the registry sets (id, verification, creation time). */
+export type RegistrationInput = Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'mobileNumber' | 'role'>
 
 export const userRegistered = (user: User, actorId: number | null = user.id): DomainEvent => ({
   type: 'UserRegistered',

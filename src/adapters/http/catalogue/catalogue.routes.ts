@@ -37,6 +37,15 @@ const unwrap = <A>(r: E.Either<CatalogueError, A>): A => {
 /** The catalogue: public reads, and admin writes with the spec's cascades (sector → subsectors, categories). */
 export const catalogueRoutes = (catalogue: CatalogueReadModel, commands: CatalogueCommands) => {
   const router = new Router<AppState>()
+  // DELETE of an entry of any kind (admins); the command cascades.
+  const remove = (path: string, kind: CatalogueKind) =>
+    router.delete(path, async (ctx) => {
+      const actor = requireAdmin(ctx)
+      const { id } = decodeOrThrow(IdParam, ctx.params)
+      unwrap(await commands.remove(actor, kind, id))
+      ctx.status = 204
+    })
+
   router.get('/api/countries', async (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300')
     ctx.body = await catalogue.countries()
@@ -66,12 +75,7 @@ export const catalogueRoutes = (catalogue: CatalogueReadModel, commands: Catalog
     unwrap(await commands.update(actor, 'sector', id, b))
     ctx.body = await catalogue.sector(id)
   })
-  router.delete('/api/sectors/:id', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    unwrap(await commands.remove(actor, 'sector', id))
-    ctx.status = 204
-  })
+  remove('/api/sectors/:id', 'sector')
 
   router.get('/api/subsectors', async (ctx) => {
     const { sectorId } = decodeOrThrow(SubsectorQuery, queryOf(ctx.query))
@@ -94,12 +98,7 @@ export const catalogueRoutes = (catalogue: CatalogueReadModel, commands: Catalog
     unwrap(await commands.update(actor, 'subsector', id, decodeOrThrow(ChildPatch, ctx.request.body)))
     ctx.body = await catalogue.subsector(id)
   })
-  router.delete('/api/subsectors/:id', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    unwrap(await commands.remove(actor, 'subsector', id))
-    ctx.status = 204
-  })
+  remove('/api/subsectors/:id', 'subsector')
 
   for (const [kind, path, table] of [['productCategory', 'product-categories', 'product'], ['serviceCategory', 'service-categories', 'service']] as const) {
     router.get(`/api/${path}`, async (ctx) => { ctx.body = await catalogue.categories(table) })
@@ -116,12 +115,7 @@ export const catalogueRoutes = (catalogue: CatalogueReadModel, commands: Catalog
       unwrap(await commands.update(actor, kind, id, decodeOrThrow(ChildPatch, ctx.request.body)))
       ctx.body = await catalogue.category(table, id)
     })
-    router.delete(`/api/admin/${path}/:id`, async (ctx) => {
-      const actor = requireAdmin(ctx)
-      const { id } = decodeOrThrow(IdParam, ctx.params)
-      unwrap(await commands.remove(actor, kind, id))
-      ctx.status = 204
-    })
+    remove(`/api/admin/${path}/:id`, kind)
   }
   return router
 }

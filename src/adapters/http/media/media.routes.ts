@@ -10,6 +10,7 @@ import type { ViewMedia, ViewMediaError } from '../../../application/media/view-
 import type { FileStorage } from '../../../application/ports/file-storage'
 import { MEDIA_STATUSES } from '../../../domain/media/media-type'
 import type { Clock } from '../../../domain/shared/clock'
+import type { User } from '../../../domain/user/user'
 import type { AppState } from '../app-state'
 import { requireAdmin, requireRole, requireUser } from '../auth'
 import { badRequest, forbidden, found, HttpError, notFound, unauthorized } from '../http-error'
@@ -130,18 +131,20 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
     ctx.body = await pressKitZip(item, d.storage)
   })
 
-  router.patch('/api/company-media/:id', async (ctx) => {
-    const actor = requireUser(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    unwrap(await d.commands.edit(actor, id, toChanges(decodePatchOrThrow(MediaPatch, ctx.request.body))))
-    ctx.body = await d.reads.detail(id)
-  })
-
-  router.delete('/api/company-media/:id', async (ctx) => {
-    const actor = requireUser(ctx)
-    unwrap(await d.commands.delete(actor, decodeOrThrow(IdParam, ctx.params).id))
-    ctx.status = 204
-  })
+  // Edit and delete an item: the same for its company's manager and for an admin (the commands decide who may).
+  const editAndDelete = (path: string, actorOf: (ctx: Ctx) => User) => {
+    router.patch(path, async (ctx) => {
+      const actor = actorOf(ctx)
+      const { id } = decodeOrThrow(IdParam, ctx.params)
+      unwrap(await d.commands.edit(actor, id, toChanges(decodePatchOrThrow(MediaPatch, ctx.request.body))))
+      ctx.body = await d.reads.detail(id)
+    })
+    router.delete(path, async (ctx) => {
+      unwrap(await d.commands.delete(actorOf(ctx), decodeOrThrow(IdParam, ctx.params).id))
+      ctx.status = 204
+    })
+  }
+  editAndDelete('/api/company-media/:id', requireUser)
 
   router.post('/api/company-media/:id/approve', async (ctx) => {
     const actor = requireRole(ctx, 'media', 'admin', 'super_admin')
@@ -170,18 +173,7 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
     ctx.body = found(await d.reads.detail(decodeOrThrow(IdParam, ctx.params).id), 'Media item not found')
   })
 
-  router.patch('/api/admin/media/:id', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    unwrap(await d.commands.edit(actor, id, toChanges(decodePatchOrThrow(MediaPatch, ctx.request.body))))
-    ctx.body = await d.reads.detail(id)
-  })
-
-  router.delete('/api/admin/media/:id', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    unwrap(await d.commands.delete(actor, decodeOrThrow(IdParam, ctx.params).id))
-    ctx.status = 204
-  })
+  editAndDelete('/api/admin/media/:id', requireAdmin)
 
   return router
 }

@@ -5,6 +5,7 @@ import styled from 'styled-components'
 import { Button } from './button'
 import { FieldError, Hint, Input, Label } from './field'
 import { CloseIcon, PlusIcon } from './icons'
+import { column } from './stack'
 
 interface TagInputProps {
   label: string
@@ -97,10 +98,7 @@ export function TagInput({ label, itemName, values, onChange, placeholder, hint,
 }
 
 const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
+  ${column(1)}
 `
 
 const Row = styled.div`

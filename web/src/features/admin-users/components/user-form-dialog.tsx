@@ -1,10 +1,8 @@
 // Create User and Edit User dialogs (admin-back-office.md "Users page", §5). On edit the password may be
 // left blank to keep it, and is then left out of the request.
-import { Button } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
 import { SelectField, TextField } from '../../../components/ui/field'
-import { Form, FormRow } from '../../../components/ui/form-layout'
-import { PendingButton } from '../../../components/ui/pending-button'
+import { CancelAndSubmit, Form, FormRow } from '../../../components/ui/form-layout'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { isBlank, isEmail, useForm, type Errors } from '../../../lib/form'
@@ -112,12 +110,9 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
           {...form.field('password')}
         />
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={form.pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" pending={form.pending} pendingLabel={creating ? 'Creating...' : 'Saving...'}>
+          <CancelAndSubmit onCancel={onClose} pending={form.pending} pendingLabel={creating ? 'Creating...' : 'Saving...'}>
             {creating ? 'Create User' : 'Save Changes'}
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </Form>
     </Dialog>

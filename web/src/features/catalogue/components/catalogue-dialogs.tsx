@@ -1,10 +1,8 @@
 // The create and edit dialogs of the Categories & Sectors screen (admin-back-office.md).
 import styled from 'styled-components'
-import { Button } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
 import { Options, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
-import { Form } from '../../../components/ui/form-layout'
-import { PendingButton } from '../../../components/ui/pending-button'
+import { CancelAndSubmit, Form } from '../../../components/ui/form-layout'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { isBlank, useForm, type Errors } from '../../../lib/form'
@@ -33,12 +31,9 @@ function useSaveToasts() {
 function Actions({ onClose, pending, creating, createLabel }: { onClose: () => void; pending: boolean; creating: boolean; createLabel: string }) {
   return (
     <DialogFooter>
-      <Button $variant="outline" onClick={onClose} disabled={pending}>
-        Cancel
-      </Button>
-      <PendingButton type="submit" pending={pending} pendingLabel={creating ? 'Creating...' : 'Saving...'}>
+      <CancelAndSubmit onCancel={onClose} pending={pending} pendingLabel={creating ? 'Creating...' : 'Saving...'}>
         {creating ? createLabel : 'Save Changes'}
-      </PendingButton>
+      </CancelAndSubmit>
     </DialogFooter>
   )
 }

@@ -2,13 +2,12 @@
 // approve, reject (with a reason), suspend, reinstate, verify, revoke, delete.
 import { useState, type ReactNode } from 'react'
 import { ConfirmDialog, Dialog, DialogFooter } from '../../../components/ui/dialog'
-import { Button } from '../../../components/ui/button'
 import { TextAreaField } from '../../../components/ui/field'
 import {
   BanIcon, CheckCircleIcon, EditIcon, ExternalLinkIcon, EyeIcon, RefreshIcon, ShieldCheckIcon, TrashIcon, XCircleIcon,
 } from '../../../components/ui/icons'
+import { CancelAndSubmit } from '../../../components/ui/form-layout'
 import type { MenuAction } from '../../../components/ui/menu'
-import { PendingButton } from '../../../components/ui/pending-button'
 import { useReportedAction } from '../../../components/ui/toast'
 import { useInvalidate } from '../../../lib/swr'
 import { deleteAdminCompany, setCompanyStatus, setCompanyVerified } from '../api/admin-companies'
@@ -211,12 +210,9 @@ function RejectDialog({ company, onClose, onReject }: { company: ModeratedCompan
           }}
         />
         <DialogFooter>
-          <Button $variant="outline" onClick={closeAndReset} disabled={pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" $variant="destructive" pending={pending} pendingLabel="Rejecting...">
+          <CancelAndSubmit onCancel={closeAndReset} pending={pending} pendingLabel="Rejecting..." $variant="destructive">
             Reject Company
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </form>
     </Dialog>

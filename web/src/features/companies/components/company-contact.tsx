@@ -5,6 +5,7 @@ import { FacebookGlyph, GlobeIcon, InstagramGlyph, LinkedInGlyph, LockIcon, Mail
 import { Form } from '../../../components/ui/form-layout'
 import { IconLink } from '../../../components/ui/icon-button'
 import { PendingButton } from '../../../components/ui/pending-button'
+import { overline } from '../../../components/ui/text'
 import { useToast } from '../../../components/ui/toast'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { errorMessage } from '../../../lib/api-client'
@@ -166,11 +167,7 @@ const Details = styled.ul`
 `
 
 const Term = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${overline}
 `
 
 const Socials = styled(Cluster).attrs({ as: 'ul' })`

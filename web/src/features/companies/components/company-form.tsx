@@ -1,12 +1,13 @@
 // The one company form: the manager's create and edit screens (subsector required), the
 // admin's edit screen and, `compact`, the admin's Create Company dialog with the initial
 // status and the Verified switch.
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState } from 'react'
 import styled from 'styled-components'
 import { Options, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
-import { Form, FormRow } from '../../../components/ui/form-layout'
+import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../components/ui/form-layout'
 import { ChevronDownIcon } from '../../../components/ui/icons'
-import { PendingButton } from '../../../components/ui/pending-button'
+import type { RecordFormProps } from '../../../components/ui/record-form'
+import { column } from '../../../components/ui/stack'
 import { Switch } from '../../../components/ui/switch'
 import { TagInput } from '../../../components/ui/tag-input'
 import { useCountries, useSectors, useSubsectors } from '../../../lib/catalogue'
@@ -23,19 +24,8 @@ const OFFERINGS = [
   { key: 'services', label: 'Services', item: 'service', example: 'Cloud Migration' },
 ] as const
 
-interface CompanyFormProps {
-  initial: CompanyFormValues
+interface CompanyFormProps extends RecordFormProps<CompanyFormValues> {
   subsectorRequired: boolean
-  /** The admin's Create Company dialog: the admin-back-office.md's fields, with status and Verified. */
-  compact?: boolean
-  label: string
-  submitLabel: string
-  pendingLabel: string
-  /** Runs the request; a thrown ApiError's fieldErrors are shown next to the fields. */
-  onSubmit: (values: CompanyFormValues) => Promise<void>
-  onError: (e: unknown) => void
-  /** A Cancel button or link shown before the submit button. */
-  cancel?: ReactNode
 }
 
 export function CompanyForm({ initial, subsectorRequired, compact, label, submitLabel, pendingLabel, onSubmit, onError, cancel }: CompanyFormProps) {
@@ -120,12 +110,11 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
   )
 
   const actions = (
-    <Actions>
-      {cancel}
-      <PendingButton type="submit" pending={form.pending} pendingLabel={pendingLabel}>
+    <FormActions>
+      <CancelAndSubmit cancel={cancel} pending={form.pending} pendingLabel={pendingLabel}>
         {submitLabel}
-      </PendingButton>
-    </Actions>
+      </CancelAndSubmit>
+    </FormActions>
   )
 
   const submit = form.submit(onSubmit, onError)
@@ -246,10 +235,7 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
 }
 
 const Section = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
+  ${column(4)}
   margin: 0;
   padding: ${({ theme }) => theme.space[5]};
   ${surface}
@@ -341,19 +327,3 @@ const SwitchCell = styled.div`
   }
 `
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-
-  > * {
-    flex: 1 1 auto;
-  }
-
-  ${({ theme }) => theme.media.sm} {
-    > * {
-      flex: 0 0 auto;
-    }
-  }
-`

@@ -1,11 +1,9 @@
 // Edit Profile (PATCH /api/user) and Change Password (POST /api/user/password) dialogs of the
 // dashboard's Profile tab. The server's fieldErrors appear next to their inputs.
 import { useSWRConfig } from 'swr'
-import { Button } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
 import { TextField } from '../../../components/ui/field'
-import { Form, FormRow } from '../../../components/ui/form-layout'
-import { PendingButton } from '../../../components/ui/pending-button'
+import { CancelAndSubmit, Form, FormRow } from '../../../components/ui/form-layout'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { isBlank, useForm, type Errors } from '../../../lib/form'
@@ -46,12 +44,9 @@ export function EditProfileDialog({ user, onClose }: DialogProps & { user: Sessi
         </FormRow>
         <TextField label="Mobile number" type="tel" autoComplete="tel" maxLength={FIELD_LENGTHS.person.mobileNumber} optional {...form.field('mobileNumber')} />
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={form.pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" pending={form.pending} pendingLabel="Saving...">
+          <CancelAndSubmit onCancel={onClose} pending={form.pending} pendingLabel="Saving...">
             Save Changes
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </Form>
     </Dialog>
@@ -97,12 +92,9 @@ export function ChangePasswordDialog({ onClose }: DialogProps) {
         />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={form.pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" pending={form.pending} pendingLabel="Changing...">
+          <CancelAndSubmit onCancel={onClose} pending={form.pending} pendingLabel="Changing...">
             Change Password
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </Form>
     </Dialog>

@@ -8,6 +8,8 @@ import { FieldError, Hint, Label } from '../../../components/ui/field'
 import { AlertIcon, CheckCircleIcon, CloseIcon } from '../../../components/ui/icons'
 import { IconButton } from '../../../components/ui/icon-button'
 import { Spinner } from '../../../components/ui/spinner'
+import { column, stacked } from '../../../components/ui/stack'
+import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { usePublicSettings } from '../../../lib/public-settings'
 import { UPLOAD_ACCEPT } from '../api/uploads'
@@ -126,10 +128,7 @@ export function AttachmentUploader({ uploads, required, error, disabled }: Attac
 }
 
 const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
+  ${column(2)}
 `
 
 const Required = styled.span`
@@ -148,8 +147,7 @@ const Zone = styled.div<{ $dragging: boolean; $invalid: boolean }>`
   border: 2px dashed ${({ theme, $dragging, $invalid }) => ($invalid ? theme.colors.danger : $dragging ? theme.colors.primary : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $dragging }) => ($dragging ? theme.colors.primarySoft : theme.colors.surfaceAlt)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 
   input {
     position: absolute;
@@ -190,12 +188,7 @@ const Zone = styled.div<{ $dragging: boolean; $invalid: boolean }>`
 `
 
 const Files = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stacked(2)}
 `
 
 const FileRow = styled.li<{ $error: boolean }>`

@@ -14,7 +14,7 @@ import { LoadError } from '../../../components/ui/load-error'
 import { PageHeader } from '../../../components/ui/page-header'
 import { SectionHead } from '../../../components/ui/section-card'
 import { LoadingState } from '../../../components/ui/spinner'
-import { StackList } from '../../../components/ui/stack'
+import { Cluster, StackList } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
 import { useToast } from '../../../components/ui/toast'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
@@ -140,13 +140,13 @@ function Manager({ company }: { company: ManagedCompany }) {
         }
         description="Media & Press: your news, press releases, press kits and events. Our media team reviews new items and changes before they appear in the media center."
         actions={
-          <HeaderActions>
+          <Cluster $gap={3}>
             <ButtonLink to={`/companies/${company.id}`} $variant="outline">
               <EyeIcon size={18} />
               View public profile
             </ButtonLink>
             {newButton}
-          </HeaderActions>
+          </Cluster>
         }
       />
 
@@ -309,12 +309,6 @@ const TitleRow = styled.span`
   }
 `
 
-const HeaderActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-`
-
 const Notice = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
 `
@@ -337,8 +331,7 @@ const Dates = styled.p`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `
 
 const PendingNote = styled.p`

@@ -6,8 +6,8 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
 import { TextAreaField } from '../../../components/ui/field'
+import { CancelAndSubmit } from '../../../components/ui/form-layout'
 import { ClockIcon } from '../../../components/ui/icons'
-import { PendingButton } from '../../../components/ui/pending-button'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
@@ -110,12 +110,9 @@ function RequestDialog({ open, manager, onClose, onSent }: { open: boolean; mana
           error={failure}
         />
         <DialogFooter>
-          <Button $variant="outline" onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" pending={pending} pendingLabel="Sending...">
+          <CancelAndSubmit onCancel={close} pending={pending} pendingLabel="Sending...">
             Send request
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </form>
     </Dialog>

@@ -17,7 +17,10 @@ import { Pagination } from '../../../components/ui/pagination'
 import { SearchInput } from '../../../components/ui/search-input'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { LoadingState } from '../../../components/ui/spinner'
+import { column } from '../../../components/ui/stack'
+import { surface } from '../../../components/ui/surface'
 import { TabPanel, Tabs, type TabItem } from '../../../components/ui/tabs'
+import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { useSectors } from '../../../lib/catalogue'
 import { formatNumber } from '../../../lib/format'
@@ -258,10 +261,7 @@ const Layout = styled.div`
 `
 
 const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
+  ${column(4)}
 `
 
 const Panel = styled.div`
@@ -296,8 +296,7 @@ const ListHeader = styled.div`
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${mutedSmall}
   }
 `
 
@@ -314,7 +313,5 @@ const SkeletonCard = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface}
 `

@@ -4,11 +4,9 @@
 // next to their inputs, any other refusal (the 409 limit, a 403) above the buttons.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { Button } from '../../../components/ui/button'
 import { Callout } from '../../../components/ui/callout'
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
-import { Form, FormRow } from '../../../components/ui/form-layout'
-import { PendingButton } from '../../../components/ui/pending-button'
+import { Choices, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
+import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../components/ui/form-layout'
 import { errorMessage, isApiError } from '../../../lib/api-client'
 import { isBlank, useForm, type Errors } from '../../../lib/form'
 import type { MediaItemView, MediaPayload, MediaType } from '../api/media'
@@ -140,11 +138,7 @@ export function MediaForm({ item, submitLabel, pendingLabel, onSubmit, onCancel,
       {notice}
       <FormRow>
         <SelectField label="Type" {...form.field('type')} required>
-          {TYPE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Choices items={TYPE_OPTIONS} />
         </SelectField>
         <TextField
           label="Thumbnail URL"
@@ -173,31 +167,14 @@ export function MediaForm({ item, submitLabel, pendingLabel, onSubmit, onCancel,
         </div>
       ) : null}
       <Buttons>
-        <Button $variant="outline" onClick={onCancel} disabled={form.pending}>
-          Cancel
-        </Button>
-        <PendingButton type="submit" pending={form.pending} pendingLabel={pendingLabel}>
+        <CancelAndSubmit onCancel={onCancel} pending={form.pending} pendingLabel={pendingLabel}>
           {submitLabel}
-        </PendingButton>
+        </CancelAndSubmit>
       </Buttons>
     </Form>
   )
 }
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+const Buttons = styled(FormActions)`
   margin-top: ${({ theme }) => theme.space[2]};
-
-  > * {
-    flex: 1 1 auto;
-  }
-
-  ${({ theme }) => theme.media.sm} {
-    > * {
-      flex: 0 0 auto;
-    }
-  }
 `

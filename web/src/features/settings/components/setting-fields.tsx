@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Reac
 import { useSWRConfig } from 'swr'
 import { settingField, type SettingField, type SettingKey } from '../../../../../src/adapters/http/contract'
 import { Button } from '../../../components/ui/button'
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
+import { Choices, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { Switch } from '../../../components/ui/switch'
 import { useToast } from '../../../components/ui/toast'
 import { isApiError } from '../../../lib/api-client'
@@ -214,11 +214,7 @@ export function SettingSelect<S extends SettingsSection>({ section, name, label,
   }
   return (
     <SelectField label={label} hint={hint} name={name} value={shown} onChange={(e) => void change(e.target.value)}>
-      {options.map((o) => (
-        <option key={o} value={o}>
-          {labels[o] ?? o}
-        </option>
-      ))}
+      <Choices items={options.map((o) => ({ value: o, label: labels[o] ?? o }))} />
     </SelectField>
   )
 }

@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
-import { Select } from '../../../components/ui/field'
+import { Choices, Select } from '../../../components/ui/field'
 import { RefreshIcon, TrashIcon } from '../../../components/ui/icons'
 import { PendingButton } from '../../../components/ui/pending-button'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -210,11 +210,7 @@ function Logs({ onClear, lastCleared }: { onClear: () => void; lastCleared: stri
               setPage(1)
             }}
           >
-            {LEVELS.map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.label}
-              </option>
-            ))}
+            <Choices items={LEVELS} />
           </Select>
         </div>
         <Button $variant="outline" onClick={() => void mutate()} disabled={isValidating}>

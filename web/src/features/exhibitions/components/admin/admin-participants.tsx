@@ -10,9 +10,9 @@ import { DataTable, type DataColumn } from '../../../../components/ui/data-table
 import { ConfirmDialog, Dialog, DialogFooter } from '../../../../components/ui/dialog'
 import { Field, Input } from '../../../../components/ui/field'
 import { RefreshButton } from '../../../../components/ui/filter-bar'
+import { CancelAndSubmit } from '../../../../components/ui/form-layout'
 import { CheckCircleIcon, EditIcon, XCircleIcon } from '../../../../components/ui/icons'
 import { PageHeader } from '../../../../components/ui/page-header'
-import { PendingButton } from '../../../../components/ui/pending-button'
 import { LoadingState } from '../../../../components/ui/spinner'
 import { CellNote, IdentityCell, NoWrap } from '../../../../components/ui/table'
 import { TabPanel, Tabs } from '../../../../components/ui/tabs'
@@ -267,12 +267,9 @@ function BoothDialog({ mode, participant: p, exhibitionName, onClose, onSubmit }
           )}
         </Field>
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" pending={pending} pendingLabel="Saving...">
+          <CancelAndSubmit onCancel={onClose} pending={pending} pendingLabel="Saving...">
             {confirm ? 'Confirm Participant' : 'Save Booth'}
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </form>
     </Dialog>

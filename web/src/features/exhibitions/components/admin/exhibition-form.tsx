@@ -2,13 +2,15 @@
 // dates, location, venue, max participants, registration deadline, primary sector, allowed
 // sectors with Select All / Deselect All, status, banner URL, registration fee, website) plus the
 // vFairs link and the country. `compact` for the Create Exhibition dialog.
-import { useId, type ReactNode } from 'react'
+import { useId } from 'react'
 import styled, { css } from 'styled-components'
 import { Button } from '../../../../components/ui/button'
-import { FieldError, Hint, Options, SelectField, TextAreaField, TextField } from '../../../../components/ui/field'
-import { Form, FormRow } from '../../../../components/ui/form-layout'
-import { PendingButton } from '../../../../components/ui/pending-button'
+import { Choices, FieldError, Hint, Options, SelectField, TextAreaField, TextField } from '../../../../components/ui/field'
+import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../../components/ui/form-layout'
+import type { RecordFormProps } from '../../../../components/ui/record-form'
+import { column } from '../../../../components/ui/stack'
 import { surface } from '../../../../components/ui/surface'
+import { mutedSmall } from '../../../../components/ui/text'
 import { useCountries, useSectors } from '../../../../lib/catalogue'
 import { useForm } from '../../../../lib/form'
 import {
@@ -16,18 +18,9 @@ import {
 } from './exhibition-form-model'
 import { FIELD_LENGTHS } from '../../../../../../src/adapters/http/contract'
 
-interface ExhibitionFormProps {
-  initial: ExhibitionFormValues
+interface ExhibitionFormProps extends RecordFormProps<ExhibitionFormValues> {
   /** Create: a primary sector is required (admin-back-office.md §5). Edit: an exhibition may stay 'General'. */
   sectorRequired: boolean
-  compact?: boolean
-  label: string
-  submitLabel: string
-  pendingLabel: string
-  /** Runs the request; a thrown ApiError's fieldErrors are shown next to the fields. */
-  onSubmit: (values: ExhibitionFormValues) => Promise<void>
-  onError: (e: unknown) => void
-  cancel?: ReactNode
 }
 
 export function ExhibitionForm({ initial, sectorRequired, compact, label, submitLabel, pendingLabel, onSubmit, onError, cancel }: ExhibitionFormProps) {
@@ -51,11 +44,7 @@ export function ExhibitionForm({ initial, sectorRequired, compact, label, submit
         <TextAreaField label="Description" required rows={compact ? 4 : 6} maxLength={FIELD_LENGTHS.exhibition.description} {...form.field('description')} />
         <FormRow>
           <SelectField label="Status" hint="Upcoming, ongoing and ended follow the dates; Cancelled cancels it." {...form.field('status')} onChange={(e) => setValue('status', e.target.value as ExhibitionStatusChoice)}>
-            {STATUS_CHOICES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
+            <Choices items={STATUS_CHOICES} />
           </SelectField>
           <TextField label="Banner URL" type="url" inputMode="url" optional placeholder="https://example.com/banner.png" {...form.field('bannerUrl')} />
         </FormRow>
@@ -127,21 +116,17 @@ export function ExhibitionForm({ initial, sectorRequired, compact, label, submit
         </FormRow>
       </Section>
 
-      <Actions>
-        {cancel}
-        <PendingButton type="submit" pending={form.pending} pendingLabel={pendingLabel}>
+      <FormActions>
+        <CancelAndSubmit cancel={cancel} pending={form.pending} pendingLabel={pendingLabel}>
           {submitLabel}
-        </PendingButton>
-      </Actions>
+        </CancelAndSubmit>
+      </FormActions>
     </Form>
   )
 }
 
 const Section = styled.fieldset<{ $plain?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
+  ${column(4)}
   margin: 0;
   padding: 0;
   border: 0;
@@ -172,10 +157,7 @@ const Section = styled.fieldset<{ $plain?: boolean }>`
 `
 
 const Allowed = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
+  ${column(2)}
   margin: 0;
   padding: 0;
   border: 0;
@@ -201,8 +183,7 @@ const AllowedActions = styled.div`
 `
 
 const Count = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `
 
 const Checks = styled.ul`
@@ -236,19 +217,3 @@ const Checks = styled.ul`
   }
 `
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-
-  > * {
-    flex: 1 1 auto;
-  }
-
-  ${({ theme }) => theme.media.sm} {
-    > * {
-      flex: 0 0 auto;
-    }
-  }
-`
