@@ -6,7 +6,7 @@
 // Usage: load-api.ts <config.json> <result.json>
 import fs from 'node:fs'
 import autocannon, { type Request, type Result } from 'autocannon'
-import { noteLatency, summarize, summarizeBy, type LatencySummary } from './stats'
+import { noteLatency, summarize, summarizeBy, type RunLatencies } from './stats'
 
 export interface LoadConfig {
   readonly url: string
@@ -16,15 +16,10 @@ export interface LoadConfig {
   readonly requests: readonly { shape: string; group?: string; path: string; headers?: Readonly<Record<string, string>> }[]
 }
 
-export interface LoadResult {
+export interface LoadResult extends RunLatencies {
   readonly seconds: number
   readonly ok: number
-  readonly failed: number
   readonly rps: number
-  readonly latency: LatencySummary
-  readonly byShape: Record<string, LatencySummary>
-  /** By the requests' groups, when they have one. */
-  readonly byGroup: Record<string, LatencySummary>
 }
 
 const [configFile, resultFile] = process.argv.slice(2)

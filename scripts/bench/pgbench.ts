@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { noteLatency, summarize, summarizeBy, type LatencySummary } from './stats'
+import { noteLatency, summarize, summarizeBy, type RunLatencies } from './stats'
 
 export const PGBENCH_INSTALL_HINT =
   'pgbench was not found. On Debian/Ubuntu install it with `sudo apt-get install postgresql-client` ' +
@@ -104,14 +104,9 @@ export const writeTreeScripts = (dir: string, items: readonly { shape: string; g
   return out
 }
 
-export interface PgbenchRun {
+export interface PgbenchRun extends RunLatencies {
   readonly tps: number
   readonly transactions: number
-  readonly failed: number
-  readonly latency: LatencySummary
-  readonly byShape: Record<string, LatencySummary>
-  /** By the scripts' groups, when they have one. */
-  readonly byGroup: Record<string, LatencySummary>
   readonly command: string
 }
 

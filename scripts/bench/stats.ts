@@ -10,6 +10,14 @@ export interface LatencySummary {
   readonly mean: number
 }
 
+/** The latencies of a measured run: all of them, by request shape, and by group where the requests have one. */
+export interface RunLatencies {
+  readonly failed: number
+  readonly latency: LatencySummary
+  readonly byShape: Record<string, LatencySummary>
+  readonly byGroup: Record<string, LatencySummary>
+}
+
 /** Nearest-rank percentile of an ascending array. */
 const rank = (sorted: readonly number[], p: number): number =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN

@@ -3,6 +3,7 @@ import { Container } from 'inversify'
 import type { MikroORM } from '@mikro-orm/postgresql'
 import type { Logger } from 'pino'
 import { LogInHandler } from '../application/account/commands/log-in'
+import { AttemptThrottle } from '../application/account/login-throttle'
 import { RegisterUserHandler } from '../application/account/commands/register-user'
 import type { EventPublisher } from '../application/ports/event-publisher'
 import type { PasswordHasher } from '../application/ports/password-hasher'
@@ -37,8 +38,9 @@ import { CachedAdminDashboard } from '../adapters/projections/admin-stats/cached
 import { PgCompanyViewCounter } from '../adapters/projections/company/pg-company-view.counter'
 import { ViewCompanyProfile } from '../application/company/queries/view-company'
 import { LocalDiskStorage } from '../adapters/storage/local-disk.storage'
-import { MediaAccessCommands } from '../application/media/media-access'
+import { MediaAccessCommands, type AccessRequestRepository } from '../application/media/media-access'
 import { PgAccessRequestRepository } from '../adapters/persistence/media/pg-access-request.repository'
+import { PgAccessRequestReadModel } from '../adapters/projections/media/pg-access-request.read-model'
 import { AdminDashboardQuery } from '../application/admin/admin-dashboard'
 import { UserAdministration } from '../application/admin/user-admin'
 import { ProfileCommands } from '../application/account/commands/profile'
@@ -62,7 +64,7 @@ import { TEXT_LIMITS } from '../adapters/projections/directory/text-matches'
 import { PgCompanyReadModel } from '../adapters/projections/company/pg-company.read-model'
 import type { CompanyReadModel } from '../application/company/queries/company-views'
 import { PgUserRepository } from '../adapters/persistence/account/pg-user.repository'
-import { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
+import { CatalogueReadModel } from '../adapters/projections/catalogue/pg-catalogue.read-model'
 import { PgEventPublisher } from '../adapters/persistence/events/pg-event-publisher'
 import { PgSessionStore } from '../adapters/persistence/session/pg-session.store'
 import { PgSettingsStore } from '../adapters/persistence/settings/pg-settings.store'
@@ -106,10 +108,11 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.UserRepository, [T.Sql], (sql: Sql) => new PgUserRepository(sql))
   bindResolved(c, T.SessionStore, [T.Sql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new PgSessionStore(sql, caches.sessions))
   bindResolved(c, T.CatalogueReadModel, [T.ReadSql], (sql: Sql) => new CatalogueReadModel(sql))
-  bindResolved(c, T.RegisterUser, [T.UserRepository, T.PasswordHasher, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, hasher: PasswordHasher, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
-      new RegisterUserHandler(users, hasher, events, uow, settings, clock, blocklist))
-  bindResolved(c, T.LogIn, [T.UserRepository, T.PasswordHasher, T.Sql, T.Settings, T.Clock], (users: UserRepository, hasher: PasswordHasher, sql: Sql, settings: SettingsReader, clock: Clock) =>
-    new LogInHandler(users, hasher, new PgLoginAttempts(sql), settings, clock))
+  bindResolved(c, T.AttemptThrottle, [T.Sql, T.Settings, T.Clock], (sql: Sql, settings: SettingsReader, clock: Clock) => new AttemptThrottle(new PgLoginAttempts(sql), settings, clock))
+  bindResolved(c, T.RegisterUser, [T.UserRepository, T.PasswordHasher, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock, T.AttemptThrottle], (users: UserRepository, hasher: PasswordHasher, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock, throttle: AttemptThrottle) =>
+      new RegisterUserHandler(users, hasher, events, uow, settings, clock, throttle, blocklist))
+  bindResolved(c, T.LogIn, [T.UserRepository, T.PasswordHasher, T.AttemptThrottle], (users: UserRepository, hasher: PasswordHasher, throttle: AttemptThrottle) =>
+    new LogInHandler(users, hasher, throttle))
   bindResolved(c, T.CompanyRepository, [T.Sql], (sql: Sql) => new PgCompanyRepository(sql))
   bindResolved(c, T.FavoriteRepository, [T.Sql], (sql: Sql) => new PgFavoriteRepository(sql))
   bindResolved(c, T.CatalogueLookup, [T.Sql], (sql: Sql) => new PgCatalogueLookup(sql))
@@ -146,7 +149,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.MediaCommands, [T.MediaRepository, T.CompanyRepository, T.Uploads, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (media: MediaRepository, companies: CompanyRepository, uploads: PgUploads, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new MediaCommands(media, companies, new UploadsAttachmentResolver(uploads), events, uow, settings, clock))
   bindResolved(c, T.AccessRequests, [T.Sql], (sql: Sql) => new PgAccessRequestRepository(sql))
-  bindResolved(c, T.MediaAccessCommands, [T.AccessRequests, T.UserRepository, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Clock], (requests: PgAccessRequestRepository, users: UserRepository, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
+  bindResolved(c, T.AccessRequestReadModel, [T.Sql], (sql: Sql) => new PgAccessRequestReadModel(sql))
+  bindResolved(c, T.MediaAccessCommands, [T.AccessRequests, T.UserRepository, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Clock], (requests: AccessRequestRepository, users: UserRepository, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
       new MediaAccessCommands(requests, users, sessions, events, uow, clock))
   bindResolved(c, T.AdminDashboard, [T.ReadSql, T.ReadCaches, T.Clock], (sql: Sql, caches: ReadCaches, clock: Clock) =>
     new CachedAdminDashboard(new AdminDashboardQuery(new PgAdminStatsReadModel(sql), clock), caches.stats, clock))
@@ -156,8 +160,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.UserAdministration, [T.UserRepository, T.UserAdminStore, T.CompanyRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, store: PgUserAdminStore, companies: CompanyRepository, hasher: PasswordHasher, sessions: PgSessionStore,
       events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new UserAdministration(users, store, companies, hasher, sessions, events, uow, settings, clock, blocklist))
-  bindResolved(c, T.ProfileCommands, [T.UserRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, hasher: PasswordHasher, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
-      new ProfileCommands(users, hasher, sessions, events, uow, settings, clock, blocklist))
+  bindResolved(c, T.ProfileCommands, [T.UserRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock, T.AttemptThrottle], (users: UserRepository, hasher: PasswordHasher, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock, throttle: AttemptThrottle) =>
+      new ProfileCommands(users, hasher, sessions, events, uow, settings, clock, throttle, blocklist))
   bindResolved(c, T.EmailVerification, [T.Sql, T.TemplateMailer, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (sql: Sql, mailer: TemplateMailer, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new EmailVerification(new PgVerificationStore(sql), mailer, events, uow, settings, clock, deps.config.publicUrl))
   bindResolved(c, T.SettingsCommands, [T.Settings, T.EventPublisher, T.UnitOfWork, T.Clock], (settings: PgSettingsStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) => new SettingsCommands(settings, events, uow, clock, isTimeZone))

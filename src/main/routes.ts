@@ -58,7 +58,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
     mediaRoutes({
       commands: get(c, T.MediaCommands), reads: get(c, T.MediaReadModel), view: get(c, T.ViewMedia), storage: get(c, T.FileStorage), clock,
     }),
-    mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequests)),
+    mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequestReadModel)),
     uploadRoutes({ storage: get(c, T.FileStorage), uploads: get(c, T.Uploads), settings }),
     adminRoutes({ dashboard: get(c, T.AdminDashboard), activity: get(c, T.ActivityReadModel), users: get(c, T.UserAdministration), store: get(c, T.UserAdminStore) }),
     profileRoutes({

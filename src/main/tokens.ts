@@ -5,6 +5,7 @@ import type { MikroORM } from '@mikro-orm/postgresql'
 import type { Container } from 'inversify'
 import type { Logger } from 'pino'
 import type { LogInHandler } from '../application/account/commands/log-in'
+import type { AttemptThrottle } from '../application/account/login-throttle'
 import type { ProfileCommands } from '../application/account/commands/profile'
 import type { RegisterUserHandler } from '../application/account/commands/register-user'
 import type { EmailVerification, TemplateMailer } from '../application/account/email-verification'
@@ -19,7 +20,8 @@ import type { FavoriteCommands } from '../application/company/commands/favorites
 import type { CompanyReadModel } from '../application/company/queries/company-views'
 import type { ViewCompanyProfile } from '../application/company/queries/view-company'
 import type { ExhibitionCommands } from '../application/exhibition/exhibition-commands'
-import type { MediaAccessCommands } from '../application/media/media-access'
+import type { AccessRequestReadModel } from '../application/media/access-request-views'
+import type { AccessRequestRepository, MediaAccessCommands } from '../application/media/media-access'
 import type { MediaCommands } from '../application/media/media-commands'
 import type { EventPublisher } from '../application/ports/event-publisher'
 import type { FileStorage } from '../application/ports/file-storage'
@@ -41,8 +43,7 @@ import type { PgDumpBackups } from '../adapters/backup/pg-dump.backup'
 import type { OutboxSender } from '../adapters/mail/outbox-sender'
 import type { PgEmailTemplates } from '../adapters/mail/email-templates'
 import type { PgUserAdminStore } from '../adapters/persistence/admin/pg-user-admin'
-import type { CatalogueReadModel } from '../adapters/persistence/catalogue/pg-catalogue.read-model'
-import type { PgAccessRequestRepository } from '../adapters/persistence/media/pg-access-request.repository'
+import type { CatalogueReadModel } from '../adapters/projections/catalogue/pg-catalogue.read-model'
 import type { PgUploads } from '../adapters/persistence/media/pg-media.repository'
 import type { PgSessionStore } from '../adapters/persistence/session/pg-session.store'
 import type { PgSettingsStore } from '../adapters/persistence/settings/pg-settings.store'
@@ -79,6 +80,7 @@ export const T = {
   CatalogueReadModel: token<CatalogueReadModel>('CatalogueReadModel'),
   RegisterUser: token<RegisterUserHandler>('RegisterUser'),
   LogIn: token<LogInHandler>('LogIn'),
+  AttemptThrottle: token<AttemptThrottle>('AttemptThrottle'),
   CompanyRepository: token<CompanyRepository>('CompanyRepository'),
   FavoriteRepository: token<FavoriteRepository>('FavoriteRepository'),
   CatalogueLookup: token<CatalogueLookup>('CatalogueLookup'),
@@ -101,7 +103,8 @@ export const T = {
   MediaReadModel: token<PgMediaReadModel>('MediaReadModel'),
   ReadCaches: token<ReadCaches>('ReadCaches'),
   MediaCommands: token<MediaCommands>('MediaCommands'),
-  AccessRequests: token<PgAccessRequestRepository>('AccessRequests'),
+  AccessRequests: token<AccessRequestRepository>('AccessRequests'),
+  AccessRequestReadModel: token<AccessRequestReadModel>('AccessRequestReadModel'),
   MediaAccessCommands: token<MediaAccessCommands>('MediaAccessCommands'),
   AdminStatsProjector: token<AdminStatsProjector>('AdminStatsProjector'),
   AdminDashboard: token<Pick<AdminDashboardQuery, 'execute'>>('AdminDashboard'),

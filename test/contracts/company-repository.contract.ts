@@ -3,6 +3,7 @@ import { expect } from 'chai'
 import type { Company, NewCompany } from '../../src/domain/company/company'
 import type { CompanyRepository } from '../../src/domain/company/company.repository'
 import { aProfile } from '../support/builders/company.builder'
+import type { CompanyName } from '../../src/domain/company/company-name'
 
 /** Ids of reference data a stored company may point to: a subsector of the sector, two countries. */
 export interface CatalogueIds {
@@ -74,8 +75,8 @@ export const describeCompanyRepositoryContract = (name: string, makeFixture: () 
 
       it('gives every company its own id; one manager may hold several', async () => {
         const a = saved(await companies.add(aNew()))
-        const b = saved(await companies.add(aNew({ name: 'Same Name Ltd' })))
-        const c = saved(await companies.add(aNew({ name: 'Same Name Ltd' })))
+        const b = saved(await companies.add(aNew({ name: 'Same Name Ltd' as CompanyName })))
+        const c = saved(await companies.add(aNew({ name: 'Same Name Ltd' as CompanyName })))
         expect(new Set([a.id, b.id, c.id]).size).to.equal(3)
       })
 
@@ -131,7 +132,7 @@ export const describeCompanyRepositoryContract = (name: string, makeFixture: () 
       it('saves the changes, answers the company at the next version, and byId reads it', async () => {
         const c = saved(await companies.add(aNew()))
         const changed: Company = {
-          ...c, name: 'Nordlicht Automation', description: 'Robots.', countryId: f.catalogue.otherCountryId, subsectorId: null,
+          ...c, name: 'Nordlicht Automation' as CompanyName, description: 'Robots.', countryId: f.catalogue.otherCountryId, subsectorId: null,
           city: 'Bremen', status: 'approved', isVerified: true, statusChangedAt: new Date('2026-11-02T09:30:00.000Z'),
         }
         const answer = saved(await companies.save(changed))
@@ -143,22 +144,22 @@ export const describeCompanyRepositoryContract = (name: string, makeFixture: () 
 
       it('answers StaleCompany for a stale version, and keeps what was saved first', async () => {
         const c = saved(await companies.add(aNew()))
-        const first = saved(await companies.save({ ...c, name: 'First writer' }))
-        expect(await companies.save({ ...c, name: 'Second writer' })).to.deep.equal({ _tag: 'StaleCompany' })
-        expect(await companies.save({ ...c, version: 7, name: 'From the future' })).to.deep.equal({ _tag: 'StaleCompany' })
+        const first = saved(await companies.save({ ...c, name: 'First writer' as CompanyName }))
+        expect(await companies.save({ ...c, name: 'Second writer' as CompanyName })).to.deep.equal({ _tag: 'StaleCompany' })
+        expect(await companies.save({ ...c, version: 7, name: 'From the future' as CompanyName })).to.deep.equal({ _tag: 'StaleCompany' })
         expect(await companies.byId(c.id)).to.deep.equal(first)
       })
 
       it('answers StaleCompany for a company not stored (it was removed since it was read)', async () => {
         const c = saved(await companies.add(aNew()))
         await companies.remove(c.id)
-        expect(await companies.save({ ...c, name: 'Too late' })).to.deep.equal({ _tag: 'StaleCompany' })
+        expect(await companies.save({ ...c, name: 'Too late' as CompanyName })).to.deep.equal({ _tag: 'StaleCompany' })
         expect(await companies.byId(c.id)).to.equal(undefined)
       })
 
       it('keeps the stored view count and creation date: they are not the saver\'s to change', async () => {
         const c = saved(await companies.add(aNew({ views: 5 })))
-        const answer = saved(await companies.save({ ...c, views: 500, createdAt: new Date('2030-01-01T00:00:00.000Z'), name: 'Renamed' }))
+        const answer = saved(await companies.save({ ...c, views: 500, createdAt: new Date('2030-01-01T00:00:00.000Z'), name: 'Renamed' as CompanyName }))
         expect(answer).to.include({ views: 5, name: 'Renamed', version: 2 })
         expect(answer.createdAt).to.deep.equal(t0)
         expect(await companies.byId(c.id)).to.deep.equal(answer)

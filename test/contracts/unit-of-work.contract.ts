@@ -9,6 +9,8 @@ import type { Email } from '../../src/domain/user/email'
 import type { User } from '../../src/domain/user/user'
 import type { UserRepository } from '../../src/domain/user/user.repository'
 import { aNewCompany, type CatalogueIds } from './company-repository.contract'
+import type { PersonName } from '../../src/domain/user/person-name'
+import type { CompanyName } from '../../src/domain/company/company-name'
 
 interface UnitOfWorkFixture {
   readonly uow: UnitOfWork
@@ -20,7 +22,7 @@ interface UnitOfWorkFixture {
 
 const t0 = new Date('2026-11-01T10:00:00.000Z')
 const aManager = (email: string) => ({
-  email: email as Email, passwordHash: 'hash', firstName: 'Grace', lastName: 'Hopper', mobileNumber: null,
+  email: email as Email, passwordHash: 'hash', firstName: 'Grace' as PersonName, lastName: 'Hopper' as PersonName, mobileNumber: null,
   role: 'company_manager' as const, isEmailVerified: true, createdAt: t0,
 })
 
@@ -82,15 +84,15 @@ export const describeUnitOfWorkContract = (name: string, makeFixture: () => Prom
     it('rolls back changes too: a row updated before a Left is as it was', async () => {
       const { manager, company } = await writeBoth('before@example.com', 'Contract UoW Update Press')
       const answer = await f.uow.run(async () => {
-        stored<User>(await f.users.update({ ...manager, email: 'after@example.com' as Email, firstName: 'Changed' }))
-        stored<Company>(await f.companies.save({ ...company, name: 'Changed', products: ['Contract UoW Update Other'] }))
+        stored<User>(await f.users.update({ ...manager, email: 'after@example.com' as Email, firstName: 'Changed' as PersonName }))
+        stored<Company>(await f.companies.save({ ...company, name: 'Changed' as CompanyName, products: ['Contract UoW Update Other'] }))
         return E.left('refused' as const)
       })
       expect(answer).to.deep.equal(E.left('refused'))
       expect(await f.users.byId(manager.id)).to.deep.equal(manager)
       expect(await f.users.byEmail('after@example.com' as Email)).to.equal(undefined)
       expect(await f.companies.byId(company.id)).to.deep.equal(company)
-      const next = stored<Company>(await f.companies.save({ ...company, name: 'Saved later' }))
+      const next = stored<Company>(await f.companies.save({ ...company, name: 'Saved later' as CompanyName }))
       expect(next.version, 'the version the rolled-back save took is free again').to.equal(company.version + 1)
     })
 

@@ -3,6 +3,7 @@ import { expect } from 'chai'
 import type { Email } from '../../src/domain/user/email'
 import type { NewUser, User } from '../../src/domain/user/user'
 import type { UserRepository } from '../../src/domain/user/user.repository'
+import type { PersonName } from '../../src/domain/user/person-name'
 
 interface UserRepositoryFixture {
   /** An empty repository. */
@@ -12,7 +13,7 @@ interface UserRepositoryFixture {
 const t0 = new Date('2026-11-01T10:00:00.000Z')
 
 const aNewUser = (over: Partial<NewUser> = {}): NewUser => ({
-  email: 'ada@example.com' as Email, passwordHash: 'hash:ada', firstName: 'Ada', lastName: 'Lovelace',
+  email: 'ada@example.com' as Email, passwordHash: 'hash:ada', firstName: 'Ada' as PersonName, lastName: 'Lovelace' as PersonName,
   mobileNumber: null, role: 'individual', isEmailVerified: false, createdAt: t0, ...over,
 })
 
@@ -49,7 +50,7 @@ export const describeUserRepositoryContract = (name: string, makeFixture: () => 
 
       it('answers EmailTaken for an email already used, in any case, and stores nothing', async () => {
         const ada = stored(await users.add(aNewUser()))
-        expect(await users.add(aNewUser({ firstName: 'Other' }))).to.deep.equal({ _tag: 'EmailTaken' })
+        expect(await users.add(aNewUser({ firstName: 'Other' as PersonName }))).to.deep.equal({ _tag: 'EmailTaken' })
         expect(await users.add(aNewUser({ email: 'ADA@Example.COM' as Email }))).to.deep.equal({ _tag: 'EmailTaken' })
         expect(await users.byEmail('ada@example.com' as Email)).to.deep.equal(ada)
       })
@@ -57,7 +58,7 @@ export const describeUserRepositoryContract = (name: string, makeFixture: () => 
       it('takes an email again once its account is removed', async () => {
         const ada = stored(await users.add(aNewUser()))
         await users.remove(ada.id)
-        const again = stored(await users.add(aNewUser({ firstName: 'Again' })))
+        const again = stored(await users.add(aNewUser({ firstName: 'Again' as PersonName })))
         expect(again.firstName).to.equal('Again')
       })
     })
@@ -65,7 +66,7 @@ export const describeUserRepositoryContract = (name: string, makeFixture: () => 
     describe('byId and byEmail', () => {
       it('find an account by id, and by email in any case', async () => {
         const ada = stored(await users.add(aNewUser()))
-        stored(await users.add(aNewUser({ email: 'grace@example.com' as Email, firstName: 'Grace' })))
+        stored(await users.add(aNewUser({ email: 'grace@example.com' as Email, firstName: 'Grace' as PersonName })))
         expect(await users.byId(ada.id)).to.deep.equal(ada)
         expect(await users.byEmail('ada@example.com' as Email)).to.deep.equal(ada)
         expect(await users.byEmail('ADA@EXAMPLE.COM' as Email)).to.deep.equal(ada)
@@ -83,7 +84,7 @@ export const describeUserRepositoryContract = (name: string, makeFixture: () => 
       it('saves the changed fields and answers the stored account', async () => {
         const ada = stored(await users.add(aNewUser()))
         const changed: User = {
-          ...ada, email: 'countess@example.com' as Email, passwordHash: 'hash:new', firstName: 'Augusta', lastName: 'King',
+          ...ada, email: 'countess@example.com' as Email, passwordHash: 'hash:new', firstName: 'Augusta' as PersonName, lastName: 'King' as PersonName,
           mobileNumber: '+44 20 7946 0000', role: 'media', isEmailVerified: true,
         }
         expect(await users.update(changed)).to.deep.equal(changed)
@@ -100,22 +101,22 @@ export const describeUserRepositoryContract = (name: string, makeFixture: () => 
 
       it('keeps the creation date: it is not an editable field', async () => {
         const ada = stored(await users.add(aNewUser()))
-        const answer = stored(await users.update({ ...ada, firstName: 'Augusta', createdAt: new Date('2030-01-01T00:00:00.000Z') }))
+        const answer = stored(await users.update({ ...ada, firstName: 'Augusta' as PersonName, createdAt: new Date('2030-01-01T00:00:00.000Z') }))
         expect(answer.createdAt).to.deep.equal(t0)
         expect((await users.byId(ada.id))?.createdAt).to.deep.equal(t0)
       })
 
       it('lets an account keep its own email, or change only its case', async () => {
         const ada = stored(await users.add(aNewUser()))
-        stored(await users.update({ ...ada, firstName: 'Augusta' }))
+        stored(await users.update({ ...ada, firstName: 'Augusta' as PersonName }))
         const recased = stored(await users.update({ ...ada, email: 'ADA@example.com' as Email }))
         expect(recased.email).to.equal('ADA@example.com')
       })
 
       it('answers EmailTaken for the email of another account, in any case, and changes nothing', async () => {
         const ada = stored(await users.add(aNewUser()))
-        const grace = stored(await users.add(aNewUser({ email: 'grace@example.com' as Email, firstName: 'Grace' })))
-        expect(await users.update({ ...grace, email: 'Ada@Example.com' as Email, firstName: 'Changed' })).to.deep.equal({ _tag: 'EmailTaken' })
+        const grace = stored(await users.add(aNewUser({ email: 'grace@example.com' as Email, firstName: 'Grace' as PersonName })))
+        expect(await users.update({ ...grace, email: 'Ada@Example.com' as Email, firstName: 'Changed' as PersonName })).to.deep.equal({ _tag: 'EmailTaken' })
         expect(await users.byId(grace.id)).to.deep.equal(grace)
         expect(await users.byId(ada.id)).to.deep.equal(ada)
       })
@@ -126,6 +127,9 @@ export const describeUserRepositoryContract = (name: string, makeFixture: () => 
         let thrown: unknown
         try { await users.update(ghost) } catch (err) { thrown = err }
         expect(thrown, 'update of an account not stored').to.be.instanceOf(Error)
+        // An error that says what is wrong, not a TypeError from reading a row that is not there.
+        expect(thrown).to.not.be.instanceOf(TypeError)
+        expect((thrown as Error).message).to.include(String(ghost.id))
         expect(await users.byId(ghost.id)).to.equal(undefined)
         expect(await users.byEmail(ghost.email)).to.equal(undefined)
       })

@@ -123,6 +123,20 @@ describe('admin users, dashboard and profile (HTTP)', () => {
       expect(detail.body).to.include.keys(['companies', 'recentActivity', 'activeSessions'])
     })
 
+    it('the admin tables and Recent Activity hold 10 rows unless asked for more (at most 100 a page), as the screens show them', async () => {
+      const admin = await signedIn(t, 'admin')
+      for (let i = 0; i < 11; i++) expect((await admin.client.post('/api/admin/users', person({ email: `p${i}@example.com` }))).status).to.equal(201)
+      const first = (await admin.client.get('/api/admin/users')).body
+      expect([first.users.length, first.totalUsers, first.totalPages]).to.deep.equal([10, 12, 2])
+      expect((await admin.client.get('/api/admin/users?pageSize=100')).body.users).to.have.length(12)
+      expect((await admin.client.get('/api/admin/users?pageSize=101')).status).to.equal(400)
+      // The companies table pages like the others (it took the directory's 48 as its most).
+      expect((await admin.client.get('/api/admin/companies?pageSize=100')).status).to.equal(200)
+      expect((await admin.client.get('/api/admin/companies?pageSize=101')).status).to.equal(400)
+      expect((await admin.client.get('/api/admin/activities')).body).to.have.length(10)
+      expect((await admin.client.get('/api/admin/activities?limit=11')).body).to.have.length(11)
+    })
+
     it('an admin ends a user\'s sessions', async () => {
       const admin = await signedIn(t, 'admin')
       const v = await signedIn(t, 'individual')
@@ -301,6 +315,8 @@ describe('admin users, dashboard and profile (HTTP)', () => {
         ['company', 'Delta Green', 'From Germany, like companies you saved'],
         ['exhibition', 'Tech Days', `Because you saved companies in ${tech.name}`],
       ])
+      // Unless asked, as many as the dashboard shows.
+      expect((await v.client.get('/api/recommendations')).body).to.have.length(4)
       // A company item keeps the shape the dashboard always read; an exhibition item says when and where.
       expect(one.body[0].company).to.have.keys(['id', 'name', 'logo', 'country', 'sector', 'subsector', 'isVerified', 'views', 'description'])
       expect(one.body[4].exhibition).to.deep.equal({

@@ -4,6 +4,7 @@ import { Client } from './support/client'
 import { testApp, type TestApp } from './support/test-app'
 import { PgCompanyViewCounter } from '../../src/adapters/projections/company/pg-company-view.counter'
 import { companyViewed } from '../../src/domain/company/company'
+import type { CompanyName } from '../../src/domain/company/company-name'
 
 describe('companies (HTTP)', () => {
   let t: TestApp
@@ -355,7 +356,7 @@ describe('companies (HTTP)', () => {
     it('a view of a company deleted meanwhile counts nothing and is no error', async () => {
       const [id] = await seedPublic()
       const counter = new PgCompanyViewCounter(t.sql)
-      const view = companyViewed({ id: id + 1000, name: 'Gone' }, null, new Date())
+      const view = companyViewed({ id: id + 1000, name: 'Gone' as CompanyName }, null, new Date())
       expect(await counter.count(view, 'visitor-1')).to.equal(undefined)
       expect((await t.sql.one<{ n: number }>(`select count(*)::int as n from domain_events where type = 'CompanyViewed'`))!.n).to.equal(0)
     })
@@ -364,7 +365,7 @@ describe('companies (HTTP)', () => {
       const [a, b] = await seedPublic()
       const counter = new PgCompanyViewCounter(t.sql)
       const at = new Date('2026-11-21T23:59:59Z')
-      const view = (id: number, actorId: number | null = null, when = at) => companyViewed({ id, name: `Company ${id}` }, actorId, when)
+      const view = (id: number, actorId: number | null = null, when = at) => companyViewed({ id, name: `Company ${id}` as CompanyName }, actorId, when)
       const answers = await Promise.all([
         counter.count(view(a), 'v1'), counter.count(view(a), 'v2'), counter.count(view(a), 'v1'),
         counter.count(view(b, 7, new Date('2026-11-22T00:00:01Z')), 'v1'), counter.count(view(a! + 1000), 'v3'),

@@ -97,6 +97,20 @@ describe('media (HTTP)', () => {
     expect((await media.client.post('/api/company-media/999999/approve', { status: 'approved' })).status).to.equal(404)
   })
 
+  it('a moderation decision keeps the ids of the attachments; an edit that adds a file keeps the ids of those before it', async () => {
+    const { manager, media, companyId } = await world()
+    const files = [{ fileUrl: 'https://example.com/a.pdf', filename: 'A.pdf' }, { fileUrl: 'https://example.com/b.pdf', filename: 'B.pdf' }]
+    const created = (await manager.client.post(`/api/companies/${companyId}/media`, item({ attachments: files }))).body
+    const ids = (body: { attachments: { id: number }[] }) => body.attachments.map((a) => a.id)
+    expect(ids(created)).to.have.length(2)
+    const approved = (await media.client.post(`/api/company-media/${created.id}/approve`, { status: 'approved' })).body
+    const rejected = (await media.client.post(`/api/company-media/${created.id}/approve`, { status: 'rejected', reason: 'Blurry' })).body
+    expect([ids(approved), ids(rejected)]).to.deep.equal([ids(created), ids(created)])
+    const edited = (await manager.client.patch(`/api/company-media/${created.id}`, { attachments: [...files, { fileUrl: 'https://example.com/c.pdf', filename: 'C.pdf' }] })).body
+    expect(edited.attachments.map((a: { fileName: string }) => a.fileName)).to.deep.equal(['A.pdf', 'B.pdf', 'C.pdf'])
+    expect(ids(edited).slice(0, 2)).to.deep.equal(ids(created))
+  })
+
   it('an edit of an approved item sends it back to review while moderation is on', async () => {
     const { manager, media, companyId } = await world()
     const { id } = (await manager.client.post(`/api/companies/${companyId}/media`, item())).body
@@ -288,7 +302,9 @@ describe('media (HTTP)', () => {
     await media.client.post(`/api/company-media/${id}/approve`, { status: 'approved' })
     const rss = await new Client(t.baseUrl).get('/api/media/rss.xml')
     expect(rss.headers.get('content-type')).to.match(/application\/rss\+xml/)
-    expect(rss.text).to.contain('<rss version="2.0"').and.contain('<![CDATA[Quarterly <results> & more')
+    expect(rss.text).to.contain('<rss version="2.0"').and.contain('<title>Quarterly &lt;results&gt; &amp; more (Press Release, Navigli Software)</title>')
+    // The kind in the words the screens show ('Press Release' on a badge), not a spelling of the feed's own.
+    expect(rss.text).to.contain('<category>Press Release</category>')
     const companyRss = await new Client(t.baseUrl).get(`/api/companies/${companyId}/media/rss.xml`)
     expect(companyRss.text).to.contain('Navigli Software on Expo Atlas')
     // No feed for a company that is not public (or does not exist), as for its page.

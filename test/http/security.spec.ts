@@ -4,6 +4,9 @@ import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { expect } from 'chai'
+import Router from '@koa/router'
+import { createHttpApp } from '../../src/adapters/http/app'
+import type { AppState } from '../../src/adapters/http/app-state'
 import { createLogger } from '../../src/adapters/logging/logger'
 import { readConfig } from '../../src/main/config'
 import { createApplication, type Application } from '../../src/main/server'
@@ -35,13 +38,40 @@ describe('security hardening (HTTP)', () => {
     expect((await v.client.get('/api/user')).status).to.equal(401)
   })
 
-  describe('a second instance behind a TLS proxy (TRUST_PROXY=1), on the same database', () => {
+  it('trusts exactly TRUST_PROXY_HOPS proxies: the client is that many X-Forwarded-For entries from the right', async () => {
+    expect([readConfig({}).proxyHops, readConfig({ TRUST_PROXY_HOPS: '2' }).proxyHops]).to.deep.equal([1, 2])
+    for (const bad of ['0', '-1', '1.5', 'two', '11']) expect(() => readConfig({ TRUST_PROXY_HOPS: bad }), bad).to.throw(/TRUST_PROXY_HOPS/)
+    expect([readConfig({}).publicOrigin, readConfig({ PUBLIC_URL: 'https://atlas.example.com/base/' }).publicOrigin]).to.deep.equal([undefined, 'https://atlas.example.com'])
+    expect(() => readConfig({ PUBLIC_URL: 'atlas.example.com' })).to.throw(/PUBLIC_URL/)
+    const ipOf = async (proxyHops: number, forwardedFor: string) => {
+      const router = new Router<AppState>().get('/ip', (ctx) => { ctx.body = { ip: ctx.ip } })
+      const { log } = createLogger('silent')
+      const app = createHttpApp({
+        log, keys: ['k'], trustProxy: true, proxyHops, allowedOrigins: [], publicOrigin: undefined, webDistDir: os.tmpdir(), publicUrl: 'http://localhost', version: 'test',
+        session: () => ({ middleware: [], manager: undefined as never }), routers: () => [router],
+      })
+      const server = http.createServer(app.callback())
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+      try {
+        const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/ip`, { headers: { 'X-Forwarded-For': forwardedFor } })
+        return ((await res.json()) as { ip: string }).ip
+      } finally {
+        server.closeAllConnections()
+        await new Promise((r) => server.close(r))
+      }
+    }
+    expect(await ipOf(1, '6.6.6.6, 203.0.113.7')).to.equal('203.0.113.7')
+    expect(await ipOf(2, '6.6.6.6, 203.0.113.7, 10.0.0.2')).to.equal('203.0.113.7')
+    expect(await ipOf(2, '203.0.113.7, 10.0.0.2')).to.equal('203.0.113.7')
+  })
+
+  describe('a second instance behind a TLS proxy (TRUST_PROXY=1, PUBLIC_URL=https://atlas.example.com), on the same database', () => {
     let second: Application
     let server: http.Server
     let base: string
     before(async () => {
       const url = t.orm.config.get('clientUrl')!
-      const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: '0', TRUST_PROXY: '1' }), databaseUrl: url, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-2-')) }
+      const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: '0', TRUST_PROXY: '1', PUBLIC_URL: 'https://atlas.example.com/' }), databaseUrl: url, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-2-')) }
       const { log, sink } = createLogger('silent')
       second = await createApplication({ config, log, sink, orm: t.orm, databaseUrl: url, webDistDir: os.tmpdir() })
       server = http.createServer(second.callback)
@@ -67,6 +97,58 @@ describe('security hardening (HTTP)', () => {
       expect(cookie).not.to.match(/domain=/i)
       expect(res.headers.get('strict-transport-security')).to.match(/max-age=\d+/)
       expect((await c.request('GET', '/api/user', { headers: https })).status).to.equal(200)
+    })
+
+    /** A login through the proxy: X-Forwarded-For as the proxy passes it on. */
+    const loginVia = (forwardedFor: string, email: string, password: string) =>
+      new Client(base, null).post('/api/login', { email, password }, { 'X-Forwarded-For': forwardedFor, 'X-Forwarded-Proto': 'https' })
+    /** maxLoginAttempts 3, seen by this instance too. */
+    const threeAttempts = async () => {
+      const sa = await signedIn(t, 'super_admin')
+      expect((await sa.client.patch('/api/admin/settings', { section: 'security', key: 'maxLoginAttempts', value: 3 })).status).to.equal(200)
+      second.settings.invalidate()
+      return sa
+    }
+
+    it('the client address is the one the proxy added: entries a client puts before it neither unlock nor lock anyone', async () => {
+      const sa = await threeAttempts()
+      const v = await signedIn(t, 'individual')
+      for (let i = 0; i < 3; i++) expect((await loginVia('203.0.113.7', `nobody-${i}@example.com`, 'wrong')).status).to.equal(401)
+      // The locked address, with a chosen one before it: still locked, however many entries.
+      for (const spoofed of ['1.2.3.4, 203.0.113.7', '1.2.3.4,203.0.113.7', `${Array.from({ length: 500 }, (_, i) => `10.0.${i >> 8}.${i & 255}`).join(', ')}, 203.0.113.7`]) {
+        expect((await loginVia(spoofed, v.email, TEST_PASSWORD)).status, spoofed.slice(0, 40)).to.equal(429)
+      }
+      // Failures with a chosen address before the real one lock the real one only.
+      for (let i = 0; i < 3; i++) expect((await loginVia('198.51.100.9, 192.0.2.50', `nobody-${i}@example.com`, 'wrong')).status).to.equal(401)
+      expect((await loginVia('192.0.2.50', v.email, TEST_PASSWORD)).status).to.equal(429)
+      expect((await loginVia('198.51.100.9', v.email, TEST_PASSWORD)).status).to.equal(200)
+      expect((await loginVia('192.0.2.51', v.email, TEST_PASSWORD)).status).to.equal(200)
+      // The logs name the address the proxy saw, never the chosen one.
+      await t.app.sink.flush()
+      await second.sink.flush()
+      const logs = (await sa.client.get('/api/admin/logs?level=warn')).body.map((l: { message: string }) => l.message).join('\n')
+      expect(logs).to.contain('from 192.0.2.50').and.contain('from 203.0.113.7')
+      expect(logs).not.to.contain('198.51.100.9').and.not.to.contain('1.2.3.4')
+    })
+
+    it('IPv6 client addresses are locked the same way', async () => {
+      await threeAttempts()
+      const v = await signedIn(t, 'individual')
+      for (let i = 0; i < 3; i++) expect((await loginVia('2001:db8::17', `nobody-${i}@example.com`, 'wrong')).status).to.equal(401)
+      expect((await loginVia('::1, 2001:db8::17', v.email, TEST_PASSWORD)).status).to.equal(429)
+      expect((await loginVia('2001:db8::17, 2001:db8::18', v.email, TEST_PASSWORD)).status).to.equal(200)
+    })
+
+    it('the own origin is PUBLIC_URL: a forged X-Forwarded-Host does not make a foreign origin the own one', async () => {
+      const v = await signedIn(t, 'individual')
+      const forged = await new Client(base, 'https://evil.example').request('POST', '/api/login', {
+        json: { email: v.email, password: TEST_PASSWORD }, headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+      })
+      expect([forged.status, forged.body.message]).to.deep.equal([403, 'Cross-origin request refused'])
+      const own = await new Client(base, 'https://atlas.example.com').request('POST', '/api/login', {
+        json: { email: v.email, password: TEST_PASSWORD }, headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+      })
+      expect(own.status).to.equal(200)
     })
 
     it('shares sessions: a login on one instance works on the other', async () => {

@@ -1,10 +1,20 @@
 import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
 import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
 import { expect } from 'chai'
 import pg from 'pg'
 import pino from 'pino'
 import { findPgTool, pgEnv } from '../../src/adapters/backup/pg-dump.backup'
+import { createLogger } from '../../src/adapters/logging/logger'
 import { OutboxSender } from '../../src/adapters/mail/outbox-sender'
+import { initOrm } from '../../src/adapters/persistence/orm'
+import { prepareDatabase } from '../../src/main/bootstrap'
+import { readConfig } from '../../src/main/config'
+import { createApplication } from '../../src/main/server'
 import { catalogueIds, signedIn, TEST_PASSWORD } from './support/accounts'
 import { Client } from './support/client'
 import { testApp, testClock, type TestApp } from './support/test-app'
@@ -76,6 +86,17 @@ describe('settings, logs, backups, email (HTTP)', () => {
       expect((await setting(sa.client, '__proto__', 'x', 1)).status).to.equal(400)
       expect(await t.sql.all('select key from settings')).to.deep.equal([])
       expect((await setting(sa.client, 'security', 'sessionTimeout', 72)).status).to.equal(200)
+    })
+
+    it('holds the page\'s text lengths on the server too (the page refused them, the server stored them)', async () => {
+      const sa = await signedIn(t, 'super_admin')
+      for (const [section, key, max] of [['general', 'siteName', 100], ['general', 'supportPhone', 30], ['general', 'defaultLanguage', 10], ['email', 'fromName', 100]] as const) {
+        const long = await setting(sa.client, section, key, 'x'.repeat(max + 1))
+        expect([long.status, long.body.fieldErrors?.value]).to.deep.equal([400, `${key} must be at most ${max} characters`])
+        expect((await sa.client.get('/api/admin/settings')).body[section][key]).not.to.equal('x'.repeat(max + 1))
+        expect((await setting(sa.client, section, key, 'x'.repeat(max))).status, `${section}.${key}`).to.equal(200)
+      }
+      expect((await setting(sa.client, 'general', 'siteName', '   ')).status).to.equal(400)
     })
 
     it('maintenance mode: 503 for everyone but admins, who can still sign in', async () => {
@@ -277,12 +298,42 @@ describe('settings, logs, backups, email (HTTP)', () => {
         execFileSync(pgRestore, ['--no-owner', '--no-privileges', '--exit-on-error', '--dbname', restoredName, file], { env: pgEnv(target.toString()), stdio: 'pipe' })
         const restored = new pg.Client({ connectionString: target.toString() })
         await restored.connect()
+        // A failed expectation below still closes it before the database is dropped.
+        restored.on('error', () => undefined)
         for (const table of ['users', 'companies', 'countries', 'sectors', 'directory_entries', 'domain_events']) {
           const original = await t.sql.all(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${table} t`)
           const copy = (await restored.query(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h, count(*)::int as n from ${table} t`)).rows
           expect(copy, table).to.deep.equal(original)
         }
+        // Neither the session signing key nor the sessions are in it: their tables come back empty.
+        for (const table of ['app_secrets', 'sessions']) {
+          expect((await t.sql.one<{ n: number }>(`select count(*)::int as n from ${table}`))!.n, table).to.be.greaterThan(0)
+          expect((await restored.query(`select count(*)::int as n from ${table}`)).rows[0].n, `restored ${table}`).to.equal(0)
+        }
+        expect(bytes.includes(Buffer.from((await t.sql.one<{ value: string }>(`select value from app_secrets where name = 'session-signing-key'`))!.value))).to.equal(false)
         await restored.end()
+
+        // The app starts on the restored database with a new signing key: old sessions are gone, logins work.
+        const orm = await initOrm(target.toString())
+        const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: '0' }), databaseUrl: target.toString(), dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-restored-')) }
+        const { log, sink } = createLogger('silent')
+        await prepareDatabase(orm, config, log, testClock)
+        const app = await createApplication({ config, log, sink, orm, databaseUrl: target.toString(), clock: testClock, webDistDir: os.tmpdir() })
+        const server = http.createServer(app.callback)
+        await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+        try {
+          const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+          expect((await fetch(`${base}/api/user`, { headers: { Cookie: sa.client.cookieHeader } })).status).to.equal(401)
+          const again = new Client(base)
+          expect((await again.post('/api/login', { email: sa.email, password: TEST_PASSWORD })).status).to.equal(200)
+          expect((await again.get('/api/user')).body.email).to.equal(sa.email)
+          expect((await again.get('/api/admin/companies')).body.companies.map((c: { name: string }) => c.name)).to.include('Backup Co')
+        } finally {
+          server.closeAllConnections()
+          await new Promise((r) => server.close(r))
+          await app.close()
+          await orm.close()
+        }
       } finally {
         await admin0.query(`drop database if exists ${restoredName} with (force)`)
         await admin0.end()

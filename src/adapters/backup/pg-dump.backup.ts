@@ -38,8 +38,16 @@ export const pgEnv = (url: string): NodeJS.ProcessEnv => {
 const FILE = /^expo-atlas-\d{8}-\d{6}(-\d+)?\.dump$/
 
 /**
- * Database backups: pg_dump in custom format into the backups folder, the newest `keep` kept.
- * Restore with `pg_restore --no-owner --dbname <url> <file>` (docs/operations.md).
+ * Tables whose rows a backup leaves out (their definitions stay): the session signing key
+ * (`app_secrets`) and the sessions. A backup file travels (downloads, copies); with the key and the
+ * session ids' hashes in it, anyone holding it could sign cookies. A restore starts with no session
+ * and the app makes a new key at its first start (or takes SESSION_SECRET): everyone signs in again.
+ */
+const DATA_LEFT_OUT = ['app_secrets', 'sessions'] as const
+
+/**
+ * Database backups: pg_dump in custom format into the backups folder, the newest `keep` kept, without
+ * the rows of DATA_LEFT_OUT. Restore with `pg_restore --no-owner --dbname <url> <file>` (docs/operations.md).
  */
 export class PgDumpBackups {
   constructor(private readonly dir: string, private readonly databaseUrl: string, private readonly serverMajor: () => Promise<number>, private readonly keep = 10) {}
@@ -52,7 +60,7 @@ export class PgDumpBackups {
     for (let i = 2; fs.existsSync(path.join(this.dir, file)); i++) file = `expo-atlas-${stamp}-${i}.dump`
     const target = path.join(this.dir, file)
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(pgDump, ['--format=custom', '--no-owner', '--no-privileges', '--file', `${target}.partial`], { env: pgEnv(this.databaseUrl), stdio: ['ignore', 'ignore', 'pipe'] })
+      const child = spawn(pgDump, ['--format=custom', '--no-owner', '--no-privileges', ...DATA_LEFT_OUT.map((table) => `--exclude-table-data=${table}`), '--file', `${target}.partial`], { env: pgEnv(this.databaseUrl), stdio: ['ignore', 'ignore', 'pipe'] })
       let err = ''
       child.stderr.on('data', (d: Buffer) => { err += d.toString() })
       child.on('error', reject)

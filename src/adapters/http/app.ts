@@ -5,8 +5,9 @@ import type Router from '@koa/router'
 import { bodyParser } from '@koa/bodyparser'
 import type { Logger } from 'pino'
 import type { AppState } from './app-state'
+import { HttpError } from './http-error'
 import { errorHandler } from './middleware/error-handler'
-import { originGuard } from './middleware/origin-guard'
+import { apiNotEmbedded, originGuard } from './middleware/origin-guard'
 import { requestLog } from './middleware/request-log'
 import { securityHeaders } from './middleware/security-headers'
 import { spa } from './spa'
@@ -20,7 +21,11 @@ export interface HttpAppOptions {
   readonly log: Logger
   readonly keys: readonly string[]
   readonly trustProxy: boolean
+  /** Proxies in front of the app: the client's address is this many entries from the right of X-Forwarded-For. */
+  readonly proxyHops: number
   readonly allowedOrigins: readonly string[]
+  /** PUBLIC_URL's origin when it is set: the own origin of the origin guard, whatever the request's headers say. */
+  readonly publicOrigin: string | undefined
   readonly webDistDir: string
   /** The site's public address (PUBLIC_URL): canonical and preview addresses of rendered pages. */
   readonly publicUrl: string
@@ -34,10 +39,6 @@ export interface HttpAppOptions {
   readonly guards?: readonly Koa.Middleware<AppState>[]
 }
 
-/**
- * The Koa app: request log → error mapping → security headers → SPA fallback → origin guard → body
- * parser (JSON, 1 MB) → session and current user → routes.
- */
 /** A route as the router knows it: method and path pattern. */
 export interface RouteInfo { readonly method: string; readonly path: string }
 
@@ -60,8 +61,33 @@ export const describeApi = (routers: readonly (ApiRouter | Router<AppState>)[], 
     title: 'Expo Atlas API', version, description: API_DESCRIPTION,
   })
 
+/**
+ * A path the API serves, asked with a method none of its routes answers: a JSON 405 like every other
+ * error, with `Allow` listing the methods of every router for that path (a path can be served by
+ * several: GET /api/user and PATCH /api/user); OPTIONS answers 204 with `Allow`. In place of each
+ * router's allowedMethods(), which answered plain text and knew only its own router's methods.
+ */
+const methodNotAllowed = (routers: readonly Router<AppState>[]): Koa.Middleware<AppState> => async (ctx, next) => {
+  await next()
+  if (ctx.status !== 404 || ctx.body != null) return
+  const allowed = new Set(routers.flatMap((r) => r.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods)))
+  if (allowed.size === 0) return
+  ctx.set('Allow', [...allowed].join(', '))
+  if (ctx.method === 'OPTIONS') {
+    ctx.status = 204
+    return
+  }
+  throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}`, undefined, { Allow: [...allowed].join(', ') })
+}
+
+/**
+ * The Koa app: request log → error mapping → security headers → SPA fallback → API never embedded →
+ * origin guard → body parser (JSON, 1 MB) → session and current user → 405 → routes.
+ */
 export const createHttpApp = (o: HttpAppOptions): HttpApp => {
-  const app = new Koa<AppState>({ proxy: o.trustProxy, keys: [...o.keys] })
+  // Koa's ctx.ip is then the leftmost of the last `proxyHops` X-Forwarded-For entries: those the
+  // proxies added. Entries further left come from the client and could name anyone.
+  const app = new Koa<AppState>({ proxy: o.trustProxy, maxIpsCount: o.proxyHops, keys: [...o.keys] })
   app.silent = true
   app.on('error', (err) => o.log.debug({ err }, 'koa error event'))
   app.use(requestLog(o.log))
@@ -71,21 +97,23 @@ export const createHttpApp = (o: HttpAppOptions): HttpApp => {
   app.use(errorHandler(o.log))
   for (const mw of securityHeaders()) app.use(mw)
   app.use(spa(o.webDistDir, serverRenderer(o.webDistDir, o.log, o.publicUrl)))
-  app.use(originGuard(o.allowedOrigins))
+  app.use(apiNotEmbedded)
+  app.use(originGuard(o.allowedOrigins, o.publicOrigin))
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }))
   const sessions = o.session(app)
   for (const mw of sessions.middleware) app.use(mw)
   for (const mw of o.guards ?? []) app.use(mw)
   const routeList: RouteInfo[] = []
   const operations: Operation[] = []
-  const routers = o.routers(sessions.manager)
+  const declared = o.routers(sessions.manager)
   let openapi: OpenApiDocument | undefined
-  const document = () => openapi ??= describeApi(routers, o.version)
-  for (const entry of [...routers, openApiRoutes(document)]) {
-    const router = entry instanceof ApiRouter ? entry.router : entry
-    if (entry instanceof ApiRouter) operations.push(...entry.operations)
+  const document = () => openapi ??= describeApi(declared, o.version)
+  const entries = [...declared, openApiRoutes(document)]
+  for (const entry of entries) if (entry instanceof ApiRouter) operations.push(...entry.operations)
+  const routers = entries.map((entry) => entry instanceof ApiRouter ? entry.router : entry)
+  app.use(methodNotAllowed(routers))
+  for (const router of routers) {
     app.use(router.routes())
-    app.use(router.allowedMethods())
     for (const layer of router.stack) {
       for (const method of layer.methods.filter((m) => m !== 'HEAD')) routeList.push({ method, path: String(layer.path) })
     }

@@ -1,21 +1,37 @@
 /**
  * The HTTP contract the web client shares with the server: the shapes of the API's answers (types
- * only), and the few numbers both sides apply (each from its one home, a module without imports).
+ * only), and the rules both sides apply: numbers, names and labels, the settings' definition (each
+ * from its one home, a module that imports nothing with a runtime, so the web bundle takes nothing else).
  */
 
+// The manager quota and the company registration number's formats.
 export { MAX_COMPANIES_PER_MANAGER } from '../../domain/company/limits'
 export { parseRegistrationNumber } from '../../domain/company/registration-number'
+// The longest text of each form field.
+export { FIELD_LENGTHS } from './field-lengths'
+export { EMAIL_MAX_LENGTH } from '../../domain/user/email-length'
+// Page sizes, caps and result windows of the lists.
 export { DEFAULT_PAGE_SIZE as DIRECTORY_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../application/directory/directory-limits'
+export { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, LOG_PAGE_SIZE } from '../../application/admin/admin-list-limits'
+export { MAX_ATTACHMENTS, MEDIA_CENTER_PAGE_SIZE } from '../../application/media/media-limits'
+export { ADMIN_ACTIVITY_LIMIT, RECOMMENDATION_LIMIT, USER_ACTIVITY_LIMIT } from '../../application/activity/activity-limits'
+// Names and the words shown for them.
+export { MEDIA_TYPE_LABEL, MEDIA_TYPE_PLURAL, MEDIA_TYPES, type MediaStatus, type MediaType } from '../../domain/media/media-type'
+export { ROLES, type Role } from '../../domain/user/role'
+// The system settings: sections, keys, kinds, defaults and bounds; what the admin page and everyone read.
+export { SETTING_FIELDS, settingField, type SettingField, type SettingKey, type SettingsSection } from '../../domain/settings/setting-fields'
+export type { SettingsView } from '../../application/settings/settings-commands'
+export type { PublicSettings } from '../../application/settings/public-settings'
+export type { ActivityView } from '../../application/activity/describe-event'
 
 export type { DirectoryEntryView, DirectoryFacets,  DirectorySort } from '../../application/directory/search-directory'
 export type {
   AdminCompanyRow, CompanyDetailView, FavoriteView, OwnCompanyView, AdminCompanyFilter,
 } from '../../application/company/queries/company-views'
-export type { CountryView, SectorView, SubsectorView, CategoryView } from '../persistence/catalogue/pg-catalogue.read-model'
+export type { CountryView, SectorView, SubsectorView, CategoryView } from '../projections/catalogue/pg-catalogue.read-model'
 export type { CompanyStatus } from '../../domain/company/company'
 export type { MediaItemView } from '../../application/media/media-views'
 export type { AdminExhibitionView, ExhibitionView,  ParticipantView } from '../../application/exhibition/exhibition-views'
-export type { MediaType, MediaStatus } from '../../domain/media/media-item'
 
 export type {
   Recommendation, CompanyRecommendation, ExhibitionRecommendation,  

@@ -22,3 +22,9 @@ export const found = <T>(value: T | undefined | null, message: string): T => {
   if (value === undefined || value === null) throw notFound(message)
   return value
 }
+
+/** 429 for a locked account or address: `${what}. Try again in N minutes.`, with Retry-After in seconds. */
+export const tooManyAttempts = (what: string, locked: { readonly retryAfterSeconds: number }) => {
+  const minutes = Math.ceil(locked.retryAfterSeconds / 60)
+  return new HttpError(429, `${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, { 'Retry-After': String(locked.retryAfterSeconds) })
+}

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/lib/Either.js'
+import { nameRefusedMessage, type NameRefused } from '../../domain/shared/name'
 import { badRequest, type FieldErrors } from './http-error'
 import { withSchema } from './openapi/json-schema'
 
@@ -48,6 +49,14 @@ const isBlank = (u: unknown) => u === undefined || u === null || (typeof u === '
 // eslint-disable-next-line no-control-regex -- control characters are what this rejects in text input
 const hasControl = (s: string) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(s)
 
+/** A name, decoded by its domain value object (PersonName, CompanyName): 'Required', too long, or a hidden character refused. */
+export const nameC = <N extends string>(name: string, parse: (raw: string) => E.Either<NameRefused, N>) => withSchema(
+  new t.Type<N, string, unknown>(name, (u): u is N => typeof u === 'string', (u, c) => {
+    if (typeof u !== 'string') return t.failure(u, c, isBlank(u) ? REQUIRED : INVALID)
+    const parsed = parse(u)
+    return E.isRight(parsed) ? t.success(parsed.right) : t.failure(u, c, nameRefusedMessage(parsed.left))
+  }, String), { type: 'string', minLength: 1, description: 'A name, trimmed: no text-direction override, zero-width or other hidden character' })
+
 /** A trimmed, non-blank string of at most `max` characters. */
 export const requiredText = (max: number, messages: { required?: string; tooLong?: string } = {}) => withSchema(
   new t.Type<string, string, unknown>('RequiredText', (u): u is string => typeof u === 'string', (u, c) => {
@@ -76,6 +85,10 @@ export const optionalText = (max: number, pattern?: { re: RegExp; message: strin
     if (pattern && !pattern.re.test(v)) return { ok: false, error: pattern.message }
     return { ok: true, value: v }
   }, { type: 'string', maxLength: max })
+
+/** A phone number of at most `max` characters (digits, spaces, + ( ) . / -), or blank. */
+export const optionalPhone = (max: number) =>
+  optionalText(max, { re: new RegExp(`^\\+?[0-9 ()./-]{5,${max}}$`), message: 'Please enter a valid phone number' })
 
 /** A string as given (passwords are not trimmed); blank or absent is `Required`. */
 export const requiredSecret = (message = REQUIRED) => withSchema(
@@ -149,10 +162,21 @@ const firstValue = (v: unknown): unknown => Array.isArray(v) ? v[0] : v
 export const queryOf = (q: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(q).map(([k, v]) => [k, firstValue(v)]))
 
-/** An optional http(s) URL, or a path on this site ('/demo-assets/poster.svg'): for images the app may serve itself. */
-export const optionalImageUrl = (message = 'Please enter a valid URL') => {
+/** The folders of this site's own image files: uploads, and the demo data's generated posters. */
+export const SITE_IMAGES = ['/uploads/', '/demo-assets/'] as const
+
+/**
+ * An optional image every viewer's browser will load: an http(s) URL, or a file this site serves
+ * under one of `folders` ('/uploads/…'). Never another path of the site: the browsers of everyone
+ * who sees the image would ask it with their cookies (a company's logo `/api/companies/5` counted
+ * a view of company 5 for each of them). Dot segments are refused (`/uploads/../api/…`).
+ */
+export const optionalImageUrl = (folders: readonly string[], message = 'Please enter a valid URL') => {
   const url = optionalUrl(message)
-  return withSchema(new t.Type<string | null, string | null, unknown>('ImageUrl', url.is, (u, c) =>
-    typeof u === 'string' && /^\/(?!\/)[A-Za-z0-9._~\-/]{1,300}$/.test(u.trim()) ? t.success(u.trim()) : url.validate(u, c), t.identity),
-  { type: ['string', 'null'], maxLength: 500, description: 'An http(s) address or a path on this site; blank or absent: none' }, { optional: true })
+  const inFolder = (v: string) => /^\/(?!\/)[A-Za-z0-9._~\-/]{1,300}$/.test(v) && folders.some((f) => v.startsWith(f)) && !v.split('/').some((seg) => seg === '.' || seg === '..')
+  return withSchema(new t.Type<string | null, string | null, unknown>('ImageUrl', url.is, (u, c) => {
+    if (typeof u !== 'string' || !u.trim().startsWith('/')) return url.validate(u, c)
+    const v = u.trim()
+    return inFolder(v) ? t.success(v) : t.failure(u, c, 'Use an uploaded image or an http(s) address')
+  }, t.identity), { type: ['string', 'null'], maxLength: 500, description: `An http(s) address or a file of this site under ${folders.join(' or ')}; blank or absent: none` }, { optional: true })
 }

@@ -8,7 +8,7 @@ interface Token { readonly tokenHash: string; readonly expiresAt: Date }
 
 /**
  * Verification tokens on the users' rows, as PostgreSQL keeps them: a token only for a stored user,
- * whether verified read from the user, and verifying clears the token.
+ * one account per token (a unique index), whether verified read from the user, and verifying clears the token.
  */
 export class InMemoryVerificationStore implements VerificationStore, Reversible {
   private readonly tokens = new Map<number, Token>()
@@ -25,14 +25,25 @@ export class InMemoryVerificationStore implements VerificationStore, Reversible 
   /** The user's token, if one is set, for tests to read. */
   tokenOf(userId: number): Token | undefined { return this.tokens.get(userId) }
 
+  /** The token of the stored account that holds this hash (a removed account's token went with its row). */
+  private holderOf(tokenHash: string) {
+    for (const [userId, t] of this.tokens) {
+      const user = this.users.users.get(userId)
+      if (user && t.tokenHash === tokenHash) return { user, token: t }
+    }
+    return undefined
+  }
+
   async setToken(userId: number, tokenHash: string, expiresAt: Date) {
-    if (this.users.users.has(userId)) this.tokens.set(userId, { tokenHash, expiresAt })
+    if (!this.users.users.has(userId)) return
+    const holder = this.holderOf(tokenHash)
+    if (holder && holder.user.id !== userId) throw new Error('users_verification_token_idx: the token is another account\'s')
+    this.tokens.set(userId, { tokenHash, expiresAt })
   }
 
   async byTokenHash(tokenHash: string) {
-    const [userId, t] = [...this.tokens].find(([, t]) => t.tokenHash === tokenHash) ?? []
-    const user = userId === undefined ? undefined : this.users.users.get(userId)
-    return user && t ? { userId: user.id, expiresAt: t.expiresAt, verified: user.isEmailVerified } : undefined
+    const holder = this.holderOf(tokenHash)
+    return holder && { userId: holder.user.id, expiresAt: holder.token.expiresAt, verified: holder.user.isEmailVerified }
   }
 
   async markVerified(userId: number) {

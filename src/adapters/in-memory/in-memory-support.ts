@@ -1,3 +1,4 @@
+import { MAX_FAILURES_READ, type LoginAttempts } from '../../application/account/login-throttle'
 import type { EventPublisher } from '../../application/ports/event-publisher'
 import type { PasswordHasher } from '../../application/ports/password-hasher'
 import * as E from 'fp-ts/lib/Either.js'
@@ -86,10 +87,12 @@ export class InMemorySettings implements SettingsReader {
   }
 }
 
-export class InMemoryLoginAttempts {
+/** Failed logins, answering as PgLoginAttempts does (test/contracts/login-attempts.contract.ts). */
+export class InMemoryLoginAttempts implements LoginAttempts {
   readonly failures: { key: string; at: Date }[] = []
   async failuresSince(key: string, since: Date) {
     return this.failures.filter((f) => f.key === key && f.at > since).map((f) => f.at).sort((a, b) => b.getTime() - a.getTime())
+      .slice(0, MAX_FAILURES_READ)
   }
   async record(keys: readonly string[], at: Date) { for (const key of keys) this.failures.push({ key, at }) }
   async clear(key: string) {

@@ -18,7 +18,8 @@ export const pgArray = (values: readonly (string | number | bigint | boolean | n
   `{${values.map((v) => v === null || v === undefined ? 'NULL' : `"${String(v).replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`
 
 // MikroORM expands an array parameter into a list (`in (?)` style); we bind arrays as array literals instead.
-const bind = (params: readonly unknown[]): unknown[] => params.map((p) => Array.isArray(p) ? pgArray(p) : p)
+// It writes an undefined parameter as an identifier (`"undefined"`, a column that does not exist): undefined binds as null.
+const bind = (params: readonly unknown[]): unknown[] => params.map((p) => Array.isArray(p) ? pgArray(p) : p ?? null)
 
 /**
  * The gateway on the primary (`write`, the default) or on the read replicas (`read`: the read

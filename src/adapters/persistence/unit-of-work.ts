@@ -17,6 +17,9 @@ export const afterCommit = (fn: () => void): void => {
   else fn()
 }
 
+/** Whether this runs inside a unit of work (whose writes may yet be rolled back). */
+export const insideUnitOfWork = (): boolean => scopes.getStore() !== undefined
+
 /** Carries a refusal out of MikroORM's transaction, which rolls back on a throw only. */
 class Refusal extends Error {
   constructor(readonly result: E.Left<unknown>) {

@@ -6,6 +6,7 @@ import type { DomainEvent } from '../../domain/shared/domain-event'
 import type { Email } from '../../domain/user/email'
 import { checkPassword, type PasswordRejected } from '../../domain/user/password-policy'
 import { passwordPolicyOf } from '../../domain/settings/settings'
+import type { PersonName } from '../../domain/user/person-name'
 import type { Role } from '../../domain/user/role'
 import { roleChanged } from '../../domain/user/role-change'
 import { checkChange, checkDeletion, grantableRoles, type UserAdminRefusal } from '../../domain/user/user-admin'
@@ -19,8 +20,8 @@ import type { UnitOfWork } from '../ports/unit-of-work'
 import type { SettingsReader } from '../settings/settings-reader'
 
 export interface UserFields {
-  readonly firstName: string
-  readonly lastName: string
+  readonly firstName: PersonName
+  readonly lastName: PersonName
   readonly email: Email
   readonly role: Role
   readonly mobileNumber: string | null

@@ -1,4 +1,4 @@
-import type { MediaStatus, MediaType } from '../../domain/media/media-item'
+import type { MediaStatus, MediaType } from '../../domain/media/media-type'
 
 /** A media item as the media center, the profile and the admin screens show it (both specs' names). */
 export interface MediaItemView {

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { isPublic } from '../../domain/company/company'
 import type { CompanyRepository } from '../../domain/company/company.repository'
-import { MEDIA_TYPES, type MediaStatus, type MediaType } from '../../domain/media/media-item'
+import { MEDIA_STATUSES, MEDIA_TYPES, type MediaStatus, type MediaType } from '../../domain/media/media-type'
 import type { User } from '../../domain/user/user'
 import { overseesCompany } from '../company/company-access'
 import { isModerator } from './media-commands'
@@ -11,7 +11,6 @@ import type { MediaItemView, MediaListQuery, MediaReadModel } from './media-view
 const readableTypes = (viewer: User | undefined): MediaType[] =>
   MEDIA_TYPES.filter((t) => (!!viewer && isModerator(viewer.role)) || t !== 'press_kit')
 
-const EVERY_STATUS: readonly MediaStatus[] = ['pending', 'approved', 'rejected']
 /** A company's media page lists at most this many items. */
 const COMPANY_PAGE_SIZE = 200
 
@@ -63,7 +62,7 @@ export class ViewMedia {
     const own = !!company && overseesCompany(company, viewer)
     if (!company || (!isPublic(company) && !own)) return E.left({ _tag: 'CompanyNotFound' })
     const { items } = await this.reads.list({
-      companyId, anyCompany: own, statuses: own ? EVERY_STATUS : ['approved'], types: own ? MEDIA_TYPES : readableTypes(viewer),
+      companyId, anyCompany: own, statuses: own ? MEDIA_STATUSES : ['approved'], types: own ? MEDIA_TYPES : readableTypes(viewer),
       page: 1, pageSize: COMPANY_PAGE_SIZE,
     })
     return E.right(items)
@@ -77,7 +76,7 @@ export class ViewMedia {
     const moderator = isModerator(viewer.role)
     if (q.type === 'press_kit' && !moderator) return E.left({ _tag: 'PressKitsForMediaOnly' })
     const { status, type, ...rest } = q
-    const statuses = !moderator ? ['approved' as const] : !status || status === 'all' ? EVERY_STATUS : [status]
+    const statuses = !moderator ? ['approved' as const] : !status || status === 'all' ? MEDIA_STATUSES : [status]
     return E.right(await this.reads.list({ ...rest, statuses, types: type ? [type] : readableTypes(viewer) }))
   }
 

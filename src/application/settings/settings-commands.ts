@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
-import { SECRET_SETTINGS, validateSetting, type SettingError, type Settings } from '../../domain/settings/settings'
+import { isSecretSetting, validateSetting, type SettingError, type Settings } from '../../domain/settings/settings'
 import type { Clock } from '../../domain/shared/clock'
 import type { User } from '../../domain/user/user'
 import type { EventPublisher } from '../ports/event-publisher'
@@ -9,8 +9,11 @@ export interface SettingsWriter {
   set(section: string, key: string, value: unknown): Promise<void>
 }
 
+/** GET /api/admin/settings: the settings with the reCAPTCHA secret masked, and whether one is set. */
+export type SettingsView = Omit<Settings, 'security'> & { readonly security: Settings['security'] & { readonly recaptchaSecretKeySet: boolean } }
+
 /** The settings as the super admin's page reads them: the secret masked, with whether it is set. */
-export const maskedSettings = (s: Settings) => ({
+export const maskedSettings = (s: Settings): SettingsView => ({
   ...s,
   security: { ...s.security, recaptchaSecretKey: s.security.recaptchaSecretKey ? '••••••••' : '', recaptchaSecretKeySet: !!s.security.recaptchaSecretKey },
 })
@@ -24,7 +27,7 @@ export class SettingsCommands {
       const checked = validateSetting(section, key, value, this.isTimeZone)
       if (E.isLeft(checked)) return checked
       await this.writer.set(section, key, checked.right)
-      const secret = SECRET_SETTINGS.includes(`${section}.${key}`)
+      const secret = isSecretSetting(section, key)
       await this.events.publish([{
         type: 'SettingChanged', aggregateType: 'settings', aggregateId: `${section}.${key}`, actorId: actor.id, occurredAt: this.clock.now(),
         payload: { section, key, value: secret ? '(hidden)' : checked.right },

@@ -2,13 +2,14 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { Decision } from '../shared/decision'
 import type { DomainEvent } from '../shared/domain-event'
 import type { Role } from '../user/role'
+import type { CompanyName } from './company-name'
 
 export type CompanyId = number
 export type CompanyStatus = 'pending' | 'approved' | 'rejected' | 'suspended'
 
 /** What a company says about itself: everything a manager or an admin edits. */
 export interface CompanyProfile {
-  readonly name: string
+  readonly name: CompanyName
   readonly description: string
   readonly logo: string | null
   readonly countryId: number

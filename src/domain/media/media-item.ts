@@ -1,10 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { Decision } from '../shared/decision'
 import type { DomainEvent } from '../shared/domain-event'
-
-export type MediaType = 'press_release' | 'news' | 'press_kit' | 'event'
-export const MEDIA_TYPES: readonly MediaType[] = ['press_release', 'news', 'press_kit', 'event']
-export type MediaStatus = 'pending' | 'approved' | 'rejected'
+import type { MediaStatus, MediaType } from './media-type'
 
 export interface Attachment {
   readonly filename: string

@@ -1,10 +1,10 @@
 import * as E from 'fp-ts/lib/Either.js'
+import { EMAIL_MAX_LENGTH } from './email-length'
 
 declare const EmailBrand: unique symbol
 /** An email address, trimmed and lower-cased: accounts are unique by email, case-insensitively. */
 export type Email = string & { readonly [EmailBrand]: true }
 
-const EMAIL_MAX_LENGTH = 254
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/
 
 export type EmailError = { readonly _tag: 'InvalidEmail' }

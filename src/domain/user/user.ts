@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../shared/domain-event'
 import type { Decision } from '../shared/decision'
 import type { Email } from './email'
+import type { PersonName } from './person-name'
 import type { Role } from './role'
 
 export type UserId = number
@@ -10,8 +11,8 @@ export interface User {
   readonly id: UserId
   readonly email: Email
   readonly passwordHash: string
-  readonly firstName: string
-  readonly lastName: string
+  readonly firstName: PersonName
+  readonly lastName: PersonName
   readonly mobileNumber: string | null
   readonly role: Role
   readonly isEmailVerified: boolean
@@ -20,14 +21,8 @@ export interface User {
 
 export type NewUser = Omit<User, 'id'>
 
-export interface RegistrationInput {
-  readonly email: Email
-  readonly passwordHash: string
-  readonly firstName: string
-  readonly lastName: string
-  readonly mobileNumber: string | null
-  readonly role: Role
-}
+/** What a registration gives: the account less what the registry sets (id, verification, creation time). */
+export type RegistrationInput = Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'mobileNumber' | 'role'>
 
 export const userRegistered = (user: User, actorId: number | null = user.id): DomainEvent => ({
   type: 'UserRegistered',
@@ -44,4 +39,4 @@ export const register = (input: RegistrationInput, now: Date): Decision<NewUser,
   events: [],
 })
 
-export const fullName = (u: Pick<User, 'firstName' | 'lastName'>): string => `${u.firstName} ${u.lastName}`.trim()
+export const fullName = (u: { readonly firstName: string; readonly lastName: string }): string => `${u.firstName} ${u.lastName}`.trim()

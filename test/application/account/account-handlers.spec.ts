@@ -2,18 +2,21 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { LogInHandler } from '../../../src/application/account/commands/log-in'
 import { RegisterUserHandler, type RegisterUser } from '../../../src/application/account/commands/register-user'
+import { AttemptThrottle } from '../../../src/application/account/login-throttle'
 import { InMemoryEventPublisher, InMemoryLoginAttempts, InMemorySettings, InMemoryUnitOfWork, plainTextHasher } from '../../../src/adapters/in-memory/in-memory-support'
 import { InMemoryUserRepository } from '../../../src/adapters/in-memory/in-memory-user.repository'
 import { InMemoryPasswordBlocklist } from '../../../src/adapters/in-memory/in-memory-account'
 import { fixedClock } from '../../../src/domain/shared/clock'
 import type { Email } from '../../../src/domain/user/email'
 import type { UserRepository } from '../../../src/domain/user/user.repository'
+import type { PersonName } from '../../../src/domain/user/person-name'
 
 const t0 = new Date('2026-11-01T10:00:00Z')
 const cmd = (over: Partial<RegisterUser> = {}): RegisterUser => ({
-  email: 'ada@example.com' as Email, password: 'Analytical1!', firstName: 'Ada', lastName: 'Lovelace',
-  mobileNumber: null, requestedRole: 'individual', ...over,
+  email: 'ada@example.com' as Email, password: 'Analytical1!', firstName: 'Ada' as PersonName, lastName: 'Lovelace' as PersonName,
+  mobileNumber: null, requestedRole: 'individual', clientAddress: '10.0.0.1', ...over,
 })
+const throttle = (settings = new InMemorySettings(), clock = fixedClock(t0)) => new AttemptThrottle(new InMemoryLoginAttempts(), settings, clock)
 
 describe('RegisterUser', () => {
   let users: InMemoryUserRepository
@@ -24,7 +27,7 @@ describe('RegisterUser', () => {
     users = new InMemoryUserRepository()
     events = new InMemoryEventPublisher()
     settings = new InMemorySettings()
-    handler = new RegisterUserHandler(users, plainTextHasher, events, new InMemoryUnitOfWork([users, events]), settings, fixedClock(t0))
+    handler = new RegisterUserHandler(users, plainTextHasher, events, new InMemoryUnitOfWork([users, events]), settings, fixedClock(t0), throttle(settings))
   })
 
   it('stores the account with a hash, unverified, and publishes UserRegistered', async () => {
@@ -68,18 +71,33 @@ describe('RegisterUser', () => {
   })
 
   it('refuses a common password (case aside) and stores nothing', async () => {
-    const blocked = new RegisterUserHandler(users, plainTextHasher, events, new InMemoryUnitOfWork([users, events]), settings, fixedClock(t0), new InMemoryPasswordBlocklist(['Analytical1!']))
+    const blocked = new RegisterUserHandler(users, plainTextHasher, events, new InMemoryUnitOfWork([users, events]), settings, fixedClock(t0), throttle(settings), new InMemoryPasswordBlocklist(['Analytical1!']))
     expect(await blocked.execute(cmd({ password: 'ANALYTICAL1!' }))).to.deep.equal(E.left({ _tag: 'PasswordTooCommon' }))
     expect(users.users.size).to.equal(0)
     expect(events.published).to.deep.equal([])
   })
 
+  it('counts sign-ups that meet an existing account by address: past maxLoginAttempts the address may not sign up for 15 minutes', async () => {
+    let now = t0
+    settings.with('security', { maxLoginAttempts: 3 })
+    const guarded = new RegisterUserHandler(users, plainTextHasher, events, new InMemoryUnitOfWork([users, events]), settings, fixedClock(t0), throttle(settings, { now: () => now }))
+    expect(E.isRight(await guarded.execute(cmd()))).to.equal(true)
+    for (let i = 0; i < 3; i++) expect(await guarded.execute(cmd())).to.deep.equal(E.left({ _tag: 'EmailTaken' }))
+    // Locked, whatever the email: a new one as well.
+    const locked = await guarded.execute(cmd({ email: 'new@example.com' as Email }))
+    expect(locked).to.deep.equal(E.left({ _tag: 'LockedOut', until: new Date(t0.getTime() + 15 * 60_000), retryAfterSeconds: 900, by: 'address' }))
+    expect(E.isRight(await guarded.execute(cmd({ email: 'other@example.com' as Email, clientAddress: '10.0.0.2' })))).to.equal(true)
+    now = new Date(t0.getTime() + 15 * 60_000)
+    expect(E.isRight(await guarded.execute(cmd({ email: 'new@example.com' as Email })))).to.equal(true)
+    expect(users.users.size).to.equal(3)
+  })
+
   it('stores no second account and publishes nothing when the email is taken between the check and the insert', async () => {
-    const taken = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'x', firstName: 'Ada', lastName: 'Byron', mobileNumber: null, role: 'individual', isEmailVerified: true, createdAt: t0 })
+    const taken = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'x', firstName: 'Ada' as PersonName, lastName: 'Byron' as PersonName, mobileNumber: null, role: 'individual', isEmailVerified: true, createdAt: t0 })
     // The check before the unit of work finds nobody (another sign-up is still in flight); the insert finds them.
     const racing: UserRepository = { byId: (id) => users.byId(id), byEmail: async () => undefined, add: (u) => users.add(u), update: (u) => users.update(u), remove: (id) => users.remove(id) }
     const uow = new InMemoryUnitOfWork([users, events])
-    const r = await new RegisterUserHandler(racing, plainTextHasher, events, uow, settings, fixedClock(t0)).execute(cmd())
+    const r = await new RegisterUserHandler(racing, plainTextHasher, events, uow, settings, fixedClock(t0), throttle(settings)).execute(cmd())
     expect(r).to.deep.equal(E.left({ _tag: 'EmailTaken' }))
     expect([...users.users.values()]).to.deep.equal([taken])
     expect(events.published).to.deep.equal([])
@@ -90,8 +108,8 @@ describe('RegisterUser', () => {
 describe('LogIn', () => {
   it('answers the user for the right password and one error otherwise', async () => {
     const users = new InMemoryUserRepository()
-    await new RegisterUserHandler(users, plainTextHasher, new InMemoryEventPublisher(), new InMemoryUnitOfWork([users]), new InMemorySettings(), fixedClock(t0)).execute(cmd())
-    const logIn = new LogInHandler(users, plainTextHasher, new InMemoryLoginAttempts(), new InMemorySettings(), fixedClock(t0))
+    await new RegisterUserHandler(users, plainTextHasher, new InMemoryEventPublisher(), new InMemoryUnitOfWork([users]), new InMemorySettings(), fixedClock(t0), throttle()).execute(cmd())
+    const logIn = new LogInHandler(users, plainTextHasher, throttle())
     const ok = await logIn.execute({ email: 'ada@example.com' as Email, password: 'Analytical1!', clientAddress: '10.0.0.1' })
     expect(E.isRight(ok) && ok.right.firstName).to.equal('Ada')
     expect(await logIn.execute({ email: 'ada@example.com' as Email, password: 'wrong', clientAddress: '10.0.0.1' })).to.deep.equal(E.left({ _tag: 'InvalidCredentials' }))
@@ -101,10 +119,10 @@ describe('LogIn', () => {
   describe('lockout after security.maxLoginAttempts failures, for 15 minutes', () => {
     const setUp = async (max = 3) => {
       const users = new InMemoryUserRepository()
-      await new RegisterUserHandler(users, plainTextHasher, new InMemoryEventPublisher(), new InMemoryUnitOfWork([users]), new InMemorySettings(), fixedClock(t0)).execute(cmd())
+      await new RegisterUserHandler(users, plainTextHasher, new InMemoryEventPublisher(), new InMemoryUnitOfWork([users]), new InMemorySettings(), fixedClock(t0), throttle()).execute(cmd())
       let now = t0
       const clock = { now: () => now }
-      const logIn = new LogInHandler(users, plainTextHasher, new InMemoryLoginAttempts(), new InMemorySettings().with('security', { maxLoginAttempts: max }), clock)
+      const logIn = new LogInHandler(users, plainTextHasher, throttle(new InMemorySettings().with('security', { maxLoginAttempts: max }), clock))
       const attempt = (password: string, clientAddress = '10.0.0.1', email = 'ada@example.com') => logIn.execute({ email: email as Email, password, clientAddress })
       return { attempt, at: (ms: number) => { now = new Date(t0.getTime() + ms) } }
     }

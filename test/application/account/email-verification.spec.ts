@@ -7,6 +7,7 @@ import { InMemoryEventPublisher, InMemorySettings, InMemoryUnitOfWork } from '..
 import { InMemoryUserRepository } from '../../../src/adapters/in-memory/in-memory-user.repository'
 import { EmailVerification } from '../../../src/application/account/email-verification'
 import { addUser, t0 } from '../support/fixtures'
+import type { PersonName } from '../../../src/domain/user/person-name'
 
 const HOUR = 3600_000
 
@@ -20,7 +21,7 @@ describe('EmailVerification', () => {
     const settings = new InMemorySettings()
     let now = t0
     const verification = new EmailVerification(store, mailer, events, uow, settings, { now: () => now }, 'https://atlas.example')
-    const user = await addUser(users, 'individual', { isEmailVerified: false, firstName: 'Ada' })
+    const user = await addUser(users, 'individual', { isEmailVerified: false, firstName: 'Ada' as PersonName })
     /** The token of the last link mailed. */
     const mailedToken = () => new URL(mailer.sent.at(-1)!.values.verificationLink).searchParams.get('token')!
     return { users, store, mailer, events, uow, settings, verification, user, mailedToken, at: (ms: number) => { now = new Date(t0.getTime() + ms) } }

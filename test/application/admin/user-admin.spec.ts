@@ -12,9 +12,10 @@ import type { Email } from '../../../src/domain/user/email'
 import type { Role } from '../../../src/domain/user/role'
 import type { User } from '../../../src/domain/user/user'
 import { addCompany, addUser, t0, userWith } from '../support/fixtures'
+import type { PersonName } from '../../../src/domain/user/person-name'
 
 const fields = (over: Partial<UserFields> = {}): UserFields => ({
-  firstName: 'Katherine', lastName: 'Johnson', email: 'katherine@example.com' as Email, role: 'individual', mobileNumber: null, ...over,
+  firstName: 'Katherine' as PersonName, lastName: 'Johnson' as PersonName, email: 'katherine@example.com' as Email, role: 'individual', mobileNumber: null, ...over,
 })
 
 describe('UserAdministration', () => {

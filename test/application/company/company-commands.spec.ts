@@ -6,6 +6,7 @@ import { CompanyCommands } from '../../../src/application/company/commands/compa
 import { createCompany, type CompanyStatus } from '../../../src/domain/company/company'
 import { fixedClock } from '../../../src/domain/shared/clock'
 import { companyProfile, t0, userWith } from '../support/fixtures'
+import type { CompanyName } from '../../../src/domain/company/company-name'
 
 const admin = userWith(1, 'admin')
 const owner = userWith(2, 'company_manager')
@@ -35,7 +36,7 @@ describe('CompanyCommands', () => {
 
   it('tells another manager that an approved company is not theirs', async () => {
     const { commands, id } = await setUp('approved')
-    expect(await commands.edit(id, stranger, { ...profile, name: 'Taken over' })).to.deep.equal(E.left({ _tag: 'NotAllowed', reason: 'You do not manage this company' }))
+    expect(await commands.edit(id, stranger, { ...profile, name: 'Taken over' as CompanyName })).to.deep.equal(E.left({ _tag: 'NotAllowed', reason: 'You do not manage this company' }))
   })
 
   it('refuses to verify a pending company and changes nothing', async () => {
@@ -49,15 +50,15 @@ describe('CompanyCommands', () => {
 
   it('refuses an edit made on an older version and keeps the stored one', async () => {
     const { commands, id, stored, events } = await setUp('approved')
-    expect(E.isRight(await commands.edit(id, owner, { ...profile, name: 'First' }, 1))).to.equal(true)
-    expect(await commands.edit(id, owner, { ...profile, name: 'Second' }, 1)).to.deep.equal(E.left({ _tag: 'StaleCompany' }))
+    expect(E.isRight(await commands.edit(id, owner, { ...profile, name: 'First' as CompanyName }, 1))).to.equal(true)
+    expect(await commands.edit(id, owner, { ...profile, name: 'Second' as CompanyName }, 1)).to.deep.equal(E.left({ _tag: 'StaleCompany' }))
     expect(stored()).to.include({ name: 'First', version: 2 })
     expect(events.published.map((e) => e.type)).to.deep.equal(['CompanyEdited'])
   })
 
   it('edits only the fields given (a PATCH), and checks the catalogue on the profile as it will be', async () => {
     const { commands, id, stored, events } = await setUp('approved')
-    expect(E.isRight(await commands.edit(id, owner, { name: 'Acme Automation' }))).to.equal(true)
+    expect(E.isRight(await commands.edit(id, owner, { name: 'Acme Automation' as CompanyName }))).to.equal(true)
     expect(stored()).to.include({ name: 'Acme Automation', description: profile.description, countryId: 10, version: 2 })
     expect(await commands.edit(id, owner, { countryId: 999 })).to.deep.equal(E.left({ _tag: 'InvalidReferences', fieldErrors: { countryId: 'Unknown country' } }))
     expect(stored()).to.include({ countryId: 10, version: 2 })

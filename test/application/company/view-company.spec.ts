@@ -1,3 +1,4 @@
+import type { CompanyName } from '../../../src/domain/company/company-name'
 import { expect } from 'chai'
 import type { CompanyDetailView, CompanyReadModel } from '../../../src/application/company/queries/company-views'
 import { ViewCompanyProfile, type CompanyViewCounter } from '../../../src/application/company/queries/view-company'
@@ -6,19 +7,31 @@ import { fixedClock } from '../../../src/domain/shared/clock'
 import type { User } from '../../../src/domain/user/user'
 import type { Role } from '../../../src/domain/user/role'
 import type { Email } from '../../../src/domain/user/email'
+import type { PersonName } from '../../../src/domain/user/person-name'
 
 const t0 = new Date('2026-11-22T10:00:00Z')
 const user = (id: number, role: Role): User => ({
-  id, email: `u${id}@example.com` as Email, passwordHash: 'x', firstName: 'U', lastName: String(id), mobileNumber: null, role, isEmailVerified: true, createdAt: t0,
+  id, email: `u${id}@example.com` as Email, passwordHash: 'x', firstName: 'U' as PersonName, lastName: String(id) as PersonName, mobileNumber: null, role, isEmailVerified: true, createdAt: t0,
 })
 
-/** A read model whose kept profile is older than the fresh one (as a cached read may be), and a counter that records what it counts. */
+/** The part of a profile the handler reads (who manages it, its status) and the spec tells apart (name, views). */
+const aProfile = (over: Partial<CompanyDetailView>) => ({ id: 7, name: 'Navigli Software', status: 'approved', managerId: 3, views: 10, ...over }) as CompanyDetailView
+
+/**
+ * The two reads the handler makes, as the read model answers them: the profile kept for reading is
+ * older than the fresh one (as a cached read may be). The handler reads nothing else of the read
+ * model, so an in-memory read model would add nothing here but rows to set up.
+ */
+const reads = (kept: CompanyDetailView): Pick<CompanyReadModel, 'profile' | 'detail'> => ({
+  profile: async (id) => (id === kept.id ? kept : undefined),
+  detail: async (id) => (id === kept.id ? { ...kept, name: 'Navigli (fresh)' as CompanyName, views: 12 } : undefined),
+})
+
+/** The handler over a company in that status, and a counter that records what it counts. */
 const world = (status: CompanyDetailView['status']) => {
-  const kept = { id: 7, name: 'Navigli Software', status, managerId: 3, views: 10 } as CompanyDetailView
-  const reads = { profile: async (id: number) => (id === 7 ? kept : undefined), detail: async (id: number) => (id === 7 ? { ...kept, name: 'Navigli (fresh)', views: 12 } : undefined) }
   const counted: { view: DomainEvent; key: string }[] = []
   const counter: CompanyViewCounter = { count: async (view, key) => { counted.push({ view, key }); return 13 } }
-  const handler = new ViewCompanyProfile(reads as unknown as CompanyReadModel, counter, fixedClock(t0))
+  const handler = new ViewCompanyProfile(reads(aProfile({ status })), counter, fixedClock(t0))
   return { handler, counted }
 }
 
@@ -56,9 +69,7 @@ describe('ViewCompanyProfile', () => {
   it('an unknown company, or one deleted before its view was counted, is undefined', async () => {
     const { handler } = world('approved')
     expect(await handler.execute(8, undefined, () => 'k')).to.equal(undefined)
-    const gone = new ViewCompanyProfile(
-      { profile: async () => ({ id: 7, name: 'X', status: 'approved', managerId: 3, views: 1 }) } as unknown as CompanyReadModel,
-      { count: async () => undefined }, fixedClock(t0))
+    const gone = new ViewCompanyProfile(reads(aProfile({ name: 'X' as CompanyName, views: 1 })), { count: async () => undefined }, fixedClock(t0))
     expect(await gone.execute(7, undefined, () => 'k')).to.equal(undefined)
   })
 })

@@ -6,7 +6,8 @@ import { InMemoryEventPublisher, InMemorySettings, InMemoryUnitOfWork } from '..
 import { MediaCommands, type MediaInput } from '../../../src/application/media/media-commands'
 import type { MediaItemView, MediaReadModel } from '../../../src/application/media/media-views'
 import { createCompany, type CompanyStatus } from '../../../src/domain/company/company'
-import type { MediaItem, MediaStatus } from '../../../src/domain/media/media-item'
+import type { MediaItem } from '../../../src/domain/media/media-item'
+import type { MediaStatus } from '../../../src/domain/media/media-type'
 import { fixedClock } from '../../../src/domain/shared/clock'
 import { companyProfile, t0, userWith } from './fixtures'
 
@@ -51,8 +52,11 @@ export const mediaWorld = async (companyStatus: CompanyStatus = 'approved') => {
 }
 
 /**
- * The read model over the in-memory stores: details and lists filtered as PgMediaReadModel filters
- * them (status, type, company; items of companies that are not public only with anyCompany).
+ * A stand-in for the read model over the in-memory stores, for the specs of who sees what (ViewMedia):
+ * details and lists filtered as PgMediaReadModel filters them by status, type and company (items of
+ * companies that are not public only with anyCompany), in the order stored. Search, sectors and
+ * upcoming events are SQL's (test/http/media.spec.ts): a query asking for them fails here rather than
+ * answer unfiltered.
  */
 export const inMemoryMediaReads = (media: InMemoryMediaRepository, companies: InMemoryCompanyRepository): MediaReadModel => {
   const toView = (m: MediaItem): MediaItemView => {
@@ -68,6 +72,8 @@ export const inMemoryMediaReads = (media: InMemoryMediaRepository, companies: In
   return {
     detail: async (id) => { const m = media.items.get(id); return m && toView(m) },
     list: async (q) => {
+      const unsupported = (['search', 'sectorId', 'sectorName', 'upcomingEventsFrom'] as const).filter((k) => q[k] !== undefined)
+      if (unsupported.length) throw new Error(`inMemoryMediaReads does not filter by ${unsupported.join(', ')}: test it on PostgreSQL`)
       const items = [...media.items.values()].filter((m) => q.statuses.includes(m.status) && (!q.types || q.types.includes(m.type))
         && (q.companyId === undefined || m.companyId === q.companyId) && (q.anyCompany || companies.companies.get(m.companyId)?.status === 'approved'))
       return { items: items.slice((q.page - 1) * q.pageSize, q.page * q.pageSize).map(toView), total: items.length }

@@ -5,6 +5,7 @@ import {
   type Company, type CompanyStatus,
 } from '../../../src/domain/company/company'
 import { aCompany, aProfile } from '../../support/builders/company.builder'
+import type { CompanyName } from '../../../src/domain/company/company-name'
 
 const now = new Date('2026-11-22T12:00:00Z')
 const ADMIN = 1
@@ -104,7 +105,7 @@ describe('Creation and edits', () => {
   })
 
   it('a manager\'s edit of a rejected company resubmits it', () => {
-    const d = editCompany(aCompany().rejected().build(), aProfile({ name: 'Nordlicht Robotics GmbH' }), 3, 'company_manager', now)
+    const d = editCompany(aCompany().rejected().build(), aProfile({ name: 'Nordlicht Robotics GmbH' as CompanyName }), 3, 'company_manager', now)
     expect(d.state).to.include({ status: 'pending', rejectionReason: null, name: 'Nordlicht Robotics GmbH' })
     expect(d.events.map((e) => e.type)).to.deep.equal(['CompanyEdited', 'CompanyResubmitted'])
   })

@@ -2,8 +2,9 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import {
   edit, mediaDeleted, moderate, reserveMediaSlot, submissionEvents, submit, validateContent,
-  type MediaContent, type MediaItem, type MediaStatus,
+  type MediaContent, type MediaItem,
 } from '../../../src/domain/media/media-item'
+import type { MediaStatus } from '../../../src/domain/media/media-type'
 
 const created = new Date('2026-11-20T10:00:00Z')
 const firstApproval = new Date('2026-11-21T09:00:00Z')

@@ -3,6 +3,7 @@ import { PgCompanyRepository } from '../../../src/adapters/persistence/company/p
 import type { Email } from '../../../src/domain/user/email'
 import { describeCompanyRepositoryContract } from '../../contracts/company-repository.contract'
 import { freshDatabase } from './pg-fixtures'
+import type { PersonName } from '../../../src/domain/user/person-name'
 
 describeCompanyRepositoryContract('PostgreSQL', async () => {
   const { t, catalogue } = await freshDatabase()
@@ -11,7 +12,7 @@ describeCompanyRepositoryContract('PostgreSQL', async () => {
   /** companies.manager_id references users: a manager is a stored account. */
   const aManager = async () => {
     const user = await users.add({
-      email: `manager${++n}@example.com` as Email, passwordHash: 'hash', firstName: 'Grace', lastName: 'Hopper',
+      email: `manager${++n}@example.com` as Email, passwordHash: 'hash', firstName: 'Grace' as PersonName, lastName: 'Hopper' as PersonName,
       mobileNumber: null, role: 'company_manager', isEmailVerified: true, createdAt: new Date(),
     })
     if ('_tag' in user) throw new Error(`could not store a manager: ${user._tag}`)

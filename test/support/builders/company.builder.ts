@@ -1,7 +1,8 @@
 import type { Company, CompanyProfile, CompanyStatus } from '../../../src/domain/company/company'
+import type { CompanyName } from '../../../src/domain/company/company-name'
 
 export const aProfile = (over: Partial<CompanyProfile> = {}): CompanyProfile => ({
-  name: 'Nordlicht Robotics', description: 'Industrial robots for small factories.', logo: null, countryId: 1,
+  name: 'Nordlicht Robotics' as CompanyName, description: 'Industrial robots for small factories.', logo: null, countryId: 1,
   sectorId: 1, subsectorId: 2, website: 'https://nordlicht.example.com', contactEmail: 'hello@nordlicht.example.com',
   contactPhone: null, address: null, city: 'Hamburg', state: null, postalCode: null, registrationNumber: null, foundedYear: 2015,
   employeeCount: 40, linkedinUrl: null, twitterUrl: null, facebookUrl: null, instagramUrl: null,

@@ -3,7 +3,7 @@
 // that HTML at once and then hydrates it with the same answers (app/start.tsx reads them from the
 // page).
 import { matchRoutes, type RouteObject } from 'react-router-dom'
-import { PUBLIC_SETTINGS_KEY } from '../features/maintenance/api/public-settings'
+import { PUBLIC_SETTINGS_KEY } from '../lib/public-settings'
 import { SESSION_KEY, userOfSession } from '../lib/session'
 import type { ScreenHandle } from './router'
 import type { DataKey } from './screen-data'

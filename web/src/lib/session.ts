@@ -2,10 +2,10 @@
 // `{user}`, null when logged out (always 200: a logged-out page logs no error in the console; the
 // spec's GET /api/user answers 401 there). Any failure is an error.
 import useSWR from 'swr'
+import { ROLES, type Role } from '../../../src/adapters/http/contract'
 import { fetchJson, type ApiError } from './api-client'
 
-const ROLES = ['individual', 'company_manager', 'media', 'admin', 'super_admin'] as const
-export type Role = (typeof ROLES)[number]
+export type { Role }
 
 export interface SessionUser {
   readonly id: number

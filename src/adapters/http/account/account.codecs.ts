@@ -1,7 +1,9 @@
 import * as t from 'io-ts'
 import * as E from 'fp-ts/lib/Either.js'
 import { parseEmail, type Email } from '../../../domain/user/email'
-import { optionalText, requiredSecret, requiredText } from '../validation'
+import { personName } from '../../../domain/user/person-name'
+import { FIELD_LENGTHS as L } from '../field-lengths'
+import { nameC, optionalPhone, requiredSecret } from '../validation'
 
 const INVALID_EMAIL = 'Please enter a valid email'
 
@@ -9,7 +11,11 @@ export const EmailC = new t.Type<Email, string, unknown>('Email', (u): u is Emai
   (u, c) => typeof u === 'string' && E.isRight(parseEmail(u)) ? t.success((parseEmail(u) as E.Right<Email>).right) : t.failure(u, c, INVALID_EMAIL),
   String)
 
-const MobileNumber = optionalText(30, { re: /^\+?[0-9 ()./-]{5,30}$/, message: 'Please enter a valid phone number' })
+/** A first or last name (person-name.ts: no hidden characters). */
+export const PersonNameC = nameC('PersonName', personName)
+
+/** A person's mobile number (sign-up, profile, the admin's user form). */
+export const MobileNumber = optionalPhone(L.person.mobileNumber)
 
 export const LoginBody = t.exact(t.type({
   email: EmailC,
@@ -18,8 +24,8 @@ export const LoginBody = t.exact(t.type({
 
 export const RegisterBody = t.exact(t.intersection([
   t.type({
-    firstName: requiredText(100),
-    lastName: requiredText(100),
+    firstName: PersonNameC,
+    lastName: PersonNameC,
     email: EmailC,
     password: requiredSecret(),
     confirmPassword: requiredSecret(),

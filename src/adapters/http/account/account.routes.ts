@@ -7,7 +7,7 @@ import type { RegisterUserError, RegisterUserHandler } from '../../../applicatio
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import { passwordRejectedMessage } from '../../../domain/user/password-policy'
 import { isAdministrator } from '../../../domain/user/role'
-import { badRequest, HttpError, unauthorized } from '../http-error'
+import { badRequest, HttpError, tooManyAttempts, unauthorized } from '../http-error'
 import { decodeOrThrow, toFieldErrors } from '../validation'
 import type { AppState } from '../app-state'
 import { answerMaintenance } from '../middleware/maintenance'
@@ -29,6 +29,7 @@ const registerError = (e: RegisterUserError): HttpError => {
   switch (e._tag) {
     case 'EmailTaken': return new HttpError(409, 'An account with this email already exists')
     case 'RegistrationClosed': return new HttpError(403, 'Registration is currently closed')
+    case 'LockedOut': return tooManyAttempts('Too many sign-up attempts', e)
     case 'PasswordTooShort':
     case 'PasswordTooLong':
     case 'PasswordTooWeak':
@@ -62,9 +63,12 @@ export const accountRoutes = ({ register, logIn, sessions, verification, setting
     const body = decoded.right
     const result = await register.execute({
       email: body.email, password: body.password, firstName: body.firstName, lastName: body.lastName,
-      mobileNumber: body.mobileNumber ?? null, requestedRole: body.role,
+      mobileNumber: body.mobileNumber ?? null, requestedRole: body.role, clientAddress: ctx.ip,
     })
-    if (E.isLeft(result)) throw registerError(result.left)
+    if (E.isLeft(result)) {
+      if (result.left._tag === 'LockedOut') log.warn({ audit: true, event: 'sign_up_locked', email: body.email, clientAddress: ctx.ip }, `Sign-up refused for ${body.email} from ${ctx.ip}: locked until ${result.left.until.toISOString()}`)
+      throw registerError(result.left)
+    }
     await verification.issue(result.right)
     await sessions.signIn(ctx, result.right)
     ctx.status = 201
@@ -80,9 +84,7 @@ export const accountRoutes = ({ register, logIn, sessions, verification, setting
         throw unauthorized('Invalid email or password')
       }
       log.warn({ audit: true, event: 'login_locked', email: body.email, clientAddress: ctx.ip }, `Login refused for ${body.email} from ${ctx.ip}: locked (${result.left.by}) until ${result.left.until.toISOString()}`)
-      const seconds = result.left.retryAfterSeconds
-      const minutes = Math.ceil(seconds / 60)
-      throw new HttpError(429, `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, undefined, { 'Retry-After': String(seconds) })
+      throw tooManyAttempts('Too many failed login attempts', result.left)
     }
     const user = result.right
     const { general } = await settings.current()

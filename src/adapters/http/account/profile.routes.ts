@@ -2,6 +2,7 @@ import Router from '@koa/router'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import type { ProfileCommands, PasswordChangeError } from '../../../application/account/commands/profile'
+import { RECOMMENDATION_LIMIT, RECOMMENDATION_MAX, USER_ACTIVITY_LIMIT, USER_ACTIVITY_MAX } from '../../../application/activity/activity-limits'
 import type { TourCommands } from '../../../application/activity/tours'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import type { Clock } from '../../../domain/shared/clock'
@@ -12,25 +13,27 @@ import type { PgActivityReadModel } from '../../projections/admin-stats/pg-admin
 import type { PgRecommendations } from '../../projections/admin-stats/pg-recommendations'
 import type { AppState } from '../app-state'
 import { requireUser } from '../auth'
-import { badRequest, HttpError, unauthorized } from '../http-error'
+import { badRequest, HttpError, tooManyAttempts, unauthorized } from '../http-error'
 import type { SessionManager } from '../middleware/session'
-import { decodeOrThrow, decodePatchOrThrow, intInRange, optionalText, queryOf, requiredSecret, requiredText, toFieldErrors } from '../validation'
+import { decodeOrThrow, decodePatchOrThrow, intInRange, queryOf, requiredSecret, toFieldErrors } from '../validation'
+import { MobileNumber, PersonNameC } from './account.codecs'
 import { userDto } from './user.dto'
 
 /** PATCH: any subset of the fields; those left out keep their value (a blank mobile number clears it). */
 const ProfileBody = t.exact(t.partial({
-  firstName: requiredText(100), lastName: requiredText(100),
-  mobileNumber: optionalText(30, { re: /^\+?[0-9 ()./-]{5,30}$/, message: 'Please enter a valid phone number' }),
+  firstName: PersonNameC, lastName: PersonNameC, mobileNumber: MobileNumber,
 }))
 const PasswordBody = t.exact(t.type({ currentPassword: requiredSecret('Current password is required'), newPassword: requiredSecret(), confirmPassword: requiredSecret() }))
 const TourBody = t.exact(t.type({ route: new t.Type<string, string, unknown>('Route', (u): u is string => typeof u === 'string',
   (u, c) => typeof u === 'string' && /^\/[a-z0-9/-]{0,60}$/.test(u) ? t.success(u) : t.failure(u, c, 'Invalid route'), t.identity) }))
-const LimitQuery = t.partial({ limit: intInRange(1, 50) })
+const ActivityQuery = t.partial({ limit: intInRange(1, USER_ACTIVITY_MAX) })
+const RecommendationQuery = t.partial({ limit: intInRange(1, RECOMMENDATION_MAX) })
 
 const passwordError = (e: PasswordChangeError): HttpError => {
   switch (e._tag) {
     case 'WrongCurrentPassword': return badRequest({ currentPassword: 'Current password is incorrect' })
     case 'SamePassword': return badRequest({ newPassword: 'Choose a password different from the current one' })
+    case 'LockedOut': return tooManyAttempts('Too many wrong passwords', e)
     case 'PasswordTooShort':
     case 'PasswordTooLong':
     case 'PasswordTooWeak':
@@ -59,7 +62,7 @@ export const profileRoutes = (d: {
     const fieldErrors = E.isLeft(decoded) ? toFieldErrors(decoded.left) : {}
     if (typeof raw?.newPassword === 'string' && typeof raw.confirmPassword === 'string' && raw.newPassword !== raw.confirmPassword) fieldErrors.confirmPassword ??= "Passwords don't match"
     if (E.isLeft(decoded) || Object.keys(fieldErrors).length) throw badRequest(fieldErrors)
-    const r = await d.profile.changePassword(user, decoded.right.currentPassword, decoded.right.newPassword, undefined)
+    const r = await d.profile.changePassword(user, decoded.right.currentPassword, decoded.right.newPassword, undefined, ctx.ip)
     if (E.isLeft(r)) throw passwordError(r.left)
     // Every session ended with the change; this browser signs in again under a new session id.
     await d.sessions.signIn(ctx, { ...user })
@@ -68,12 +71,12 @@ export const profileRoutes = (d: {
 
   router.get('/api/user/activity', async (ctx) => {
     const user = requireUser(ctx)
-    ctx.body = await d.activity.ofUser(user.id, decodeOrThrow(LimitQuery, queryOf(ctx.query)).limit ?? 20)
+    ctx.body = await d.activity.ofUser(user.id, decodeOrThrow(ActivityQuery, queryOf(ctx.query)).limit ?? USER_ACTIVITY_LIMIT)
   })
 
   router.get('/api/recommendations', async (ctx) => {
     const user = requireUser(ctx)
-    const limit = decodeOrThrow(LimitQuery, queryOf(ctx.query)).limit ?? 6
+    const limit = decodeOrThrow(RecommendationQuery, queryOf(ctx.query)).limit ?? RECOMMENDATION_LIMIT
     ctx.body = await d.recommendations.for(user.id, limit, d.clock.now(), (await d.settings.current()).general.timezone)
   })
 

@@ -1,33 +1,35 @@
 import Router from '@koa/router'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
+import { ADMIN_ACTIVITY_LIMIT, ADMIN_ACTIVITY_MAX } from '../../../application/activity/activity-limits'
 import type { AdminStats } from '../../../application/admin/admin-dashboard'
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import type { UserAdminError, UserAdministration } from '../../../application/admin/user-admin'
 import { passwordRejectedMessage } from '../../../domain/user/password-policy'
 import { ROLES } from '../../../domain/user/role'
 import type { PgUserAdminStore } from '../../persistence/admin/pg-user-admin'
 import type { PgActivityReadModel } from '../../projections/admin-stats/pg-admin.read-model'
-import { EmailC } from '../account/account.codecs'
+import { EmailC, MobileNumber, PersonNameC } from '../account/account.codecs'
 import { userDto } from '../account/user.dto'
 import type { AppState } from '../app-state'
 import { requireAdmin } from '../auth'
 import { badRequest, found, HttpError, notFound } from '../http-error'
-import { decodeOrThrow, decodePatchOrThrow, IdFromString, intInRange, oneOf, optionalText, queryOf, requiredSecret, requiredText } from '../validation'
+import { FIELD_LENGTHS as L } from '../field-lengths'
+import { decodeOrThrow, decodePatchOrThrow, IdFromString, intInRange, oneOf, optionalText, queryOf, requiredSecret } from '../validation'
 
 const roleC = oneOf(ROLES, `Role must be one of ${ROLES.join(', ')}`)
 const fields = {
-  firstName: requiredText(100), lastName: requiredText(100), email: EmailC, role: roleC,
+  firstName: PersonNameC, lastName: PersonNameC, email: EmailC, role: roleC,
 }
-const mobile = optionalText(30, { re: /^\+?[0-9 ()./-]{5,30}$/, message: 'Please enter a valid phone number' })
-const CreateUserBody = t.exact(t.intersection([t.type({ ...fields, password: requiredSecret() }), t.partial({ mobileNumber: mobile })]))
+const CreateUserBody = t.exact(t.intersection([t.type({ ...fields, password: requiredSecret() }), t.partial({ mobileNumber: MobileNumber })]))
 /** PATCH: any of the fields; those left out keep their value. */
-const UpdateUserBody = t.exact(t.partial({ ...fields, mobileNumber: mobile, password: t.union([t.string, t.null]) }))
+const UpdateUserBody = t.exact(t.partial({ ...fields, mobileNumber: MobileNumber, password: t.union([t.string, t.null]) }))
 const UsersQuery = t.partial({
-  page: intInRange(1, 100000), pageSize: intInRange(1, 100), search: optionalText(100),
+  page: intInRange(1, 100000), pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE), search: optionalText(L.search),
   role: oneOf([...ROLES, 'all', ''] as const),
 })
 const IdParam = t.type({ id: IdFromString })
-const LimitQuery = t.partial({ limit: intInRange(1, 100) })
+const LimitQuery = t.partial({ limit: intInRange(1, ADMIN_ACTIVITY_MAX) })
 
 const userAdminHttpError = (e: UserAdminError): HttpError => {
   switch (e._tag) {
@@ -66,13 +68,13 @@ export const adminRoutes = (d: { dashboard: { execute(): Promise<AdminStats> }; 
 
   router.get('/api/admin/activities', async (ctx) => {
     requireAdmin(ctx)
-    ctx.body = await d.activity.recent(decodeOrThrow(LimitQuery, queryOf(ctx.query)).limit ?? 20)
+    ctx.body = await d.activity.recent(decodeOrThrow(LimitQuery, queryOf(ctx.query)).limit ?? ADMIN_ACTIVITY_LIMIT)
   })
 
   router.get('/api/admin/users', async (ctx) => {
     const actor = requireAdmin(ctx)
     const q = decodeOrThrow(UsersQuery, queryOf(ctx.query))
-    const pageSize = q.pageSize ?? 10
+    const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const role = q.role && q.role !== 'all' ? q.role : undefined
     if (role === 'super_admin' && actor.role !== 'super_admin') throw new HttpError(403, 'Only super admins list super admins')
     const { rows, total } = await d.store.list({ page: q.page ?? 1, pageSize, search: q.search ?? undefined, role })

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import type { CategoryView, CountryView, SectorView, SubsectorView } from '../../persistence/catalogue/pg-catalogue.read-model'
+import type { CategoryView, CountryView, SectorView, SubsectorView } from '../../projections/catalogue/pg-catalogue.read-model'
 import { answerOf, Integer, nullable } from '../answers'
 
 export const Country = answerOf<CountryView>()(t.type({ id: Integer, name: t.string, code: t.string, flag: t.string, region: t.string }, 'Country'))

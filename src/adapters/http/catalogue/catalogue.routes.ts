@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import type { CatalogueCommands, CatalogueError, CatalogueKind } from '../../../application/catalogue/catalogue-commands'
-import type { CatalogueReadModel } from '../../persistence/catalogue/pg-catalogue.read-model'
+import type { CatalogueReadModel } from '../../projections/catalogue/pg-catalogue.read-model'
 import { ADMINS } from '../auth'
-import { ApiRouter } from '../api-router'
+import { ApiRouter, type Answers } from '../api-router'
 import { badRequest, found, HttpError, notFound } from '../http-error'
+import { FIELD_LENGTHS as L } from '../field-lengths'
 import { IdFromString, intInRange, optionalText, requiredText } from '../validation'
 import { Category, Country, Sector, Subsector } from './catalogue.answers'
 
@@ -12,10 +13,10 @@ const IdParam = t.type({ id: IdFromString })
 const SubsectorQuery = t.partial({ sectorId: IdFromString })
 const SectorId = intInRange(1, 2147483647)
 
-const SectorBody = t.exact(t.intersection([t.type({ name: requiredText(100) }), t.partial({ description: optionalText(1000), icon: optionalText(200) })]))
-const SectorPatch = t.exact(t.partial({ name: requiredText(100), description: optionalText(1000), icon: optionalText(200) }))
-const ChildBody = t.exact(t.intersection([t.type({ name: requiredText(100), sectorId: SectorId }), t.partial({ description: optionalText(1000) })]))
-const ChildPatch = t.exact(t.partial({ name: requiredText(100), sectorId: SectorId, description: optionalText(1000) }))
+const SectorBody = t.exact(t.intersection([t.type({ name: requiredText(L.catalogue.name) }), t.partial({ description: optionalText(L.catalogue.description), icon: optionalText(L.catalogue.icon) })]))
+const SectorPatch = t.exact(t.partial({ name: requiredText(L.catalogue.name), description: optionalText(L.catalogue.description), icon: optionalText(L.catalogue.icon) }))
+const ChildBody = t.exact(t.intersection([t.type({ name: requiredText(L.catalogue.name), sectorId: SectorId }), t.partial({ description: optionalText(L.catalogue.description) })]))
+const ChildPatch = t.exact(t.partial({ name: requiredText(L.catalogue.name), sectorId: SectorId, description: optionalText(L.catalogue.description) }))
 
 const LABEL: Record<CatalogueKind, string> = { sector: 'Sector', subsector: 'Subsector', productCategory: 'Product category', serviceCategory: 'Service category' }
 
@@ -36,6 +37,16 @@ const unwrap = <A>(r: E.Either<CatalogueError, A>): A => {
 /** The catalogue: public reads, and admin writes with the spec's cascades (sector → subsectors, categories). */
 export const catalogueRoutes = (catalogue: CatalogueReadModel, commands: CatalogueCommands) => {
   const api = new ApiRouter('Catalogue')
+  // DELETE of an entry of any kind (admins); the command cascades.
+  const remove = (path: string, kind: CatalogueKind, noun: string, description?: string, inUse?: string) =>
+    api.delete(path, {
+      summary: `Delete a ${noun}`, description, access: ADMINS, params: IdParam,
+      answers: { 204: { description: 'Deleted', empty: true }, 404: `No such ${noun}`, ...(inUse === undefined ? {} : { 409: inUse }) } as Answers,
+    }, async (ctx, { params, user }) => {
+      unwrap(await commands.remove(user, kind, params.id))
+      ctx.status = 204
+    })
+
   api.get('/api/countries', {
     summary: 'Every country (ISO 3166)', access: 'anyone',
     answers: { 200: { description: 'The countries, by name', body: t.array(Country) } },
@@ -79,13 +90,7 @@ export const catalogueRoutes = (catalogue: CatalogueReadModel, commands: Catalog
     ctx.body = await catalogue.sector(params.id)
   })
 
-  api.delete('/api/sectors/:id', {
-    summary: 'Delete a sector', description: 'Its subsectors and categories go with it.', access: ADMINS, params: IdParam,
-    answers: { 204: { description: 'Deleted', empty: true }, 404: 'No such sector', 409: 'Companies use the sector' },
-  }, async (ctx, { params, user }) => {
-    unwrap(await commands.remove(user, 'sector', params.id))
-    ctx.status = 204
-  })
+  remove('/api/sectors/:id', 'sector', 'sector', 'Its subsectors and categories go with it.', 'Companies use the sector')
 
   api.get('/api/subsectors', {
     summary: 'The subsectors', access: 'anyone', query: SubsectorQuery,
@@ -114,13 +119,7 @@ export const catalogueRoutes = (catalogue: CatalogueReadModel, commands: Catalog
     ctx.body = await catalogue.subsector(params.id)
   })
 
-  api.delete('/api/subsectors/:id', {
-    summary: 'Delete a subsector', access: ADMINS, params: IdParam,
-    answers: { 204: { description: 'Deleted', empty: true }, 404: 'No such subsector' },
-  }, async (ctx, { params, user }) => {
-    unwrap(await commands.remove(user, 'subsector', params.id))
-    ctx.status = 204
-  })
+  remove('/api/subsectors/:id', 'subsector', 'subsector')
 
   for (const [kind, path, table, noun] of [['productCategory', 'product-categories', 'product', 'product category'], ['serviceCategory', 'service-categories', 'service', 'service category']] as const) {
     api.get(`/api/${path}`, {
@@ -145,13 +144,7 @@ export const catalogueRoutes = (catalogue: CatalogueReadModel, commands: Catalog
       ctx.body = await catalogue.category(table, params.id)
     })
 
-    api.delete(`/api/admin/${path}/:id`, {
-      summary: `Delete a ${noun}`, access: ADMINS, params: IdParam,
-      answers: { 204: { description: 'Deleted', empty: true }, 404: `No such ${noun}` },
-    }, async (ctx, { params, user }) => {
-      unwrap(await commands.remove(user, kind, params.id))
-      ctx.status = 204
-    })
+    remove(`/api/admin/${path}/:id`, kind, noun)
   }
   return api
 }

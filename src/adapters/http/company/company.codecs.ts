@@ -1,10 +1,13 @@
 import * as t from 'io-ts'
 import { EmailC } from '../account/account.codecs'
+import { FIELD_LENGTHS as L } from '../field-lengths'
 import {
-  BooleanLike, IdFromString, intInRange, oneOf, optionalImageUrl, optionalInt, optionalParsed, optionalText, optionalUrl, requiredText, textList,
+  BooleanLike, IdFromString, intInRange, nameC, oneOf, optionalImageUrl, optionalInt, optionalParsed, optionalPhone, optionalText, optionalUrl, requiredText, textList,
 } from '../validation'
 import type { CompanyProfile } from '../../../domain/company/company'
+import { companyName } from '../../../domain/company/company-name'
 import { parseRegistrationNumber } from '../../../domain/company/registration-number'
+import { ADMIN_MAX_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import { MAX_PAGE_SIZE } from '../../../application/directory/directory-limits'
 import { DIRECTORY_SORTS } from '../../../application/directory/search-directory'
 
@@ -15,20 +18,21 @@ const currentYear = () => new Date().getUTCFullYear()
 /** The fields of the company forms (manager and admin). */
 const profileFields = {
   required: {
-    name: requiredText(200),
-    description: requiredText(5000),
+    name: nameC('CompanyName', companyName),
+    description: requiredText(L.company.description),
     countryId: Id,
     contactEmail: EmailC,
     sectorId: Id,
   },
   optional: {
-    logo: optionalImageUrl(),
+    // Logos: uploaded files only (the demo data has none of its own).
+    logo: optionalImageUrl(['/uploads/']),
     website: optionalUrl(),
-    contactPhone: optionalText(30, { re: /^\+?[0-9 ()./-]{5,30}$/, message: 'Please enter a valid phone number' }),
-    address: optionalText(300),
-    city: optionalText(100),
-    state: optionalText(100),
-    postalCode: optionalText(20),
+    contactPhone: optionalPhone(L.company.contactPhone),
+    address: optionalText(L.company.address),
+    city: optionalText(L.company.city),
+    state: optionalText(L.company.state),
+    postalCode: optionalText(L.company.postalCode),
     registrationNumber: optionalParsed('RegistrationNumber', parseRegistrationNumber),
     foundedYear: optionalInt(1800, currentYear(), `Must be a year between 1800 and ${currentYear()}`),
     employeeCount: optionalInt(0, 10_000_000),
@@ -36,8 +40,8 @@ const profileFields = {
     twitterUrl: optionalUrl(),
     facebookUrl: optionalUrl(),
     instagramUrl: optionalUrl(),
-    products: textList(50, 100),
-    services: textList(50, 100),
+    products: textList(L.offerings.items, L.offerings.length),
+    services: textList(L.offerings.items, L.offerings.length),
     // The visitor-and-user-side.md's form also sends these; ids are resolved by name on the server.
     productIds: t.unknown,
     serviceIds: t.unknown,
@@ -81,7 +85,7 @@ export const AdminCompanyBody = t.exact(t.intersection([
 
 export const StatusBody = t.exact(t.intersection([
   t.type({ status: oneOf(['approved', 'active', 'rejected', 'suspended'] as const, 'Status must be approved, rejected or suspended') }),
-  t.partial({ reason: optionalText(1000) }),
+  t.partial({ reason: optionalText(L.company.reason) }),
 ]))
 
 export const VerifyBody = t.exact(t.type({ verified: BooleanLike }))
@@ -92,7 +96,7 @@ export const CompanyIdParam = t.type({ companyId: IdFromString })
 const pageSize = intInRange(1, MAX_PAGE_SIZE, `Must be between 1 and ${MAX_PAGE_SIZE}`)
 
 export const DirectoryQuery = t.partial({
-  search: optionalText(100),
+  search: optionalText(L.search),
   sectorId: IdFromString,
   subsectorId: IdFromString,
   country: optionalText(2000),
@@ -108,10 +112,10 @@ export const DirectoryQuery = t.partial({
 
 export const AdminCompanyQueryC = t.partial({
   page: intInRange(1, 100000),
-  pageSize,
-  search: optionalText(100),
+  pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE),
+  search: optionalText(L.search),
   sector: t.union([IdFromString, t.literal('all'), t.literal('')]),
   status: oneOf(['all', 'active', 'approved', 'pending', 'rejected', 'suspended', 'verified', ''] as const),
 })
 
-export const ContactBody = t.exact(t.type({ subject: requiredText(200), message: requiredText(5000) }))
+export const ContactBody = t.exact(t.type({ subject: requiredText(L.contact.subject), message: requiredText(L.contact.message) }))

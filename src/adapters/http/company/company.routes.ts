@@ -10,10 +10,12 @@ import type { ContactCompanyHandler } from '../../../application/company/command
 import { overseesCompany } from '../../../application/company/company-access'
 import type { CompanyDetailView, CompanyReadModel } from '../../../application/company/queries/company-views'
 import type { ViewCompanyProfile } from '../../../application/company/queries/view-company'
+import { ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../../application/directory/directory-limits'
 import type { DirectoryReadModel } from '../../../application/directory/search-directory'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import type { CompanyProfile } from '../../../domain/company/company'
+import type { User } from '../../../domain/user/user'
 import type { AppState } from '../app-state'
 import { requireAdmin, requireRole, requireUser } from '../auth'
 import { badRequest, found, HttpError, notFound } from '../http-error'
@@ -148,13 +150,16 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
     ctx.body = await detailFor(ctx, company.id)
   })
 
-  router.patch('/api/companies/:id', async (ctx) => {
-    const actor = requireUser(ctx)
+  // PATCH of a profile: the manager's form and the admin's differ in their fields (the subsector).
+  const patchProfile = <A extends t.TypeOf<typeof ManagerCompanyPatch> | t.TypeOf<typeof AdminCompanyPatch>, O>(actorOf: (ctx: Ctx) => User, codec: t.Type<A, O>) => async (ctx: Ctx) => {
+    const actor = actorOf(ctx)
     const { id } = decodeOrThrow(IdParam, ctx.params)
-    const body = decodePatchOrThrow(ManagerCompanyPatch, ctx.request.body)
+    const body = decodePatchOrThrow(codec, ctx.request.body)
     unwrap(await d.commands.edit(id, actor, toChanges(body), body.version ?? undefined))
     ctx.body = await detailFor(ctx, id)
-  })
+  }
+
+  router.patch('/api/companies/:id', patchProfile(requireUser, ManagerCompanyPatch))
 
   router.delete('/api/companies/:id', async (ctx) => {
     const actor = requireUser(ctx)
@@ -186,7 +191,7 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
   router.get('/api/admin/companies', async (ctx) => {
     requireAdmin(ctx)
     const q = decodeOrThrow(AdminCompanyQueryC, queryOf(ctx.query))
-    const pageSize = q.pageSize ?? 10
+    const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const status = !q.status ? 'all' : q.status === 'approved' ? 'active' : q.status
     const { rows, total } = await d.reads.adminList({
       page: q.page ?? 1, pageSize, search: q.search ?? undefined,
@@ -210,13 +215,7 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
     ctx.body = await detailFor(ctx, id)
   })
 
-  router.patch('/api/admin/companies/:id', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    const body = decodePatchOrThrow(AdminCompanyPatch, ctx.request.body)
-    unwrap(await d.commands.edit(id, actor, toChanges(body), body.version ?? undefined))
-    ctx.body = await detailFor(ctx, id)
-  })
+  router.patch('/api/admin/companies/:id', patchProfile(requireAdmin, AdminCompanyPatch))
 
   router.patch('/api/admin/companies/:id/status', async (ctx) => {
     const actor = requireAdmin(ctx)

@@ -1,6 +1,8 @@
 import * as t from 'io-ts'
 import { withSchema } from '../openapi/json-schema'
-import { BooleanLike, IdFromString, INVALID, optionalImageUrl, intInRange, oneOf, optionalInt, optionalText, optionalUrl, REQUIRED, requiredText } from '../validation'
+import { ADMIN_MAX_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { FIELD_LENGTHS as L } from '../field-lengths'
+import { BooleanLike, IdFromString, INVALID, optionalImageUrl, SITE_IMAGES, intInRange, oneOf, optionalInt, optionalText, optionalUrl, REQUIRED, requiredText } from '../validation'
 
 /** A day ('2026-12-01') or an instant (ISO 8601); days are read in the platform's time zone by the route. */
 const DateInput = withSchema(new t.Type<string, string, unknown>('DateInput', (u): u is string => typeof u === 'string', (u, c) => {
@@ -38,14 +40,14 @@ const SectorIds = withSchema(new t.Type<number[], number[], unknown>('SectorIds'
 /** The admin form's fields: those a new exhibition needs, and the others. */
 const exhibitionFields = {
   required: {
-    name: requiredText(200),
-    description: requiredText(10000),
+    name: requiredText(L.exhibition.name),
+    description: requiredText(L.exhibition.description),
     startDate: DateInput,
     endDate: DateInput,
-    location: requiredText(200),
+    location: requiredText(L.exhibition.location),
   },
   optional: {
-    venue: optionalText(200),
+    venue: optionalText(L.exhibition.venue),
     maxParticipants: nonNegative(1_000_000),
     capacity: nonNegative(1_000_000),
     registrationFee: nonNegative(10_000_000),
@@ -54,8 +56,8 @@ const exhibitionFields = {
     sectorId: optionalInt(1, 2147483647),
     allowedSectors: SectorIds,
     status: oneOf(['upcoming', 'ongoing', 'ended', 'cancelled'] as const),
-    bannerUrl: optionalImageUrl(),
-    posterImage: optionalImageUrl(),
+    bannerUrl: optionalImageUrl(SITE_IMAGES),
+    posterImage: optionalImageUrl(SITE_IMAGES),
     website: optionalUrl(),
     vFairsLink: optionalUrl(),
     countryId: optionalInt(1, 2147483647),
@@ -70,12 +72,12 @@ export const ExhibitionPatch = t.exact(t.partial({ ...exhibitionFields.required,
 
 export const ApplyBody = t.exact(t.intersection([
   t.type({ companyId: intInRange(1, 2147483647) }),
-  t.partial({ participationLevel: optionalText(50), specialRequirements: optionalText(2000) }),
+  t.partial({ participationLevel: optionalText(L.participation.participationLevel), specialRequirements: optionalText(L.participation.specialRequirements) }),
 ]))
 
 export const DecideBody = t.exact(t.intersection([
   t.type({ status: oneOf(['approved', 'confirmed', 'rejected'] as const, 'Status must be approved or rejected') }),
-  t.partial({ boothNumber: optionalText(20) }),
+  t.partial({ boothNumber: optionalText(L.participation.boothNumber) }),
 ]))
 
 export const PublicListQuery = t.partial({
@@ -84,7 +86,7 @@ export const PublicListQuery = t.partial({
   upcoming: BooleanLike,
   status: oneOf(['upcoming', 'ongoing', 'past', 'ended', 'all'] as const),
   tab: oneOf(['upcoming', 'ongoing', 'past', 'ended', 'all'] as const),
-  search: optionalText(100),
+  search: optionalText(L.search),
   sectorId: IdFromString,
   page: intInRange(1, 10000),
 })
@@ -94,8 +96,8 @@ const ADMIN_TABS = ['upcoming', 'ongoing', 'past', 'ended', 'all', 'cancelled', 
 
 export const AdminListQuery = t.partial({
   page: intInRange(1, 10000),
-  pageSize: intInRange(1, 100),
-  search: optionalText(100),
+  pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE),
+  search: optionalText(L.search),
   sector: t.union([IdFromString, t.literal('all'), t.literal('')]),
   status: oneOf(ADMIN_TABS),
   tab: oneOf(ADMIN_TABS),

@@ -1,6 +1,7 @@
 import type Koa from 'koa'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
+import { ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import type { EligibleCompanies } from '../../../application/exhibition/eligible-companies'
 import type { ExhibitionCommands, ExhibitionUseCaseError } from '../../../application/exhibition/exhibition-commands'
 import type { ExhibitionReadModel, ExhibitionTab } from '../../../application/exhibition/exhibition-views'
@@ -215,7 +216,7 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
     access: ADMINS, query: AdminListQuery,
     answers: { 200: { description: 'A page of exhibitions with the number of pages and of exhibitions', body: AdminExhibitionList } },
   }, async (ctx, { query: q }) => {
-    const pageSize = q.pageSize ?? 10
+    const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const named = q.tab || q.status || 'upcoming'
     const { items, total } = await d.reads.adminList({
       tab: named === 'ended' ? 'past' : named, search: q.search ?? undefined,

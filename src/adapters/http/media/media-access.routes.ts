@@ -1,7 +1,7 @@
 import Router from '@koa/router'
 import * as E from 'fp-ts/lib/Either.js'
+import type { AccessRequestReadModel } from '../../../application/media/access-request-views'
 import type { MediaAccessCommands, MediaAccessError } from '../../../application/media/media-access'
-import type { PgAccessRequestRepository } from '../../persistence/media/pg-access-request.repository'
 import type { AppState } from '../app-state'
 import { requireAdmin, requireUser } from '../auth'
 import { forbidden, HttpError, notFound } from '../http-error'
@@ -21,7 +21,7 @@ const accessHttpError = (e: MediaAccessError): HttpError => {
 const ListQuery = t.partial({ status: oneOf(['pending', 'approved', 'rejected', 'all'] as const) })
 
 /** 'Request Media Access' and its review by admins. */
-export const mediaAccessRoutes = (commands: MediaAccessCommands, requests: PgAccessRequestRepository) => {
+export const mediaAccessRoutes = (commands: MediaAccessCommands, reads: AccessRequestReadModel) => {
   const router = new Router<AppState>()
 
   router.post('/api/media-access-requests', async (ctx) => {
@@ -34,12 +34,12 @@ export const mediaAccessRoutes = (commands: MediaAccessCommands, requests: PgAcc
   })
 
   router.get('/api/media-access-requests/mine', async (ctx) => {
-    ctx.body = { request: await requests.latestOf(requireUser(ctx).id) }
+    ctx.body = { request: await reads.latestOf(requireUser(ctx).id) }
   })
 
   router.get('/api/admin/media-access-requests', async (ctx) => {
     requireAdmin(ctx)
-    ctx.body = await requests.list(decodeOrThrow(ListQuery, queryOf(ctx.query)).status ?? 'pending')
+    ctx.body = await reads.list(decodeOrThrow(ListQuery, queryOf(ctx.query)).status ?? 'pending')
   })
 
   router.patch('/api/admin/media-access-requests/:id', async (ctx) => {

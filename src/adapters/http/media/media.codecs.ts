@@ -1,6 +1,9 @@
 import * as t from 'io-ts'
-import { MEDIA_TYPES } from '../../../domain/media/media-item'
-import { BooleanLike, IdFromString, INVALID, intInRange, oneOf, optionalImageUrl, optionalText, requiredText } from '../validation'
+import { ADMIN_MAX_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { MAX_ATTACHMENTS, MEDIA_CENTER_MAX_PAGE_SIZE } from '../../../application/media/media-limits'
+import { MEDIA_STATUSES, MEDIA_TYPES } from '../../../domain/media/media-type'
+import { FIELD_LENGTHS as L } from '../field-lengths'
+import { BooleanLike, IdFromString, INVALID, intInRange, oneOf, optionalImageUrl, optionalText, requiredText, SITE_IMAGES } from '../validation'
 
 const OptionalInstant = new t.Type<Date | null, Date | null, unknown>('Instant', (u): u is Date | null => u === null || u instanceof Date, (u, c) => {
   if (u === undefined || u === null || u === '') return t.success(null)
@@ -17,20 +20,20 @@ const AttachmentC = t.exact(t.intersection([
 const Attachments = new t.Type<t.TypeOf<typeof AttachmentC>[], unknown, unknown>('Attachments', (u): u is t.TypeOf<typeof AttachmentC>[] => Array.isArray(u), (u, c) => {
   if (u === undefined || u === null) return t.success([])
   if (!Array.isArray(u)) return t.failure(u, c, INVALID)
-  if (u.length > 20) return t.failure(u, c, 'At most 20 attachments')
+  if (u.length > MAX_ATTACHMENTS) return t.failure(u, c, `At most ${MAX_ATTACHMENTS} attachments`)
   return t.array(AttachmentC).validate(u, c)
 }, t.identity)
 
 const mediaFields = {
   required: {
-    title: requiredText(200),
-    content: requiredText(20000),
+    title: requiredText(L.media.title),
+    content: requiredText(L.media.content),
     type: oneOf(MEDIA_TYPES, `Type must be one of ${MEDIA_TYPES.join(', ')}`),
   },
   optional: {
-    thumbnailUrl: optionalImageUrl(),
+    thumbnailUrl: optionalImageUrl(SITE_IMAGES),
     eventDate: OptionalInstant,
-    eventLocation: optionalText(200),
+    eventLocation: optionalText(L.media.eventLocation),
     attachments: Attachments,
   },
 }
@@ -42,30 +45,30 @@ export const MediaPatch = t.exact(t.partial({ ...mediaFields.required, ...mediaF
 
 export const ModerateBody = t.exact(t.intersection([
   t.type({ status: oneOf(['approved', 'rejected'] as const, 'Status must be approved or rejected') }),
-  t.partial({ reason: optionalText(1000) }),
+  t.partial({ reason: optionalText(L.media.reason) }),
 ]))
 
 export const MediaQuery = t.partial({
   type: oneOf(MEDIA_TYPES, `Type must be one of ${MEDIA_TYPES.join(', ')}`),
-  search: optionalText(100),
+  search: optionalText(L.search),
   sector: optionalText(100),
   sectorId: IdFromString,
-  status: oneOf(['pending', 'approved', 'rejected', 'all'] as const),
+  status: oneOf([...MEDIA_STATUSES, 'all'] as const),
   upcoming: BooleanLike,
   page: intInRange(1, 10000),
-  pageSize: intInRange(1, 50),
+  pageSize: intInRange(1, MEDIA_CENTER_MAX_PAGE_SIZE),
 })
 
 export const AdminMediaQuery = t.partial({
   page: intInRange(1, 10000),
-  pageSize: intInRange(1, 100),
-  search: optionalText(100),
+  pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE),
+  search: optionalText(L.search),
   sector: t.union([IdFromString, t.literal('all'), t.literal('')]),
   type: oneOf([...MEDIA_TYPES, 'all', ''] as const),
-  status: oneOf(['pending', 'approved', 'rejected', 'all', ''] as const),
-  tab: oneOf(['pending', 'approved', 'rejected', 'all', ''] as const),
+  status: oneOf([...MEDIA_STATUSES, 'all', ''] as const),
+  tab: oneOf([...MEDIA_STATUSES, 'all', ''] as const),
 })
 
-export const AccessRequestBody = t.exact(t.partial({ message: optionalText(1000) }))
+export const AccessRequestBody = t.exact(t.partial({ message: optionalText(L.media.accessMessage) }))
 export const AccessDecisionBody = t.exact(t.type({ status: oneOf(['approved', 'rejected'] as const, 'Status must be approved or rejected') }))
 export const IdParam = t.type({ id: IdFromString })

@@ -2,11 +2,15 @@ import Router from '@koa/router'
 import type Koa from 'koa'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
+import { ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import type { MediaCommands, MediaInput, MediaUseCaseError } from '../../../application/media/media-commands'
+import { MEDIA_CENTER_PAGE_SIZE } from '../../../application/media/media-limits'
 import type { MediaReadModel } from '../../../application/media/media-views'
 import type { ViewMedia, ViewMediaError } from '../../../application/media/view-media'
 import type { FileStorage } from '../../../application/ports/file-storage'
+import { MEDIA_STATUSES } from '../../../domain/media/media-type'
 import type { Clock } from '../../../domain/shared/clock'
+import type { User } from '../../../domain/user/user'
 import type { AppState } from '../app-state'
 import { requireAdmin, requireRole, requireUser } from '../auth'
 import { badRequest, forbidden, found, HttpError, notFound, unauthorized } from '../http-error'
@@ -83,7 +87,7 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
     const sectorId = q.sectorId ?? (q.sector && /^\d+$/.test(q.sector) ? Number(q.sector) : undefined)
     const { items, total } = visible(await d.view.center(user, {
       status: q.status ?? undefined, type: q.type ?? undefined, search: q.search ?? undefined, sectorId, sectorName,
-      upcomingEventsFrom: q.upcoming ? startOfToday(d.clock.now()) : undefined, page: q.page ?? 1, pageSize: q.pageSize ?? 20,
+      upcomingEventsFrom: q.upcoming ? startOfToday(d.clock.now()) : undefined, page: q.page ?? 1, pageSize: q.pageSize ?? MEDIA_CENTER_PAGE_SIZE,
     }))
     ctx.set('X-Total-Count', String(total))
     ctx.body = items
@@ -127,18 +131,20 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
     ctx.body = await pressKitZip(item, d.storage)
   })
 
-  router.patch('/api/company-media/:id', async (ctx) => {
-    const actor = requireUser(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    unwrap(await d.commands.edit(actor, id, toChanges(decodePatchOrThrow(MediaPatch, ctx.request.body))))
-    ctx.body = await d.reads.detail(id)
-  })
-
-  router.delete('/api/company-media/:id', async (ctx) => {
-    const actor = requireUser(ctx)
-    unwrap(await d.commands.delete(actor, decodeOrThrow(IdParam, ctx.params).id))
-    ctx.status = 204
-  })
+  // Edit and delete an item: the same for its company's manager and for an admin (the commands decide who may).
+  const editAndDelete = (path: string, actorOf: (ctx: Ctx) => User) => {
+    router.patch(path, async (ctx) => {
+      const actor = actorOf(ctx)
+      const { id } = decodeOrThrow(IdParam, ctx.params)
+      unwrap(await d.commands.edit(actor, id, toChanges(decodePatchOrThrow(MediaPatch, ctx.request.body))))
+      ctx.body = await d.reads.detail(id)
+    })
+    router.delete(path, async (ctx) => {
+      unwrap(await d.commands.delete(actorOf(ctx), decodeOrThrow(IdParam, ctx.params).id))
+      ctx.status = 204
+    })
+  }
+  editAndDelete('/api/company-media/:id', requireUser)
 
   router.post('/api/company-media/:id/approve', async (ctx) => {
     const actor = requireRole(ctx, 'media', 'admin', 'super_admin')
@@ -152,10 +158,10 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
   router.get('/api/admin/media', async (ctx) => {
     requireAdmin(ctx)
     const q = decodeOrThrow(AdminMediaQuery, queryOf(ctx.query))
-    const pageSize = q.pageSize ?? 10
+    const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const tab = q.tab || q.status || 'pending'
     const { items, total } = await d.reads.list({
-      statuses: tab === 'all' ? ['pending', 'approved', 'rejected'] : [tab], anyCompany: true,
+      statuses: tab === 'all' ? MEDIA_STATUSES : [tab], anyCompany: true,
       types: q.type && q.type !== 'all' ? [q.type] : undefined, search: q.search ?? undefined,
       sectorId: typeof q.sector === 'number' ? q.sector : undefined, page: q.page ?? 1, pageSize,
     })
@@ -167,18 +173,7 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
     ctx.body = found(await d.reads.detail(decodeOrThrow(IdParam, ctx.params).id), 'Media item not found')
   })
 
-  router.patch('/api/admin/media/:id', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    unwrap(await d.commands.edit(actor, id, toChanges(decodePatchOrThrow(MediaPatch, ctx.request.body))))
-    ctx.body = await d.reads.detail(id)
-  })
-
-  router.delete('/api/admin/media/:id', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    unwrap(await d.commands.delete(actor, decodeOrThrow(IdParam, ctx.params).id))
-    ctx.status = 204
-  })
+  editAndDelete('/api/admin/media/:id', requireAdmin)
 
   return router
 }

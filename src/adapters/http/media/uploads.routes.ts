@@ -4,10 +4,10 @@ import Busboy from 'busboy'
 import type { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
 import { fileTypeFromBuffer } from 'file-type'
-import type { FileStorage } from '../../../application/ports/file-storage'
+import { FileTooLarge, type FileStorage } from '../../../application/ports/file-storage'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
+import { safeFileName } from '../../../domain/media/file-name'
 import type { PgUploads } from '../../persistence/media/pg-media.repository'
-import { FileTooLarge } from '../../storage/local-disk.storage'
 import type { AppState } from '../app-state'
 import { requireRole } from '../auth'
 import { HttpError, notFound } from '../http-error'
@@ -33,10 +33,6 @@ const head = async (stream: Readable, bytes: number): Promise<Uint8Array> => {
   stream.destroy()
   return new Uint8Array(Buffer.concat(chunks).subarray(0, bytes))
 }
-
-const cleanName = (name: string): string =>
-  // eslint-disable-next-line no-control-regex -- control characters are what this replaces in a file name
-  (name.normalize('NFC').replace(/[\\/\0-\x1f\x7f"<>|:*?]/g, '_').trim() || 'file').slice(0, 150)
 
 type Stored = { key: string; filename: string; size: number }
 
@@ -71,7 +67,7 @@ const receiveFile = (req: IncomingMessage, maxBytes: number, storage: FileStorag
       const key = randomBytes(18).toString('base64url')
       pending = storage.put(key, stream, maxBytes).then((size) => {
         if (settled) void storage.remove(key).catch(() => undefined) // refused while it was being written
-        else result = { key, filename: cleanName(info.filename ?? 'file'), size }
+        else result = { key, filename: safeFileName(info.filename ?? 'file'), size }
       }, fail)
     })
     bb.on('error', () => fail(new HttpError(400, 'Malformed multipart request')))

@@ -4,6 +4,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import type { Logger } from 'pino'
 import type { EmailVerification, VerificationError } from '../../../application/account/email-verification'
+import { LOG_MAX_PAGE_SIZE, LOG_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { publicSettingsOf } from '../../../application/settings/public-settings'
 import { maskedSettings, type SettingsCommands } from '../../../application/settings/settings-commands'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import type { Clock } from '../../../domain/shared/clock'
@@ -16,11 +18,12 @@ import { asDate } from '../../persistence/sql'
 import type { AppState } from '../app-state'
 import { requireRole, requireUser } from '../auth'
 import { badRequest, found, HttpError } from '../http-error'
+import { FIELD_LENGTHS as L } from '../field-lengths'
 import { decodeOrThrow, IdFromString, intInRange, oneOf, queryOf, requiredText } from '../validation'
 
 const SettingBody = t.exact(t.type({ section: requiredText(40), key: requiredText(60), value: t.unknown }))
-const LogsQuery = t.partial({ level: oneOf(['error', 'warn', 'info', 'debug', 'all', ''] as const), page: intInRange(1, 100000), pageSize: intInRange(1, 200) })
-const TemplateBody = t.exact(t.type({ subject: requiredText(300), body: requiredText(20000) }))
+const LogsQuery = t.partial({ level: oneOf(['error', 'warn', 'info', 'debug', 'all', ''] as const), page: intInRange(1, 100000), pageSize: intInRange(1, LOG_MAX_PAGE_SIZE) })
+const TemplateBody = t.exact(t.type({ subject: requiredText(L.emailTemplate.subject), body: requiredText(L.emailTemplate.body) }))
 const IdParam = t.type({ id: IdFromString })
 
 const verificationMessage = (e: VerificationError) => e._tag === 'TokenExpired' ? 'This verification link has expired: ask for a new one from your dashboard'
@@ -48,16 +51,7 @@ export const systemRoutes = (d: SystemRoutesDeps) => {
 
   // What the client needs before anyone signs in (the sign-up form's rules, maintenance, site name).
   router.get('/api/settings/public', async (ctx) => {
-    const s = await d.settings.current()
-    ctx.body = {
-      siteName: s.general.siteName, siteDescription: s.general.siteDescription, maintenanceMode: s.general.maintenanceMode,
-      allowRegistration: s.registration.allowRegistration, allowCompanyRegistration: s.registration.allowCompanyRegistration,
-      requireEmailVerification: s.registration.requireEmailVerification, passwordMinLength: s.security.passwordMinLength,
-      requireStrongPassword: s.security.requireStrongPassword, maxUploadSize: s.general.maxUploadSize,
-      maxFeaturedCompanies: s.content.maxFeaturedCompanies, recaptchaEnabled: s.security.recaptchaEnabled,
-      recaptchaSiteKey: s.security.recaptchaEnabled ? s.security.recaptchaSiteKey : '', contactEmail: s.general.contactEmail,
-      supportPhone: s.general.supportPhone, defaultLanguage: s.general.defaultLanguage, timezone: s.general.timezone,
-    }
+    ctx.body = publicSettingsOf(await d.settings.current())
   })
 
   router.get('/api/admin/settings', async (ctx) => {
@@ -79,7 +73,7 @@ export const systemRoutes = (d: SystemRoutesDeps) => {
     const q = decodeOrThrow(LogsQuery, queryOf(ctx.query))
     await d.sink.flush()
     const level = q.level && q.level !== 'all' ? q.level : undefined
-    const pageSize = q.pageSize ?? 100
+    const pageSize = q.pageSize ?? LOG_PAGE_SIZE
     const rows = await d.sql.all<{ id: string; level: string; message: string; context: Record<string, unknown>; created_at: unknown }>(
       `select id, level, message, context, created_at from system_logs ${level ? 'where level = ?' : ''} order by created_at desc, id desc limit ? offset ?`,
       [...(level ? [level] : []), pageSize, ((q.page ?? 1) - 1) * pageSize])

@@ -1,10 +1,10 @@
-import type { LoginAttempts } from '../../../application/account/login-throttle'
+import { MAX_FAILURES_READ, type LoginAttempts } from '../../../application/account/login-throttle'
 import { asDate, type Sql } from '../sql'
 
 export class PgLoginAttempts implements LoginAttempts {
   constructor(private readonly sql: Sql) {}
   async failuresSince(key: string, since: Date) {
-    const rows = await this.sql.all<{ failed_at: unknown }>('select failed_at from login_attempts where key = ? and failed_at > ? order by failed_at desc limit 50', [key, since])
+    const rows = await this.sql.all<{ failed_at: unknown }>('select failed_at from login_attempts where key = ? and failed_at > ? order by failed_at desc limit ?', [key, since, MAX_FAILURES_READ])
     return rows.map((r) => asDate(r.failed_at))
   }
   async record(keys: readonly string[], at: Date) {

@@ -1,4 +1,5 @@
 import type { Email } from '../../../domain/user/email'
+import type { PersonName } from '../../../domain/user/person-name'
 import type { Role } from '../../../domain/user/role'
 import type { NewUser, User, UserId } from '../../../domain/user/user'
 import type { EmailTaken, UserRepository } from '../../../domain/user/user.repository'
@@ -12,7 +13,7 @@ interface UserRow {
 const COLUMNS = 'id, email, password_hash, first_name, last_name, mobile_number, role, is_email_verified, created_at'
 
 const toUser = (r: UserRow): User => ({
-  id: r.id, email: r.email as Email, passwordHash: r.password_hash, firstName: r.first_name, lastName: r.last_name,
+  id: r.id, email: r.email as Email, passwordHash: r.password_hash, firstName: r.first_name as PersonName, lastName: r.last_name as PersonName,
   mobileNumber: r.mobile_number, role: r.role, isEmailVerified: r.is_email_verified, createdAt: asDate(r.created_at),
 })
 
@@ -48,7 +49,8 @@ export class PgUserRepository implements UserRepository {
         `update users set email = ?, password_hash = ?, first_name = ?, last_name = ?, mobile_number = ?, role = ?, is_email_verified = ?,
            updated_at = now() where id = ? returning ${COLUMNS}`,
         [u.email, u.passwordHash, u.firstName, u.lastName, u.mobileNumber, u.role, u.isEmailVerified, u.id])
-      return toUser(row!)
+      if (!row) throw new Error(`no account ${u.id} to update`)
+      return toUser(row)
     } catch (e) {
       if (isUniqueViolation(e)) return { _tag: 'EmailTaken' }
       throw e

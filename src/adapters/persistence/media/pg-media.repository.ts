@@ -1,4 +1,5 @@
-import type { Attachment, MediaItem, MediaStatus, MediaType, NewMediaItem } from '../../../domain/media/media-item'
+import type { Attachment, MediaItem, NewMediaItem } from '../../../domain/media/media-item'
+import type { MediaStatus, MediaType } from '../../../domain/media/media-type'
 import type { MediaRepository } from '../../../domain/media/media.repository'
 import { asDate, asDateOrNull, type Row, type Sql } from '../sql'
 
@@ -13,6 +14,9 @@ const toItem = (r: Row): MediaItem => ({
 const SELECT = `select m.*, coalesce((select json_agg(json_build_object('filename', a.filename, 'fileUrl', a.file_url,
     'fileType', a.file_type, 'fileSize', a.file_size) order by a.id) from media_attachments a where a.media_id = m.id), '[]') as attachments
   from company_media m`
+
+const sameAttachment = (r: { filename: string; file_url: string; file_type: string; file_size: number }, a: Attachment) =>
+  r.filename === a.filename && r.file_url === a.fileUrl && r.file_type === a.fileType && r.file_size === a.fileSize
 
 export class PgMediaRepository implements MediaRepository {
   constructor(private readonly sql: Sql) {}
@@ -36,16 +40,31 @@ export class PgMediaRepository implements MediaRepository {
     return (await this.byId(r!.id))!
   }
 
+  /** The company and the creation date stay as stored; an item that is not stored is a bug (it throws). */
   async save(m: MediaItem) {
-    await this.sql.run(`update company_media set title = ?, content = ?, type = ?, thumbnail_url = ?, status = ?, event_date = ?,
+    const updated = await this.sql.run(`update company_media set title = ?, content = ?, type = ?, thumbnail_url = ?, status = ?, event_date = ?,
       event_location = ?, published_at = ?, rejection_reason = ?, updated_at = now() where id = ?`,
       [m.title, m.content, m.type, m.thumbnailUrl, m.status, m.eventDate, m.eventLocation, m.publishedAt, m.rejectionReason, m.id])
-    await this.sql.run('delete from media_attachments where media_id = ?', [m.id])
-    await this.attach(m.id, m.attachments)
+    if (updated === 0) throw new Error(`no media item ${m.id} to save`)
+    await this.replaceAttachments(m.id, m.attachments)
   }
 
   async remove(id: number) {
     await this.sql.run('delete from company_media where id = ?', [id])
+  }
+
+  /**
+   * Keeps the stored attachments up to the first one that differs, with their ids (the screens key on
+   * them, and a moderation decision changes no attachment), and writes the rest anew in order.
+   */
+  private async replaceAttachments(mediaId: number, attachments: readonly Attachment[]) {
+    const rows = await this.sql.all<{ id: number; filename: string; file_url: string; file_type: string; file_size: number }>(
+      'select id, filename, file_url, file_type, file_size from media_attachments where media_id = ? order by id', [mediaId])
+    let kept = 0
+    while (kept < rows.length && kept < attachments.length && sameAttachment(rows[kept], attachments[kept])) kept++
+    const dropped = rows.slice(kept).map((r) => r.id)
+    if (dropped.length) await this.sql.run('delete from media_attachments where id = any(?::int[])', [dropped])
+    await this.attach(mediaId, attachments.slice(kept))
   }
 
   private async attach(mediaId: number, attachments: readonly Attachment[]) {

@@ -1,6 +1,7 @@
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import { settingsFrom, type Settings } from '../../../domain/settings/settings'
 import type { Sql } from '../sql'
+import { insideUnitOfWork } from '../unit-of-work'
 
 /**
  * Settings from the settings table over the defaults, cached in memory: reading costs nothing per
@@ -12,13 +13,19 @@ export class PgSettingsStore implements SettingsReader {
   constructor(private readonly sql: Sql) {}
 
   current(): Promise<Settings> {
+    // Inside a unit of work a read may see the work's own change, not committed yet: it is never
+    // kept, or a rollback would leave the refused value behind for every later reader.
+    if (insideUnitOfWork()) return this.load()
     if (!this.cached) {
-      const loading = this.sql.all<{ section: string; key: string; value: unknown }>('select section, key, value from settings')
-        .then(settingsFrom)
+      const loading = this.load()
       loading.catch(() => { if (this.cached === loading) this.cached = undefined })
       this.cached = loading
     }
     return this.cached
+  }
+
+  private load(): Promise<Settings> {
+    return this.sql.all<{ section: string; key: string; value: unknown }>('select section, key, value from settings').then(settingsFrom)
   }
 
   invalidate(): void {

@@ -1,5 +1,5 @@
 import type { MediaItemView, MediaListQuery, MediaReadModel } from '../../../application/media/media-views'
-import type { MediaStatus, MediaType } from '../../../domain/media/media-item'
+import type { MediaStatus, MediaType } from '../../../domain/media/media-type'
 import { asDate, type Row, type Sql } from '../../persistence/sql'
 import { ReadCache } from '../read-cache'
 

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { Clock } from '../../../domain/shared/clock'
 import { checkPassword, type PasswordRejected } from '../../../domain/user/password-policy'
 import { passwordPolicyOf } from '../../../domain/settings/settings'
+import type { PersonName } from '../../../domain/user/person-name'
 import { fullName, type User, type UserId } from '../../../domain/user/user'
 import type { UserRepository } from '../../../domain/user/user.repository'
 import type { EventPublisher } from '../../ports/event-publisher'
@@ -10,16 +11,17 @@ import type { SessionRevoker } from '../../ports/session-revoker'
 import type { PasswordBlocklist } from '../../ports/password-blocklist'
 import type { UnitOfWork } from '../../ports/unit-of-work'
 import type { SettingsReader } from '../../settings/settings-reader'
+import type { AttemptThrottle, LockedOut } from '../login-throttle'
 
 
 /** The profile fields a user changes; a field left out keeps its value, `mobileNumber: null` clears it. */
 export interface ProfileChanges {
-  readonly firstName?: string
-  readonly lastName?: string
+  readonly firstName?: PersonName
+  readonly lastName?: PersonName
   readonly mobileNumber?: string | null
 }
 
-export type PasswordChangeError = PasswordRejected | { readonly _tag: 'WrongCurrentPassword' } | { readonly _tag: 'SamePassword' }
+export type PasswordChangeError = PasswordRejected | LockedOut | { readonly _tag: 'WrongCurrentPassword' } | { readonly _tag: 'SamePassword' }
 
 /** A user's own profile: name and mobile number, and a password change that ends their other sessions. */
 export class ProfileCommands {
@@ -31,6 +33,7 @@ export class ProfileCommands {
     private readonly uow: UnitOfWork,
     private readonly settings: SettingsReader,
     private readonly clock: Clock,
+    private readonly throttle: AttemptThrottle,
     private readonly blocklist?: PasswordBlocklist,
   ) {}
 
@@ -57,9 +60,21 @@ export class ProfileCommands {
     })
   }
 
-  changePassword(user: User, current: string, next: string, keepSessionKey: string | undefined): Promise<E.Either<PasswordChangeError, void>> {
+  /**
+   * A new password for a user who knows the current one. A wrong current password is a wrong password
+   * like a failed login: it counts towards the account's and the address's lock, and while either
+   * is locked the change is refused (LockedOut) whatever it sends. Counted outside the unit of work,
+   * which rolls back on the refusal.
+   */
+  async changePassword(user: User, current: string, next: string, keepSessionKey: string | undefined, clientAddress: string): Promise<E.Either<PasswordChangeError, void>> {
+    const locked = await this.throttle.passwordLock(user.email, clientAddress)
+    if (locked) return E.left(locked)
+    if (!(await this.hasher.verify(current, user.passwordHash))) {
+      await this.throttle.wrongPassword(user.email, clientAddress)
+      return E.left({ _tag: 'WrongCurrentPassword' } as const)
+    }
+    await this.throttle.rightPassword(user.email)
     return this.uow.run(async () => {
-      if (!(await this.hasher.verify(current, user.passwordHash))) return E.left({ _tag: 'WrongCurrentPassword' } as const)
       if (current === next) return E.left({ _tag: 'SamePassword' } as const)
       const ok = checkPassword(next, passwordPolicyOf(await this.settings.current(), this.blocklist && ((pw) => this.blocklist!.isCommon(pw))))
       if (E.isLeft(ok)) return ok

@@ -1,17 +1,21 @@
 import type { CompanyProfile, CompanyStatus } from '../../../domain/company/company'
 
-/** A company as its profile and the edit forms show it: its own profile plus the names of its places. */
-export interface CompanyDetailView extends CompanyProfile {
-  readonly id: number
-  readonly country: string
-  readonly countryCode: string
-  readonly countryFlag: string
+/** Where a company stands, as its manager and the admins see it: its sector, its review and its views. */
+interface CompanyStanding {
   readonly sector: string
   readonly subsector: string | null
   readonly status: CompanyStatus
   readonly rejectionReason: string | null
   readonly isVerified: boolean
   readonly views: number
+}
+
+/** A company as its profile and the edit forms show it: its own profile plus the names of its places. */
+export interface CompanyDetailView extends CompanyProfile, CompanyStanding {
+  readonly id: number
+  readonly country: string
+  readonly countryCode: string
+  readonly countryFlag: string
   readonly managerId: number
   readonly version: number
   readonly createdAt: string
@@ -55,18 +59,12 @@ export interface AdminCompanyQuery {
 }
 
 /** A company of the signed-in manager (My Companies, dashboard), in any status. */
-export interface OwnCompanyView {
+export interface OwnCompanyView extends CompanyStanding {
   readonly id: number
   readonly name: string
   readonly logo: string | null
   readonly description: string
   readonly country: string
-  readonly sector: string
-  readonly subsector: string | null
-  readonly status: CompanyStatus
-  readonly rejectionReason: string | null
-  readonly isVerified: boolean
-  readonly views: number
   readonly createdAt: string
 }
 

@@ -23,7 +23,7 @@ export interface CompanyViewCounter {
  * profile kept for reading and count a view; its manager and admins read it fresh and count nothing.
  */
 export class ViewCompanyProfile {
-  constructor(private readonly reads: CompanyReadModel, private readonly views: CompanyViewCounter, private readonly clock: Clock) {}
+  constructor(private readonly reads: Pick<CompanyReadModel, 'profile' | 'detail'>, private readonly views: CompanyViewCounter, private readonly clock: Clock) {}
 
   /** `visitorKey` is asked for only when a view is counted. Undefined: no such company for this viewer. */
   async execute(id: number, viewer: User | undefined, visitorKey: () => string): Promise<CompanyDetailView | undefined> {

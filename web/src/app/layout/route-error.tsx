@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom'
 import styled from 'styled-components'
 import { BrandLogo } from '../../components/ui/brand-logo'
 import { Button } from '../../components/ui/button'
+import { centredScreen } from '../../components/ui/container'
 import { AlertIcon } from '../../components/ui/icons'
 import { MessageCard } from '../../components/ui/message-card'
 
@@ -28,13 +29,7 @@ export function RouteError() {
 }
 
 const Main = styled.main`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[8]};
-  min-height: 100vh;
+  ${centredScreen}
   padding: ${({ theme }) => theme.space[6]};
 
   > a {

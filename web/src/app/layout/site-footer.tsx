@@ -4,7 +4,7 @@ import { BrandLogo } from '../../components/ui/brand-logo'
 import { Container } from '../../components/ui/container'
 import { ExternalLinkIcon, FacebookGlyph, InstagramGlyph, LinkedInGlyph, XGlyph, YouTubeGlyph } from '../../components/ui/icons'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
-import { plainList } from '../../components/ui/stack'
+import { plainList, stacked } from '../../components/ui/stack'
 
 // The Company and Contact pages do not exist yet: their links point home (visitor-and-user-side.md: App shell).
 const toHome = (...labels: string[]) => labels.map((label) => ({ label, to: '/' }))
@@ -161,12 +161,7 @@ const Columns = styled.nav`
   }
 
   ul {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space[3]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${stacked(3)}
   }
 `
 

@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react'
 import styled from 'styled-components'
+import { Skeleton } from './skeleton'
 import { LoadingState } from './spinner'
 import { plainList } from './stack'
 import { VisuallyHidden } from './visually-hidden'
@@ -19,7 +20,7 @@ export const CardGrid = styled.ul<{ $twoFrom?: 'sm' | 'md' }>`
   }
 `
 
-interface LoadedCardGridProps<T> {
+interface LoadedCardGridProps<T extends { readonly id: Key }> {
   /** undefined while loading. */
   data: readonly T[] | undefined
   error: unknown
@@ -27,22 +28,27 @@ interface LoadedCardGridProps<T> {
   /** Shown when the list is empty or could not be loaded. */
   empty: ReactNode
   limit?: number
-  /** The shape of one card: while loading, `limit` of them (3 without a limit) hold the grid's place. */
-  skeleton?: ReactNode
-  keyOf: (item: T) => Key
+  /**
+   * The height of one card: while loading, `limit` blocks of it (3 without a limit) hold the grid's
+   * place. A block, not a detailed skeleton: such a list is below the fold, and a detailed skeleton
+   * would add work before the top of the page is painted.
+   */
+  cardHeight?: string
   children: (item: T) => ReactNode
 }
 
 /** A list that loads: its loading text, its empty state, or its cards in a CardGrid. */
-export function LoadedCardGrid<T>({ data, error, loadingLabel, empty, limit, skeleton, keyOf, children }: LoadedCardGridProps<T>) {
+export function LoadedCardGrid<T extends { readonly id: Key }>({ data, error, loadingLabel, empty, limit, cardHeight, children }: LoadedCardGridProps<T>) {
   if (data === undefined && !error) {
-    if (!skeleton) return <LoadingState label={loadingLabel} />
+    if (!cardHeight) return <LoadingState label={loadingLabel} />
     return (
       <>
         <VisuallyHidden role="status">{loadingLabel}</VisuallyHidden>
         <CardGrid aria-hidden="true">
           {Array.from({ length: limit ?? 3 }, (_, i) => (
-            <li key={i}>{skeleton}</li>
+            <li key={i}>
+              <Skeleton $height={cardHeight} />
+            </li>
           ))}
         </CardGrid>
       </>
@@ -52,7 +58,7 @@ export function LoadedCardGrid<T>({ data, error, loadingLabel, empty, limit, ske
   return (
     <CardGrid>
       {data.slice(0, limit).map((item) => (
-        <li key={keyOf(item)}>{children(item)}</li>
+        <li key={item.id}>{children(item)}</li>
       ))}
     </CardGrid>
   )

@@ -1,11 +1,9 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
 import styled, { css } from 'styled-components'
+import { column } from './stack'
 
 const FieldWrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
+  ${column(1)}
 `
 
 export const Label = styled.label`
@@ -165,6 +163,19 @@ export function SelectField({ label, error, hint, optional, children, ...props }
 }
 
 /** The options of a select: a first empty choice, then one per item (its id as the value). */
+/** A select's options from a list of choices (value and label). */
+export function Choices({ items }: { items: readonly { readonly value: string; readonly label: string }[] }) {
+  return (
+    <>
+      {items.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  )
+}
+
 export function Options({ items, empty }: { items: readonly { id: number | string; name: string }[] | undefined; empty: string }) {
   return (
     <>

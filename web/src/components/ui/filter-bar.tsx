@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Button } from './button'
-import { Select } from './field'
+import { Choices, Select } from './field'
 import { RefreshIcon } from './icons'
 import { Spinner } from './spinner'
 import { VisuallyHidden } from './visually-hidden'
@@ -37,11 +37,7 @@ export function FilterSelect({ id, label, value, onChange, options, children }: 
         {label}
       </VisuallyHidden>
       <Select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {options?.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {options ? <Choices items={options} /> : null}
         {children}
       </Select>
     </div>

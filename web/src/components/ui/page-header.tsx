@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 
 /** A heading block on the left and its actions on the right, wrapping on narrow screens. */
 export const HeaderRow = styled.div`
@@ -11,16 +11,38 @@ export const HeaderRow = styled.div`
   margin-bottom: ${({ theme }) => theme.space[8]};
 `
 
-const Title = styled.h1`
+/** A screen's h1: large, tight, and larger from tablets up. */
+const pageTitle = css`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes['3xl']};
   line-height: ${({ theme }) => theme.lineHeights.tight};
   letter-spacing: -0.02em;
-  color: ${({ theme }) => theme.colors.text};
 
   ${({ theme }) => theme.media.md} {
     font-size: ${({ theme }) => theme.fontSizes['4xl']};
   }
+`
+
+const Title = styled.h1`
+  ${pageTitle}
+  color: ${({ theme }) => theme.colors.text};
+`
+
+/** The buttons at the top of a page about one thing: side by side, each growing to share its row. */
+export const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+
+  > * {
+    flex: 1 1 auto;
+  }
+`
+
+/** The h1 of a page about one thing (a company, an exhibition): its name, broken anywhere when too long. */
+export const NameTitle = styled.h1`
+  ${pageTitle}
+  overflow-wrap: break-word;
 `
 
 const Description = styled.p`

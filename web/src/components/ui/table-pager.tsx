@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { countOf, formatNumber } from '../../lib/format'
 import { compactPages } from '../../lib/pagination'
 import { Pagination } from './pagination'
+import { spread } from './stack'
 import { mutedSmall } from './text'
 
 interface TablePagerProps {
@@ -31,11 +32,7 @@ export function TablePager({ shown, total, noun, page, totalPages, onPage, label
 }
 
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
+  ${spread(4)}
   margin-top: ${({ theme }) => theme.space[4]};
 
   p {

@@ -5,6 +5,7 @@ import styled from 'styled-components'
 import { Button } from './button'
 import { FieldError, Hint, Input, Label } from './field'
 import { CloseIcon, PlusIcon } from './icons'
+import { column } from './stack'
 
 interface TagInputProps {
   label: string
@@ -15,11 +16,12 @@ interface TagInputProps {
   placeholder?: string
   hint?: string
   error?: string
-  maxItems?: number
-  maxLength?: number
+  /** How many entries, and how long each (the server's limits). */
+  maxItems: number
+  maxLength: number
 }
 
-export function TagInput({ label, itemName, values, onChange, placeholder, hint, error, maxItems = 50, maxLength = 100 }: TagInputProps) {
+export function TagInput({ label, itemName, values, onChange, placeholder, hint, error, maxItems, maxLength }: TagInputProps) {
   const id = useId()
   const [text, setText] = useState('')
   const [note, setNote] = useState('')
@@ -96,10 +98,7 @@ export function TagInput({ label, itemName, values, onChange, placeholder, hint,
 }
 
 const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
+  ${column(1)}
 `
 
 const Row = styled.div`

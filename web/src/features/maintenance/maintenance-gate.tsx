@@ -11,7 +11,7 @@ import { useLocation } from 'react-router-dom'
 import { LoadingState } from '../../components/ui/spinner'
 import { hasRole, roleGroups, useSession } from '../../lib/session'
 import { onMaintenanceAnswer } from './api/maintenance-signal'
-import { usePublicSettings } from './api/public-settings'
+import { usePublicSettings } from '../../lib/public-settings'
 import { MaintenancePage } from './components/maintenance-page'
 
 /** Paths that stay reachable during maintenance (signing in). */

@@ -6,6 +6,8 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/button'
+import { FormActions } from '../../components/ui/form-layout'
+import { mutedSmall } from '../../components/ui/text'
 import type { Role } from '../../lib/session'
 import { MAX_COMPANIES_PER_MANAGER } from '../../../../src/adapters/http/contract'
 
@@ -216,24 +218,9 @@ const Points = styled.ul`
 
 const Hint = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+const Actions = styled(FormActions)`
   margin-top: ${({ theme }) => theme.space[6]};
-
-  > * {
-    flex: 1 1 auto;
-  }
-
-  ${({ theme }) => theme.media.sm} {
-    > * {
-      flex: 0 0 auto;
-    }
-  }
 `

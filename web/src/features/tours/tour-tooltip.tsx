@@ -5,6 +5,8 @@ import { createContext, useContext, useEffect, useId, useRef } from 'react'
 import type { Step, TooltipRenderProps } from 'react-joyride'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/button'
+import { spread } from '../../components/ui/stack'
+import { surface } from '../../components/ui/surface'
 
 export interface TourProgressState {
   readonly steps: readonly Step[]
@@ -103,9 +105,7 @@ const Panel = styled.div`
   max-height: calc(100dvh - 24px);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface}
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   text-align: left;
@@ -133,11 +133,7 @@ const Body = styled.div`
 `
 
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  ${spread(2)}
   margin-top: ${({ theme }) => theme.space[4]};
 `
 

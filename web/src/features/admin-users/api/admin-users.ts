@@ -1,11 +1,11 @@
 // The back office's user requests (admin-back-office.md "Users page"): the paged table, one user's
 // detail, create, edit, delete, and ending a user's sessions.
 import useSWR from 'swr'
+import { ADMIN_PAGE_SIZE } from '../../../../../src/adapters/http/contract'
 import { api, type ApiError } from '../../../lib/api-client'
 import type { Role } from '../../../lib/session'
 
 export const ADMIN_USERS_PATH = '/api/admin/users'
-const USERS_PAGE_SIZE = 10
 
 export interface AdminUserRow {
   readonly id: number
@@ -48,7 +48,7 @@ export interface AdminUserQuery {
 }
 
 export const adminUsersKey = (q: AdminUserQuery): string => {
-  const p = new URLSearchParams({ page: String(q.page), pageSize: String(USERS_PAGE_SIZE) })
+  const p = new URLSearchParams({ page: String(q.page), pageSize: String(ADMIN_PAGE_SIZE) })
   if (q.search.trim()) p.set('search', q.search.trim())
   if (q.role) p.set('role', q.role)
   return `${ADMIN_USERS_PATH}?${p}`

@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { BackLink } from '../../../components/ui/back-link'
-import { EmailVerifiedBadge } from '../../../components/ui/email-verified-badge'
+import { accountFactList, ContactFacts } from '../../../components/ui/email-verified-badge'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
@@ -13,7 +13,9 @@ import { AlertIcon, BuildingIcon, ClockIcon, EditIcon, LogOutIcon, TrashIcon } f
 import { InitialsAvatar } from '../../../components/ui/initials-avatar'
 import { MessageCard } from '../../../components/ui/message-card'
 import { PageHeader } from '../../../components/ui/page-header'
+import { SectionGrid, SectionStack } from '../../../components/ui/section-card'
 import { LoadingState } from '../../../components/ui/spinner'
+import { Cluster, plainList } from '../../../components/ui/stack'
 import { surface } from '../../../components/ui/surface'
 import { mutedSmall } from '../../../components/ui/text'
 import { useReportedAction, useToast } from '../../../components/ui/toast'
@@ -85,7 +87,7 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
         title={name}
         description={user.email}
         actions={
-          <Actions>
+          <Cluster>
             {canManage(actor, user) ? (
               <Button $variant="outline" onClick={() => setDialog('edit')}>
                 <EditIcon size={16} />
@@ -98,12 +100,12 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
                 Delete User
               </Button>
             ) : null}
-          </Actions>
+          </Cluster>
         }
       />
 
-      <Layout>
-        <Column>
+      <SectionGrid $split="3:2">
+        <SectionStack>
           <Card aria-labelledby="user-account-title">
             <h2 id="user-account-title">Account</h2>
             <Identity>
@@ -114,17 +116,7 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
               </div>
             </Identity>
             <Details>
-              <div>
-                <dt>Email</dt>
-                <dd>
-                  <span>{user.email}</span>
-                  <EmailVerifiedBadge verified={user.isEmailVerified} />
-                </dd>
-              </div>
-              <div>
-                <dt>Phone</dt>
-                <dd>{user.mobileNumber || 'No phone'}</dd>
-              </div>
+              <ContactFacts account={user} noPhone="No phone" />
               <div>
                 <dt>Created</dt>
                 <dd>{formatDate(user.createdAt)}</dd>
@@ -156,8 +148,8 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
               </List>
             )}
           </Card>
-        </Column>
-        <Column>
+        </SectionStack>
+        <SectionStack>
           <Card aria-labelledby="user-sessions-title">
             <h2 id="user-sessions-title">Sessions</h2>
             <SessionCount>
@@ -182,8 +174,8 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
               renderActivity(user.recentActivity)
             )}
           </Card>
-        </Column>
-      </Layout>
+        </SectionStack>
+      </SectionGrid>
 
       {dialog === 'edit' ? <UserFormDialog editing={user} onClose={() => setDialog(null)} onSaved={refresh} /> : null}
       <ConfirmDialog
@@ -225,29 +217,6 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
   )
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    align-items: start;
-  }
-`
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-`
-
 const Card = styled.section`
   display: flex;
   flex-direction: column;
@@ -287,26 +256,11 @@ const Identity = styled.div`
 `
 
 const Details = styled.dl`
-  display: grid;
+  ${accountFactList}
   gap: ${({ theme }) => theme.space[3]};
   width: 100%;
-  margin: 0;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  dt {
-    ${mutedSmall}
-  }
 
   dd {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
     overflow-wrap: anywhere;
   }
 
@@ -333,9 +287,7 @@ const Muted = styled.p`
 
 const List = styled.ul`
   width: 100%;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 
   li {
     display: flex;

@@ -1,16 +1,16 @@
 // Create User and Edit User dialogs (admin-back-office.md "Users page", §5). On edit the password may be
 // left blank to keep it, and is then left out of the request.
-import { Button } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
 import { SelectField, TextField } from '../../../components/ui/field'
-import { Form, FormRow } from '../../../components/ui/form-layout'
-import { PendingButton } from '../../../components/ui/pending-button'
+import { CancelAndSubmit, Form, FormRow } from '../../../components/ui/form-layout'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { isBlank, isEmail, useForm, type Errors } from '../../../lib/form'
+import { usePasswordPolicy } from '../../../lib/public-settings'
 import { useSession, type Role } from '../../../lib/session'
 import { createUser, updateUser, type AdminUserRow, type UserPayload } from '../api/admin-users'
 import { grantableRoles, ROLE_LABELS } from './permissions'
+import { EMAIL_MAX_LENGTH, FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 interface UserFormValues {
   firstName: string
@@ -34,6 +34,7 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
   const creating = !editing
   const self = !!editing && actor?.id === editing.id
   const roles = grantableRoles(actor)
+  const { minLength } = usePasswordPolicy()
   // A user's current role stays listed even when the actor could not give it (it is not changed then).
   const roleChoices = editing && !roles.includes(editing.role) ? [...roles, editing.role] : roles
 
@@ -85,10 +86,10 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
     >
       <Form ref={form.formRef} noValidate onSubmit={submit} aria-label={creating ? 'Create user' : 'Edit user'}>
         <FormRow>
-          <TextField label="First name" autoComplete="off" maxLength={100} required {...form.field('firstName')} />
-          <TextField label="Last name" autoComplete="off" maxLength={100} required {...form.field('lastName')} />
+          <TextField label="First name" autoComplete="off" maxLength={FIELD_LENGTHS.person.firstName} required {...form.field('firstName')} />
+          <TextField label="Last name" autoComplete="off" maxLength={FIELD_LENGTHS.person.lastName} required {...form.field('lastName')} />
         </FormRow>
-        <TextField label="Email" type="email" autoComplete="off" maxLength={254} required {...form.field('email')} />
+        <TextField label="Email" type="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} required {...form.field('email')} />
         <FormRow>
           <SelectField label="Role" required disabled={self} hint={self ? 'You cannot change your own role.' : undefined} {...form.field('role')}>
             {roleChoices.map((r) => (
@@ -97,7 +98,7 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
               </option>
             ))}
           </SelectField>
-          <TextField label="Mobile number" type="tel" autoComplete="off" maxLength={30} optional {...form.field('mobileNumber')} />
+          <TextField label="Mobile number" type="tel" autoComplete="off" maxLength={FIELD_LENGTHS.person.mobileNumber} optional {...form.field('mobileNumber')} />
         </FormRow>
         <TextField
           label="Password"
@@ -105,16 +106,13 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
           autoComplete="new-password"
           required={creating}
           optional={!creating}
-          hint={creating ? 'At least 8 characters.' : 'Leave blank to keep unchanged.'}
+          hint={creating ? `At least ${minLength} characters.` : 'Leave blank to keep unchanged.'}
           {...form.field('password')}
         />
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={form.pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" pending={form.pending} pendingLabel={creating ? 'Creating...' : 'Saving...'}>
+          <CancelAndSubmit onCancel={onClose} pending={form.pending} pendingLabel={creating ? 'Creating...' : 'Saving...'}>
             {creating ? 'Create User' : 'Save Changes'}
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </Form>
     </Dialog>

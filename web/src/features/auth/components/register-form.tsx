@@ -6,6 +6,7 @@ import { PendingButton } from '../../../components/ui/pending-button'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { useForm } from '../../../lib/form'
+import { usePasswordPolicy } from '../../../lib/public-settings'
 import type { SessionUser } from '../../../lib/session'
 import { register, type AccountType, type RegisterInput } from '../api/auth'
 import { validateRegister } from './validation'
@@ -28,7 +29,8 @@ const ACCOUNT_TYPES: readonly { value: AccountType; title: string; text: string;
 
 export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => void }) {
   const { toast } = useToast()
-  const form = useForm<RegisterInput>(EMPTY, validateRegister)
+  const { minLength } = usePasswordPolicy()
+  const form = useForm<RegisterInput>(EMPTY, (v) => validateRegister(v, minLength))
   const { values, errors, change } = form
 
   const submit = form.submit(
@@ -94,7 +96,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => 
         {...form.field('password')}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters."
+        hint={`At least ${minLength} characters.`}
         required
       />
       <TextField

@@ -1,10 +1,8 @@
 // The create and edit dialogs of the Categories & Sectors screen (admin-back-office.md).
 import styled from 'styled-components'
-import { Button } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
 import { Options, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
-import { Form } from '../../../components/ui/form-layout'
-import { PendingButton } from '../../../components/ui/pending-button'
+import { CancelAndSubmit, Form } from '../../../components/ui/form-layout'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { isBlank, useForm, type Errors } from '../../../lib/form'
@@ -13,6 +11,7 @@ import {
   type CategoryKind, type CategoryView, type SectorView, type SubsectorView,
 } from '../api/catalogue-admin'
 import { mutedSmall } from '../../../components/ui/text'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 interface DialogProps<T> {
   /** undefined: create; a row: edit it. */
@@ -32,12 +31,9 @@ function useSaveToasts() {
 function Actions({ onClose, pending, creating, createLabel }: { onClose: () => void; pending: boolean; creating: boolean; createLabel: string }) {
   return (
     <DialogFooter>
-      <Button $variant="outline" onClick={onClose} disabled={pending}>
-        Cancel
-      </Button>
-      <PendingButton type="submit" pending={pending} pendingLabel={creating ? 'Creating...' : 'Saving...'}>
+      <CancelAndSubmit onCancel={onClose} pending={pending} pendingLabel={creating ? 'Creating...' : 'Saving...'}>
         {creating ? createLabel : 'Save Changes'}
-      </PendingButton>
+      </CancelAndSubmit>
     </DialogFooter>
   )
 }
@@ -71,9 +67,9 @@ export function SectorDialog({ editing, onClose, onSaved }: DialogProps<SectorVi
   return (
     <Dialog open onClose={onClose} title={creating ? 'Create New Sector' : 'Edit Sector'} busy={form.pending}>
       <Form ref={form.formRef} noValidate onSubmit={submit} aria-label={creating ? 'Create sector' : 'Edit sector'}>
-        <TextField label="Sector Name" placeholder="e.g. Technology" maxLength={100} required {...form.field('name')} />
-        <TextAreaField label="Description" rows={3} maxLength={1000} optional {...form.field('description')} />
-        <TextField label="Icon" hint="An icon name (e.g. cpu) or an image URL." maxLength={200} optional {...form.field('icon')} />
+        <TextField label="Sector Name" placeholder="e.g. Technology" maxLength={FIELD_LENGTHS.catalogue.name} required {...form.field('name')} />
+        <TextAreaField label="Description" rows={3} maxLength={FIELD_LENGTHS.catalogue.description} optional {...form.field('description')} />
+        <TextField label="Icon" hint="An icon name (e.g. cpu) or an image URL." maxLength={FIELD_LENGTHS.catalogue.icon} optional {...form.field('icon')} />
         <Actions onClose={onClose} pending={form.pending} creating={creating} createLabel="Create Sector" />
       </Form>
     </Dialog>
@@ -152,7 +148,7 @@ export function SubsectorDialog({ editing, onClose, onSaved, sectors }: DialogPr
             {...form.field('name')}
           />
         ) : (
-          <TextField label="Subsector Name" maxLength={100} required {...form.field('name')} />
+          <TextField label="Subsector Name" maxLength={FIELD_LENGTHS.catalogue.name} required {...form.field('name')} />
         )}
         <Count aria-live="polite">{creating && splitNames(form.values.name).length > 1 ? `${splitNames(form.values.name).length} subsectors will be added.` : ''}</Count>
         <Actions onClose={onClose} pending={form.pending} creating={creating} createLabel="Add Subsectors" />
@@ -208,8 +204,8 @@ export function CategoryDialog({ kind, editing, onClose, onSaved, sectors }: Dia
         <SelectField label="Related Sector" required {...form.field('sectorId')}>
           <Options items={sectors} empty="Select a sector" />
         </SelectField>
-        <TextField label="Category Name" maxLength={100} required {...form.field('name')} />
-        <TextAreaField label="Description" rows={3} maxLength={1000} optional {...form.field('description')} />
+        <TextField label="Category Name" maxLength={FIELD_LENGTHS.catalogue.name} required {...form.field('name')} />
+        <TextAreaField label="Description" rows={3} maxLength={FIELD_LENGTHS.catalogue.description} optional {...form.field('description')} />
         <Actions onClose={onClose} pending={form.pending} creating={creating} createLabel="Add Category" />
       </Form>
     </Dialog>

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { PlusIcon } from '../../../components/ui/icons'
 import { PageHeader } from '../../../components/ui/page-header'
+import { spread } from '../../../components/ui/stack'
 import { TabPanel, Tabs } from '../../../components/ui/tabs'
 import { useReportedAction } from '../../../components/ui/toast'
 import { useAllSubsectors, useSectors } from '../../../lib/catalogue'
@@ -211,11 +212,7 @@ const Panel = styled.div`
 `
 
 const PanelHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  ${spread(3)}
   margin-bottom: ${({ theme }) => theme.space[4]};
 
   h2 {

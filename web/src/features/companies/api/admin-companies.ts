@@ -1,14 +1,12 @@
 // The back office's company requests (admin, super_admin): the paged table, one company,
 // create and edit, and the decisions (status, verification, deletion).
 import useSWR from 'swr'
-import type { AdminCompanyFilter, AdminCompanyPage, AdminCompanyRow } from '../../../../../src/adapters/http/contract'
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, FIELD_LENGTHS, type AdminCompanyFilter, type AdminCompanyPage, type AdminCompanyRow } from '../../../../../src/adapters/http/contract'
 import { api, type ApiError } from '../../../lib/api-client'
 import { ADMIN_COMPANIES_PATH, type CompanyDetailView } from './companies'
 import type { CompanyPayload } from './my-companies'
 
 export type { AdminCompanyFilter, AdminCompanyPage, AdminCompanyRow }
-
-const ADMIN_PAGE_SIZE = 10
 
 export interface AdminCompanyQuery {
   readonly page: number
@@ -41,7 +39,7 @@ export function useAdminCompany(id: string | undefined) {
  * admin table searched by the company's name and picks the row with the same id.
  */
 export function useManagerName(company: { id: number; name: string } | undefined) {
-  const key = company ? `${ADMIN_COMPANIES_PATH}?${new URLSearchParams({ search: company.name.slice(0, 100), pageSize: '48' })}` : null
+  const key = company ? `${ADMIN_COMPANIES_PATH}?${new URLSearchParams({ search: company.name.slice(0, FIELD_LENGTHS.search), pageSize: String(ADMIN_MAX_PAGE_SIZE) })}` : null
   const { data } = useSWR<AdminCompanyPage, ApiError>(key)
   return data?.companies.find((r) => r.id === company?.id)?.managerName
 }

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '../../../components/ui/button'
 import { DataTable, type DataColumn } from '../../../components/ui/data-table'
-import { Options } from '../../../components/ui/field'
+import { Choices, Options } from '../../../components/ui/field'
 import { FilterBar, FilterSelect, RefreshButton } from '../../../components/ui/filter-bar'
 import { IconTile } from '../../../components/ui/icon-tile'
 import { BuildingIcon, PlusIcon } from '../../../components/ui/icons'
@@ -61,11 +61,7 @@ export function AdminCompanies() {
           <Options items={sectors.data} empty="All Sectors" />
         </FilterSelect>
         <FilterSelect id="admin-companies-status" label="Filter by status" value={status} onChange={(v) => update({ status: v === 'all' ? '' : v })}>
-          {STATUS_FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>
-              {f.label}
-            </option>
-          ))}
+          <Choices items={STATUS_FILTERS} />
         </FilterSelect>
         <RefreshButton onRefresh={() => void mutate()} busy={isValidating} />
       </FilterBar>

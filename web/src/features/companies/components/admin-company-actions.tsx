@@ -2,17 +2,17 @@
 // approve, reject (with a reason), suspend, reinstate, verify, revoke, delete.
 import { useState, type ReactNode } from 'react'
 import { ConfirmDialog, Dialog, DialogFooter } from '../../../components/ui/dialog'
-import { Button } from '../../../components/ui/button'
 import { TextAreaField } from '../../../components/ui/field'
 import {
   BanIcon, CheckCircleIcon, EditIcon, ExternalLinkIcon, EyeIcon, RefreshIcon, ShieldCheckIcon, TrashIcon, XCircleIcon,
 } from '../../../components/ui/icons'
+import { CancelAndSubmit } from '../../../components/ui/form-layout'
 import type { MenuAction } from '../../../components/ui/menu'
-import { PendingButton } from '../../../components/ui/pending-button'
 import { useReportedAction } from '../../../components/ui/toast'
 import { useInvalidate } from '../../../lib/swr'
 import { deleteAdminCompany, setCompanyStatus, setCompanyVerified } from '../api/admin-companies'
 import { isCompanyKey } from '../api/companies'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 /** What the actions need to know of a company (a table row or a detail). */
 export interface ModeratedCompany {
@@ -201,7 +201,7 @@ function RejectDialog({ company, onClose, onReject }: { company: ModeratedCompan
           required
          
           rows={4}
-          maxLength={1000}
+          maxLength={FIELD_LENGTHS.company.reason}
           value={reason}
           error={error}
           onChange={(e) => {
@@ -210,12 +210,9 @@ function RejectDialog({ company, onClose, onReject }: { company: ModeratedCompan
           }}
         />
         <DialogFooter>
-          <Button $variant="outline" onClick={closeAndReset} disabled={pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" $variant="destructive" pending={pending} pendingLabel="Rejecting...">
+          <CancelAndSubmit onCancel={closeAndReset} pending={pending} pendingLabel="Rejecting..." $variant="destructive">
             Reject Company
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </form>
     </Dialog>

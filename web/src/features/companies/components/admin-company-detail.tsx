@@ -1,6 +1,5 @@
 // /admin/companies/:id: every field of a company, its status and verification with the
 // same decisions as the table's row menu, its manager and its exhibitions.
-import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
@@ -18,7 +17,8 @@ import { useCompanyModeration } from './admin-company-actions'
 import { CompanyLoadError } from './company-load-error'
 import { CompanyLogo } from './company-logo'
 import { AdminStatusBadge } from './company-status'
-import { Facts, Muted, Prose, SectionCard, SectionGrid, SectionStack } from '../../../components/ui/section-card'
+import { RecordHeader, RecordToolbar } from '../../../components/ui/record-header'
+import { Fact, Facts, Muted, Prose, SectionCard, SectionGrid, SectionStack } from '../../../components/ui/section-card'
 import { Cluster, stacked } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
 
@@ -62,7 +62,7 @@ function Detail({ company, refresh }: { company: CompanyDetailView; refresh: () 
 
   return (
     <>
-      <Header>
+      <RecordHeader>
         <CompanyLogo name={company.name} logo={company.logo} size={72} />
         <div>
           <h1>{company.name}</h1>
@@ -72,9 +72,9 @@ function Detail({ company, refresh }: { company: CompanyDetailView; refresh: () 
             {company.subsector ? <Badge>{company.subsector}</Badge> : null}
           </Cluster>
         </div>
-      </Header>
+      </RecordHeader>
 
-      <Toolbar role="group" aria-label="Company actions">
+      <RecordToolbar role="group" aria-label="Company actions">
         {decisions.filter((a) => !a.destructive).map(decisionButton)}
         <ButtonLink to={`/admin/companies/${company.id}/edit`} $variant="outline" $size="sm">
           <EditIcon />
@@ -91,7 +91,7 @@ function Detail({ company, refresh }: { company: CompanyDetailView; refresh: () 
           </ButtonAnchor>
         ) : null}
         {decisions.filter((a) => a.destructive).map(decisionButton)}
-      </Toolbar>
+      </RecordToolbar>
 
       {company.status === 'rejected' ? (
         <Notice tone="danger" title="Rejected">
@@ -99,7 +99,7 @@ function Detail({ company, refresh }: { company: CompanyDetailView; refresh: () 
         </Notice>
       ) : null}
 
-      <SectionGrid $wideFirst>
+      <SectionGrid $split="2:1">
         <SectionStack>
           <SectionCard title="Description">
             <Prose>{company.description}</Prose>
@@ -165,46 +165,6 @@ function Detail({ company, refresh }: { company: CompanyDetailView; refresh: () 
     </>
   )
 }
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[5]};
-
-  > div {
-    min-width: 0;
-  }
-
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    overflow-wrap: break-word;
-  }
-`
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-
-  svg {
-    width: 1rem;
-    height: 1rem;
-  }
-`
 
 const Notice = styled(Callout)`
   margin-bottom: ${({ theme }) => theme.space[6]};

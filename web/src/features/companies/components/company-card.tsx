@@ -8,7 +8,7 @@ import { countOf } from '../../../lib/format'
 import type { CompanyCardData } from '../api/companies'
 import { useFavoriteToggle } from '../api/favorites'
 import { CompanyLogo } from './company-logo'
-import { cardFooter, liftingCard, surface } from '../../../components/ui/surface'
+import { CardTitle, cardFooter, liftingCard, surface, twoLineSnippet } from '../../../components/ui/surface'
 import { Cluster } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
 
@@ -34,7 +34,7 @@ export function CompanyCard({ company, headingLevel = 3 }: { company: CompanyCar
         </Heart>
       </Top>
       <Identity>
-        <Name as={Heading}>{company.name}</Name>
+        <CardTitle as={Heading}>{company.name}</CardTitle>
         {company.country ? (
           <Country>
             <MapPinIcon size={14} />
@@ -104,14 +104,6 @@ const Identity = styled.div`
   margin-top: -${({ theme }) => theme.space[1]};
 `
 
-const Name = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  overflow-wrap: break-word;
-`
-
 const Country = styled.p`
   display: flex;
   align-items: center;
@@ -134,19 +126,12 @@ const Heart = styled(IconButton)<{ $active: boolean }>`
 `
 
 const Description = styled.p`
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${twoLineSnippet}
   margin: 0;
-  ${mutedSmall}
-  line-height: 1.55;
-  min-height: calc(2 * 1.55em);
 `
 
 const Meta = styled.div`
   ${cardFooter}
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `
 
 const Views = styled.span`
@@ -158,4 +143,4 @@ const Views = styled.span`
 `
 
 /** The card's frame and rows: its skeleton is built of the same ones, so that both are as tall. */
-export const cardParts = { Frame, Top, Identity, Name, Country, Description, Meta, Views }
+export const cardParts = { Frame, Top, Identity, Name: CardTitle, Country, Description, Meta, Views }

@@ -5,6 +5,7 @@ import { FacebookGlyph, GlobeIcon, InstagramGlyph, LinkedInGlyph, LockIcon, Mail
 import { Form } from '../../../components/ui/form-layout'
 import { IconLink } from '../../../components/ui/icon-button'
 import { PendingButton } from '../../../components/ui/pending-button'
+import { overline } from '../../../components/ui/text'
 import { useToast } from '../../../components/ui/toast'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { errorMessage } from '../../../lib/api-client'
@@ -14,9 +15,9 @@ import type { CompanyDetailView } from '../api/companies'
 import { contactCompany, type ContactInput } from '../api/company'
 import { Muted, SectionCard, SectionGrid } from '../../../components/ui/section-card'
 import { Cluster, stacked } from '../../../components/ui/stack'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
-const SUBJECT_MAX = 200
-const MESSAGE_MAX = 5000
+const { subject: SUBJECT_MAX, message: MESSAGE_MAX } = FIELD_LENGTHS.contact
 
 export function CompanyContact({ company }: { company: CompanyDetailView }) {
   const { user } = useSession()
@@ -166,11 +167,7 @@ const Details = styled.ul`
 `
 
 const Term = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
+  ${overline}
 `
 
 const Socials = styled(Cluster).attrs({ as: 'ul' })`

@@ -5,11 +5,11 @@ import styled from 'styled-components'
 import { Button } from '../../../components/ui/button'
 import { CardGrid } from '../../../components/ui/card-grid'
 import { EmptyState, ErrorState } from '../../../components/ui/empty-state'
-import { Select } from '../../../components/ui/field'
+import { Choices, Select } from '../../../components/ui/field'
 import { BuildingIcon, FilterIcon } from '../../../components/ui/icons'
 import { Pagination } from '../../../components/ui/pagination'
+import { ResultsHead, ResultsPager } from '../../../components/ui/results-head'
 import { SearchInput } from '../../../components/ui/search-input'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { countOf, formatNumber } from '../../../lib/format'
 import { windowedPages } from '../../../lib/pagination'
 import { DIRECTORY_PAGE_SIZE, useDirectory, useDirectoryFacets, type DirectorySort } from '../api/directory'
@@ -18,7 +18,6 @@ import { CompanyCard } from './company-card'
 import { MAX_RESULT_WINDOW } from '../../../../../src/adapters/http/contract'
 import { CompanyCardSkeleton } from './company-card-skeleton'
 import { DirectoryFiltersPanel } from './directory-filters'
-import { mutedSmall } from '../../../components/ui/text'
 
 /** The server pages through the first 10,000 results only. */
 const MAX_RESULTS = MAX_RESULT_WINDOW
@@ -58,11 +57,7 @@ export function CompanyDirectory() {
         <SortBox>
           <label htmlFor={sortId}>Sort by</label>
           <Select id={sortId} value={query.sort} onChange={(e) => update({ sort: e.target.value as DirectorySort })}>
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <Choices items={SORT_OPTIONS} />
           </Select>
         </SortBox>
         <FiltersToggle
@@ -88,14 +83,12 @@ export function CompanyDirectory() {
         </Aside>
 
         <section aria-labelledby="directory-results-title">
-          <ResultsHead>
-            <VisuallyHidden as="h2" id="directory-results-title" ref={resultsRef} tabIndex={-1}>
-              Companies
-            </VisuallyHidden>
-            <Summary role="status">
-              {isLoading ? 'Loading companies...' : error ? '' : total === 0 ? 'No companies found' : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${data?.exact === false ? `${formatNumber(total)}+ companies` : countOf(total, 'company', 'companies')}`}
-            </Summary>
-          </ResultsHead>
+          <ResultsHead
+            title="Companies"
+            titleId="directory-results-title"
+            titleRef={resultsRef}
+            summary={isLoading ? 'Loading companies...' : error ? '' : total === 0 ? 'No companies found' : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${data?.exact === false ? `${formatNumber(total)}+ companies` : countOf(total, 'company', 'companies')}`}
+          />
 
           {error ? (
             <ErrorState title="The directory could not be loaded" error={error} onRetry={() => void mutate()} />
@@ -132,7 +125,7 @@ export function CompanyDirectory() {
           )}
 
           {data && !error && total > 0 ? (
-            <Pager>
+            <ResultsPager>
               <Pagination
                 label="Directory pages"
                 page={query.page}
@@ -140,7 +133,7 @@ export function CompanyDirectory() {
                 items={windowedPages(query.page, totalPages)}
                 onChange={goToPage}
               />
-            </Pager>
+            </ResultsPager>
           ) : null}
         </section>
       </Layout>
@@ -215,18 +208,4 @@ const Aside = styled.aside<{ $open: boolean }>`
   ${({ theme }) => theme.media.lg} {
     display: block;
   }
-`
-
-const ResultsHead = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`
-
-const Summary = styled.p`
-  margin: 0;
-  min-height: 1.5em;
-  ${mutedSmall}
-`
-
-const Pager = styled.div`
-  margin-top: ${({ theme }) => theme.space[8]};
 `

@@ -1,12 +1,13 @@
 // The one company form: the manager's create and edit screens (subsector required), the
 // admin's edit screen and, `compact`, the admin's Create Company dialog with the initial
 // status and the Verified switch.
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState } from 'react'
 import styled from 'styled-components'
 import { Options, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
-import { Form, FormRow } from '../../../components/ui/form-layout'
+import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../components/ui/form-layout'
 import { ChevronDownIcon } from '../../../components/ui/icons'
-import { PendingButton } from '../../../components/ui/pending-button'
+import type { RecordFormProps } from '../../../components/ui/record-form'
+import { column } from '../../../components/ui/stack'
 import { Switch } from '../../../components/ui/switch'
 import { TagInput } from '../../../components/ui/tag-input'
 import { useCountries, useSectors, useSubsectors } from '../../../lib/catalogue'
@@ -16,25 +17,15 @@ import {
 } from './company-form-model'
 import { surface } from '../../../components/ui/surface'
 import { mutedSmall } from '../../../components/ui/text'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 const OFFERINGS = [
   { key: 'products', label: 'Products', item: 'product', example: 'CRM Platform' },
   { key: 'services', label: 'Services', item: 'service', example: 'Cloud Migration' },
 ] as const
 
-interface CompanyFormProps {
-  initial: CompanyFormValues
+interface CompanyFormProps extends RecordFormProps<CompanyFormValues> {
   subsectorRequired: boolean
-  /** The admin's Create Company dialog: the admin-back-office.md's fields, with status and Verified. */
-  compact?: boolean
-  label: string
-  submitLabel: string
-  pendingLabel: string
-  /** Runs the request; a thrown ApiError's fieldErrors are shown next to the fields. */
-  onSubmit: (values: CompanyFormValues) => Promise<void>
-  onError: (e: unknown) => void
-  /** A Cancel button or link shown before the submit button. */
-  cancel?: ReactNode
 }
 
 export function CompanyForm({ initial, subsectorRequired, compact, label, submitLabel, pendingLabel, onSubmit, onError, cancel }: CompanyFormProps) {
@@ -55,8 +46,8 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
 
   const nameAndDescription = (
     <>
-      <TextField label="Company Name" maxLength={200} autoComplete="organization" required {...form.field('name')} />
-      <TextAreaField label="Description" rows={compact ? 4 : 6} maxLength={5000} required {...form.field('description')} />
+      <TextField label="Company Name" maxLength={FIELD_LENGTHS.company.name} autoComplete="organization" required {...form.field('name')} />
+      <TextAreaField label="Description" rows={compact ? 4 : 6} maxLength={FIELD_LENGTHS.company.description} required {...form.field('description')} />
     </>
   )
 
@@ -96,17 +87,17 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
     <TextField label="Contact Email" type="email" inputMode="email" autoComplete="email" placeholder="info@company.com" required {...form.field('contactEmail')} />
   )
   const websiteField = <TextField label="Website" type="url" inputMode="url" placeholder="https://www.company.com" optional {...form.field('website')} />
-  const phoneField = <TextField label="Contact Phone" type="tel" autoComplete="tel" placeholder="+1 555 123 4567" optional {...form.field('contactPhone')} />
+  const phoneField = <TextField label="Contact Phone" type="tel" autoComplete="tel" placeholder="+1 555 123 4567" maxLength={FIELD_LENGTHS.company.contactPhone} optional {...form.field('contactPhone')} />
   const addressFields = (
     <>
-      <TextField label="Address" autoComplete="street-address" optional {...form.field('address')} />
+      <TextField label="Address" autoComplete="street-address" maxLength={FIELD_LENGTHS.company.address} optional {...form.field('address')} />
       <FormRow>
-        <TextField label="City" autoComplete="address-level2" optional {...form.field('city')} />
-        <TextField label="State" autoComplete="address-level1" optional {...form.field('state')} />
+        <TextField label="City" autoComplete="address-level2" maxLength={FIELD_LENGTHS.company.city} optional {...form.field('city')} />
+        <TextField label="State" autoComplete="address-level1" maxLength={FIELD_LENGTHS.company.state} optional {...form.field('state')} />
       </FormRow>
     </>
   )
-  const postalField = <TextField label="Postal Code" autoComplete="postal-code" optional {...form.field('postalCode')} />
+  const postalField = <TextField label="Postal Code" autoComplete="postal-code" maxLength={FIELD_LENGTHS.company.postalCode} optional {...form.field('postalCode')} />
   const registrationField = (
     <TextField
       label="Registration Number"
@@ -119,12 +110,11 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
   )
 
   const actions = (
-    <Actions>
-      {cancel}
-      <PendingButton type="submit" pending={form.pending} pendingLabel={pendingLabel}>
+    <FormActions>
+      <CancelAndSubmit cancel={cancel} pending={form.pending} pendingLabel={pendingLabel}>
         {submitLabel}
-      </PendingButton>
-    </Actions>
+      </CancelAndSubmit>
+    </FormActions>
   )
 
   const submit = form.submit(onSubmit, onError)
@@ -206,6 +196,8 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
             values={values[o.key]}
             onChange={(list) => setValue(o.key, list)}
             error={errors[o.key]}
+            maxItems={FIELD_LENGTHS.offerings.items}
+            maxLength={FIELD_LENGTHS.offerings.length}
           />
         ))}
       </Section>
@@ -243,10 +235,7 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
 }
 
 const Section = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
+  ${column(4)}
   margin: 0;
   padding: ${({ theme }) => theme.space[5]};
   ${surface}
@@ -338,19 +327,3 @@ const SwitchCell = styled.div`
   }
 `
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-
-  > * {
-    flex: 1 1 auto;
-  }
-
-  ${({ theme }) => theme.media.sm} {
-    > * {
-      flex: 0 0 auto;
-    }
-  }
-`

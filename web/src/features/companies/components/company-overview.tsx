@@ -9,7 +9,7 @@ import { useNow } from '../../exhibitions/hooks/use-now'
 import { formatDay } from '../../exhibitions/utils/exhibition-time'
 import type { CompanyDetailView } from '../api/companies'
 import { Facts, Muted, Prose, SectionCard, SectionGrid, SectionStack } from '../../../components/ui/section-card'
-import { stacked } from '../../../components/ui/stack'
+import { IconRowList } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
 
 type Participation = CompanyDetailView['exhibitions'][number]
@@ -27,7 +27,7 @@ export function CompanyOverview({ company }: { company: CompanyDetailView }) {
   const location = [company.city, company.state].filter(Boolean).join(', ')
 
   return (
-    <SectionGrid $wideFirst>
+    <SectionGrid $split="2:1">
       <SectionStack>
         <SectionCard title={`About ${company.name}`}>
           <Prose>{company.description}</Prose>
@@ -135,23 +135,7 @@ const Group = styled.div`
   }
 `
 
-const List = styled.ul`
-  ${stacked(2)}
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-
-  li > svg {
-    flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.primary};
-  }
+const List = styled(IconRowList)`
 
   li > div {
     flex: 1 1 12rem;

@@ -2,7 +2,9 @@ import styled from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
 import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button'
 import { EditIcon, ExternalLinkIcon, HeartIcon } from '../../../components/ui/icons'
+import { HeroActions, NameTitle } from '../../../components/ui/page-header'
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton'
+import { heroCard } from '../../../components/ui/surface'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import type { CompanyDetailView } from '../api/companies'
 import { useFavoriteToggle } from '../api/favorites'
@@ -18,7 +20,7 @@ export function CompanyProfileHeader({ company, editPath }: { company: CompanyDe
     <Header>
       <CompanyLogo name={company.name} logo={company.logo} size={LOGO_SIZE} />
       <Identity>
-        <Name>{company.name}</Name>
+        <NameTitle>{company.name}</NameTitle>
         <Country>
           {company.countryFlag ? <span aria-hidden="true">{company.countryFlag}</span> : null}
           {company.country}
@@ -61,9 +63,9 @@ export function CompanyProfileHeaderSkeleton() {
     <Header aria-hidden="true">
       <Skeleton $width={`${LOGO_SIZE}px`} $height={`${LOGO_SIZE}px`} />
       <Identity>
-        <Name as="div">
+        <NameTitle as="div">
           <SkeletonText>Xxxxx Xxxxxxx Xxxxxxxxx</SkeletonText>
-        </Name>
+        </NameTitle>
         <Country as="div">
           <SkeletonText>Xxxxxxx · Xxxxxxx</SkeletonText>
         </Country>
@@ -88,10 +90,7 @@ const Header = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${heroCard}
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: auto minmax(0, 1fr) auto;
@@ -102,18 +101,6 @@ const Header = styled.div`
 
 const Identity = styled.div`
   min-width: 0;
-`
-
-const Name = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  letter-spacing: -0.02em;
-  overflow-wrap: break-word;
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  }
 `
 
 const Country = styled.p`
@@ -133,15 +120,7 @@ const Badges = styled(Cluster)`
   margin-top: ${({ theme }) => theme.space[3]};
 `
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-
-  > * {
-    flex: 1 1 auto;
-  }
-
+const Actions = styled(HeroActions)`
   ${({ theme }) => theme.media.md} {
     flex-direction: column;
 

@@ -76,7 +76,7 @@ function ProfileSkeleton() {
       <TabsWrap>
         <Skeleton $height="3rem" />
       </TabsWrap>
-      <SectionGrid $wideFirst>
+      <SectionGrid $split="2:1">
         <Skeleton $height="20rem" />
         <Skeleton $height="14rem" />
       </SectionGrid>

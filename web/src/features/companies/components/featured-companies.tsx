@@ -1,15 +1,8 @@
 import { LoadedCardGrid } from '../../../components/ui/card-grid'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { BuildingIcon } from '../../../components/ui/icons'
-import { Skeleton } from '../../../components/ui/skeleton'
 import { useFeaturedCompanies } from '../api/featured'
 import { CompanyCard } from './company-card'
-
-/**
- * While loading, one block per card, as tall as a company card in the home page's three columns: the
- * section is below the fold, and a detailed skeleton would add work before the hero is painted.
- */
-const PLACEHOLDER = <Skeleton $height="24.5rem" />
 
 /** Home: three featured companies (approved, verified, most viewed first). */
 export function FeaturedCompanies() {
@@ -19,9 +12,8 @@ export function FeaturedCompanies() {
       data={data}
       error={error}
       limit={3}
-      skeleton={PLACEHOLDER}
+      cardHeight="24.5rem"
       loadingLabel="Loading featured companies..."
-      keyOf={(c) => c.id}
       empty={
         <EmptyState icon={<BuildingIcon />} title="No companies available yet">
           Verified companies appear here as soon as they are approved.

@@ -3,8 +3,9 @@
 // shared lists ('/api/my-companies', '/api/favorites') are the ones the other screens use, so a
 // change made there shows here and the other way round.
 import useSWR from 'swr'
-import type {
-  CompanyRecommendation, ExhibitionRecommendation, ExhibitionView, FavoriteView, OwnCompanyView, Recommendation,
+import {
+  RECOMMENDATION_LIMIT, USER_ACTIVITY_LIMIT,
+  type CompanyRecommendation, type ExhibitionRecommendation, type ExhibitionView, type FavoriteView, type OwnCompanyView, type Recommendation,
 } from '../../../../../src/adapters/http/contract'
 import { api, fetchPaged, type ApiError, type PagedList } from '../../../lib/api-client'
 import type { SessionUser } from '../../../lib/session'
@@ -19,8 +20,8 @@ const FAVORITES_KEY = '/api/favorites'
  * home page's written in another order: this entry holds a PagedList, the home page's a plain array.
  */
 const UPCOMING_KEY = '/api/exhibitions?limit=3&upcoming=true'
-const RECOMMENDATIONS_KEY = '/api/recommendations?limit=4'
-const USER_ACTIVITY_KEY = '/api/user/activity?limit=20'
+const RECOMMENDATIONS_KEY = `/api/recommendations?limit=${RECOMMENDATION_LIMIT}`
+const USER_ACTIVITY_KEY = `/api/user/activity?limit=${USER_ACTIVITY_LIMIT}`
 
 
 export function useMyCompanies(enabled: boolean) {
@@ -61,8 +62,3 @@ export const changePassword = (input: PasswordInput) => api.post<{ message: stri
 
 export const resendVerification = () => api.post<{ message: string }>('/api/user/resend-verification')
 
-/** The password rules in force (GET /api/settings/public, the key the sign-up form and the maintenance gate read too). */
-export function usePasswordPolicy() {
-  const { data } = useSWR<{ passwordMinLength: number; requireStrongPassword: boolean }, ApiError>('/api/settings/public')
-  return { minLength: data?.passwordMinLength ?? 8, requireStrong: data?.requireStrongPassword ?? true }
-}

@@ -6,6 +6,7 @@ import styled from 'styled-components'
 import { BuildingIcon, CalendarIcon, EyeIcon, InfoIcon, NewspaperIcon, UsersIcon } from '../../../components/ui/icons'
 import { IconTile } from '../../../components/ui/icon-tile'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { hairlineRows } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
 import type { ActivityEntry, ActivityKind } from '../api/activity'
 import { fullDateTime, relativeTime } from '../utils/relative-time'
@@ -66,25 +67,12 @@ export function ActivitySkeleton({ rows = 5 }: { rows?: number }) {
 }
 
 const Feed = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${hairlineRows(3)}
 
   > li {
     display: flex;
     align-items: flex-start;
     gap: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[3]} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  > li:first-child {
-    padding-top: 0;
-  }
-
-  > li:last-child {
-    padding-bottom: 0;
-    border-bottom: 0;
   }
 
   > li > div {

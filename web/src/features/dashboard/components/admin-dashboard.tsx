@@ -11,6 +11,7 @@ import {
 import { IconTile } from '../../../components/ui/icon-tile'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { plainList } from '../../../components/ui/stack'
 import { surface } from '../../../components/ui/surface'
 import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
@@ -282,11 +283,7 @@ function Group({ title, total, allTo, children }: { title: string; total: number
       </GroupTitle>
       <PendingRows>{children}</PendingRows>
       {total > PENDING_ROWS ? (
-        <FootLink>
-          <Link to={allTo}>
-            View all {formatNumber(total)} <ArrowRightIcon size={16} />
-          </Link>
-        </FootLink>
+        <FootLink to={allTo}>View all {formatNumber(total)}</FootLink>
       ) : null}
     </div>
   )
@@ -529,9 +526,7 @@ const PendingRows = styled(Rows)`
 const Insights = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));

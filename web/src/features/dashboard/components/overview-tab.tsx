@@ -1,13 +1,14 @@
 // The Overview tab: My Companies (managers and admins), Upcoming Exhibitions, Favorites and
 // Recommended for you.
 import { MAX_COMPANIES_PER_MANAGER } from '../../../../../src/adapters/http/contract'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { ButtonLink } from '../../../components/ui/button'
 import { CompanyAvatar } from '../../../components/ui/company-avatar'
 import { IconTile } from '../../../components/ui/icon-tile'
-import { ArrowRightIcon, BuildingIcon, CalendarIcon, CheckCircleIcon, HeartIcon, PlusIcon, SparklesIcon } from '../../../components/ui/icons'
+import { BuildingIcon, CalendarIcon, CheckCircleIcon, HeartIcon, PlusIcon, SparklesIcon } from '../../../components/ui/icons'
 import { InitialsAvatar } from '../../../components/ui/initials-avatar'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { errorMessage } from '../../../lib/api-client'
@@ -54,44 +55,41 @@ function MyCompaniesCard({ user }: { user: SessionUser }) {
           </ButtonLink>
         ) : null
       }
-      footer={
-        <FootLink>
-          <Link to="/my-companies">
-            View All Companies <ArrowRightIcon size={16} />
-          </Link>
-        </FootLink>
-      }
+      footer={<FootLink to="/my-companies">View All Companies</FootLink>}
     >
-      {data === undefined && !error ? (
-        <RowsSkeleton />
-      ) : error ? (
-        <LoadError error={error} />
-      ) : count === 0 ? (
-        <PanelEmpty icon={<BuildingIcon />} title="No companies yet">
-          Create your first company profile to be listed in the directory and join exhibitions.
-          {canCreate ? (
-            <EmptyAction>
-              <ButtonLink to="/companies/create" $size="sm">
-                <PlusIcon size={16} />
-                Create Company
-              </ButtonLink>
-            </EmptyAction>
-          ) : null}
-        </PanelEmpty>
-      ) : (
-        <Rows>
-          {data!.slice(0, 5).map((c) => (
-            <li key={c.id}>
-              <InitialsAvatar name={c.name} size={36} shape="square" />
-              <RowText>
-                <Link to={`/companies/${c.id}`}>{c.name}</Link>
-                <span>{[c.sector, c.country].filter(Boolean).join(' · ')}</span>
-              </RowText>
-              <Badge $tone={STATUS[c.status]?.tone ?? 'neutral'}>{STATUS[c.status]?.label ?? c.status}</Badge>
-            </li>
-          ))}
-        </Rows>
-      )}
+      <ListBody
+        data={data}
+        error={error}
+        empty={count === 0}
+        whenEmpty={
+          <PanelEmpty icon={<BuildingIcon />} title="No companies yet">
+            Create your first company profile to be listed in the directory and join exhibitions.
+            {canCreate ? (
+              <EmptyAction>
+                <ButtonLink to="/companies/create" $size="sm">
+                  <PlusIcon size={16} />
+                  Create Company
+                </ButtonLink>
+              </EmptyAction>
+            ) : null}
+          </PanelEmpty>
+        }
+      >
+        {() => (
+          <Rows>
+            {data!.slice(0, 5).map((c) => (
+              <li key={c.id}>
+                <InitialsAvatar name={c.name} size={36} shape="square" />
+                <RowText>
+                  <Link to={`/companies/${c.id}`}>{c.name}</Link>
+                  <span>{[c.sector, c.country].filter(Boolean).join(' · ')}</span>
+                </RowText>
+                <Badge $tone={STATUS[c.status]?.tone ?? 'neutral'}>{STATUS[c.status]?.label ?? c.status}</Badge>
+              </li>
+            ))}
+          </Rows>
+        )}
+      </ListBody>
     </Panel>
   )
 }
@@ -103,37 +101,34 @@ function UpcomingCard() {
     <Panel
       title="Upcoming Exhibitions"
       description="The next virtual and physical exhibitions."
-      footer={
-        <FootLink>
-          <Link to="/exhibitions">
-            View All Exhibitions <ArrowRightIcon size={16} />
-          </Link>
-        </FootLink>
-      }
+      footer={<FootLink to="/exhibitions">View All Exhibitions</FootLink>}
     >
-      {data === undefined && !error ? (
-        <RowsSkeleton />
-      ) : error ? (
-        <LoadError error={error} />
-      ) : items.length === 0 ? (
-        <PanelEmpty icon={<CalendarIcon />} title="No upcoming exhibitions">
-          New exhibitions are announced here.
-        </PanelEmpty>
-      ) : (
-        <Rows>
-          {items.map((e) => (
-            <li key={e.id}>
-              <RowText>
-                <Link to={`/exhibitions/${e.id}`}>{e.name}</Link>
-                <span>
-                  {formatDate(e.startDate)} – {formatDate(e.endDate)}
-                </span>
-              </RowText>
-              <Badge $tone={e.isVirtual ? 'primary' : 'neutral'}>{e.isVirtual ? 'Virtual' : 'Physical'}</Badge>
-            </li>
-          ))}
-        </Rows>
-      )}
+      <ListBody
+        data={data}
+        error={error}
+        empty={items.length === 0}
+        whenEmpty={
+          <PanelEmpty icon={<CalendarIcon />} title="No upcoming exhibitions">
+            New exhibitions are announced here.
+          </PanelEmpty>
+        }
+      >
+        {() => (
+          <Rows>
+            {items.map((e) => (
+              <li key={e.id}>
+                <RowText>
+                  <Link to={`/exhibitions/${e.id}`}>{e.name}</Link>
+                  <span>
+                    {formatDate(e.startDate)} – {formatDate(e.endDate)}
+                  </span>
+                </RowText>
+                <Badge $tone={e.isVirtual ? 'primary' : 'neutral'}>{e.isVirtual ? 'Virtual' : 'Physical'}</Badge>
+              </li>
+            ))}
+          </Rows>
+        )}
+      </ListBody>
     </Panel>
   )
 }
@@ -145,38 +140,35 @@ function FavoritesCard() {
     <Panel
       title="Favorites"
       description="Companies you saved."
-      footer={
-        <FootLink>
-          <Link to="/directory">
-            Browse Directory <ArrowRightIcon size={16} />
-          </Link>
-        </FootLink>
-      }
+      footer={<FootLink to="/directory">Browse Directory</FootLink>}
     >
-      {data === undefined && !error ? (
-        <RowsSkeleton />
-      ) : error ? (
-        <LoadError error={error} />
-      ) : items.length === 0 ? (
-        <PanelEmpty icon={<HeartIcon />} title="No favorites yet">
-          Save companies from the directory to find them here.
-        </PanelEmpty>
-      ) : (
-        <Rows>
-          {items.map((f) => {
-            const name = f.company?.name || 'Unknown Company'
-            return (
-              <li key={f.id}>
-                <InitialsAvatar name={name} size={36} shape="square" />
-                <RowText>
-                  <Link to={`/companies/${f.companyId}`}>{name}</Link>
-                  <span>{[f.company?.sector, f.company?.country].filter(Boolean).join(' · ')}</span>
-                </RowText>
-              </li>
-            )
-          })}
-        </Rows>
-      )}
+      <ListBody
+        data={data}
+        error={error}
+        empty={items.length === 0}
+        whenEmpty={
+          <PanelEmpty icon={<HeartIcon />} title="No favorites yet">
+            Save companies from the directory to find them here.
+          </PanelEmpty>
+        }
+      >
+        {() => (
+          <Rows>
+            {items.map((f) => {
+              const name = f.company?.name || 'Unknown Company'
+              return (
+                <li key={f.id}>
+                  <InitialsAvatar name={name} size={36} shape="square" />
+                  <RowText>
+                    <Link to={`/companies/${f.companyId}`}>{name}</Link>
+                    <span>{[f.company?.sector, f.company?.country].filter(Boolean).join(' · ')}</span>
+                  </RowText>
+                </li>
+              )
+            })}
+          </Rows>
+        )}
+      </ListBody>
     </Panel>
   )
 }
@@ -189,25 +181,28 @@ function RecommendationsCard({ wide }: { wide: boolean }) {
       title="Recommended for you"
       description="Companies and exhibitions picked for you from what you saved and joined."
     >
-      {data === undefined && !error ? (
-        <RowsSkeleton />
-      ) : error ? (
-        <LoadError error={error} />
-      ) : data!.length === 0 ? (
-        <PanelEmpty icon={<SparklesIcon />} title="No recommendations yet">
-          Save a few companies and we will suggest similar ones.
-        </PanelEmpty>
-      ) : (
-        <Recommendations>
-          {data!.map((r) =>
-            r.kind === 'exhibition' ? (
-              <ExhibitionItem key={`exhibition-${r.exhibition.id}`} item={r} />
-            ) : (
-              <CompanyItem key={`company-${r.company.id}`} item={r} />
-            ),
-          )}
-        </Recommendations>
-      )}
+      <ListBody
+        data={data}
+        error={error}
+        empty={data?.length === 0}
+        whenEmpty={
+          <PanelEmpty icon={<SparklesIcon />} title="No recommendations yet">
+            Save a few companies and we will suggest similar ones.
+          </PanelEmpty>
+        }
+      >
+        {() => (
+          <Recommendations>
+            {data!.map((r) =>
+              r.kind === 'exhibition' ? (
+                <ExhibitionItem key={`exhibition-${r.exhibition.id}`} item={r} />
+              ) : (
+                <CompanyItem key={`company-${r.company.id}`} item={r} />
+              ),
+            )}
+          </Recommendations>
+        )}
+      </ListBody>
     </WidePanel>
   )
 }
@@ -270,8 +265,20 @@ function RowsSkeleton() {
   )
 }
 
-function LoadError({ error }: { error: unknown }) {
-  return <ErrorText role="alert">{errorMessage(error, 'Could not load this list.')}</ErrorText>
+interface ListBodyProps {
+  /** undefined while loading. */
+  data: unknown
+  error: unknown
+  empty: boolean
+  whenEmpty: ReactNode
+  children: () => ReactNode
+}
+
+/** A card's list: its skeleton rows while loading, the failure, its empty state, or its rows. */
+function ListBody({ data, error, empty, whenEmpty, children }: ListBodyProps) {
+  if (data === undefined && !error) return <RowsSkeleton />
+  if (error) return <ErrorText role="alert">{errorMessage(error, 'Could not load this list.')}</ErrorText>
+  return empty ? whenEmpty : children()
 }
 
 const Grid = styled.div`

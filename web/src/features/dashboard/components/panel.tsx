@@ -1,7 +1,10 @@
 import { useId, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
 import styled from 'styled-components'
+import { ArrowRightIcon } from '../../../components/ui/icons'
 import { surface } from '../../../components/ui/surface'
 import { mutedSmall } from '../../../components/ui/text'
+import { hairlineRows } from '../../../components/ui/stack'
 
 interface PanelProps {
   title: ReactNode
@@ -112,26 +115,13 @@ const Empty = styled.div`
 
 /** Rows of a card, separated by hairlines. */
 export const Rows = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${hairlineRows(3)}
 
   > li {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[3]};
     min-width: 0;
-    padding: ${({ theme }) => theme.space[3]} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  > li:first-child {
-    padding-top: 0;
-  }
-
-  > li:last-child {
-    padding-bottom: 0;
-    border-bottom: 0;
   }
 `
 
@@ -163,8 +153,18 @@ export const RowText = styled.div`
   }
 `
 
-/** A text link with an arrow, for the foot of a card. */
-export const FootLink = styled.span`
+/** A text link with an arrow, for the foot of a card ('View All Companies'). */
+export function FootLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <FootLinkText>
+      <Link to={to}>
+        {children} <ArrowRightIcon size={16} />
+      </Link>
+    </FootLinkText>
+  )
+}
+
+const FootLinkText = styled.span`
   a {
     display: inline-flex;
     align-items: center;

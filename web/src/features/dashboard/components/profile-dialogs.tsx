@@ -1,16 +1,16 @@
 // Edit Profile (PATCH /api/user) and Change Password (POST /api/user/password) dialogs of the
 // dashboard's Profile tab. The server's fieldErrors appear next to their inputs.
 import { useSWRConfig } from 'swr'
-import { Button } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
 import { TextField } from '../../../components/ui/field'
-import { Form, FormRow } from '../../../components/ui/form-layout'
-import { PendingButton } from '../../../components/ui/pending-button'
+import { CancelAndSubmit, Form, FormRow } from '../../../components/ui/form-layout'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { isBlank, useForm, type Errors } from '../../../lib/form'
 import { SESSION_KEY, type SessionUser } from '../../../lib/session'
-import { changePassword, updateProfile, usePasswordPolicy, type PasswordInput, type ProfileInput } from '../api/dashboard'
+import { usePasswordPolicy } from '../../../lib/public-settings'
+import { changePassword, updateProfile, type PasswordInput, type ProfileInput } from '../api/dashboard'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 interface DialogProps {
   onClose: () => void
@@ -39,17 +39,14 @@ export function EditProfileDialog({ user, onClose }: DialogProps & { user: Sessi
     <Dialog open onClose={onClose} title="Edit Profile" description="Your name and mobile number." busy={form.pending}>
       <Form ref={form.formRef} noValidate onSubmit={submit} aria-label="Edit profile">
         <FormRow>
-          <TextField label="First name" autoComplete="given-name" maxLength={100} required {...form.field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" maxLength={100} required {...form.field('lastName')} />
+          <TextField label="First name" autoComplete="given-name" maxLength={FIELD_LENGTHS.person.firstName} required {...form.field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" maxLength={FIELD_LENGTHS.person.lastName} required {...form.field('lastName')} />
         </FormRow>
-        <TextField label="Mobile number" type="tel" autoComplete="tel" maxLength={30} optional {...form.field('mobileNumber')} />
+        <TextField label="Mobile number" type="tel" autoComplete="tel" maxLength={FIELD_LENGTHS.person.mobileNumber} optional {...form.field('mobileNumber')} />
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={form.pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" pending={form.pending} pendingLabel="Saving...">
+          <CancelAndSubmit onCancel={onClose} pending={form.pending} pendingLabel="Saving...">
             Save Changes
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </Form>
     </Dialog>
@@ -95,12 +92,9 @@ export function ChangePasswordDialog({ onClose }: DialogProps) {
         />
         <TextField label="Confirm new password" type="password" autoComplete="new-password" required {...form.field('confirmPassword')} />
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={form.pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" pending={form.pending} pendingLabel="Changing...">
+          <CancelAndSubmit onCancel={onClose} pending={form.pending} pendingLabel="Changing...">
             Change Password
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </Form>
     </Dialog>

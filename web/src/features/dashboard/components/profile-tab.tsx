@@ -2,7 +2,7 @@
 // Password dialogs. An unverified email can ask for a new verification link.
 import { useState } from 'react'
 import styled from 'styled-components'
-import { EmailVerifiedBadge } from '../../../components/ui/email-verified-badge'
+import { accountFactList, ContactFacts } from '../../../components/ui/email-verified-badge'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { EditIcon, LockIcon, MailIcon } from '../../../components/ui/icons'
@@ -56,17 +56,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
           <dt>Role</dt>
           <dd>{roleWords(user.role)}</dd>
         </div>
-        <div>
-          <dt>Email</dt>
-          <dd>
-            <Wrap>{user.email}</Wrap>
-            <EmailVerifiedBadge verified={user.isEmailVerified} />
-          </dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>{user.mobileNumber || 'Not provided'}</dd>
-        </div>
+        <ContactFacts account={user} noPhone="Not provided" />
         <div>
           <dt>Account status</dt>
           <dd>
@@ -138,32 +128,12 @@ const Identity = styled.div`
 `
 
 const Details = styled.dl`
-  display: grid;
+  ${accountFactList}
   gap: ${({ theme }) => theme.space[4]};
-  margin: 0;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 
   dt {
-    ${mutedSmall}
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
-
-  dd {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`
-
-const Wrap = styled.span`
-  overflow-wrap: anywhere;
-  min-width: 0;
 `
 
 const Note = styled.div`

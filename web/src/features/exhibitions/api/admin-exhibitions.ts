@@ -1,14 +1,13 @@
 // The back office's exhibition requests (admin, super_admin): the paged table, one exhibition,
 // create, edit and delete, and the decisions on participants.
 import useSWR from 'swr'
-import type { AdminExhibitionPage, AdminExhibitionView, ParticipantView } from '../../../../../src/adapters/http/contract'
+import { ADMIN_PAGE_SIZE, type AdminExhibitionPage, type AdminExhibitionView, type ParticipantView } from '../../../../../src/adapters/http/contract'
 import { api, type ApiError } from '../../../lib/api-client'
 import { ADMIN_EXHIBITIONS_PATH } from './exhibitions'
 
 export type { AdminExhibitionPage, AdminExhibitionView, ParticipantView }
 
 export type AdminTab = 'upcoming' | 'ongoing' | 'past' | 'all'
-const ADMIN_PAGE_SIZE = 10
 
 export interface AdminExhibitionQuery {
   readonly tab: AdminTab

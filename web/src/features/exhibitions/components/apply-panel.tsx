@@ -8,11 +8,11 @@ import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
 import { Button, ButtonLink } from '../../../components/ui/button'
-import { ConfirmDialog, Dialog, DialogFooter } from '../../../components/ui/dialog'
-import { SelectField, TextAreaField } from '../../../components/ui/field'
-import { Form } from '../../../components/ui/form-layout'
-import { PendingButton } from '../../../components/ui/pending-button'
+import { Dialog, DialogFooter } from '../../../components/ui/dialog'
+import { Choices, SelectField, TextAreaField } from '../../../components/ui/field'
+import { CancelAndSubmit, Form } from '../../../components/ui/form-layout'
 import { LoadingState } from '../../../components/ui/spinner'
+import { stacked } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
 import { useToast } from '../../../components/ui/toast'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
@@ -21,13 +21,15 @@ import { hasRole, roleGroups, useSession } from '../../../lib/session'
 import { useInvalidate } from '../../../lib/swr'
 import { isExhibitionKey, type ExhibitionView } from '../api/exhibitions'
 import {
-  applyToExhibition, PARTICIPATION_LEVELS, useEligibleCompanies, withdrawApplication, type EligibleCompany,
+  applyToExhibition, PARTICIPATION_LEVELS, useEligibleCompanies, type EligibleCompany,
 } from '../api/participation'
 import { usePlatformTimeZone } from '../api/platform-time-zone'
 import { formatDay, type TimingKind } from '../utils/exhibition-time'
 import { CompanyAvatar } from '../../../components/ui/company-avatar'
-import { DetailSection, Muted } from './detail-section'
+import { DetailSection, LoadFailed, Muted } from './detail-section'
 import { ParticipationStatusBadge } from './participation-status-badge'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
+import { useWithdrawal } from './use-withdrawal'
 
 const HEADING_ID = 'apply-to-exhibit'
 
@@ -55,14 +57,13 @@ export function ApplyPanel({ exhibition, timing }: ApplyPanelProps) {
 function ManagerApplyPanel({ exhibition, isAdmin }: { exhibition: ExhibitionView; isAdmin: boolean }) {
   const { data, error, mutate } = useEligibleCompanies(exhibition.id, true)
   const timeZone = usePlatformTimeZone()
-  const { toast } = useToast()
   const invalidate = useInvalidate()
   const [applying, setApplying] = useState<EligibleCompany | null>(null)
-  const [withdrawing, setWithdrawing] = useState<EligibleCompany | null>(null)
 
   const refresh = () => Promise.all([mutate(), invalidate((k) => isExhibitionKey(k) && !k.endsWith('/eligible-companies'))])
   // After an apply or a withdrawal the button that had focus is gone: focus goes to the panel's heading.
   const refocus = () => requestAnimationFrame(() => document.getElementById(HEADING_ID)?.focus())
+  const withdrawal = useWithdrawal(refresh, refocus)
 
   const registration = exhibition.cancelled
     ? 'This exhibition was cancelled.'
@@ -70,31 +71,11 @@ function ManagerApplyPanel({ exhibition, isAdmin }: { exhibition: ExhibitionView
       ? `Registration is open${exhibition.registrationDeadline ? ` until ${formatDay(exhibition.registrationDeadline, timeZone)}` : ''}.`
       : 'Registration is closed.'
 
-  const withdraw = async () => {
-    const target = withdrawing
-    if (!target?.participation) return
-    try {
-      await withdrawApplication(exhibition.id, target.participation.id)
-      toast({ title: 'Application withdrawn', description: `${target.name} no longer applies to ${exhibition.name}.`, variant: 'success' })
-      setWithdrawing(null)
-      await refresh()
-      refocus()
-    } catch (e) {
-      toast({ title: 'Could not withdraw the application', description: errorMessage(e), variant: 'destructive' })
-      await refresh()
-    }
-  }
-
   return (
     <DetailSection title="Apply to exhibit" id={HEADING_ID}>
       <Intro>{registration}</Intro>
       {error ? (
-        <Muted role="alert">
-          {errorMessage(error)}{' '}
-          <Button $variant="ghost" $size="sm" onClick={() => void mutate()}>
-            Try again
-          </Button>
-        </Muted>
+        <LoadFailed error={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <LoadingState label="Loading your companies..." />
       ) : data.length === 0 ? (
@@ -113,7 +94,12 @@ function ManagerApplyPanel({ exhibition, isAdmin }: { exhibition: ExhibitionView
       ) : (
         <List>
           {[...data].sort((a, b) => rank(a) - rank(b)).map((c) => (
-            <CompanyRow key={c.companyId} company={c} onApply={() => setApplying(c)} onWithdraw={() => setWithdrawing(c)} />
+            <CompanyRow
+              key={c.companyId}
+              company={c}
+              onApply={() => setApplying(c)}
+              onWithdraw={(participantId) => withdrawal.ask({ exhibitionId: exhibition.id, participantId, companyName: c.name, exhibitionName: exhibition.name })}
+            />
           ))}
         </List>
       )}
@@ -135,18 +121,7 @@ function ManagerApplyPanel({ exhibition, isAdmin }: { exhibition: ExhibitionView
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={!!withdrawing}
-        onClose={() => setWithdrawing(null)}
-        title="Withdraw application?"
-        confirmLabel="Withdraw"
-        pendingLabel="Withdrawing..."
-        onConfirm={withdraw}
-      >
-        {withdrawing
-          ? `The application of ${withdrawing.name} to ${exhibition.name} will be withdrawn. You can apply again while registration is open.`
-          : null}
-      </ConfirmDialog>
+      {withdrawal.dialog}
     </DetailSection>
   )
 }
@@ -154,7 +129,7 @@ function ManagerApplyPanel({ exhibition, isAdmin }: { exhibition: ExhibitionView
 /** Applications first, then the companies that may apply, then the others. */
 const rank = (c: EligibleCompany) => (c.participation ? 0 : c.eligible ? 1 : 2)
 
-function CompanyRow({ company, onApply, onWithdraw }: { company: EligibleCompany; onApply: () => void; onWithdraw: () => void }) {
+function CompanyRow({ company, onApply, onWithdraw }: { company: EligibleCompany; onApply: () => void; onWithdraw: (participantId: number) => void }) {
   const p = company.participation
   const dimmed = !p && !company.eligible
   return (
@@ -173,7 +148,7 @@ function CompanyRow({ company, onApply, onWithdraw }: { company: EligibleCompany
         )}
       </Identity>
       {p?.status === 'pending' ? (
-        <Button $variant="outline" $size="sm" onClick={onWithdraw}>
+        <Button $variant="outline" $size="sm" onClick={() => onWithdraw(p.id)}>
           Withdraw<VisuallyHidden> the application of {company.name}</VisuallyHidden>
         </Button>
       ) : !p && company.eligible ? (
@@ -232,28 +207,21 @@ function ApplyDialog({ exhibition, company, onClose, onDone }: ApplyDialogProps)
       >
         <SelectField label="Participation level" optional value={level} onChange={(e) => setLevel(e.target.value)}>
           <option value="">No preference</option>
-          {PARTICIPATION_LEVELS.map((l) => (
-            <option key={l.value} value={l.value}>
-              {l.label}
-            </option>
-          ))}
+          <Choices items={PARTICIPATION_LEVELS} />
         </SelectField>
         <TextAreaField
           label="Special requirements"
           optional
           rows={4}
-          maxLength={2000}
+          maxLength={FIELD_LENGTHS.participation.specialRequirements}
           hint="For example a booth position, power, or a slot for a live demo."
           value={requirements}
           onChange={(e) => setRequirements(e.target.value)}
         />
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" pending={pending} pendingLabel="Submitting...">
+          <CancelAndSubmit onCancel={onClose} pending={pending} pendingLabel="Submitting...">
             Submit application
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </Form>
     </Dialog>
@@ -290,12 +258,7 @@ const Empty = styled.div`
 `
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stacked(3)}
 `
 
 const Row = styled.li<{ $dimmed: boolean }>`

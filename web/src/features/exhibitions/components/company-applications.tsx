@@ -1,24 +1,23 @@
 // A company's exhibition applications, for the manager's My Companies page: exhibition name
 // and dates, status and booth, and Withdraw while pending. Mount it with the company's id;
 // several of them on one page share one request (GET /api/my-applications).
-import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
-import { ConfirmDialog } from '../../../components/ui/dialog'
 import { CalendarIcon } from '../../../components/ui/icons'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { column, IconRowList } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
-import { useToast } from '../../../components/ui/toast'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { errorMessage } from '../../../lib/api-client'
 import { useInvalidate } from '../../../lib/swr'
 import { isExhibitionKey, MY_APPLICATIONS_KEY } from '../api/exhibitions'
-import { participationLevelLabel, useMyApplications, withdrawApplication, type MyApplication } from '../api/participation'
+import { participationLevelLabel, useMyApplications } from '../api/participation'
 import { usePlatformTimeZone } from '../api/platform-time-zone'
 import { formatDayRange } from '../utils/exhibition-time'
 import { ParticipationStatusBadge } from './participation-status-badge'
+import { useWithdrawal } from './use-withdrawal'
 
 interface CompanyApplicationsProps {
   companyId: number
@@ -29,31 +28,15 @@ interface CompanyApplicationsProps {
 export function CompanyApplications({ companyId, headingLevel = 3 }: CompanyApplicationsProps) {
   const { data, error, mutate } = useMyApplications()
   const timeZone = usePlatformTimeZone()
-  const { toast } = useToast()
   const invalidate = useInvalidate()
-  const [withdrawing, setWithdrawing] = useState<MyApplication | null>(null)
   const Heading = `h${headingLevel}` as const
   const headingId = `company-${companyId}-applications`
 
   const applications = (data ?? []).filter((a) => a.companyId === companyId && a.status !== 'withdrawn')
 
   const refresh = () => Promise.all([mutate(), invalidate((k) => k !== MY_APPLICATIONS_KEY && isExhibitionKey(k))])
-
-  const withdraw = async () => {
-    const target = withdrawing
-    if (!target) return
-    try {
-      await withdrawApplication(target.exhibitionId, target.id)
-      toast({ title: 'Application withdrawn', description: `${target.company.name} no longer applies to ${target.exhibitionName}.`, variant: 'success' })
-      setWithdrawing(null)
-      await refresh()
-      // The Withdraw button that had focus is gone: focus goes to the heading of the list.
-      requestAnimationFrame(() => document.getElementById(headingId)?.focus())
-    } catch (e) {
-      toast({ title: 'Could not withdraw the application', description: errorMessage(e), variant: 'destructive' })
-      await refresh()
-    }
-  }
+  // The Withdraw button that had focus is gone: focus goes to the heading of the list.
+  const withdrawal = useWithdrawal(refresh, () => requestAnimationFrame(() => document.getElementById(headingId)?.focus()))
 
   return (
     <Section aria-labelledby={headingId}>
@@ -77,7 +60,7 @@ export function CompanyApplications({ companyId, headingLevel = 3 }: CompanyAppl
           No exhibition applications yet. <Link to="/exhibitions">Browse exhibitions</Link> to apply.
         </Message>
       ) : (
-        <List>
+        <IconRowList>
           {applications.map((a) => {
             const level = participationLevelLabel(a.participationLevel)
             return (
@@ -95,36 +78,26 @@ export function CompanyApplications({ companyId, headingLevel = 3 }: CompanyAppl
                   {a.boothNumber ? <Badge $tone="primary">Booth {a.boothNumber}</Badge> : null}
                 </Badges>
                 {a.status === 'pending' ? (
-                  <Button $variant="outline" $size="sm" onClick={() => setWithdrawing(a)}>
+                  <Button
+                    $variant="outline"
+                    $size="sm"
+                    onClick={() => withdrawal.ask({ exhibitionId: a.exhibitionId, participantId: a.id, companyName: a.company.name, exhibitionName: a.exhibitionName })}
+                  >
                     Withdraw<VisuallyHidden> the application to {a.exhibitionName}</VisuallyHidden>
                   </Button>
                 ) : null}
               </li>
             )
           })}
-        </List>
+        </IconRowList>
       )}
-      <ConfirmDialog
-        open={!!withdrawing}
-        onClose={() => setWithdrawing(null)}
-        title="Withdraw application?"
-        confirmLabel="Withdraw"
-        pendingLabel="Withdrawing..."
-        onConfirm={withdraw}
-      >
-        {withdrawing
-          ? `The application of ${withdrawing.company.name} to ${withdrawing.exhibitionName} will be withdrawn. You can apply again while registration is open.`
-          : null}
-      </ConfirmDialog>
+      {withdrawal.dialog}
     </Section>
   )
 }
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  min-width: 0;
+  ${column(3)}
 `
 
 const Title = styled.h3`
@@ -143,30 +116,6 @@ const Message = styled.p`
 
 const Loading = styled.div`
   position: relative;
-`
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-  }
-
-  li > svg {
-    flex-shrink: 0;
-    color: ${({ theme }) => theme.colors.primary};
-  }
 `
 
 const Info = styled.div`

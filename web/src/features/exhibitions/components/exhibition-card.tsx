@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
 import { ArrowRightIcon, BuildingIcon, CalendarIcon, GlobeIcon, MapPinIcon } from '../../../components/ui/icons'
-import { cardFooter, liftingCard, surface } from '../../../components/ui/surface'
+import { CardTitle, cardFooter, liftingCard, surface, twoLineSnippet } from '../../../components/ui/surface'
 import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { formatNumber, snippet } from '../../../lib/format'
@@ -43,7 +43,7 @@ export function ExhibitionCard({ exhibition, headingLevel = 3, eager }: Exhibiti
         </PosterCorner>
       </ExhibitionPoster>
       <Body>
-        <Name as={Heading}>{exhibition.name}</Name>
+        <CardTitle as={Heading}>{exhibition.name}</CardTitle>
         <Dates>
           <CalendarIcon size={16} />
           <span>
@@ -94,14 +94,6 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space[5]};
 `
 
-const Name = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  line-height: ${({ theme }) => theme.lineHeights.snug};
-  overflow-wrap: break-word;
-`
-
 const Detail = styled.p`
   display: flex;
   align-items: center;
@@ -121,19 +113,12 @@ const Dates = styled(Detail)`
 
 // The 100-character snippet (visitor-and-user-side.md §9), clamped to two lines on a narrow card.
 const Description = styled.p`
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
-  overflow: hidden;
+  ${twoLineSnippet}
   margin: ${({ theme }) => theme.space[1]} 0 0;
-  ${mutedSmall}
-  line-height: 1.55;
-  min-height: calc(2 * 1.55em);
 `
 
 const Footer = styled.div`
   ${cardFooter}
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `
 
 const LearnMore = styled(Link)`
@@ -151,4 +136,4 @@ const LearnMore = styled(Link)`
 `
 
 /** The card's frame and rows: its skeleton is built of the same ones, so that both are as tall. */
-export const cardParts = { Frame, Body, Name, Detail, Dates, Description, Footer }
+export const cardParts = { Frame, Body, Name: CardTitle, Detail, Dates, Description, Footer }

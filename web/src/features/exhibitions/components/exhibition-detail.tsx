@@ -9,11 +9,14 @@ import { Button, ButtonAnchor } from '../../../components/ui/button'
 import { Callout } from '../../../components/ui/callout'
 import { EmptyState } from '../../../components/ui/empty-state'
 import { ArrowRightIcon, BuildingIcon, CalendarIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon } from '../../../components/ui/icons'
+import { HeroActions, NameTitle } from '../../../components/ui/page-header'
+import { Prose, SectionGrid, SectionStack } from '../../../components/ui/section-card'
 import { LoadingState } from '../../../components/ui/spinner'
+import { column } from '../../../components/ui/stack'
 import { tabId, TabPanel, Tabs } from '../../../components/ui/tabs'
 import { mutedSmall } from '../../../components/ui/text'
+import { heroCard } from '../../../components/ui/surface'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { errorMessage } from '../../../lib/api-client'
 import { useSectors } from '../../../lib/catalogue'
 import { formatNumber } from '../../../lib/format'
 import { usePageMeta } from '../../../lib/page-title'
@@ -24,7 +27,7 @@ import { useNow } from '../hooks/use-now'
 import { formatBoothCost, formatCapacity, formatDay, formatDayRange, placeOf, timingOf, type Timing } from '../utils/exhibition-time'
 import { ApplyPanel } from './apply-panel'
 import { Countdown } from './countdown'
-import { DetailSection, ExternalLink, Fact, Facts, Muted } from './detail-section'
+import { DetailSection, ExternalLink, Fact, Facts, LoadFailed } from './detail-section'
 import { ExhibitionLoadError } from './exhibition-load-error'
 import { ExhibitionPoster, PosterCorner } from './exhibition-poster'
 import { ExhibitionStatusBadge } from './exhibition-status-badge'
@@ -84,7 +87,7 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
           </PosterCorner>
         </Poster>
         <Intro>
-          <Name>{e.name}</Name>
+          <NameTitle>{e.name}</NameTitle>
           <Meta>
             <span>
               <CalendarIcon size={18} />
@@ -113,7 +116,7 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
             </Callout>
           ) : null}
           {live ? (
-            <Actions>
+            <HeroActions>
               {timing.kind === 'ongoing' && e.vFairsLink ? (
                 <ButtonAnchor href={e.vFairsLink} target="_blank" rel="noopener noreferrer" $size="lg">
                   Join Now
@@ -125,19 +128,19 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
                 <CalendarIcon size={18} />
                 Add to calendar
               </ButtonAnchor>
-            </Actions>
+            </HeroActions>
           ) : null}
         </Intro>
       </Hero>
 
-      <Layout>
-        <Main>
+      <SectionGrid $split="2:1">
+        <SectionStack>
           <Tabs idPrefix={ID_PREFIX} label="Exhibition sections" tabs={TABS} value={tab} onChange={setTab} />
           <TabPanel idPrefix={ID_PREFIX} id={tab}>
             {tab === 'overview' ? (
-              <Stack>
+              <SectionStack>
                 <DetailSection title="About this exhibition" id="exhibition-about">
-                  <Description>{e.description}</Description>
+                  <Prose>{e.description}</Prose>
                 </DetailSection>
                 <DetailSection
                   title="Featured Exhibitors"
@@ -153,9 +156,9 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
                 >
                   <ExhibitorList exhibitors={exhibitors} limit={FEATURED} timing={timing} />
                 </DetailSection>
-              </Stack>
+              </SectionStack>
             ) : (
-              <Stack>
+              <SectionStack>
                 <DetailSection
                   title="Exhibitors"
                   id="exhibition-exhibitors"
@@ -163,15 +166,15 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
                 >
                   <ExhibitorList exhibitors={exhibitors} timing={timing} />
                 </DetailSection>
-              </Stack>
+              </SectionStack>
             )}
           </TabPanel>
-        </Main>
+        </SectionStack>
         <Aside aria-label="Exhibition details and registration">
           <ExhibitionFacts exhibition={e} />
           <ApplyPanel exhibition={e} timing={timing.kind} />
         </Aside>
-      </Layout>
+      </SectionGrid>
     </>
   )
 }
@@ -185,12 +188,7 @@ interface ExhibitorListProps {
 function ExhibitorList({ exhibitors: { data, error, mutate }, limit, timing }: ExhibitorListProps) {
   if (error) {
     return (
-      <Muted role="alert">
-        {errorMessage(error)}{' '}
-        <Button $variant="ghost" $size="sm" onClick={() => void mutate()}>
-          Try again
-        </Button>
-      </Muted>
+      <LoadFailed error={error} onRetry={() => void mutate()} />
     )
   }
   if (!data) return <LoadingState label="Loading exhibitors..." />
@@ -262,10 +260,7 @@ const Hero = styled.div`
   gap: ${({ theme }) => theme.space[6]};
   margin-bottom: ${({ theme }) => theme.space[8]};
   padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${heroCard}
 
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
@@ -279,22 +274,11 @@ const Poster = styled(ExhibitionPoster)`
 `
 
 const Intro = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
+  ${column(4)}
 `
 
-const Name = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes['3xl']};
-  line-height: ${({ theme }) => theme.lineHeights.tight};
-  letter-spacing: -0.02em;
-  overflow-wrap: break-word;
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes['4xl']};
-  }
+const Aside = styled.aside`
+  ${column(6)}
 `
 
 const Meta = styled.div`
@@ -314,52 +298,6 @@ const Meta = styled.div`
     margin-top: 0.15rem;
     color: ${({ theme }) => theme.colors.primary};
   }
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-
-  > * {
-    flex: 1 1 auto;
-  }
-`
-
-const Layout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  align-items: start;
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  }
-`
-
-const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-`
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-`
-
-const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-`
-
-const Description = styled.p`
-  margin: 0;
-  white-space: pre-line;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
 `
 
 const Count = styled.span`

@@ -4,13 +4,11 @@ import { useRef } from 'react'
 import styled from 'styled-components'
 import { Button, ButtonAnchor } from '../../../components/ui/button'
 import { CardGrid } from '../../../components/ui/card-grid'
-import { EmptyState } from '../../../components/ui/empty-state'
-import { AlertIcon, CalendarIcon } from '../../../components/ui/icons'
+import { EmptyState, ErrorState } from '../../../components/ui/empty-state'
+import { CalendarIcon } from '../../../components/ui/icons'
 import { Pagination } from '../../../components/ui/pagination'
+import { ResultsHead, ResultsPager } from '../../../components/ui/results-head'
 import { TabPanel, Tabs } from '../../../components/ui/tabs'
-import { mutedSmall } from '../../../components/ui/text'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { errorMessage } from '../../../lib/api-client'
 import { formatNumber } from '../../../lib/format'
 import { windowedPages } from '../../../lib/pagination'
 import { useUrlQuery } from '../../../lib/url-query'
@@ -73,27 +71,14 @@ export function ExhibitionList() {
         />
       </TabsWrap>
       <TabPanel idPrefix={ID_PREFIX} id={tab.id}>
-        <ResultsHead>
-          <VisuallyHidden as="h2" ref={headingRef} tabIndex={-1}>
-            {tab.label} exhibitions
-          </VisuallyHidden>
-          <Summary role="status">
-            {isLoading ? 'Loading exhibitions...' : error || total === 0 ? '' : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${noun}`}
-          </Summary>
-        </ResultsHead>
+        <ResultsHead
+          title={`${tab.label} exhibitions`}
+          titleRef={headingRef}
+          summary={isLoading ? 'Loading exhibitions...' : error || total === 0 ? '' : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${noun}`}
+        />
 
         {error ? (
-          <EmptyState
-            icon={<AlertIcon />}
-            title="The exhibitions could not be loaded"
-            action={
-              <Button $variant="outline" onClick={() => void mutate()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessage(error)}
-          </EmptyState>
+          <ErrorState title="The exhibitions could not be loaded" error={error} onRetry={() => void mutate()} />
         ) : !data ? (
           <CardGrid aria-hidden="true">
             {Array.from({ length: SKELETONS }, (_, i) => (
@@ -141,9 +126,9 @@ export function ExhibitionList() {
         )}
 
         {data && !error && total > 0 ? (
-          <Pager>
+          <ResultsPager>
             <Pagination label="Exhibition pages" page={page} totalPages={totalPages} items={windowedPages(page, totalPages)} onChange={goToPage} />
-          </Pager>
+          </ResultsPager>
         ) : null}
       </TabPanel>
     </>
@@ -158,18 +143,4 @@ const TabsWrap = styled.div`
   [role='tablist'] {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
-`
-
-const ResultsHead = styled.div`
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`
-
-const Summary = styled.p`
-  margin: 0;
-  min-height: 1.5em;
-  ${mutedSmall}
-`
-
-const Pager = styled.div`
-  margin-top: ${({ theme }) => theme.space[8]};
 `

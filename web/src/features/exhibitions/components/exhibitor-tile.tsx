@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
 import { CheckCircleIcon } from '../../../components/ui/icons'
+import { column, plainList } from '../../../components/ui/stack'
 import { liftingCard } from '../../../components/ui/surface'
 import { mutedSmall } from '../../../components/ui/text'
 import type { Exhibitor } from '../api/exhibitions'
@@ -37,9 +38,7 @@ export function ExhibitorTile({ exhibitor, headingLevel = 3 }: { exhibitor: Exhi
 export const TileGrid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -57,10 +56,7 @@ const Tile = styled.article`
 `
 
 const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
+  ${column(1)}
 `
 
 const Name = styled.h3`

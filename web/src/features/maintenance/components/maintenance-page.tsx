@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { BrandLogo } from '../../../components/ui/brand-logo'
 import { Button } from '../../../components/ui/button'
+import { centredScreen } from '../../../components/ui/container'
 import { SettingsIcon } from '../../../components/ui/icons'
 import { IconTile } from '../../../components/ui/icon-tile'
 import { Spinner } from '../../../components/ui/spinner'
@@ -55,13 +56,7 @@ export function MaintenancePage({ siteName, message, contactEmail, checking, onR
 }
 
 const Screen = styled.main`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[8]};
-  min-height: 100vh;
+  ${centredScreen}
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.primarySoft} 0%, ${({ theme }) => theme.colors.surfaceAlt} 60%);
   outline: none;

@@ -1,14 +1,13 @@
 // The back office's media requests (admin, super_admin): the paged table, one item, its edit
 // and deletion, and the media access requests.
 import useSWR from 'swr'
-import type { AdminMediaPage } from '../../../../../src/adapters/http/contract'
+import { ADMIN_PAGE_SIZE, type AdminMediaPage } from '../../../../../src/adapters/http/contract'
 import { api, type ApiError } from '../../../lib/api-client'
 import type { MediaItemView, MediaPayload, MediaType } from './media'
 
 export type { AdminMediaPage }
 
 const ADMIN_MEDIA_PATH = '/api/admin/media'
-const ADMIN_MEDIA_PAGE_SIZE = 10
 
 export type AdminMediaTab = 'pending' | 'approved' | 'rejected' | 'all'
 
@@ -22,7 +21,7 @@ export interface AdminMediaQuery {
 }
 
 const adminMediaKey = (q: AdminMediaQuery): string => {
-  const p = new URLSearchParams({ tab: q.tab, page: String(q.page), pageSize: String(ADMIN_MEDIA_PAGE_SIZE) })
+  const p = new URLSearchParams({ tab: q.tab, page: String(q.page), pageSize: String(ADMIN_PAGE_SIZE) })
   if (q.search.trim()) p.set('search', q.search.trim())
   if (q.type) p.set('type', q.type)
   if (q.sector) p.set('sector', q.sector)

@@ -1,7 +1,7 @@
 // The media requests of the SPA: the media center's paged lists, a company's items, one item,
 // and the commands (publish, edit, delete, moderate). Shapes come from the server's contract.
 import useSWR from 'swr'
-import type { MediaItemView, MediaStatus, MediaType } from '../../../../../src/adapters/http/contract'
+import { MEDIA_CENTER_PAGE_SIZE, type MediaItemView, type MediaStatus, type MediaType } from '../../../../../src/adapters/http/contract'
 import { api, fetchPaged, type ApiError, type PagedList } from '../../../lib/api-client'
 
 export type { MediaItemView, MediaStatus, MediaType }
@@ -9,7 +9,6 @@ export type MediaAttachment = MediaItemView['attachments'][number]
 
 export const MEDIA_PATH = '/api/media'
 export const MEDIA_RSS_PATH = '/api/media/rss.xml'
-export const MEDIA_PAGE_SIZE = 10
 
 const companyMediaKey = (companyId: number | string) => `/api/companies/${companyId}/media`
 export const companyMediaRss = (companyId: number | string) => `/api/companies/${companyId}/media/rss.xml`
@@ -44,7 +43,7 @@ const mediaListKey = (q: MediaCenterQuery): string => {
   if (q.sector) p.set('sector', q.sector)
   if (q.status) p.set('status', q.status)
   p.set('page', String(q.page))
-  p.set('pageSize', String(MEDIA_PAGE_SIZE))
+  p.set('pageSize', String(MEDIA_CENTER_PAGE_SIZE))
   return `${MEDIA_PATH}?${p}`
 }
 

@@ -11,7 +11,9 @@ import { CheckIcon, CloseIcon, EditIcon, NewspaperIcon, TrashIcon } from '../../
 import { LoadError } from '../../../components/ui/load-error'
 import { PageHeader } from '../../../components/ui/page-header'
 import { LoadingState } from '../../../components/ui/spinner'
+import { Cluster, column } from '../../../components/ui/stack'
 import { surface } from '../../../components/ui/surface'
+import { mutedSmall, overline } from '../../../components/ui/text'
 import { useReportedAction } from '../../../components/ui/toast'
 import type { ApiError } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
@@ -20,10 +22,11 @@ import { useInvalidate } from '../../../lib/swr'
 import { deleteAdminMedia, useAdminMediaItem } from '../api/admin-media'
 import { isMediaKey, type MediaItemView } from '../api/media'
 import { AttachmentList } from './attachment-list'
-import { CompanyAvatar } from '../../../components/ui/company-avatar'
 import { MediaStatusBadge, TypeBadge } from './media-badges'
 import { MediaBadges } from './media-card'
-import { formatEventDate, TYPE_LABEL } from './media-labels'
+import { MediaCompany } from './media-company'
+import { formatEventDate } from './media-labels'
+import { MEDIA_TYPE_LABEL } from '../../../../../src/adapters/http/contract'
 import { Thumbnail } from './thumbnail'
 import { useMediaModeration } from './use-media-moderation'
 
@@ -64,9 +67,9 @@ function Detail({ item }: { item: MediaItemView }) {
       <BackLink to="/admin/media">Back to Media</BackLink>
       <PageHeader
         title={item.title}
-        description={`${TYPE_LABEL[item.type]} by ${item.companyName}`}
+        description={`${MEDIA_TYPE_LABEL[item.type]} by ${item.companyName}`}
         actions={
-          <Actions>
+          <Cluster>
             <ButtonLink to={`/admin/media/${item.id}/edit`} $variant="outline">
               <EditIcon size={16} />
               Edit
@@ -87,7 +90,7 @@ function Detail({ item }: { item: MediaItemView }) {
               <TrashIcon size={16} />
               Delete
             </Button>
-          </Actions>
+          </Cluster>
         }
       />
 
@@ -120,10 +123,7 @@ function Detail({ item }: { item: MediaItemView }) {
             <div>
               <dt>Company</dt>
               <dd>
-                <CompanyLine>
-                  <CompanyAvatar name={item.companyName} logo={item.companyLogo} size={28} />
-                  <Link to={`/admin/companies/${item.companyId}`}>{item.companyName}</Link>
-                </CompanyLine>
+                <MediaCompany item={item} size={28} to={`/admin/companies/${item.companyId}`} />
                 <Link to={`/companies/${item.companyId}`}>Public profile</Link>
               </dd>
             </div>
@@ -133,7 +133,7 @@ function Detail({ item }: { item: MediaItemView }) {
             </div>
             <div>
               <dt>Type</dt>
-              <dd>{TYPE_LABEL[item.type]}</dd>
+              <dd>{MEDIA_TYPE_LABEL[item.type]}</dd>
             </div>
             {item.type === 'event' ? (
               <>
@@ -181,12 +181,6 @@ function Detail({ item }: { item: MediaItemView }) {
   )
 }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`
-
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
@@ -204,10 +198,7 @@ const Layout = styled.div`
 
 const Main = styled.div`
   ${surface}
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
+  ${column(5)}
   padding: ${({ theme }) => theme.space[6]};
 `
 
@@ -219,8 +210,7 @@ const Content = styled.div`
 
 const Muted = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `
 
 const Side = styled.section`
@@ -235,11 +225,7 @@ const Facts = styled.dl`
   margin: 0;
 
   dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
+    ${overline}
   }
 
   dd {
@@ -252,13 +238,3 @@ const Facts = styled.dl`
   }
 `
 
-const CompanyLine = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  a {
-    color: ${({ theme }) => theme.colors.text};
-  }
-`

@@ -32,7 +32,8 @@ import { AdminAccessRequests } from './admin-access-requests'
 import { CompanyAvatar } from '../../../components/ui/company-avatar'
 import { MediaStatusBadge, TypeBadge } from './media-badges'
 import { MediaItemDialog } from './media-item-dialog'
-import { shownDate, TYPE_PLURAL } from './media-labels'
+import { shownDate } from './media-labels'
+import { MEDIA_TYPE_PLURAL, MEDIA_TYPES } from '../../../../../src/adapters/http/contract'
 import { useMediaModeration } from './use-media-moderation'
 
 type TabId = AdminMediaTab | 'access'
@@ -47,10 +48,7 @@ const TABS: readonly { id: TabId; label: string; description: string }[] = [
 
 const TYPE_FILTERS: readonly { value: MediaType | ''; label: string }[] = [
   { value: '', label: 'All Types' },
-  { value: 'press_release', label: TYPE_PLURAL.press_release },
-  { value: 'news', label: TYPE_PLURAL.news },
-  { value: 'press_kit', label: TYPE_PLURAL.press_kit },
-  { value: 'event', label: TYPE_PLURAL.event },
+  ...MEDIA_TYPES.map((value) => ({ value, label: MEDIA_TYPE_PLURAL[value] })),
 ]
 
 const KEYS = ['tab', 'search', 'type', 'sector'] as const

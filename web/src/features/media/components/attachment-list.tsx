@@ -4,6 +4,7 @@ import { useId } from 'react'
 import styled from 'styled-components'
 import { ButtonAnchor } from '../../../components/ui/button'
 import { ExternalLinkIcon } from '../../../components/ui/icons'
+import { stacked } from '../../../components/ui/stack'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { attachmentsZipUrl, type MediaAttachment } from '../api/media'
 import { DownloadIcon, FileIcon } from './media-icons'
@@ -87,12 +88,7 @@ const Title = styled.h4`
 `
 
 const Files = styled.ul<{ $compact?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stacked(2)}
 
   li {
     display: flex;

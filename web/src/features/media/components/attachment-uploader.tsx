@@ -2,18 +2,20 @@
 // POST /api/uploads, and the list of files with their progress, name, size, the server's error
 // and a Remove button.
 import { useId, useState, type DragEvent } from 'react'
-import useSWR from 'swr'
 import styled from 'styled-components'
+import { MAX_ATTACHMENTS } from '../../../../../src/adapters/http/contract'
 import { FieldError, Hint, Label } from '../../../components/ui/field'
 import { AlertIcon, CheckCircleIcon, CloseIcon } from '../../../components/ui/icons'
 import { IconButton } from '../../../components/ui/icon-button'
 import { Spinner } from '../../../components/ui/spinner'
+import { column, stacked } from '../../../components/ui/stack'
+import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import type { ApiError } from '../../../lib/api-client'
+import { usePublicSettings } from '../../../lib/public-settings'
 import { UPLOAD_ACCEPT } from '../api/uploads'
 import { FileIcon, UploadIcon } from './media-icons'
 import { formatFileSize } from './media-labels'
-import { MAX_ATTACHMENTS, type useAttachmentUploads } from './use-attachment-uploads'
+import type { useAttachmentUploads } from './use-attachment-uploads'
 
 interface AttachmentUploaderProps {
   uploads: ReturnType<typeof useAttachmentUploads>
@@ -25,7 +27,7 @@ interface AttachmentUploaderProps {
 export function AttachmentUploader({ uploads, required, error, disabled }: AttachmentUploaderProps) {
   const id = useId()
   const [dragging, setDragging] = useState(false)
-  const { data: settings } = useSWR<{ maxUploadSize: number }, ApiError>('/api/settings/public')
+  const { data: settings } = usePublicSettings()
   const full = uploads.items.length >= MAX_ATTACHMENTS
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ')
 
@@ -126,10 +128,7 @@ export function AttachmentUploader({ uploads, required, error, disabled }: Attac
 }
 
 const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
+  ${column(2)}
 `
 
 const Required = styled.span`
@@ -148,8 +147,7 @@ const Zone = styled.div<{ $dragging: boolean; $invalid: boolean }>`
   border: 2px dashed ${({ theme, $dragging, $invalid }) => ($invalid ? theme.colors.danger : $dragging ? theme.colors.primary : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $dragging }) => ($dragging ? theme.colors.primarySoft : theme.colors.surfaceAlt)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 
   input {
     position: absolute;
@@ -190,12 +188,7 @@ const Zone = styled.div<{ $dragging: boolean; $invalid: boolean }>`
 `
 
 const Files = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stacked(2)}
 `
 
 const FileRow = styled.li<{ $error: boolean }>`

@@ -14,7 +14,7 @@ import { LoadError } from '../../../components/ui/load-error'
 import { PageHeader } from '../../../components/ui/page-header'
 import { SectionHead } from '../../../components/ui/section-card'
 import { LoadingState } from '../../../components/ui/spinner'
-import { StackList } from '../../../components/ui/stack'
+import { Cluster, StackList } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
 import { useToast } from '../../../components/ui/toast'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
@@ -24,6 +24,7 @@ import { usePageTitle } from '../../../lib/page-title'
 import { hasRole, roleGroups, useSession } from '../../../lib/session'
 import { useInvalidate } from '../../../lib/swr'
 import { deleteMedia, isMediaKey, publishMedia, updateMedia, useCompanyMediaItems, type MediaItemView, type MediaPayload } from '../api/media'
+import { MEDIA_TYPE_LABEL } from '../../../../../src/adapters/http/contract'
 import { useManagedCompany, type ManagedCompany } from '../api/managed-company'
 import { AttachmentList } from './attachment-list'
 import { CompanyAvatar } from '../../../components/ui/company-avatar'
@@ -31,7 +32,6 @@ import { MediaStatusBadge, TypeBadge } from './media-badges'
 import { MediaBadges, MediaCardFrame, MediaCardTitle, MediaCardTop, MediaEventMeta, MediaExcerpt } from './media-card'
 import { MediaForm } from './media-form'
 import { MediaItemDialog } from './media-item-dialog'
-import { TYPE_LABEL } from './media-labels'
 
 /** Newest first: the date a reader sees, else when it was submitted. */
 const byNewest = (a: MediaItemView, b: MediaItemView) => (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt)
@@ -140,13 +140,13 @@ function Manager({ company }: { company: ManagedCompany }) {
         }
         description="Media & Press: your news, press releases, press kits and events. Our media team reviews new items and changes before they appear in the media center."
         actions={
-          <HeaderActions>
+          <Cluster $gap={3}>
             <ButtonLink to={`/companies/${company.id}`} $variant="outline">
               <EyeIcon size={18} />
               View public profile
             </ButtonLink>
             {newButton}
-          </HeaderActions>
+          </Cluster>
         }
       />
 
@@ -284,15 +284,15 @@ function ItemCard({ item, onView, onEdit, onDelete }: { item: MediaItemView; onV
       <Actions>
         <Button $variant="ghost" $size="sm" onClick={onView} aria-haspopup="dialog">
           <EyeIcon size={16} />
-          View<VisuallyHidden> {TYPE_LABEL[item.type]}: {item.title}</VisuallyHidden>
+          View<VisuallyHidden> {MEDIA_TYPE_LABEL[item.type]}: {item.title}</VisuallyHidden>
         </Button>
         <Button $variant="outline" $size="sm" onClick={onEdit} aria-haspopup="dialog">
           <EditIcon size={16} />
-          Edit<VisuallyHidden> {TYPE_LABEL[item.type]}: {item.title}</VisuallyHidden>
+          Edit<VisuallyHidden> {MEDIA_TYPE_LABEL[item.type]}: {item.title}</VisuallyHidden>
         </Button>
         <Button $variant="outline" $size="sm" onClick={onDelete} aria-haspopup="dialog">
           <TrashIcon size={16} />
-          Delete<VisuallyHidden> {TYPE_LABEL[item.type]}: {item.title}</VisuallyHidden>
+          Delete<VisuallyHidden> {MEDIA_TYPE_LABEL[item.type]}: {item.title}</VisuallyHidden>
         </Button>
       </Actions>
     </MediaCardFrame>
@@ -307,12 +307,6 @@ const TitleRow = styled.span`
   span {
     overflow-wrap: anywhere;
   }
-`
-
-const HeaderActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
 `
 
 const Notice = styled.div`
@@ -337,8 +331,7 @@ const Dates = styled.p`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `
 
 const PendingNote = styled.p`

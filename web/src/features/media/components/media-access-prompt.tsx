@@ -6,13 +6,14 @@ import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
 import { TextAreaField } from '../../../components/ui/field'
+import { CancelAndSubmit } from '../../../components/ui/form-layout'
 import { ClockIcon } from '../../../components/ui/icons'
-import { PendingButton } from '../../../components/ui/pending-button'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { formatDate } from '../../../lib/format'
 import { requestMediaAccess, useMyAccessRequest } from '../api/media-access'
 import { KeyIcon } from './media-icons'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 /** `manager`: the user manages companies, which a media account cannot do. */
 export function MediaAccessPrompt({ manager = false }: { manager?: boolean }) {
@@ -102,19 +103,16 @@ function RequestDialog({ open, manager, onClose, onSent }: { open: boolean; mana
           label="Message"
           optional
           rows={4}
-          maxLength={1000}
+          maxLength={FIELD_LENGTHS.media.accessMessage}
           value={message}
           placeholder="For example: I cover renewable energy for a trade magazine."
           onChange={(e) => setMessage(e.target.value)}
           error={failure}
         />
         <DialogFooter>
-          <Button $variant="outline" onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" pending={pending} pendingLabel="Sending...">
+          <CancelAndSubmit onCancel={close} pending={pending} pendingLabel="Sending...">
             Send request
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </form>
     </Dialog>

@@ -1,10 +1,11 @@
 import { Badge } from '../../../components/ui/badge'
 import { CheckCircleIcon, ClockIcon, XCircleIcon } from '../../../components/ui/icons'
 import type { MediaStatus, MediaType } from '../api/media'
-import { STATUS_LABEL, STATUS_TONE, TYPE_LABEL, TYPE_TONE } from './media-labels'
+import { MEDIA_TYPE_LABEL } from '../../../../../src/adapters/http/contract'
+import { STATUS_LABEL, STATUS_TONE, TYPE_TONE } from './media-labels'
 
 export function TypeBadge({ type }: { type: MediaType }) {
-  return <Badge $tone={TYPE_TONE[type] ?? 'neutral'}>{TYPE_LABEL[type] ?? type}</Badge>
+  return <Badge $tone={TYPE_TONE[type] ?? 'neutral'}>{MEDIA_TYPE_LABEL[type] ?? type}</Badge>
 }
 
 const STATUS_ICON = { pending: ClockIcon, approved: CheckCircleIcon, rejected: XCircleIcon } as const

@@ -8,6 +8,8 @@ import styled, { css } from 'styled-components'
 import { Button } from '../../../components/ui/button'
 import { CalendarIcon, CheckIcon, CloseIcon, MapPinIcon } from '../../../components/ui/icons'
 import { Spinner } from '../../../components/ui/spinner'
+import { spread } from '../../../components/ui/stack'
+import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { formatDate, snippet } from '../../../lib/format'
 import type { MediaItemView } from '../api/media'
@@ -148,15 +150,10 @@ const CardThumb = styled(Thumbnail)`
 
 /** The card's first row: what it is or who wrote it on the left, its date on the right. */
 export const MediaCardTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  ${spread(2)}
 
   time {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${mutedSmall}
     white-space: nowrap;
   }
 `
@@ -236,11 +233,7 @@ const Reason = styled.p`
 `
 
 const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  ${spread(3)}
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[2]};
 `

@@ -17,7 +17,10 @@ import { Pagination } from '../../../components/ui/pagination'
 import { SearchInput } from '../../../components/ui/search-input'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { LoadingState } from '../../../components/ui/spinner'
+import { column } from '../../../components/ui/stack'
+import { surface } from '../../../components/ui/surface'
 import { TabPanel, Tabs, type TabItem } from '../../../components/ui/tabs'
+import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { useSectors } from '../../../lib/catalogue'
 import { formatNumber } from '../../../lib/format'
@@ -25,7 +28,8 @@ import { usePageMeta } from '../../../lib/page-title'
 import { windowedPages } from '../../../lib/pagination'
 import { hasRole, roleGroups, useSession, type SessionUser } from '../../../lib/session'
 import { useUrlQuery } from '../../../lib/url-query'
-import { MEDIA_PAGE_SIZE, MEDIA_RSS_PATH, useMediaList, type MediaItemView, type MediaStatus, type MediaType } from '../api/media'
+import { MEDIA_RSS_PATH, useMediaList, type MediaItemView, type MediaStatus, type MediaType } from '../api/media'
+import { MEDIA_CENTER_PAGE_SIZE } from '../../../../../src/adapters/http/contract'
 import { MediaAccessPrompt } from './media-access-prompt'
 import { MediaCard, mediaCardTitleId } from './media-card'
 import { RssIcon } from './media-icons'
@@ -122,9 +126,9 @@ function MediaCenterContent({ user }: { user: SessionUser }) {
   })
 
   const total = data?.total ?? 0
-  const totalPages = Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE))
+  const totalPages = Math.max(1, Math.ceil(total / MEDIA_CENTER_PAGE_SIZE))
   const items = data?.items ?? []
-  const first = (page - 1) * MEDIA_PAGE_SIZE + 1
+  const first = (page - 1) * MEDIA_CENTER_PAGE_SIZE + 1
 
   const goTo = (p: number) => {
     update({ page: p })
@@ -257,10 +261,7 @@ const Layout = styled.div`
 `
 
 const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
+  ${column(4)}
 `
 
 const Panel = styled.div`
@@ -295,8 +296,7 @@ const ListHeader = styled.div`
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
+    ${mutedSmall}
   }
 `
 
@@ -313,7 +313,5 @@ const SkeletonCard = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface}
 `

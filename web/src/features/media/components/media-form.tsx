@@ -4,17 +4,16 @@
 // next to their inputs, any other refusal (the 409 limit, a 403) above the buttons.
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import styled from 'styled-components'
-import { Button } from '../../../components/ui/button'
 import { Callout } from '../../../components/ui/callout'
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
-import { Form, FormRow } from '../../../components/ui/form-layout'
-import { PendingButton } from '../../../components/ui/pending-button'
+import { Choices, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
+import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../components/ui/form-layout'
 import { errorMessage, isApiError } from '../../../lib/api-client'
 import { isBlank, useForm, type Errors } from '../../../lib/form'
 import type { MediaItemView, MediaPayload, MediaType } from '../api/media'
 import { AttachmentUploader } from './attachment-uploader'
 import { TYPE_OPTIONS } from './media-labels'
 import { useAttachmentUploads } from './use-attachment-uploads'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 interface Values {
   type: MediaType
@@ -25,8 +24,7 @@ interface Values {
   eventLocation: string
 }
 
-const TITLE_MAX = 200
-const CONTENT_MAX = 20000
+const { title: TITLE_MAX, content: CONTENT_MAX } = FIELD_LENGTHS.media
 
 /** ISO instant → the value of a datetime-local input, in the user's time zone. */
 const toLocalInput = (iso: string | null): string => {
@@ -140,11 +138,7 @@ export function MediaForm({ item, submitLabel, pendingLabel, onSubmit, onCancel,
       {notice}
       <FormRow>
         <SelectField label="Type" {...form.field('type')} required>
-          {TYPE_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Choices items={TYPE_OPTIONS} />
         </SelectField>
         <TextField
           label="Thumbnail URL"
@@ -161,7 +155,7 @@ export function MediaForm({ item, submitLabel, pendingLabel, onSubmit, onCancel,
       {isEvent ? (
         <FormRow>
           <TextField label="Event date" type="datetime-local" {...form.field('eventDate')} required hint="In your time zone." />
-          <TextField label="Event location" optional {...form.field('eventLocation')} maxLength={200} placeholder="Venue, city or Online" />
+          <TextField label="Event location" optional {...form.field('eventLocation')} maxLength={FIELD_LENGTHS.media.eventLocation} placeholder="Venue, city or Online" />
         </FormRow>
       ) : null}
       <AttachmentUploader uploads={uploads} required={needsFile} error={attachmentsError} disabled={form.pending} />
@@ -173,31 +167,14 @@ export function MediaForm({ item, submitLabel, pendingLabel, onSubmit, onCancel,
         </div>
       ) : null}
       <Buttons>
-        <Button $variant="outline" onClick={onCancel} disabled={form.pending}>
-          Cancel
-        </Button>
-        <PendingButton type="submit" pending={form.pending} pendingLabel={pendingLabel}>
+        <CancelAndSubmit onCancel={onCancel} pending={form.pending} pendingLabel={pendingLabel}>
           {submitLabel}
-        </PendingButton>
+        </CancelAndSubmit>
       </Buttons>
     </Form>
   )
 }
 
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+const Buttons = styled(FormActions)`
   margin-top: ${({ theme }) => theme.space[2]};
-
-  > * {
-    flex: 1 1 auto;
-  }
-
-  ${({ theme }) => theme.media.sm} {
-    > * {
-      flex: 0 0 auto;
-    }
-  }
 `

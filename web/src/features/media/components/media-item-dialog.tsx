@@ -2,15 +2,15 @@
 // View Details (admin-back-office.md §2: title, status badge, type label and company, thumbnail, content,
 // attachments, and Approve and Reject when pending; those come in as `actions`).
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
 import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons'
 import { formatDate } from '../../../lib/format'
 import type { MediaItemView } from '../api/media'
 import { AttachmentList } from './attachment-list'
-import { CompanyAvatar } from '../../../components/ui/company-avatar'
+import { mutedSmall } from '../../../components/ui/text'
 import { MediaStatusBadge, TypeBadge } from './media-badges'
+import { MediaCompany } from './media-company'
 import { formatEventDate, shownDate } from './media-labels'
 import { Thumbnail } from './thumbnail'
 
@@ -35,10 +35,7 @@ export function MediaItemDialog({ item, onClose, companyHref, alwaysShowStatus, 
           <Meta>
             <TypeBadge type={item.type} />
             {alwaysShowStatus || item.status !== 'approved' ? <MediaStatusBadge status={item.status} /> : null}
-            <Company>
-              <CompanyAvatar name={item.companyName} logo={item.companyLogo} size={24} />
-              {companyHref ? <Link to={companyHref(item)}>{item.companyName}</Link> : <span>{item.companyName}</span>}
-            </Company>
+            <MediaCompany item={item} size={24} to={companyHref?.(item)} />
             <time dateTime={shownDate(item)}>{formatDate(shownDate(item))}</time>
           </Meta>
           {item.status === 'rejected' && item.rejectionReason ? (
@@ -92,19 +89,7 @@ const Meta = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`
-
-const Company = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  a {
-    color: ${({ theme }) => theme.colors.text};
-  }
+  ${mutedSmall}
 `
 
 const Reason = styled.p`

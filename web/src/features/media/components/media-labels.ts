@@ -1,29 +1,12 @@
 // The words the screens use for media types and statuses, and the formats of their dates and sizes.
+// The types' names and labels are the server's (MEDIA_TYPE_LABEL, MEDIA_TYPE_PLURAL of the contract,
+// which its RSS feeds use too); their colours and the statuses' words are the screens' own.
 import type { BadgeTone } from '../../../components/ui/badge'
+import { MEDIA_TYPE_LABEL, MEDIA_TYPES } from '../../../../../src/adapters/http/contract'
 import type { MediaItemView, MediaStatus, MediaType } from '../api/media'
 
-export const TYPE_LABEL: Record<MediaType, string> = {
-  press_release: 'Press Release',
-  news: 'News',
-  press_kit: 'Press Kit',
-  event: 'Event',
-}
-
-/** The admin type filter's plural words (admin-back-office.md §2). */
-export const TYPE_PLURAL: Record<MediaType, string> = {
-  press_release: 'Press Releases',
-  news: 'News',
-  press_kit: 'Press Kits',
-  event: 'Events',
-}
-
-/** The manager's form: Type (Press release, News, Press kit, Event). */
-export const TYPE_OPTIONS: readonly { value: MediaType; label: string }[] = [
-  { value: 'press_release', label: 'Press release' },
-  { value: 'news', label: 'News' },
-  { value: 'press_kit', label: 'Press kit' },
-  { value: 'event', label: 'Event' },
-]
+/** The manager's form: Type, one option per kind, in the server's order. */
+export const TYPE_OPTIONS: readonly { value: MediaType; label: string }[] = MEDIA_TYPES.map((value) => ({ value, label: MEDIA_TYPE_LABEL[value] }))
 
 export const TYPE_TONE: Record<MediaType, BadgeTone> = {
   press_release: 'primary',

@@ -5,6 +5,9 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { CheckCircleIcon } from '../../../components/ui/icons'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { stacked } from '../../../components/ui/stack'
+import { surface } from '../../../components/ui/surface'
+import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { formatDate } from '../../../lib/format'
 import type { MediaItemView } from '../api/media'
@@ -112,9 +115,7 @@ const Section = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface}
   box-shadow: ${({ theme }) => theme.shadows.sm};
 
   h2 {
@@ -124,12 +125,7 @@ const Section = styled.section`
 `
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stacked(3)}
 `
 
 const Row = styled.li`
@@ -188,8 +184,7 @@ const TitleButton = styled.button`
 
 const Empty = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `
 
 const More = styled(Link)`

@@ -2,6 +2,7 @@
 // uploaded. Each upload runs on its own and reports progress; a failed one keeps the server's
 // message (413 too large, 415 wrong type) until it is removed.
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { MAX_ATTACHMENTS } from '../../../../../src/adapters/http/contract'
 import { errorMessage } from '../../../lib/api-client'
 import type { MediaAttachment } from '../api/media'
 import { uploadFile } from '../api/uploads'
@@ -20,8 +21,6 @@ export interface AttachmentItem {
   readonly existing?: boolean
 }
 
-/** At most this many files per item (the server's limit). */
-export const MAX_ATTACHMENTS = 20
 
 let nextKey = 1
 

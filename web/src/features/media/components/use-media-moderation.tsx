@@ -3,14 +3,14 @@
 // company's manager. The media center and the back office word their toasts differently
 // (visitor-and-user-side.md §8 and admin-back-office.md §8).
 import { useState, type ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
 import { TextAreaField } from '../../../components/ui/field'
-import { PendingButton } from '../../../components/ui/pending-button'
+import { CancelAndSubmit } from '../../../components/ui/form-layout'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { useInvalidate } from '../../../lib/swr'
 import { isMediaKey, moderateMedia, type MediaItemView, type ModerationDecision } from '../api/media'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 export type ModeratedItem = Pick<MediaItemView, 'id' | 'title' | 'companyName' | 'status'>
 
@@ -95,14 +95,11 @@ function RejectMediaDialog({ item, onClose, onReject }: { item: ModeratedItem | 
           }
         }}
       >
-        <TextAreaField label="Reason" optional rows={4} maxLength={1000} value={reason} onChange={(e) => setReason(e.target.value)} hint="At most 1,000 characters." />
+        <TextAreaField label="Reason" optional rows={4} maxLength={FIELD_LENGTHS.media.reason} value={reason} onChange={(e) => setReason(e.target.value)} hint={`At most ${FIELD_LENGTHS.media.reason.toLocaleString('en-US')} characters.`} />
         <DialogFooter>
-          <Button $variant="outline" onClick={close} disabled={pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" $variant="destructive" pending={pending} pendingLabel="Rejecting...">
+          <CancelAndSubmit onCancel={close} pending={pending} pendingLabel="Rejecting..." $variant="destructive">
             Reject
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </form>
     </Dialog>

@@ -2,60 +2,15 @@
 // settings.md and system-log.md): the settings object, one field at a time; email templates;
 // system figures; logs; backups.
 import useSWR from 'swr'
+import { LOG_PAGE_SIZE, type SettingsSection, type SettingsView } from '../../../../../src/adapters/http/contract'
 import { api, fetchPaged, type ApiError, type PagedList } from '../../../lib/api-client'
 
-export interface SystemSettings {
-  readonly general: {
-    readonly siteName: string
-    readonly siteDescription: string
-    readonly maintenanceMode: boolean
-    readonly contactEmail: string
-    readonly supportPhone: string
-    readonly maxUploadSize: number
-    readonly defaultLanguage: string
-    readonly timezone: string
-  }
-  readonly email: {
-    readonly enabled: boolean
-    readonly provider: 'sendgrid' | 'mailchimp' | 'smtp'
-    readonly fromEmail: string
-    readonly fromName: string
-    readonly replyToEmail: string
-    readonly sendWelcomeEmail: boolean
-    readonly sendNotificationEmails: boolean
-  }
-  readonly registration: {
-    readonly allowRegistration: boolean
-    readonly requireEmailVerification: boolean
-    readonly allowCompanyRegistration: boolean
-    readonly moderateCompanies: boolean
-    readonly verificationExpiry: number
-  }
-  readonly content: {
-    readonly moderateMediaContent: boolean
-    readonly allowComments: boolean
-    readonly maxMediaItemsPerCompany: number
-    readonly maxFeaturedCompanies: number
-  }
-  readonly security: {
-    readonly sessionTimeout: number
-    readonly passwordMinLength: number
-    readonly requireStrongPassword: boolean
-    readonly maxLoginAttempts: number
-    readonly recaptchaEnabled: boolean
-    readonly recaptchaSiteKey: string
-    /** Masked by the server: never the secret itself. */
-    readonly recaptchaSecretKey: string
-    readonly recaptchaSecretKeySet: boolean
-  }
-}
-
-export type SettingsSection = keyof SystemSettings
+/** GET /api/admin/settings: the settings object (its definition is the server's: SETTING_FIELDS of the contract). */
+export type SystemSettings = SettingsView
+export type { SettingsSection }
 export type SettingValue = string | number | boolean
 
 export const SETTINGS_KEY = '/api/admin/settings'
-/** The public subset the whole app reads (maintenance gate, sign-up form): reloaded after a change. */
-export const PUBLIC_SETTINGS_KEY = '/api/settings/public'
 
 export function useSystemSettings() {
   return useSWR<SystemSettings, ApiError>(SETTINGS_KEY)
@@ -118,10 +73,9 @@ export interface LogEntry {
 }
 
 export const LOGS_PATH = '/api/admin/logs'
-export const LOGS_PAGE_SIZE = 100
 
 const logsKey = (level: LogLevel | '', page = 1) =>
-  `${LOGS_PATH}?${new URLSearchParams({ pageSize: String(LOGS_PAGE_SIZE), ...(level ? { level } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`
+  `${LOGS_PATH}?${new URLSearchParams({ pageSize: String(LOG_PAGE_SIZE), ...(level ? { level } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`
 
 /** One page of log lines, newest first (page 1 is the newest), and how many there are in all. */
 export function useLogs(level: LogLevel | '', page = 1) {

@@ -5,16 +5,17 @@ import styled from 'styled-components'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
 import { TextAreaField, TextField } from '../../../components/ui/field'
-import { Form } from '../../../components/ui/form-layout'
+import { CancelAndSubmit, Form } from '../../../components/ui/form-layout'
 import { EditIcon, MailIcon } from '../../../components/ui/icons'
-import { PendingButton } from '../../../components/ui/pending-button'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { hairlineRows, plainList } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
 import { isBlank, useForm, type Errors } from '../../../lib/form'
 import { updateEmailTemplate, useEmailTemplates, type EmailTemplate } from '../api/settings'
 import { SettingsSection } from './settings-section'
+import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 export function EmailTemplates() {
   const { data, error, mutate } = useEmailTemplates()
@@ -78,8 +79,8 @@ function TemplateDialog({ template, onClose, onSaved }: { template: EmailTemplat
   return (
     <Dialog open onClose={onClose} title={`Edit template: ${template.name}`} width={650} busy={form.pending}>
       <Form ref={form.formRef} noValidate onSubmit={submit} aria-label={`Edit template ${template.name}`}>
-        <TextField label="Subject" maxLength={300} required {...form.field('subject')} />
-        <TextAreaField label="Body" rows={10} maxLength={20000} required {...form.field('body')} />
+        <TextField label="Subject" maxLength={FIELD_LENGTHS.emailTemplate.subject} required {...form.field('subject')} />
+        <TextAreaField label="Body" rows={10} maxLength={FIELD_LENGTHS.emailTemplate.body} required {...form.field('body')} />
         {template.placeholders.length > 0 ? (
           <div>
             <PlaceholdersTitle id={`placeholders-${template.id}`}>Placeholders</PlaceholdersTitle>
@@ -93,12 +94,9 @@ function TemplateDialog({ template, onClose, onSaved }: { template: EmailTemplat
           </div>
         ) : null}
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={form.pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" pending={form.pending} pendingLabel="Saving...">
+          <CancelAndSubmit onCancel={onClose} pending={form.pending} pendingLabel="Saving...">
             Save Template
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </Form>
     </Dialog>
@@ -106,25 +104,12 @@ function TemplateDialog({ template, onClose, onSaved }: { template: EmailTemplat
 }
 
 const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${hairlineRows(3)}
 
-  li {
+  > li {
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[3]} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  li:first-child {
-    padding-top: 0;
-  }
-
-  li:last-child {
-    padding-bottom: 0;
-    border-bottom: 0;
   }
 
   li > svg {
@@ -155,9 +140,7 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList}
 
   code {
     display: inline-block;

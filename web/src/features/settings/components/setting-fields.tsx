@@ -1,14 +1,18 @@
 // The fields of the settings page. Each saves on its own (admin-back-office.md §4): text and number
 // inputs when focus leaves them (or on Enter), switches and selects on change; then the settings
 // are reloaded. A refused value (400) keeps what was typed, marked invalid with the server's reason.
+// A field is named by its section and key; its bounds, length and options are the server's
+// definition (SETTING_FIELDS of the contract), so the page never states a rule of its own.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useSWRConfig } from 'swr'
+import { settingField, type SettingField, type SettingKey } from '../../../../../src/adapters/http/contract'
 import { Button } from '../../../components/ui/button'
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field'
+import { Choices, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { Switch } from '../../../components/ui/switch'
 import { useToast } from '../../../components/ui/toast'
 import { isApiError } from '../../../lib/api-client'
-import { patchSetting, PUBLIC_SETTINGS_KEY, SETTINGS_KEY, type SettingsSection, type SettingValue } from '../api/settings'
+import { PUBLIC_SETTINGS_KEY } from '../../../lib/public-settings'
+import { patchSetting, SETTINGS_KEY, type SettingsSection, type SettingValue } from '../api/settings'
 
 /** The reason of a failed save: the field message of a 400, else the server's message. */
 const reasonOf = (e: unknown): string | undefined => {
@@ -37,11 +41,19 @@ function useSaveSetting() {
   )
 }
 
-interface Base {
-  section: SettingsSection
-  name: string
+interface Base<S extends SettingsSection, Kind extends SettingField['kind']> {
+  section: S
+  /** A key of the section of this field's kind. */
+  name: SettingKey<S, Kind>
   label: ReactNode
   hint?: ReactNode
+}
+
+/** The definition of a setting of one of `kinds` (the key's type already says so; this narrows the value). */
+function fieldOf<Kind extends SettingField['kind']>(section: string, name: string, ...kinds: Kind[]): Extract<SettingField, { kind: Kind }> {
+  const f = settingField(section, name)
+  if (!f || !(kinds as string[]).includes(f.kind)) throw new Error(`${section}.${name} is not a ${kinds.join(' or ')} setting`)
+  return f as Extract<SettingField, { kind: Kind }>
 }
 
 const blurOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -62,16 +74,18 @@ function useDraft(value: string) {
   return { draft, setDraft, error, setError }
 }
 
-interface SettingTextProps extends Base {
+interface SettingTextProps<S extends SettingsSection> extends Base<S, 'text' | 'email' | 'time-zone'> {
   value: string
-  type?: 'text' | 'email' | 'tel' | 'url'
+  /** The input's type; an email setting is an email input. */
+  type?: 'text' | 'tel' | 'url'
   multiline?: boolean
-  maxLength?: number
   list?: string
   placeholder?: string
 }
 
-export function SettingText({ section, name, label, hint, value, type = 'text', multiline, maxLength = 500, list, placeholder }: SettingTextProps) {
+export function SettingText<S extends SettingsSection>({ section, name, label, hint, value, type = 'text', multiline, list, placeholder }: SettingTextProps<S>) {
+  const field = fieldOf(section, name, 'text', 'email', 'time-zone')
+  const maxLength = field.maxLength
   const save = useSaveSetting()
   const { draft, setDraft, error, setError } = useDraft(value)
   const [pending, setPending] = useState(false)
@@ -103,17 +117,18 @@ export function SettingText({ section, name, label, hint, value, type = 'text', 
   return multiline ? (
     <TextAreaField {...common} rows={3} />
   ) : (
-    <TextField {...common} type={type} list={list} autoComplete="off" onKeyDown={blurOnEnter} />
+    <TextField {...common} type={field.kind === 'email' ? 'email' : type} list={list} autoComplete="off" onKeyDown={blurOnEnter} />
   )
 }
 
-interface SettingNumberProps extends Base {
+interface SettingNumberProps<S extends SettingsSection> extends Omit<Base<S, 'number'>, 'hint'> {
   value: number
-  min: number
-  max: number
+  /** Said under the field, with the setting's bounds; 'From {min} to {max}.' when absent. */
+  hint?: (bounds: { min: number; max: number }) => ReactNode
 }
 
-export function SettingNumber({ section, name, label, hint, value, min, max }: SettingNumberProps) {
+export function SettingNumber<S extends SettingsSection>({ section, name, label, hint, value }: SettingNumberProps<S>) {
+  const { min, max } = fieldOf(section, name, 'number')
   const save = useSaveSetting()
   const { draft, setDraft, error, setError } = useDraft(String(value))
 
@@ -137,7 +152,7 @@ export function SettingNumber({ section, name, label, hint, value, min, max }: S
   return (
     <TextField
       label={label}
-      hint={hint ?? `From ${min} to ${max}.`}
+      hint={hint ? hint({ min, max }) : `From ${min} to ${max}.`}
       name={name}
       type="number"
       inputMode="numeric"
@@ -153,11 +168,11 @@ export function SettingNumber({ section, name, label, hint, value, min, max }: S
   )
 }
 
-interface SettingSwitchProps extends Base {
+interface SettingSwitchProps<S extends SettingsSection> extends Base<S, 'switch'> {
   checked: boolean
 }
 
-export function SettingSwitch({ section, name, label, hint, checked }: SettingSwitchProps) {
+export function SettingSwitch<S extends SettingsSection>({ section, name, label, hint, checked }: SettingSwitchProps<S>) {
   const save = useSaveSetting()
   // Shown at once; back to the stored value if the save fails. The control stays enabled while it
   // saves (disabling it would drop the keyboard focus); a change meanwhile waits for the next one.
@@ -176,12 +191,14 @@ export function SettingSwitch({ section, name, label, hint, checked }: SettingSw
   return <Switch label={label} description={hint} checked={shown} onChange={(v) => void change(v)} />
 }
 
-interface SettingSelectProps extends Base {
+interface SettingSelectProps<S extends SettingsSection> extends Base<S, 'choice'> {
   value: string
-  options: readonly { value: string; label: string }[]
+  /** The words shown for the setting's options (an option without one shows its value). */
+  labels: Readonly<Record<string, string>>
 }
 
-export function SettingSelect({ section, name, label, hint, value, options }: SettingSelectProps) {
+export function SettingSelect<S extends SettingsSection>({ section, name, label, hint, value, labels }: SettingSelectProps<S>) {
+  const { options } = fieldOf(section, name, 'choice')
   const save = useSaveSetting()
   const [shown, setShown] = useState(value)
   const saving = useRef(false)
@@ -197,17 +214,14 @@ export function SettingSelect({ section, name, label, hint, value, options }: Se
   }
   return (
     <SelectField label={label} hint={hint} name={name} value={shown} onChange={(e) => void change(e.target.value)}>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
+      <Choices items={options.map((o) => ({ value: o, label: labels[o] ?? o }))} />
     </SelectField>
   )
 }
 
 /** The reCAPTCHA secret: a password input that never shows the stored key, only whether one is set; a typed key is saved on blur. */
-export function SettingSecret({ section, name, label, isSet }: Omit<Base, 'hint'> & { isSet: boolean }) {
+export function SettingSecret<S extends SettingsSection>({ section, name, label, isSet }: Omit<Base<S, 'secret'>, 'hint'> & { isSet: boolean }) {
+  const { maxLength } = fieldOf(section, name, 'secret')
   const save = useSaveSetting()
   const [draft, setDraft] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -231,7 +245,7 @@ export function SettingSecret({ section, name, label, isSet }: Omit<Base, 'hint'
       type="password"
       autoComplete="new-password"
       placeholder={isSet ? '••••••••  (set)' : 'Not set'}
-      maxLength={500}
+      maxLength={maxLength}
       value={draft}
       error={error}
       onChange={(e) => setDraft(e.target.value)}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useId } from 'react'
 import styled from 'styled-components'
+import { column } from '../../../components/ui/stack'
 import { surface } from '../../../components/ui/surface'
 import { mutedSmall } from '../../../components/ui/text'
 
@@ -22,10 +23,7 @@ export function SettingsSection({ title, description, children, action }: { titl
 }
 
 const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
+  ${column(5)}
   padding: ${({ theme }) => theme.space[5]};
   ${surface}
   box-shadow: ${({ theme }) => theme.shadows.sm};

@@ -1,5 +1,6 @@
 // The General, Email, Registration, Content and Security tabs: every field of the settings
-// object (admin-back-office.md §3), each saved on its own.
+// object (admin-back-office.md §3), each saved on its own. Labels and hints are the page's; bounds,
+// lengths and options come with each field from the server's definition (setting-fields.tsx).
 import { useMemo } from 'react'
 import type { SystemSettings } from '../api/settings'
 import { EmailTemplates } from './email-templates'
@@ -14,19 +15,24 @@ export function GeneralTab({ s }: { s: SystemSettings['general'] }) {
     <Stack>
       <SettingsSection title="Site" description="The name and description used in the page title and in every email.">
         <FieldGrid>
-          <SettingText section="general" name="siteName" label="Site name" value={s.siteName} maxLength={100} />
-          <SettingText section="general" name="contactEmail" label="Contact email" type="email" value={s.contactEmail} />
+          <SettingText section="general" name="siteName" label="Site name" value={s.siteName} />
+          <SettingText section="general" name="contactEmail" label="Contact email" value={s.contactEmail} />
         </FieldGrid>
         <SettingText section="general" name="siteDescription" label="Site description" value={s.siteDescription} multiline />
         <FieldGrid>
-          <SettingText section="general" name="supportPhone" label="Support phone" type="tel" value={s.supportPhone} maxLength={30} />
-          <SettingNumber section="general" name="maxUploadSize" label="Maximum upload size (MB)" value={s.maxUploadSize} min={1} max={50} hint="The largest attachment, from 1 to 50 MB." />
+          <SettingText section="general" name="supportPhone" label="Support phone" type="tel" value={s.supportPhone} />
+          <SettingNumber
+            section="general"
+            name="maxUploadSize"
+            label="Maximum upload size (MB)"
+            value={s.maxUploadSize}
+            hint={({ min, max }) => `The largest attachment, from ${min} to ${max} MB.`}
+          />
           <SettingText
             section="general"
             name="defaultLanguage"
             label="Default language"
             value={s.defaultLanguage}
-            maxLength={10}
             hint="A language code such as en. Stored for later: the interface is in English."
           />
           <SettingText
@@ -35,7 +41,6 @@ export function GeneralTab({ s }: { s: SystemSettings['general'] }) {
             label="Time zone"
             value={s.timezone}
             list={TIME_ZONES_ID}
-            maxLength={60}
             hint="The calendar days exhibitions run on, e.g. Europe/Paris."
           />
         </FieldGrid>
@@ -58,11 +63,7 @@ export function GeneralTab({ s }: { s: SystemSettings['general'] }) {
   )
 }
 
-const PROVIDERS = [
-  { value: 'sendgrid', label: 'SendGrid' },
-  { value: 'mailchimp', label: 'Mailchimp' },
-  { value: 'smtp', label: 'SMTP' },
-] as const
+const PROVIDER_LABELS = { sendgrid: 'SendGrid', mailchimp: 'Mailchimp', smtp: 'SMTP' } satisfies Record<SystemSettings['email']['provider'], string>
 
 export function EmailTab({ s }: { s: SystemSettings['email'] }) {
   return (
@@ -80,10 +81,10 @@ export function EmailTab({ s }: { s: SystemSettings['email'] }) {
           />
         </SwitchList>
         <FieldGrid>
-          <SettingSelect section="email" name="provider" label="Email provider" value={s.provider} options={PROVIDERS} />
-          <SettingText section="email" name="fromName" label="From name" value={s.fromName} maxLength={100} />
-          <SettingText section="email" name="fromEmail" label="From email" type="email" value={s.fromEmail} />
-          <SettingText section="email" name="replyToEmail" label="Reply-to email" type="email" value={s.replyToEmail} />
+          <SettingSelect section="email" name="provider" label="Email provider" value={s.provider} labels={PROVIDER_LABELS} />
+          <SettingText section="email" name="fromName" label="From name" value={s.fromName} />
+          <SettingText section="email" name="fromEmail" label="From email" value={s.fromEmail} />
+          <SettingText section="email" name="replyToEmail" label="Reply-to email" value={s.replyToEmail} />
         </FieldGrid>
       </SettingsSection>
       <EmailTemplates />
@@ -124,9 +125,7 @@ export function RegistrationTab({ s }: { s: SystemSettings['registration'] }) {
           name="verificationExpiry"
           label="Verification link expiry (hours)"
           value={s.verificationExpiry}
-          min={1}
-          max={72}
-          hint="How long a verification link works, from 1 to 72 hours."
+          hint={({ min, max }) => `How long a verification link works, from ${min} to ${max} hours.`}
         />
       </FieldGrid>
     </SettingsSection>
@@ -152,17 +151,13 @@ export function ContentTab({ s }: { s: SystemSettings['content'] }) {
           name="maxMediaItemsPerCompany"
           label="Maximum media items per company"
           value={s.maxMediaItemsPerCompany}
-          min={1}
-          max={50}
         />
         <SettingNumber
           section="content"
           name="maxFeaturedCompanies"
           label="Maximum featured companies"
           value={s.maxFeaturedCompanies}
-          min={1}
-          max={20}
-          hint="On the home page and in the media center, from 1 to 20."
+          hint={({ min, max }) => `On the home page and in the media center, from ${min} to ${max}.`}
         />
       </FieldGrid>
     </SettingsSection>
@@ -179,19 +174,15 @@ export function SecurityTab({ s }: { s: SystemSettings['security'] }) {
             name="sessionTimeout"
             label="Session timeout (hours)"
             value={s.sessionTimeout}
-            min={1}
-            max={72}
-            hint="Hours a session lasts without a request, from 1 to 72."
+            hint={({ min, max }) => `Hours a session lasts without a request, from ${min} to ${max}.`}
           />
-          <SettingNumber section="security" name="passwordMinLength" label="Minimum password length" value={s.passwordMinLength} min={6} max={20} />
+          <SettingNumber section="security" name="passwordMinLength" label="Minimum password length" value={s.passwordMinLength} />
           <SettingNumber
             section="security"
             name="maxLoginAttempts"
             label="Maximum login attempts"
             value={s.maxLoginAttempts}
-            min={3}
-            max={10}
-            hint="Failures within 15 minutes that lock the account for 15 minutes, from 3 to 10."
+            hint={({ min, max }) => `Failures within 15 minutes that lock the account for 15 minutes, from ${min} to ${max}.`}
           />
         </FieldGrid>
         <SwitchList>

@@ -5,7 +5,7 @@ import styled from 'styled-components'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
-import { Select } from '../../../components/ui/field'
+import { Choices, Select } from '../../../components/ui/field'
 import { RefreshIcon, TrashIcon } from '../../../components/ui/icons'
 import { PendingButton } from '../../../components/ui/pending-button'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -15,8 +15,9 @@ import { useToast } from '../../../components/ui/toast'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { errorMessage } from '../../../lib/api-client'
 import { formatNumber } from '../../../lib/format'
+import { LOG_PAGE_SIZE } from '../../../../../src/adapters/http/contract'
 import {
-  BACKUP_DOWNLOAD_URL, clearLogs, createBackup, LOGS_PAGE_SIZE, LOGS_PATH, useLogs, useSystemInfo, type LogLevel, type SystemInfo,
+  BACKUP_DOWNLOAD_URL, clearLogs, createBackup, LOGS_PATH, useLogs, useSystemInfo, type LogLevel, type SystemInfo,
 } from '../api/settings'
 import { useInvalidate } from '../../../lib/swr'
 import { SettingsSection, Stack } from './settings-section'
@@ -186,7 +187,7 @@ function Logs({ onClear, lastCleared }: { onClear: () => void; lastCleared: stri
   const [level, setLevel] = useState<LogLevel | ''>('')
   const [page, setPage] = useState(1)
   const { data, error, isValidating, mutate } = useLogs(level, page)
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / LOGS_PAGE_SIZE)) : 1
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / LOG_PAGE_SIZE)) : 1
   // After Clear Logs (or when older lines were removed meanwhile) the page may no longer exist.
   useEffect(() => {
     if (data && page > totalPages) setPage(totalPages)
@@ -209,11 +210,7 @@ function Logs({ onClear, lastCleared }: { onClear: () => void; lastCleared: stri
               setPage(1)
             }}
           >
-            {LEVELS.map((l) => (
-              <option key={l.value} value={l.value}>
-                {l.label}
-              </option>
-            ))}
+            <Choices items={LEVELS} />
           </Select>
         </div>
         <Button $variant="outline" onClick={() => void mutate()} disabled={isValidating}>

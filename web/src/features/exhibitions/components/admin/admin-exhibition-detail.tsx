@@ -5,10 +5,11 @@ import styled from 'styled-components'
 import { Badge } from '../../../../components/ui/badge'
 import { Button, ButtonLink } from '../../../../components/ui/button'
 import { EditIcon, EyeIcon, GlobeIcon, MapPinIcon, TrashIcon, UsersIcon } from '../../../../components/ui/icons'
+import { RecordHeader, RecordToolbar } from '../../../../components/ui/record-header'
 import { LoadingState } from '../../../../components/ui/spinner'
-import { Cluster } from '../../../../components/ui/stack'
+import { Prose, SectionGrid, SectionStack } from '../../../../components/ui/section-card'
+import { Cluster, stacked } from '../../../../components/ui/stack'
 import { mutedSmall } from '../../../../components/ui/text'
-import { errorMessage } from '../../../../lib/api-client'
 import { useSectors } from '../../../../lib/catalogue'
 import { formatDate, formatNumber } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/page-title'
@@ -17,7 +18,7 @@ import type { ExhibitionView } from '../../api/exhibitions'
 import { usePlatformTimeZone } from '../../api/platform-time-zone'
 import { formatBoothCost, formatCapacity, formatDay, formatDayRange } from '../../utils/exhibition-time'
 import { CompanyAvatar } from '../../../../components/ui/company-avatar'
-import { DetailSection, ExternalLink, Fact, Facts, Muted } from '../detail-section'
+import { DetailSection, ExternalLink, Fact, Facts, LoadFailed, Muted } from '../detail-section'
 import { ExhibitionLoadError } from '../exhibition-load-error'
 import { ExhibitionPoster } from '../exhibition-poster'
 import { ExhibitionStatusBadge } from '../exhibition-status-badge'
@@ -60,7 +61,7 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
         </div>
       </Header>
 
-      <Toolbar role="group" aria-label="Exhibition actions">
+      <RecordToolbar role="group" aria-label="Exhibition actions">
         <ButtonLink to={`/admin/exhibitions/${e.id}/edit`} $variant="outline" $size="sm">
           <EditIcon />
           Edit Exhibition
@@ -79,16 +80,16 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
           <TrashIcon />
           Delete Exhibition
         </Button>
-      </Toolbar>
+      </RecordToolbar>
 
-      <Grid>
-        <Column>
+      <SectionGrid $split="3:2">
+        <SectionStack>
           <DetailSection title="Description" id="admin-exhibition-description">
-            <Text>{e.description}</Text>
+            <Prose>{e.description}</Prose>
           </DetailSection>
           <ParticipantSummary exhibition={e} />
-        </Column>
-        <Column>
+        </SectionStack>
+        <SectionStack>
           <DetailSection title="Details" id="admin-exhibition-details">
             <Facts>
               <Fact term="Dates">{formatDayRange(e.startDate, e.endDate, timeZone)}</Fact>
@@ -112,8 +113,8 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
               <Fact term="Banner URL">{e.bannerUrl ? <ExternalLink href={e.bannerUrl} /> : 'Not provided'}</Fact>
             </Facts>
           </DetailSection>
-        </Column>
-      </Grid>
+        </SectionStack>
+      </SectionGrid>
       {actions.dialogs}
     </>
   )
@@ -126,12 +127,7 @@ function ParticipantSummary({ exhibition: e }: { exhibition: ExhibitionView }) {
   return (
     <DetailSection title="Participants" id="admin-exhibition-participants" aside={manage}>
       {error ? (
-        <Muted role="alert">
-          {errorMessage(error)}{' '}
-          <Button $variant="ghost" $size="sm" onClick={() => void mutate()}>
-            Try again
-          </Button>
-        </Muted>
+        <LoadFailed error={error} onRetry={() => void mutate()} />
       ) : !data ? (
         <LoadingState label="Loading participants..." />
       ) : (
@@ -170,23 +166,9 @@ function ParticipantSummary({ exhibition: e }: { exhibition: ExhibitionView }) {
   )
 }
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[5]};
-
+const Header = styled(RecordHeader)`
   > div:last-child {
     flex: 1 1 16rem;
-    min-width: 0;
-  }
-
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSizes['3xl']};
-    line-height: ${({ theme }) => theme.lineHeights.tight};
-    overflow-wrap: break-word;
   }
 `
 
@@ -196,52 +178,13 @@ const Thumb = styled(ExhibitionPoster)`
   border-radius: ${({ theme }) => theme.radii.md};
 `
 
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-
-  svg {
-    width: 1rem;
-    height: 1rem;
-  }
-`
-
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  align-items: start;
-
-  ${({ theme }) => theme.media.lg} {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  }
-`
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  min-width: 0;
-`
-
-const Text = styled.p`
-  margin: 0;
-  white-space: pre-line;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
-`
-
 const Spaced = styled(Muted)`
   margin-top: ${({ theme }) => theme.space[4]};
 `
 
 const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[5]} 0 0;
-  padding: 0;
-  list-style: none;
+  ${stacked(2)}
+  margin-top: ${({ theme }) => theme.space[5]};
 
   li {
     display: flex;

@@ -10,9 +10,9 @@ import { DataTable, type DataColumn } from '../../../../components/ui/data-table
 import { ConfirmDialog, Dialog, DialogFooter } from '../../../../components/ui/dialog'
 import { Field, Input } from '../../../../components/ui/field'
 import { RefreshButton } from '../../../../components/ui/filter-bar'
+import { CancelAndSubmit } from '../../../../components/ui/form-layout'
 import { CheckCircleIcon, EditIcon, XCircleIcon } from '../../../../components/ui/icons'
 import { PageHeader } from '../../../../components/ui/page-header'
-import { PendingButton } from '../../../../components/ui/pending-button'
 import { LoadingState } from '../../../../components/ui/spinner'
 import { CellNote, IdentityCell, NoWrap } from '../../../../components/ui/table'
 import { TabPanel, Tabs } from '../../../../components/ui/tabs'
@@ -35,6 +35,7 @@ import { ExhibitionLoadError } from '../exhibition-load-error'
 import { ExhibitionStatusBadge } from '../exhibition-status-badge'
 import { ParticipationStatusBadge } from '../participation-status-badge'
 import { ADMIN_EXHIBITIONS_BACK } from './admin-exhibition-detail'
+import { FIELD_LENGTHS } from '../../../../../../src/adapters/http/contract'
 
 type Filter = 'all' | 'pending' | 'approved' | 'rejected'
 
@@ -262,16 +263,13 @@ function BoothDialog({ mode, participant: p, exhibitionName, onClose, onSubmit }
       >
         <Field label="Booth number" optional={confirm} hint={confirm ? 'You can assign or change the booth later.' : 'Leave empty to remove the booth.'}>
           {(control) => (
-            <Input {...control} ref={inputRef} maxLength={20} placeholder="e.g. B-12" value={booth} onChange={(ev) => setBooth(ev.target.value)} />
+            <Input {...control} ref={inputRef} maxLength={FIELD_LENGTHS.participation.boothNumber} placeholder="e.g. B-12" value={booth} onChange={(ev) => setBooth(ev.target.value)} />
           )}
         </Field>
         <DialogFooter>
-          <Button $variant="outline" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <PendingButton type="submit" pending={pending} pendingLabel="Saving...">
+          <CancelAndSubmit onCancel={onClose} pending={pending} pendingLabel="Saving...">
             {confirm ? 'Confirm Participant' : 'Save Booth'}
-          </PendingButton>
+          </CancelAndSubmit>
         </DialogFooter>
       </form>
     </Dialog>

@@ -15,24 +15,18 @@ export const STATUS_CHOICES: readonly { value: ExhibitionStatusChoice; label: st
   { value: 'cancelled', label: 'Cancelled' },
 ]
 
-/** Field names are the server's, so that its fieldErrors land next to the right inputs. */
-export interface ExhibitionFormValues {
-  name: string
-  description: string
-  startDate: string
-  endDate: string
-  location: string
-  venue: string
+/**
+ * Field names are the server's, so that its fieldErrors land next to the right inputs: the texts and the
+ * allowed sectors as the payload has them, the numbers and choices as typed.
+ */
+export interface ExhibitionFormValues
+  extends Pick<ExhibitionPayload, 'name' | 'description' | 'startDate' | 'endDate' | 'location' | 'venue' | 'allowedSectors' | 'bannerUrl' | 'website' | 'vFairsLink'> {
   countryId: string
   sectorId: string
-  allowedSectors: number[]
   maxParticipants: string
   registrationDeadline: string
   status: ExhibitionStatusChoice
-  bannerUrl: string
   registrationFee: string
-  website: string
-  vFairsLink: string
 }
 
 export const EMPTY_EXHIBITION_FORM: ExhibitionFormValues = {

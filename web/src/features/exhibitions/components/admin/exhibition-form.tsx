@@ -2,31 +2,25 @@
 // dates, location, venue, max participants, registration deadline, primary sector, allowed
 // sectors with Select All / Deselect All, status, banner URL, registration fee, website) plus the
 // vFairs link and the country. `compact` for the Create Exhibition dialog.
-import { useId, type ReactNode } from 'react'
+import { useId } from 'react'
 import styled, { css } from 'styled-components'
 import { Button } from '../../../../components/ui/button'
-import { FieldError, Hint, Options, SelectField, TextAreaField, TextField } from '../../../../components/ui/field'
-import { Form, FormRow } from '../../../../components/ui/form-layout'
-import { PendingButton } from '../../../../components/ui/pending-button'
+import { Choices, FieldError, Hint, Options, SelectField, TextAreaField, TextField } from '../../../../components/ui/field'
+import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../../components/ui/form-layout'
+import type { RecordFormProps } from '../../../../components/ui/record-form'
+import { column } from '../../../../components/ui/stack'
 import { surface } from '../../../../components/ui/surface'
+import { mutedSmall } from '../../../../components/ui/text'
 import { useCountries, useSectors } from '../../../../lib/catalogue'
 import { useForm } from '../../../../lib/form'
 import {
   allSectorsChosen, STATUS_CHOICES, validateExhibitionForm, type ExhibitionFormValues, type ExhibitionStatusChoice,
 } from './exhibition-form-model'
+import { FIELD_LENGTHS } from '../../../../../../src/adapters/http/contract'
 
-interface ExhibitionFormProps {
-  initial: ExhibitionFormValues
+interface ExhibitionFormProps extends RecordFormProps<ExhibitionFormValues> {
   /** Create: a primary sector is required (admin-back-office.md §5). Edit: an exhibition may stay 'General'. */
   sectorRequired: boolean
-  compact?: boolean
-  label: string
-  submitLabel: string
-  pendingLabel: string
-  /** Runs the request; a thrown ApiError's fieldErrors are shown next to the fields. */
-  onSubmit: (values: ExhibitionFormValues) => Promise<void>
-  onError: (e: unknown) => void
-  cancel?: ReactNode
 }
 
 export function ExhibitionForm({ initial, sectorRequired, compact, label, submitLabel, pendingLabel, onSubmit, onError, cancel }: ExhibitionFormProps) {
@@ -46,15 +40,11 @@ export function ExhibitionForm({ initial, sectorRequired, compact, label, submit
     <Form ref={form.formRef} noValidate onSubmit={form.submit(onSubmit, onError)} aria-label={label}>
       <Section $plain={compact}>
         <legend>Exhibition</legend>
-        <TextField label="Name" required maxLength={200} placeholder="e.g. Global Tech Expo 2027" {...form.field('name')} />
-        <TextAreaField label="Description" required rows={compact ? 4 : 6} maxLength={10000} {...form.field('description')} />
+        <TextField label="Name" required maxLength={FIELD_LENGTHS.exhibition.name} placeholder="e.g. Global Tech Expo 2027" {...form.field('name')} />
+        <TextAreaField label="Description" required rows={compact ? 4 : 6} maxLength={FIELD_LENGTHS.exhibition.description} {...form.field('description')} />
         <FormRow>
           <SelectField label="Status" hint="Upcoming, ongoing and ended follow the dates; Cancelled cancels it." {...form.field('status')} onChange={(e) => setValue('status', e.target.value as ExhibitionStatusChoice)}>
-            {STATUS_CHOICES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
+            <Choices items={STATUS_CHOICES} />
           </SelectField>
           <TextField label="Banner URL" type="url" inputMode="url" optional placeholder="https://example.com/banner.png" {...form.field('bannerUrl')} />
         </FormRow>
@@ -67,8 +57,8 @@ export function ExhibitionForm({ initial, sectorRequired, compact, label, submit
           <TextField label="End Date" type="date" required {...form.field('endDate')} />
         </FormRow>
         <FormRow>
-          <TextField label="Location" required maxLength={200} placeholder="e.g. Online or Dubai, United Arab Emirates" {...form.field('location')} />
-          <TextField label="Venue" optional maxLength={200} placeholder="e.g. vFairs virtual exhibition halls" {...form.field('venue')} />
+          <TextField label="Location" required maxLength={FIELD_LENGTHS.exhibition.location} placeholder="e.g. Online or Dubai, United Arab Emirates" {...form.field('location')} />
+          <TextField label="Venue" optional maxLength={FIELD_LENGTHS.exhibition.venue} placeholder="e.g. vFairs virtual exhibition halls" {...form.field('venue')} />
         </FormRow>
         <SelectField label="Country" optional {...form.field('countryId')}>
           <Options items={countries.data} empty={countries.data ? 'No country (international)' : 'Loading countries...'} />
@@ -126,21 +116,17 @@ export function ExhibitionForm({ initial, sectorRequired, compact, label, submit
         </FormRow>
       </Section>
 
-      <Actions>
-        {cancel}
-        <PendingButton type="submit" pending={form.pending} pendingLabel={pendingLabel}>
+      <FormActions>
+        <CancelAndSubmit cancel={cancel} pending={form.pending} pendingLabel={pendingLabel}>
           {submitLabel}
-        </PendingButton>
-      </Actions>
+        </CancelAndSubmit>
+      </FormActions>
     </Form>
   )
 }
 
 const Section = styled.fieldset<{ $plain?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
+  ${column(4)}
   margin: 0;
   padding: 0;
   border: 0;
@@ -171,10 +157,7 @@ const Section = styled.fieldset<{ $plain?: boolean }>`
 `
 
 const Allowed = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
+  ${column(2)}
   margin: 0;
   padding: 0;
   border: 0;
@@ -200,8 +183,7 @@ const AllowedActions = styled.div`
 `
 
 const Count = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${mutedSmall}
 `
 
 const Checks = styled.ul`
@@ -235,19 +217,3 @@ const Checks = styled.ul`
   }
 `
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-
-  > * {
-    flex: 1 1 auto;
-  }
-
-  ${({ theme }) => theme.media.sm} {
-    > * {
-      flex: 0 0 auto;
-    }
-  }
-`

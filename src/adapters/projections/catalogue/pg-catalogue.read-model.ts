@@ -1,4 +1,4 @@
-import type { Sql } from '../sql'
+import type { Sql } from '../../persistence/sql'
 
 export interface CountryView { id: number; name: string; code: string; flag: string; region: string }
 export interface SectorView { id: number; name: string; description: string | null; icon: string | null; subsectorCount: number }
