@@ -4,8 +4,10 @@
 import * as t from 'io-ts'
 import { withSchema } from './openapi/json-schema'
 
-/** A value as JSON carries it: dates become ISO strings, everything else as it is. */
+/** A value as JSON carries it: dates become ISO strings, branded strings and numbers (CompanyName) plain ones, everything else as it is. */
 export type Json<T> = T extends Date ? string
+  : T extends string ? (T extends object ? string : T)
+  : T extends number ? (T extends object ? number : T)
   : T extends readonly (infer U)[] ? Json<U>[]
   : T extends object ? { -readonly [K in keyof T]: Json<T[K]> }
   : T
@@ -32,6 +34,12 @@ export const ErrorBody = t.intersection([
   t.type({ message: t.string }),
   t.partial({ fieldErrors: t.record(t.string, t.string) }),
 ], 'Error')
+
+/** 503: a message, and in maintenance mode `maintenance: true` (middleware/maintenance.ts). */
+export const UnavailableBody = t.intersection([
+  t.type({ message: t.string }),
+  t.partial({ maintenance: t.literal(true) }),
+], 'Unavailable')
 
 /** `{message}`: what a command that changes nothing visible answers. */
 export const MessageBody = t.type({ message: t.string }, 'Message')

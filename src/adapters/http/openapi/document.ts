@@ -1,7 +1,7 @@
 // The OpenAPI 3.1 document of the API, built from the routes' own declarations (api-router.ts).
 import type * as t from 'io-ts'
 import type { AnswerSpec, Operation } from '../api-router'
-import { ErrorBody } from '../answers'
+import { ErrorBody, UnavailableBody } from '../answers'
 import { SchemaBuilder, type JsonSchema } from './json-schema'
 
 export interface ApiInfo {
@@ -57,6 +57,7 @@ export const buildOpenApiDocument = (operations: readonly Operation[], info: Api
   const input = new SchemaBuilder('input', undefined, false)
   const errorRef = output.schemaOf(ErrorBody)
   const errorContent = { 'application/json': { schema: errorRef } }
+  const unavailableContent = { 'application/json': { schema: output.schemaOf(UnavailableBody) } }
 
   const answer = (spec: AnswerSpec | string): Record<string, unknown> => {
     if (typeof spec === 'string') return { description: spec, content: errorContent }
@@ -129,8 +130,8 @@ export const buildOpenApiDocument = (operations: readonly Operation[], info: Api
       responses: {
         Unavailable: {
           description: 'Maintenance mode (for everyone but admins), or the database is out of reach for a moment',
-          headers: { 'Retry-After': { description: 'Seconds to wait (when the database is out of reach)', schema: { type: 'string' } } },
-          content: errorContent,
+          headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'string' } } },
+          content: unavailableContent,
         },
       },
       securitySchemes: {
