@@ -48,6 +48,9 @@ const userAdminHttpError = (e: UserAdminError): HttpError => {
   }
 }
 
+/** The 400 of the user form: bad fields, or a password the policy refuses. */
+const BAD_USER_INPUT = 'The input is not valid, or the password does not meet the policy: `fieldErrors` names each field'
+
 const unwrap = <A>(r: E.Either<UserAdminError, A>): A => {
   if (E.isLeft(r)) throw userAdminHttpError(r.left)
   return r.right
@@ -98,7 +101,7 @@ export const adminRoutes = (d: { dashboard: { execute(): Promise<AdminStatsView>
     summary: 'Create a user', access: ADMINS, body: CreateUserBody,
     answers: {
       201: { description: 'The new user', body: User },
-      400: 'The input is not valid, or the password does not meet the policy: `fieldErrors` names each field',
+      400: BAD_USER_INPUT,
       403: 'Not an admin, or the role may not be given by this admin',
       409: 'An account with this email exists',
     },
@@ -113,7 +116,7 @@ export const adminRoutes = (d: { dashboard: { execute(): Promise<AdminStatsView>
     access: ADMINS, params: IdParam, body: UpdateUserBody, partial: true,
     answers: {
       200: { description: 'The user', body: User },
-      400: 'The input is not valid, or the password does not meet the policy: `fieldErrors` names each field',
+      400: BAD_USER_INPUT,
       403: 'Not an admin, or this admin may not manage the user or give the role',
       404: 'No such user',
       409: 'The email belongs to another account, an admin changes their own role, or the last super admin would be demoted',
