@@ -13,7 +13,7 @@ const isCombinator = (type: t.Decoder<unknown, unknown>): boolean =>
   (type instanceof t.ExactType && isCombinator(type.type as t.Decoder<unknown, unknown>))
 
 /** io-ts errors → `{field: message}`, the first message of each field (nested fields as `a.b`, indices kept). */
-export const toFieldErrors = (errors: t.Errors): FieldErrors => {
+const toFieldErrors = (errors: t.Errors): FieldErrors => {
   const out: FieldErrors = {}
   for (const e of errors) {
     const path = e.context
