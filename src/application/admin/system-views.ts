@@ -27,3 +27,46 @@ export interface SystemReadModel {
   logsLastClearedAt(): Promise<Date | null>
   database(): Promise<DatabaseFigures>
 }
+
+/** A backup file: its name and size in bytes. */
+interface BackupFileView {
+  readonly file: string
+  readonly size: number
+}
+
+/** A backup just made, and where to download it. */
+export interface BackupView extends BackupFileView {
+  readonly downloadUrl: string
+}
+
+/** How many log lines a clearing deleted. */
+export interface LogsClearedView {
+  readonly cleared: number
+}
+
+/** The System tab's figures: the app, its process, the database, the logs and the latest backup. */
+export interface SystemFiguresView {
+  readonly appVersion: string
+  readonly nodeVersion: string
+  readonly environment: string
+  /** `PostgreSQL <version>`. */
+  readonly database: string
+  readonly databaseVersion: string
+  /** Bytes. */
+  readonly databaseSize: number
+  readonly uptimeSeconds: number
+  /** Bytes. */
+  readonly memoryRss: number
+  readonly logsLastClearedAt: string | null
+  readonly latestBackup: BackupFileView | null
+}
+
+/** An email template as the super admin edits it, with the placeholders its subject and body may use. */
+export interface EmailTemplateView {
+  readonly id: number
+  readonly key: string
+  readonly name: string
+  readonly subject: string
+  readonly body: string
+  readonly placeholders: readonly string[]
+}

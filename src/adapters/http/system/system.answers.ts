@@ -1,12 +1,13 @@
 import * as t from 'io-ts'
-import { LOG_LEVELS, type LogEntryView } from '../../../application/admin/system-views'
+import {
+  LOG_LEVELS, type BackupView, type EmailTemplateView, type LogEntryView, type LogsClearedView, type SystemFiguresView,
+} from '../../../application/admin/system-views'
 import type { PublicSettings } from '../../../application/settings/public-settings'
 import type { SettingsView } from '../../../application/settings/settings-commands'
 import { SETTING_FIELDS, type SettingField, type Settings, type SettingsSection } from '../../../domain/settings/setting-fields'
 import { answerOf, DateTime, Integer, nullable } from '../answers'
 import { withSchema, type JsonSchema } from '../openapi/json-schema'
 import { oneOf } from '../validation'
-import type { BackupView, EmailTemplateView, LogsClearedView, SystemFiguresView } from './system.routes'
 
 /** A value checked by `is`, documented by `schema`. */
 const valueCodec = <A>(name: string, is: (u: unknown) => u is A, schema: JsonSchema) =>

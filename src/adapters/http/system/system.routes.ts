@@ -4,7 +4,9 @@ import * as t from 'io-ts'
 import type { Logger } from 'pino'
 import type { EmailVerification, VerificationError } from '../../../application/account/email-verification'
 import { LOG_MAX_PAGE_SIZE, LOG_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
-import { LOG_LEVELS, type SystemReadModel } from '../../../application/admin/system-views'
+import {
+  LOG_LEVELS, type BackupView, type EmailTemplateView, type LogsClearedView, type SystemFiguresView, type SystemReadModel,
+} from '../../../application/admin/system-views'
 import { publicSettingsOf } from '../../../application/settings/public-settings'
 import { maskedSettings, type SettingsCommands } from '../../../application/settings/settings-commands'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
@@ -31,32 +33,6 @@ const SUPER_ADMIN = ['super_admin'] as const
 
 const verificationMessage = (e: VerificationError) => e._tag === 'TokenExpired' ? 'This verification link has expired: ask for a new one from your dashboard'
   : e._tag === 'AlreadyVerified' ? 'Your email address is already verified' : 'This verification link is not valid'
-
-/** DELETE /api/admin/logs: how many lines went. */
-export interface LogsClearedView { readonly cleared: number }
-
-/** A backup file: its name and size in bytes. */
-type BackupFile = Awaited<ReturnType<PgDumpBackups['create']>>
-
-/** POST /api/admin/database/backup: the new backup, and where to download it. */
-export type BackupView = BackupFile & { readonly downloadUrl: string }
-
-/** GET /api/admin/system: the figures of the System tab. */
-export interface SystemFiguresView {
-  readonly appVersion: string
-  readonly nodeVersion: string
-  readonly environment: string
-  readonly database: string
-  readonly databaseVersion: string
-  readonly databaseSize: number
-  readonly uptimeSeconds: number
-  readonly memoryRss: number
-  readonly logsLastClearedAt: string | null
-  readonly latestBackup: BackupFile | null
-}
-
-/** An email template as the super admin edits it: with the placeholders it may use. */
-export type EmailTemplateView = StoredTemplate & { readonly placeholders: readonly string[] }
 
 const templateView = (template: StoredTemplate): EmailTemplateView => ({ ...template, placeholders: placeholdersOf(template.key) })
 
