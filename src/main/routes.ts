@@ -43,7 +43,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
       verification: get(c, T.EmailVerification), settings, log: x.log,
     }),
     systemRoutes({
-      settings, commands: get(c, T.SettingsCommands), sql, sink: x.sink, backups: get(c, T.Backups), templates: get(c, T.EmailTemplates),
+      settings, commands: get(c, T.SettingsCommands), reads: get(c, T.SystemReadModel), sql, sink: x.sink, backups: get(c, T.Backups), templates: get(c, T.EmailTemplates),
       verification: get(c, T.EmailVerification), log: x.log, clock, version: x.version, environment: x.config.nodeEnv, startedAt: x.startedAt,
     }),
     catalogueRoutes(get(c, T.CatalogueReadModel), get(c, T.CatalogueCommands)),

@@ -26,6 +26,9 @@ export type { ActivityView } from '../../application/activity/describe-event'
 export type { SessionView, UserView } from './account/user.dto'
 export type { AdminStats } from '../../application/admin/admin-dashboard'
 export type { AdminUserDetail, AdminUserPage, AdminUserRow, PendingApprovalsView } from '../../application/admin/admin-views'
+export type {
+  BackupView, EmailTemplateView, LogEntryView, LogLevel, LogsClearedView, SystemFiguresView,
+} from '../../application/admin/system-views'
 
 export type { DirectoryEntryView, DirectoryFacets,  DirectorySort } from '../../application/directory/search-directory'
 export type {
