@@ -24,6 +24,31 @@ describe('HTTP: the published contract (OpenAPI)', () => {
     expect((await c.get('/api/docs/..%2fpackage.json')).status).to.equal(404)
   })
 
+  it('documents every route the app answers, and no route it does not', async () => {
+    const { app } = await testApp()
+    const doc = app.koa.openapi
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)).sort()
+    const routes = [...new Set(app.koa.routeList.map((r) => `${r.method} ${r.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`))].sort()
+    expect(routes.filter((r) => !documented.includes(r)), 'routes the document does not have').to.deep.equal([])
+    expect(documented.filter((d) => !routes.includes(d)), 'operations no route answers').to.deep.equal([])
+    expect(routes.length).to.be.greaterThan(100)
+  })
+
+  it('says for every operation who may call it, what it answers, and an error body for each 4xx', async () => {
+    const { app } = await testApp()
+    for (const [path, ops] of Object.entries(app.koa.openapi.paths)) {
+      for (const [method, op] of Object.entries(ops) as [string, { summary?: string; description?: string; responses: Record<string, { content?: Record<string, unknown>; $ref?: string }> }][]) {
+        const where = `${method.toUpperCase()} ${path}`
+        expect(op.summary, where).to.be.a('string').and.not.equal('')
+        expect(op.description, where).to.match(/\*\*Who:\*\* /)
+        expect(Object.keys(op.responses).some((s) => /^2\d\d$|^3\d\d$/.test(s)), `${where} has a success answer`).to.equal(true)
+        for (const [status, r] of Object.entries(op.responses)) {
+          if (/^4\d\d$/.test(status)) expect(r.content?.['application/json'], `${where} ${status}`).to.deep.equal({ schema: { $ref: '#/components/schemas/Error' } })
+        }
+      }
+    }
+  })
+
   it('fails an answer the document does not describe', async () => {
     const { app } = await testApp()
     const check = new ContractChecker(app.koa.openapi)

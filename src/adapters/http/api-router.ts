@@ -55,7 +55,7 @@ export interface Operation extends OperationSpec {
   readonly tag: string
 }
 
-export interface Input<P, Q, B, A extends Access> {
+interface Input<P, Q, B, A extends Access> {
   readonly params: P
   readonly query: Q
   readonly body: B

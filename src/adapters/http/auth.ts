@@ -22,4 +22,3 @@ export const requireRole = (ctx: Ctx, ...roles: Role[]): User => {
 
 /** The back office's roles. */
 export const ADMINS = ['admin', 'super_admin'] as const satisfies readonly Role[]
-export const requireAdmin = (ctx: Ctx): User => requireRole(ctx, ...ADMINS)

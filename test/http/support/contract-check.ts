@@ -22,8 +22,7 @@ export class ContractChecker {
   /** The operations answered at least once (method and template): what the suite covered. */
   readonly seen = new Set<string>()
 
-  /** `strict`: an /api path the document does not have fails too (off while routes are being declared). */
-  constructor(private readonly doc: OpenApiDocument, private readonly strict = true) {
+  constructor(private readonly doc: OpenApiDocument) {
     addFormats(this.ajv)
     this.ajv.addSchema(doc, 'openapi.json')
     this.routes = Object.entries(doc.paths).map(([template, methods]) => ({
@@ -42,7 +41,7 @@ export class ContractChecker {
     const route = this.routes.find((r) => r.re.test(path) && r.methods[m]) ?? this.routes.find((r) => r.re.test(path))
     const where = `${method} ${path} → ${status}`
     if (!route || !route.methods[m]) {
-      if (!path.startsWith('/api/') || !this.strict) return // pages, built files and uploads: not the API
+      if (!path.startsWith('/api/')) return // pages and built files: not the API
       if (status === 404 || status === 405) return this.validate('#/components/schemas/Error', body, `${where} (no such operation)`)
       throw new ContractViolation(`${where}: the OpenAPI document has no operation ${method} for this path`)
     }
@@ -57,7 +56,7 @@ export class ContractChecker {
     }
     const content = response.content
     if (!content) {
-      if (body !== undefined && body !== '') throw new ContractViolation(`${where}: the document says this answer has no body`)
+      if (contentType) throw new ContractViolation(`${where}: the document says this answer has no body, but it has ${contentType}`)
       return
     }
     const type = (contentType ?? '').split(';')[0].trim()
@@ -91,4 +90,42 @@ export class ContractChecker {
       throw new ContractViolation(`${where}: the body does not match the document: ${errors.join('; ')}`)
     }
   }
+}
+
+/** What the watched fetch found: the violations of the current test, and the checks still reading a body. */
+const watched = { violations: [] as string[], pending: new Set<Promise<void>>() }
+
+/**
+ * Every HTTP answer the integration tests receive, through the Client or a plain fetch, is checked
+ * against the document: a JSON body is read from a copy of the answer (the test reads its own), other
+ * answers by their content type. A violation fails the test that received it (mochaHooks below).
+ */
+export const watchFetch = (checker: ContractChecker): void => {
+  const original = globalThis.fetch
+  if ((original as { watched?: true }).watched) return
+  const watching = async (input: Parameters<typeof fetch>[0], init?: Parameters<typeof fetch>[1]) => {
+    const res = await original(input, init)
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
+    const type = res.headers.get('content-type')
+    const record = (e: unknown) => { if (e instanceof ContractViolation) watched.violations.push(e.message) }
+    if (type?.startsWith('application/json')) {
+      const reading = res.clone().text().then((text) => {
+        let body: unknown = text
+        try { body = text ? JSON.parse(text) : undefined } catch { /* not JSON: the check says so */ }
+        checker.check(method, url, res.status, type, body)
+      }).catch(record).finally(() => watched.pending.delete(reading))
+      watched.pending.add(reading)
+    } else {
+      try { checker.check(method, url, res.status, type, undefined) } catch (e) { record(e) }
+    }
+    return res
+  }
+  globalThis.fetch = Object.assign(watching, { watched: true as const })
+}
+
+/** The violations found since the last call (after the checks still reading a body are done). */
+export const takeViolations = async (): Promise<string[]> => {
+  await Promise.all([...watched.pending])
+  return watched.violations.splice(0)
 }

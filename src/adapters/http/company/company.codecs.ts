@@ -1,14 +1,12 @@
 import * as t from 'io-ts'
 import { EmailC } from '../account/account.codecs'
 import { FIELD_LENGTHS as L } from '../field-lengths'
-import { withSchema } from '../openapi/json-schema'
 import {
   BooleanLike, IdFromString, intInRange, nameC, oneOf, optionalImageUrl, optionalInt, optionalParsed, optionalPhone, optionalText, optionalUrl, requiredText, textList,
 } from '../validation'
 import type { CompanyProfile } from '../../../domain/company/company'
 import { companyName } from '../../../domain/company/company-name'
 import { parseRegistrationNumber } from '../../../domain/company/registration-number'
-import { EMAIL_MAX_LENGTH } from '../../../domain/user/email-length'
 import { ADMIN_MAX_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import { MAX_PAGE_SIZE } from '../../../application/directory/directory-limits'
 import { DIRECTORY_SORTS } from '../../../application/directory/search-directory'
@@ -16,7 +14,6 @@ import { DIRECTORY_SORTS } from '../../../application/directory/search-directory
 const Id = intInRange(1, 2147483647)
 
 /** The company's contact address: decoded as every email address is, documented as one. */
-const ContactEmail = withSchema(new t.Type('ContactEmail', EmailC.is, EmailC.validate, EmailC.encode), { type: 'string', format: 'email', maxLength: EMAIL_MAX_LENGTH })
 
 const currentYear = () => new Date().getUTCFullYear()
 
@@ -26,7 +23,7 @@ const profileFields = {
     name: nameC('CompanyName', companyName),
     description: requiredText(L.company.description),
     countryId: Id,
-    contactEmail: ContactEmail,
+    contactEmail: EmailC,
     sectorId: Id,
   },
   optional: {

@@ -14,7 +14,7 @@ export type OpenApiDocument = { readonly openapi: string; readonly paths: Record
 type OperationObject = Record<string, unknown>
 
 /** Koa's `/api/companies/:id` as OpenAPI's `/api/companies/{id}`. */
-export const openApiPath = (koaPath: string): string => koaPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
+const openApiPath = (koaPath: string): string => koaPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
 
 const pathParams = (koaPath: string): string[] => [...koaPath.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1])
 
@@ -28,22 +28,29 @@ const operationId = (method: string, koaPath: string): string => {
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete'])
 
-const DEFAULT_ERRORS: Readonly<Record<number, string>> = {
+const DEFAULT_ERRORS = {
   400: 'The input is not valid: `fieldErrors` names each bad field',
   401: 'No session: sign in first',
-  403: 'The signed-in user may not do this',
+  403: 'The signed-in user may not do this, or the request came from another site (a foreign `Origin`)',
+  foreignOrigin: 'The request came from another site (a foreign `Origin`)',
   413: 'The request body is larger than 1 MB',
-}
+} as const
 
-/** The error answers a route has by its declaration, before those it names itself. */
-const impliedErrors = (op: Operation): number[] => {
-  const out: number[] = []
-  if (op.params || op.query || op.body || op.rawBody) out.push(400)
-  if (op.access !== 'anyone') out.push(401)
+/** A path parameter that takes any text (a file name looked up as it is): decoding it cannot fail. */
+const takesAnyText = (schema: JsonSchema): boolean => Object.keys(schema).every((k) => k === 'type' || k === 'description') && schema.type === 'string'
+
+/** The error answers a route has by its declaration, before those it names itself, with what each means. */
+const impliedErrors = (op: Operation, params: readonly Record<string, unknown>[]): [number, string][] => {
+  const out: [number, string][] = []
+  // The body parser reads a JSON body sent with any state-changing request: malformed JSON is a 400, more than 1 MB a 413.
+  const readsBody = STATE_CHANGING.has(op.method)
+  const decodes = readsBody || op.query || op.rawBody || params.some((p) => !takesAnyText(p.schema as JsonSchema))
+  if (decodes) out.push([400, DEFAULT_ERRORS[400]])
+  if (op.access !== 'anyone') out.push([401, DEFAULT_ERRORS[401]])
   // A state-changing request from a foreign Origin is refused whoever calls.
-  if (op.access !== 'anyone' && op.access !== 'signed-in') out.push(403)
-  else if (STATE_CHANGING.has(op.method)) out.push(403)
-  if (op.body) out.push(413)
+  if (op.access !== 'anyone' && op.access !== 'signed-in') out.push([403, DEFAULT_ERRORS[403]])
+  else if (STATE_CHANGING.has(op.method)) out.push([403, DEFAULT_ERRORS.foreignOrigin])
+  if (readsBody) out.push([413, DEFAULT_ERRORS[413]])
   return out
 }
 
@@ -93,9 +100,9 @@ export const buildOpenApiDocument = (operations: readonly Operation[], info: Api
     ids.add(id)
     const responses: Record<string, unknown> = {}
     for (const [status, spec] of Object.entries(op.answers)) responses[status] = answer(spec)
-    for (const status of impliedErrors(op)) responses[String(status)] ??= answer(DEFAULT_ERRORS[status])
-    responses['503'] ??= { $ref: '#/components/responses/Unavailable' }
     const params = parameters(op)
+    for (const [status, text] of impliedErrors(op, params)) responses[String(status)] ??= answer(text)
+    responses['503'] ??= { $ref: '#/components/responses/Unavailable' }
     const body = op.body
       ? { requestBody: { required: !op.partial, content: { 'application/json': { schema: input.schemaOf(op.body) } } } }
       : op.rawBody ? { requestBody: { required: true, content: { [op.rawBody.mediaType]: { schema: op.rawBody.schema } } } } : {}
