@@ -2,7 +2,7 @@
 // earlier one failed, then one closing line with the totals. Exits non-zero when anything failed.
 import { spawn } from 'node:child_process'
 
-const steps = ['typecheck', 'lint', 'lint:layers', 'lint:unused', 'test:unit', 'test:integration', 'test:e2e', 'test:budget'] as const
+const steps = ['typecheck', 'lint', 'lint:layers', 'lint:unused', 'lint:api', 'test:unit', 'test:integration', 'test:e2e', 'test:budget'] as const
 const only = process.argv.slice(2)
 
 const run = (script: string): Promise<{ code: number; out: string }> => new Promise((resolve) => {

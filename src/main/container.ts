@@ -70,6 +70,7 @@ import { PgSessionStore } from '../adapters/persistence/session/pg-session.store
 import { PgSettingsStore } from '../adapters/persistence/settings/pg-settings.store'
 import { preparedSqlOf } from '../adapters/persistence/prepared-sql'
 import { PgSitemapReadModel } from '../adapters/projections/sitemap/pg-sitemap.read-model'
+import { PgSystemReadModel } from '../adapters/projections/system/pg-system.read-model'
 import { sqlOf, type Sql } from '../adapters/persistence/sql'
 import { MikroOrmUnitOfWork } from '../adapters/persistence/unit-of-work'
 import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hasher'
@@ -155,6 +156,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.AdminDashboard, [T.ReadSql, T.ReadCaches, T.Clock], (sql: Sql, caches: ReadCaches, clock: Clock) =>
     new CachedAdminDashboard(new AdminDashboardQuery(new PgAdminStatsReadModel(sql), clock), caches.stats, clock))
   bindResolved(c, T.ActivityReadModel, [T.Sql], (sql: Sql) => new PgActivityReadModel(sql))
+  // The System tab reads the logs just flushed: the primary, not the replicas.
+  bindResolved(c, T.SystemReadModel, [T.Sql], (sql: Sql) => new PgSystemReadModel(sql))
   bindResolved(c, T.UserAdminStore, [T.Sql], (sql: Sql) => new PgUserAdminStore(sql))
   bindResolved(c, T.Recommendations, [T.ReadSql], (sql: Sql) => new PgRecommendations(sql))
   bindResolved(c, T.UserAdministration, [T.UserRepository, T.UserAdminStore, T.CompanyRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, store: PgUserAdminStore, companies: CompanyRepository, hasher: PasswordHasher, sessions: PgSessionStore,

@@ -2,25 +2,10 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import type { MikroORM } from '@mikro-orm/postgresql'
-import type Koa from 'koa'
 import type { Logger } from 'pino'
 import type { Clock } from '../domain/shared/clock'
-import { accountRoutes } from '../adapters/http/account/account.routes'
-import { createHttpApp, type RouteInfo } from '../adapters/http/app'
-import type { AppState } from '../adapters/http/app-state'
-import { catalogueRoutes } from '../adapters/http/catalogue/catalogue.routes'
-import { companyRoutes } from '../adapters/http/company/company.routes'
-import { exhibitionRoutes } from '../adapters/http/exhibition/exhibition.routes'
-import { mediaRoutes } from '../adapters/http/media/media.routes'
-import { uploadRoutes } from '../adapters/http/media/uploads.routes'
-import { mediaAccessRoutes } from '../adapters/http/media/media-access.routes'
-import { adminRoutes } from '../adapters/http/admin/admin.routes'
-import { profileRoutes } from '../adapters/http/account/profile.routes'
-import { demoAssetRoutes } from '../adapters/http/demo-assets.routes'
-import { seoRoutes } from '../adapters/http/seo.routes'
-import { healthRoutes } from '../adapters/http/health.routes'
+import { createHttpApp, type HttpApp, type RouteInfo } from '../adapters/http/app'
 import { maintenance } from '../adapters/http/middleware/maintenance'
-import { systemRoutes } from '../adapters/http/system/system.routes'
 import { SystemLogSink } from '../adapters/logging/system-log.sink'
 import type { OutboxSender } from '../adapters/mail/outbox-sender'
 import { PgChangeListener } from '../adapters/persistence/notify/pg-change-listener'
@@ -31,6 +16,7 @@ import type { PgSessionStore } from '../adapters/persistence/session/pg-session.
 import type { PgSettingsStore } from '../adapters/persistence/settings/pg-settings.store'
 import { projectRoot, type AppConfig } from './config'
 import { buildContainer } from './container'
+import { apiRouters } from './routes'
 import { get, T } from './tokens'
 
 /** How long an upload waits for the item that will use it. */
@@ -40,7 +26,8 @@ const appVersion = (): string =>
   (JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version
 
 export interface Application {
-  readonly koa: Koa<AppState>
+  /** The Koa app, with its routes and the OpenAPI document read from them. */
+  readonly koa: HttpApp
   readonly callback: http.RequestListener
   readonly sessions: PgSessionStore
   readonly settings: PgSettingsStore
@@ -85,7 +72,6 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     dropCache(readCaches, topic)
   }, deps.log)
   await listener.start()
-  const backups = get(c, T.Backups)
   const outbox = get(c, T.Outbox)
   outbox.start()
   const koa = createHttpApp({
@@ -97,43 +83,10 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     publicOrigin: deps.config.publicOrigin,
     webDistDir: deps.webDistDir ?? path.join(projectRoot, 'web', 'dist'),
     publicUrl: deps.config.publicUrl,
+    version: appVersion(),
     session: (app) => sessionMiddleware(app, { store: sessions, users: keptUsers(get(c, T.UserRepository), readCaches.users), settings, maxHours: deps.config.sessionMaxHours }),
     guards: [maintenance(settings)],
-    routers: (manager) => [
-      healthRoutes(sql, appVersion()),
-      accountRoutes({
-        register: get(c, T.RegisterUser), logIn: get(c, T.LogIn), sessions: manager,
-        verification: get(c, T.EmailVerification), settings, log: deps.log,
-      }),
-      systemRoutes({
-        settings, commands: get(c, T.SettingsCommands), sql, sink, backups, templates: get(c, T.EmailTemplates),
-        verification: get(c, T.EmailVerification), log: deps.log, clock, version: appVersion(), environment: deps.config.nodeEnv, startedAt: clock.now(),
-      }),
-      catalogueRoutes(get(c, T.CatalogueReadModel), get(c, T.CatalogueCommands)),
-      companyRoutes({
-        create: get(c, T.CreateCompany), commands: get(c, T.CompanyCommands), favorites: get(c, T.FavoriteCommands), contact: get(c, T.ContactCompany),
-        directory: get(c, T.DirectoryReadModel), reads: get(c, T.CompanyReadModel), view: get(c, T.ViewCompanyProfile), settings,
-      }),
-      exhibitionRoutes({
-        commands: get(c, T.ExhibitionCommands), reads: get(c, T.ExhibitionReadModel),
-        eligible: get(c, T.EligibleCompanies),
-        directory: get(c, T.DirectoryReadModel), settings, clock: get(c, T.Clock),
-      }),
-      mediaRoutes({
-        commands: get(c, T.MediaCommands), reads: get(c, T.MediaReadModel), view: get(c, T.ViewMedia),
-        storage: get(c, T.FileStorage), clock: get(c, T.Clock),
-      }),
-      mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequestReadModel)),
-      uploadRoutes({ storage: get(c, T.FileStorage), uploads: get(c, T.Uploads), settings }),
-      adminRoutes({ dashboard: get(c, T.AdminDashboard), activity: get(c, T.ActivityReadModel), users: get(c, T.UserAdministration), store: get(c, T.UserAdminStore) }),
-      profileRoutes({
-        profile: get(c, T.ProfileCommands), sessions: manager, sessionStore: sessions, activity: get(c, T.ActivityReadModel),
-        recommendations: get(c, T.Recommendations), store: get(c, T.UserAdminStore), settings, clock: get(c, T.Clock),
-        tours: get(c, T.TourCommands),
-      }),
-      demoAssetRoutes(),
-      seoRoutes({ sitemap: get(c, T.SitemapReadModel), publicUrl: deps.config.publicUrl }),
-    ],
+    routers: (manager) => apiRouters(c, { sessions: manager, sink, log: deps.log, config: deps.config, version: appVersion(), startedAt: clock.now() }),
   })
   const purge = setInterval(() => { sessions.purgeExpired().catch((err) => deps.log.warn({ err }, 'could not purge expired sessions')) }, 15 * 60 * 1000)
   purge.unref()

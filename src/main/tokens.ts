@@ -29,6 +29,7 @@ import type { Mailer } from '../application/ports/mailer'
 import type { PasswordHasher } from '../application/ports/password-hasher'
 import type { UnitOfWork } from '../application/ports/unit-of-work'
 import type { SitemapReadModel } from '../application/seo/sitemap'
+import type { SystemReadModel } from '../application/admin/system-views'
 import type { SettingsCommands } from '../application/settings/settings-commands'
 import type { CompanyRepository } from '../domain/company/company.repository'
 import type { FavoriteRepository } from '../domain/company/favorite'
@@ -114,6 +115,7 @@ export const T = {
   ProfileCommands: token<ProfileCommands>('ProfileCommands'),
   Recommendations: token<PgRecommendations>('Recommendations'),
   EmailTemplates: token<PgEmailTemplates>('EmailTemplates'),
+  SystemReadModel: token<SystemReadModel>('SystemReadModel'),
   TemplateMailer: token<TemplateMailer>('TemplateMailer'),
   EmailVerification: token<EmailVerification>('EmailVerification'),
   SettingsCommands: token<SettingsCommands>('SettingsCommands'),

@@ -27,6 +27,9 @@ const OWNED = SIGNED_IN
 export const MATRIX: Readonly<Record<string, Access>> = {
   'GET /api/health': PUBLIC,
   'GET /api/ready': PUBLIC,
+  'GET /api/openapi.json': PUBLIC,
+  'GET /api/docs': PUBLIC,
+  'GET /api/docs/:asset': PUBLIC,
   'GET /api/user': SIGNED_IN,
   'GET /api/session': PUBLIC,
   'POST /api/register': PUBLIC,

@@ -47,7 +47,7 @@ describe('security hardening (HTTP)', () => {
       const router = new Router<AppState>().get('/ip', (ctx) => { ctx.body = { ip: ctx.ip } })
       const { log } = createLogger('silent')
       const app = createHttpApp({
-        log, keys: ['k'], trustProxy: true, proxyHops, allowedOrigins: [], publicOrigin: undefined, webDistDir: os.tmpdir(), publicUrl: 'http://localhost',
+        log, keys: ['k'], trustProxy: true, proxyHops, allowedOrigins: [], publicOrigin: undefined, webDistDir: os.tmpdir(), publicUrl: 'http://localhost', version: 'test',
         session: () => ({ middleware: [], manager: undefined as never }), routers: () => [router],
       })
       const server = http.createServer(app.callback())

@@ -13,6 +13,9 @@ import { securityHeaders } from './middleware/security-headers'
 import { spa } from './spa'
 import { serverRenderer } from './ssr'
 import type { SessionManager } from './middleware/session'
+import { ApiRouter, type Operation } from './api-router'
+import { buildOpenApiDocument, type OpenApiDocument } from './openapi/document'
+import { openApiRoutes } from './openapi/openapi.routes'
 
 export interface HttpAppOptions {
   readonly log: Logger
@@ -28,13 +31,35 @@ export interface HttpAppOptions {
   readonly publicUrl: string
   /** Sessions need the Koa app (cookie keys); added after the body parser. */
   readonly session: (app: Koa<AppState>) => { middleware: Koa.Middleware<AppState>[]; manager: SessionManager }
-  readonly routers: (sessions: SessionManager) => readonly Router<AppState>[]
+  /** The API's routes: declared ones (ApiRouter, in the published contract) and plain Koa routers. */
+  readonly routers: (sessions: SessionManager) => readonly (ApiRouter | Router<AppState>)[]
+  /** The version the OpenAPI document states (package.json's). */
+  readonly version: string
   /** Middleware that needs the signed-in user (maintenance mode), before the routes. */
   readonly guards?: readonly Koa.Middleware<AppState>[]
 }
 
 /** A route as the router knows it: method and path pattern. */
 export interface RouteInfo { readonly method: string; readonly path: string }
+
+export interface HttpApp extends Koa<AppState> {
+  /** Every route the routers answer. */
+  readonly routeList: RouteInfo[]
+  /** The declared routes, what the OpenAPI document is made of. */
+  readonly operations: readonly Operation[]
+  /** The OpenAPI document, served at /api/openapi.json. */
+  readonly openapi: OpenApiDocument
+}
+
+const API_DESCRIPTION = 'The HTTP API of Expo Atlas: the company directory, exhibitions, the media center, accounts and the back office. ' +
+  'Bodies are JSON; errors are `{message, fieldErrors?}`; paged lists carry their total in `X-Total-Count`. ' +
+  'Sessions are cookies set by `POST /api/login`; state-changing requests must come from the site\'s own Origin.'
+
+/** The OpenAPI document of these routers' declared routes (and of the document's own routes). */
+export const describeApi = (routers: readonly (ApiRouter | Router<AppState>)[], version: string): OpenApiDocument =>
+  buildOpenApiDocument([...routers, openApiRoutes(() => { throw new Error('not served') })].flatMap((r) => r instanceof ApiRouter ? r.operations : []), {
+    title: 'Expo Atlas API', version, description: API_DESCRIPTION,
+  })
 
 /**
  * A path the API serves, asked with a method none of its routes answers: a JSON 405 like every other
@@ -59,7 +84,7 @@ const methodNotAllowed = (routers: readonly Router<AppState>[]): Koa.Middleware<
  * The Koa app: request log → error mapping → security headers → SPA fallback → API never embedded →
  * origin guard → body parser (JSON, 1 MB) → session and current user → 405 → routes.
  */
-export const createHttpApp = (o: HttpAppOptions): Koa<AppState> & { routeList: RouteInfo[] } => {
+export const createHttpApp = (o: HttpAppOptions): HttpApp => {
   // Koa's ctx.ip is then the leftmost of the last `proxyHops` X-Forwarded-For entries: those the
   // proxies added. Entries further left come from the client and could name anyone.
   const app = new Koa<AppState>({ proxy: o.trustProxy, maxIpsCount: o.proxyHops, keys: [...o.keys] })
@@ -79,7 +104,13 @@ export const createHttpApp = (o: HttpAppOptions): Koa<AppState> & { routeList: R
   for (const mw of sessions.middleware) app.use(mw)
   for (const mw of o.guards ?? []) app.use(mw)
   const routeList: RouteInfo[] = []
-  const routers = o.routers(sessions.manager)
+  const operations: Operation[] = []
+  const declared = o.routers(sessions.manager)
+  let openapi: OpenApiDocument | undefined
+  const document = () => openapi ??= describeApi(declared, o.version)
+  const entries = [...declared, openApiRoutes(document)]
+  for (const entry of entries) if (entry instanceof ApiRouter) operations.push(...entry.operations)
+  const routers = entries.map((entry) => entry instanceof ApiRouter ? entry.router : entry)
   app.use(methodNotAllowed(routers))
   for (const router of routers) {
     app.use(router.routes())
@@ -87,5 +118,9 @@ export const createHttpApp = (o: HttpAppOptions): Koa<AppState> & { routeList: R
       for (const method of layer.methods.filter((m) => m !== 'HEAD')) routeList.push({ method, path: String(layer.path) })
     }
   }
-  return Object.assign(app, { routeList })
+  return Object.defineProperties(app, {
+    routeList: { value: routeList },
+    operations: { value: operations },
+    openapi: { get: document },
+  }) as HttpApp
 }

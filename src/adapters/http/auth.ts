@@ -20,5 +20,5 @@ export const requireRole = (ctx: Ctx, ...roles: Role[]): User => {
   return user
 }
 
-const ADMINS: Role[] = ['admin', 'super_admin']
-export const requireAdmin = (ctx: Ctx): User => requireRole(ctx, ...ADMINS)
+/** The back office's roles. */
+export const ADMINS = ['admin', 'super_admin'] as const satisfies readonly Role[]

@@ -23,6 +23,12 @@ export { SETTING_FIELDS, settingField, type SettingField, type SettingKey, type 
 export type { SettingsView } from '../../application/settings/settings-commands'
 export type { PublicSettings } from '../../application/settings/public-settings'
 export type { ActivityView } from '../../application/activity/describe-event'
+export type { SessionView, UserView } from './account/user.dto'
+export type { AdminStats } from '../../application/admin/admin-dashboard'
+export type { AdminUserDetail, AdminUserPage, AdminUserRow, PendingApprovalsView } from '../../application/admin/admin-views'
+export type {
+  BackupView, EmailTemplateView, LogEntryView, LogLevel, LogsClearedView, SystemFiguresView,
+} from '../../application/admin/system-views'
 
 export type { DirectoryEntryView, DirectoryFacets,  DirectorySort } from '../../application/directory/search-directory'
 export type {

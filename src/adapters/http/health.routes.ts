@@ -1,12 +1,24 @@
-import Router from '@koa/router'
-import type { AppState } from './app-state'
+import * as t from 'io-ts'
+import { ApiRouter } from './api-router'
 import type { Sql } from '../persistence/sql'
+
+const Health = t.type({ status: t.literal('ok'), version: t.string }, 'Health')
+const Ready = t.type({ status: t.literal('ready') }, 'Ready')
 
 /** Liveness (the process answers) and readiness (the database answers too). */
 export const healthRoutes = (sql: Sql, version: string) => {
-  const router = new Router<AppState>()
-  router.get('/api/health', (ctx) => { ctx.body = { status: 'ok', version } })
-  router.get('/api/ready', async (ctx) => {
+  const api = new ApiRouter('Health')
+  api.get('/api/health', {
+    summary: 'Liveness: the process answers',
+    access: 'anyone',
+    answers: { 200: { description: 'The process runs', body: Health } },
+  }, (ctx) => { ctx.body = { status: 'ok', version } })
+
+  api.get('/api/ready', {
+    summary: 'Readiness: the process and its database answer',
+    access: 'anyone',
+    answers: { 200: { description: 'Ready for traffic', body: Ready } },
+  }, async (ctx) => {
     try {
       await sql.one('select 1')
       ctx.body = { status: 'ready' }
@@ -15,5 +27,5 @@ export const healthRoutes = (sql: Sql, version: string) => {
       ctx.body = { message: 'The database is not reachable' }
     }
   })
-  return router
+  return api
 }

@@ -1,11 +1,17 @@
-import Router from '@koa/router'
+import type Koa from 'koa'
+import * as t from 'io-ts'
 import type { AppState } from './app-state'
+import { ApiRouter } from './api-router'
 import { notFound } from './http-error'
 import { escapeMarkup } from '../markup'
 import type { SitemapEntry, SitemapReadModel } from '../../application/seo/sitemap'
 
 /** The pages anyone may read, besides companies and exhibitions. */
 const PUBLIC_PAGES = ['/', '/directory', '/exhibitions']
+
+const FileParam = t.type({ file: t.string })
+
+const CACHED = { 'Cache-Control': 'Public, for an hour' }
 
 const urlset = (urls: readonly { loc: string; lastmod?: string }[]) => `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -19,22 +25,28 @@ ${urls.map((u) => `<url><loc>${escapeMarkup(u.loc)}</loc>${u.lastmod ? `<lastmod
  * listed companies by ranges of ids. Addresses are absolute, on PUBLIC_URL.
  */
 export const seoRoutes = (d: { readonly sitemap: SitemapReadModel; readonly publicUrl: string }) => {
-  const router = new Router<AppState>()
+  const api = new ApiRouter('Search engines')
   const at = (p: string) => `${d.publicUrl}${p}`
-  const xml = (ctx: { type: string; set(name: string, value: string): void; body: unknown }, body: string) => {
+  const xml = (ctx: Koa.ParameterizedContext<AppState>, body: string) => {
     ctx.type = 'application/xml; charset=utf-8'
     ctx.set('Cache-Control', 'public, max-age=3600')
     ctx.body = body
   }
   const dated = (path: (id: number) => string, rows: readonly SitemapEntry[]) => rows.map((r) => ({ loc: at(path(r.id)), lastmod: r.lastmod }))
 
-  router.get('/robots.txt', (ctx) => {
+  api.get('/robots.txt', {
+    summary: 'robots.txt', description: 'Crawlers may read the public pages, not the API or the back office; names the sitemap.', access: 'anyone',
+    answers: { 200: { description: 'The rules for crawlers', mediaType: 'text/plain', headers: CACHED } },
+  }, (ctx) => {
     ctx.type = 'text/plain; charset=utf-8'
     ctx.set('Cache-Control', 'public, max-age=3600')
     ctx.body = ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', '', `Sitemap: ${at('/sitemap.xml')}`, ''].join('\n')
   })
 
-  router.get('/sitemap.xml', async (ctx) => {
+  api.get('/sitemap.xml', {
+    summary: 'The sitemap index', description: 'The sitemap files: the public pages and exhibitions, then the listed companies by ranges of ids.', access: 'anyone',
+    answers: { 200: { description: 'A sitemap index (sitemaps.org)', mediaType: 'application/xml', headers: CACHED } },
+  }, async (ctx) => {
     const files = await d.sitemap.companyFiles()
     const locs = [at('/sitemaps/pages.xml'), ...Array.from({ length: files }, (_, i) => at(`/sitemaps/companies-${i + 1}.xml`))]
     xml(ctx, `<?xml version="1.0" encoding="UTF-8"?>
@@ -44,15 +56,22 @@ ${locs.map((loc) => `<sitemap><loc>${escapeMarkup(loc)}</loc></sitemap>`).join('
 `)
   })
 
-  router.get('/sitemaps/pages.xml', async (ctx) => {
+  api.get('/sitemaps/pages.xml', {
+    summary: 'The sitemap of the public pages and exhibitions', access: 'anyone',
+    answers: { 200: { description: 'A sitemap (sitemaps.org)', mediaType: 'application/xml', headers: CACHED } },
+  }, async (ctx) => {
     xml(ctx, urlset([...PUBLIC_PAGES.map((p) => ({ loc: at(p) })), ...dated((id) => `/exhibitions/${id}`, await d.sitemap.exhibitions())]))
   })
 
-  router.get('/sitemaps/:file', async (ctx) => {
-    const n = /^companies-([1-9]\d{0,5})\.xml$/.exec(ctx.params.file ?? '')?.[1]
+  api.get('/sitemaps/:file', {
+    summary: 'A sitemap of listed companies', description: '`companies-1.xml`, `companies-2.xml`, …: the listed companies by ranges of 50,000 ids, as the index names them.',
+    access: 'anyone', params: FileParam,
+    answers: { 200: { description: 'A sitemap (sitemaps.org)', mediaType: 'application/xml', headers: CACHED }, 404: 'No such sitemap file' },
+  }, async (ctx, { params }) => {
+    const n = /^companies-([1-9]\d{0,5})\.xml$/.exec(params.file)?.[1]
     if (!n || Number(n) > await d.sitemap.companyFiles()) throw notFound('No such sitemap')
     xml(ctx, urlset(dated((id) => `/companies/${id}`, await d.sitemap.companies(Number(n)))))
   })
 
-  return router
+  return api
 }

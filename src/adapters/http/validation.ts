@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import * as E from 'fp-ts/lib/Either.js'
 import { nameRefusedMessage, type NameRefused } from '../../domain/shared/name'
 import { badRequest, type FieldErrors } from './http-error'
+import { withSchema } from './openapi/json-schema'
 
 /** The spec's generic messages. */
 export const REQUIRED = 'Required'
@@ -12,7 +13,7 @@ const isCombinator = (type: t.Decoder<unknown, unknown>): boolean =>
   (type instanceof t.ExactType && isCombinator(type.type as t.Decoder<unknown, unknown>))
 
 /** io-ts errors → `{field: message}`, the first message of each field (nested fields as `a.b`, indices kept). */
-export const toFieldErrors = (errors: t.Errors): FieldErrors => {
+const toFieldErrors = (errors: t.Errors): FieldErrors => {
   const out: FieldErrors = {}
   for (const e of errors) {
     const path = e.context
@@ -49,32 +50,32 @@ const isBlank = (u: unknown) => u === undefined || u === null || (typeof u === '
 const hasControl = (s: string) => /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(s)
 
 /** A name, decoded by its domain value object (PersonName, CompanyName): 'Required', too long, or a hidden character refused. */
-export const nameC = <N extends string>(name: string, parse: (raw: string) => E.Either<NameRefused, N>) =>
+export const nameC = <N extends string>(name: string, parse: (raw: string) => E.Either<NameRefused, N>) => withSchema(
   new t.Type<N, string, unknown>(name, (u): u is N => typeof u === 'string', (u, c) => {
     if (typeof u !== 'string') return t.failure(u, c, isBlank(u) ? REQUIRED : INVALID)
     const parsed = parse(u)
     return E.isRight(parsed) ? t.success(parsed.right) : t.failure(u, c, nameRefusedMessage(parsed.left))
-  }, String)
+  }, String), { type: 'string', minLength: 1, description: 'A name, trimmed: no text-direction override, zero-width or other hidden character' })
 
 /** A trimmed, non-blank string of at most `max` characters. */
-export const requiredText = (max: number, messages: { required?: string; tooLong?: string } = {}) =>
+export const requiredText = (max: number, messages: { required?: string; tooLong?: string } = {}) => withSchema(
   new t.Type<string, string, unknown>('RequiredText', (u): u is string => typeof u === 'string', (u, c) => {
     if (isBlank(u)) return t.failure(u, c, messages.required ?? REQUIRED)
     if (typeof u !== 'string' || hasControl(u)) return t.failure(u, c, INVALID)
     const v = u.trim()
     return v.length > max ? t.failure(u, c, messages.tooLong ?? `Must be at most ${max} characters`) : t.success(v)
-  }, t.identity)
+  }, t.identity), { type: 'string', minLength: 1, maxLength: max })
 
 type Parsed = { ok: true; value: string } | { ok: false; error: string }
 
 /** An optional text checked and written by a rule: blank or absent is null, control characters are refused. */
-export const optionalParsed = (name: string, parse: (v: string) => Parsed) =>
+export const optionalParsed = (name: string, parse: (v: string) => Parsed, schema: Record<string, unknown> = { type: 'string' }) => withSchema(
   new t.Type<string | null, string | null, unknown>(name, (u): u is string | null => u === null || typeof u === 'string', (u, c) => {
     if (isBlank(u)) return t.success(null)
     if (typeof u !== 'string' || hasControl(u)) return t.failure(u, c, INVALID)
     const parsed = parse(u)
     return parsed.ok ? t.success(parsed.value) : t.failure(u, c, parsed.error)
-  }, t.identity)
+  }, t.identity), { ...schema, type: ['string', 'null'], description: 'Blank or absent: none' }, { optional: true })
 
 /** An optional text: blank or absent is null, otherwise trimmed and at most `max` characters. */
 export const optionalText = (max: number, pattern?: { re: RegExp; message: string }) =>
@@ -83,49 +84,50 @@ export const optionalText = (max: number, pattern?: { re: RegExp; message: strin
     if (v.length > max) return { ok: false, error: `Must be at most ${max} characters` }
     if (pattern && !pattern.re.test(v)) return { ok: false, error: pattern.message }
     return { ok: true, value: v }
-  })
+  }, { type: 'string', maxLength: max })
 
 /** A phone number of at most `max` characters (digits, spaces, + ( ) . / -), or blank. */
 export const optionalPhone = (max: number) =>
   optionalText(max, { re: new RegExp(`^\\+?[0-9 ()./-]{5,${max}}$`), message: 'Please enter a valid phone number' })
 
 /** A string as given (passwords are not trimmed); blank or absent is `Required`. */
-export const requiredSecret = (message = REQUIRED) =>
+export const requiredSecret = (message = REQUIRED) => withSchema(
   new t.Type<string, string, unknown>('RequiredSecret', (u): u is string => typeof u === 'string', (u, c) =>
     typeof u !== 'string' || u.length === 0 || u.includes('\u0000') ? t.failure(u, c, u === undefined || u === '' || u === null ? message : INVALID) : t.success(u),
-  t.identity)
+  t.identity), { type: 'string', minLength: 1, format: 'password' })
 
 /** A positive integer id, from a route param or a query string. */
-export const IdFromString = new t.Type<number, string, unknown>('Id', (u): u is number => typeof u === 'number', (u, c) => {
+export const IdFromString = withSchema(new t.Type<number, string, unknown>('Id', (u): u is number => typeof u === 'number', (u, c) => {
   const n = typeof u === 'string' && /^[1-9][0-9]{0,9}$/.test(u) ? Number(u) : typeof u === 'number' ? u : NaN
   return Number.isSafeInteger(n) && n > 0 && n <= 2147483647 ? t.success(n) : t.failure(u, c, INVALID)
-}, String)
+}, String), { type: 'integer', minimum: 1, maximum: 2147483647 })
 
 /** An integer (a JSON number or a numeric string) within bounds. */
-export const intInRange = (min: number, max: number, message = INVALID) =>
+export const intInRange = (min: number, max: number, message = INVALID) => withSchema(
   new t.Type<number, number, unknown>('Int', (u): u is number => typeof u === 'number', (u, c) => {
     if (u === undefined || u === null || u === '') return t.failure(u, c, REQUIRED)
     const n = typeof u === 'number' ? u : typeof u === 'string' && /^-?\d{1,10}$/.test(u.trim()) ? Number(u) : NaN
     return Number.isInteger(n) && n >= min && n <= max ? t.success(n) : t.failure(u, c, message)
-  }, t.identity)
+  }, t.identity), { type: 'integer', minimum: min, maximum: max })
 
 /** Like intInRange, but blank or absent is null. */
 export const optionalInt = (min: number, max: number, message = INVALID) => {
   const inner = intInRange(min, max, message)
-  return new t.Type<number | null, number | null, unknown>('OptionalInt', (u): u is number | null => u === null || typeof u === 'number',
-    (u, c) => u === undefined || u === null || u === '' ? t.success(null) : inner.validate(u, c), t.identity)
+  return withSchema(new t.Type<number | null, number | null, unknown>('OptionalInt', (u): u is number | null => u === null || typeof u === 'number',
+    (u, c) => u === undefined || u === null || u === '' ? t.success(null) : inner.validate(u, c), t.identity),
+  { type: ['integer', 'null'], minimum: min, maximum: max, description: 'Blank or absent: none' }, { optional: true })
 }
 
 /** true/false as JSON booleans or the strings of a query. */
-export const BooleanLike = new t.Type<boolean, boolean, unknown>('Boolean', (u): u is boolean => typeof u === 'boolean', (u, c) =>
+export const BooleanLike = withSchema(new t.Type<boolean, boolean, unknown>('Boolean', (u): u is boolean => typeof u === 'boolean', (u, c) =>
   u === true || u === 'true' || u === '1' ? t.success(true) : u === false || u === 'false' || u === '0' ? t.success(false) : t.failure(u, c, INVALID),
-t.identity)
+t.identity), { type: 'boolean' })
 
 /**
  * An optional http(s) URL, at most 500 characters. A bare domain gets https:// in front
  * (people type `example.com`); any other scheme (javascript:, data:) is refused.
  */
-export const optionalUrl = (message = 'Please enter a valid URL') =>
+export const optionalUrl = (message = 'Please enter a valid URL') => withSchema(
   new t.Type<string | null, string | null, unknown>('Url', (u): u is string | null => u === null || typeof u === 'string', (u, c) => {
     if (u === undefined || u === null || (typeof u === 'string' && u.trim() === '')) return t.success(null)
     if (typeof u !== 'string' || u.length > 500) return t.failure(u, c, message)
@@ -137,23 +139,23 @@ export const optionalUrl = (message = 'Please enter a valid URL') =>
     } catch {
       return t.failure(u, c, message)
     }
-  }, t.identity)
+  }, t.identity), { type: ['string', 'null'], maxLength: 500, format: 'uri', description: 'An http(s) address (a bare domain gets https://); blank or absent: none' }, { optional: true })
 
 /** A list of short texts (products, services): at most `maxItems`, each trimmed and at most `maxLength`. */
-export const textList = (maxItems: number, maxLength: number) =>
+export const textList = (maxItems: number, maxLength: number) => withSchema(
   new t.Type<string[], string[], unknown>('TextList', (u): u is string[] => Array.isArray(u), (u, c) => {
     if (u === undefined || u === null) return t.success([])
     if (!Array.isArray(u) || u.some((x) => typeof x !== 'string')) return t.failure(u, c, INVALID)
     if (u.length > maxItems) return t.failure(u, c, `At most ${maxItems} entries`)
     const items = (u as string[]).map((x) => x.trim()).filter(Boolean)
     return items.some((x) => x.length > maxLength) ? t.failure(u, c, `Each entry must be at most ${maxLength} characters`) : t.success(items)
-  }, t.identity)
+  }, t.identity), { type: 'array', maxItems, items: { type: 'string', maxLength } }, { optional: true })
 
 /** One of a few literal strings. */
-export const oneOf = <L extends string>(values: readonly L[], message = INVALID) =>
+export const oneOf = <L extends string>(values: readonly L[], message = INVALID) => withSchema(
   new t.Type<L, L, unknown>('OneOf', (u): u is L => typeof u === 'string' && (values as readonly string[]).includes(u), (u, c) =>
     typeof u === 'string' && (values as readonly string[]).includes(u) ? t.success(u as L) : t.failure(u, c, u === undefined ? REQUIRED : message),
-  t.identity)
+  t.identity), { type: 'string', enum: [...values] })
 
 /** Query-string values arrive as string or string[]; take the first. */
 const firstValue = (v: unknown): unknown => Array.isArray(v) ? v[0] : v
@@ -172,9 +174,9 @@ export const SITE_IMAGES = ['/uploads/', '/demo-assets/'] as const
 export const optionalImageUrl = (folders: readonly string[], message = 'Please enter a valid URL') => {
   const url = optionalUrl(message)
   const inFolder = (v: string) => /^\/(?!\/)[A-Za-z0-9._~\-/]{1,300}$/.test(v) && folders.some((f) => v.startsWith(f)) && !v.split('/').some((seg) => seg === '.' || seg === '..')
-  return new t.Type<string | null, string | null, unknown>('ImageUrl', url.is, (u, c) => {
+  return withSchema(new t.Type<string | null, string | null, unknown>('ImageUrl', url.is, (u, c) => {
     if (typeof u !== 'string' || !u.trim().startsWith('/')) return url.validate(u, c)
     const v = u.trim()
     return inFolder(v) ? t.success(v) : t.failure(u, c, 'Use an uploaded image or an http(s) address')
-  }, t.identity)
+  }, t.identity), { type: ['string', 'null'], maxLength: 500, description: `An http(s) address or a file of this site under ${folders.join(' or ')}; blank or absent: none` }, { optional: true })
 }

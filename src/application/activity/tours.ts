@@ -14,6 +14,11 @@ const TOUR_NAMES: Readonly<Record<string, string>> = {
   '/admin': 'Admin tour',
 }
 
+/** GET/POST/DELETE /api/user/tours: the routes whose guided tour the user finished (or skipped). */
+export interface ToursView {
+  readonly completed: Readonly<Record<string, true>>
+}
+
 export const tourName = (route: string): string => TOUR_NAMES[route] ?? `Guided tour of ${route}`
 
 /** A user finished (or skipped) the guided tour of a route for the first time. */

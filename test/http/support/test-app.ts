@@ -13,6 +13,7 @@ import { readConfig } from '../../../src/main/config'
 import { createApplication, type Application } from '../../../src/main/server'
 import { dropCache } from '../../../src/adapters/projections/cache-topics'
 import type { Clock } from '../../../src/domain/shared/clock'
+import { ContractChecker, watchFetch } from './contract-check'
 
 let databaseUrl: string | undefined
 export const setSharedDatabaseUrl = (url: string) => { databaseUrl = url }
@@ -57,6 +58,7 @@ export const testApp = (): Promise<TestApp> => {
     const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-web-'))
     fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>')
     const app = await createApplication({ config, log, sink, orm, databaseUrl, clock: testClock, webDistDir })
+    watchFetch(new ContractChecker(app.koa.openapi))
     server = http.createServer(app.callback)
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo

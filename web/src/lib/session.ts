@@ -2,28 +2,18 @@
 // `{user}`, null when logged out (always 200: a logged-out page logs no error in the console; the
 // spec's GET /api/user answers 401 there). Any failure is an error.
 import useSWR from 'swr'
-import { ROLES, type Role } from '../../../src/adapters/http/contract'
+import { ROLES, type Role, type SessionView, type UserView } from '../../../src/adapters/http/contract'
 import { fetchJson, type ApiError } from './api-client'
 
 export type { Role }
 
-export interface SessionUser {
-  readonly id: number
-  readonly firstName: string
-  readonly lastName: string
-  readonly email: string
-  readonly mobileNumber: string | null
-  readonly role: Role
-  readonly isEmailVerified: boolean
-  readonly createdAt: string
-}
+/** The signed-in user as the server answers it. */
+export type SessionUser = UserView
 
 export const SESSION_KEY = '/api/session'
 
 /** The answer of SESSION_KEY. */
-export interface SessionAnswer {
-  readonly user: SessionUser | null
-}
+export type SessionAnswer = SessionView
 
 /** Roles of the route table (visitor-and-user-side.md §2, §6). */
 export const roleGroups = {

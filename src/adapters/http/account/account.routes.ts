@@ -1,5 +1,5 @@
-import Router from '@koa/router'
 import * as E from 'fp-ts/lib/Either.js'
+import * as t from 'io-ts'
 import type { Logger } from 'pino'
 import type { LogInHandler } from '../../../application/account/commands/log-in'
 import type { EmailVerification } from '../../../application/account/email-verification'
@@ -7,11 +7,12 @@ import type { RegisterUserError, RegisterUserHandler } from '../../../applicatio
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import { passwordRejectedMessage } from '../../../domain/user/password-policy'
 import { isAdministrator } from '../../../domain/user/role'
+import { ErrorBody, MessageBody } from '../answers'
+import { ApiRouter } from '../api-router'
 import { badRequest, HttpError, tooManyAttempts, unauthorized } from '../http-error'
-import { decodeOrThrow, toFieldErrors } from '../validation'
-import type { AppState } from '../app-state'
 import { answerMaintenance } from '../middleware/maintenance'
 import type { SessionManager } from '../middleware/session'
+import { Maintenance, Session, User } from './account.answers'
 import { LoginBody, RegisterBody } from './account.codecs'
 import { userDto } from './user.dto'
 
@@ -38,29 +39,34 @@ const registerError = (e: RegisterUserError): HttpError => {
 }
 
 export const accountRoutes = ({ register, logIn, sessions, verification, settings, log }: AccountRoutesDeps) => {
-  const router = new Router<AppState>()
+  const api = new ApiRouter('Account')
 
-  router.get('/api/user', (ctx) => {
-    if (!ctx.state.user) throw unauthorized()
-    ctx.body = userDto(ctx.state.user)
-  })
+  api.get('/api/user', {
+    summary: 'The signed-in user', access: 'signed-in',
+    answers: { 200: { description: 'The user', body: User } },
+  }, (ctx, { user }) => { ctx.body = userDto(user) })
 
   // The web client's probe of the session: always 200, `{user: null}` when logged out (a 401 from
   // /api/user is an error in the browser's console on every logged-out page; docs/decisions.md).
-  router.get('/api/session', (ctx) => {
+  api.get('/api/session', {
+    summary: 'The session: the signed-in user or null', description: 'Always 200, so that a logged-out page logs no error.', access: 'anyone',
+    answers: { 200: { description: 'The signed-in user, or `{"user": null}`', body: Session } },
+  }, (ctx, { user }) => {
     ctx.set('Cache-Control', 'no-store')
-    ctx.body = { user: ctx.state.user ? userDto(ctx.state.user) : null }
+    ctx.body = { user: user ? userDto(user) : null }
   })
 
-  router.post('/api/register', async (ctx) => {
-    const raw = ctx.request.body as Record<string, unknown> | undefined
-    const decoded = RegisterBody.decode(raw)
-    const fieldErrors = E.isLeft(decoded) ? toFieldErrors(decoded.left) : {}
-    if (typeof raw?.password === 'string' && typeof raw.confirmPassword === 'string' && raw.password !== raw.confirmPassword) {
-      fieldErrors.confirmPassword ??= "Passwords don't match"
-    }
-    if (E.isLeft(decoded) || Object.keys(fieldErrors).length > 0) throw badRequest(fieldErrors)
-    const body = decoded.right
+  api.post('/api/register', {
+    summary: 'Sign up', description: 'Creates an individual or company manager account, sends the verification link and signs the new user in.',
+    access: 'anyone', body: RegisterBody,
+    answers: {
+      201: { description: 'The new user, signed in', body: User, headers: { 'Set-Cookie': 'The session cookie' } },
+      400: 'The input is not valid, the passwords differ, or the password does not meet the policy: `fieldErrors` names each field',
+      403: 'Registration is closed, or the request came from a foreign Origin',
+      409: 'An account with this email exists',
+      429: { description: 'Too many sign-ups from this address met existing accounts: it is locked for a while', headers: { 'Retry-After': 'Seconds until the address may sign up again' } },
+    },
+  }, async (ctx, { body }) => {
     const result = await register.execute({
       email: body.email, password: body.password, firstName: body.firstName, lastName: body.lastName,
       mobileNumber: body.mobileNumber ?? null, requestedRole: body.role, clientAddress: ctx.ip,
@@ -75,8 +81,18 @@ export const accountRoutes = ({ register, logIn, sessions, verification, setting
     ctx.body = userDto(result.right)
   })
 
-  router.post('/api/login', async (ctx) => {
-    const body = decodeOrThrow(LoginBody, ctx.request.body)
+  api.post('/api/login', {
+    summary: 'Sign in', access: 'anyone', body: LoginBody,
+    answers: {
+      200: { description: 'The user, signed in', body: User, headers: { 'Set-Cookie': 'The session cookie' } },
+      401: 'Wrong email or password',
+      429: { description: 'Too many wrong passwords for this account or from this address: locked for a while', headers: { 'Retry-After': 'Seconds until the lock ends' } },
+      503: {
+        description: 'Maintenance mode: the password was right, but only admins may sign in (`maintenance: true`); or the database is out of reach for a moment',
+        body: t.union([Maintenance, ErrorBody]), headers: { 'Retry-After': 'Seconds to wait' },
+      },
+    },
+  }, async (ctx, { body }) => {
     const result = await logIn.execute({ ...body, clientAddress: ctx.ip })
     if (E.isLeft(result)) {
       if (result.left._tag === 'InvalidCredentials') {
@@ -98,10 +114,13 @@ export const accountRoutes = ({ register, logIn, sessions, verification, setting
     ctx.body = userDto(user)
   })
 
-  router.post('/api/logout', async (ctx) => {
+  api.post('/api/logout', {
+    summary: 'Sign out', description: 'Ends the session, if there is one.', access: 'anyone',
+    answers: { 200: { description: 'Signed out', body: MessageBody } },
+  }, async (ctx) => {
     await sessions.signOut(ctx)
     ctx.body = { message: 'Logged out successfully' }
   })
 
-  return router
+  return api
 }

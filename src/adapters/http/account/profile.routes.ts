@@ -1,4 +1,3 @@
-import Router from '@koa/router'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import type { ProfileCommands, PasswordChangeError } from '../../../application/account/commands/profile'
@@ -11,21 +10,24 @@ import type { PgUserAdminStore } from '../../persistence/admin/pg-user-admin'
 import type { PgSessionStore } from '../../persistence/session/pg-session.store'
 import type { PgActivityReadModel } from '../../projections/admin-stats/pg-admin.read-model'
 import type { PgRecommendations } from '../../projections/admin-stats/pg-recommendations'
-import type { AppState } from '../app-state'
-import { requireUser } from '../auth'
+import { MessageBody } from '../answers'
+import { ApiRouter } from '../api-router'
 import { badRequest, HttpError, tooManyAttempts, unauthorized } from '../http-error'
 import type { SessionManager } from '../middleware/session'
-import { decodeOrThrow, decodePatchOrThrow, intInRange, queryOf, requiredSecret, toFieldErrors } from '../validation'
-import { MobileNumber, PersonNameC } from './account.codecs'
+import { withSchema } from '../openapi/json-schema'
+import { intInRange } from '../validation'
+import { ActivityEntry, CompletedTours, Recommendation, User } from './account.answers'
+import { MobileNumber, PasswordBody, PersonNameC } from './account.codecs'
 import { userDto } from './user.dto'
 
 /** PATCH: any subset of the fields; those left out keep their value (a blank mobile number clears it). */
 const ProfileBody = t.exact(t.partial({
   firstName: PersonNameC, lastName: PersonNameC, mobileNumber: MobileNumber,
 }))
-const PasswordBody = t.exact(t.type({ currentPassword: requiredSecret('Current password is required'), newPassword: requiredSecret(), confirmPassword: requiredSecret() }))
-const TourBody = t.exact(t.type({ route: new t.Type<string, string, unknown>('Route', (u): u is string => typeof u === 'string',
-  (u, c) => typeof u === 'string' && /^\/[a-z0-9/-]{0,60}$/.test(u) ? t.success(u) : t.failure(u, c, 'Invalid route'), t.identity) }))
+const TOUR_ROUTE = /^\/[a-z0-9/-]{0,60}$/
+const TourBody = t.exact(t.type({ route: withSchema(new t.Type<string, string, unknown>('Route', (u): u is string => typeof u === 'string',
+  (u, c) => typeof u === 'string' && TOUR_ROUTE.test(u) ? t.success(u) : t.failure(u, c, 'Invalid route'), t.identity),
+{ type: 'string', pattern: TOUR_ROUTE.source, description: 'The path of the page whose tour was finished or skipped (`/directory`)' }) }))
 const ActivityQuery = t.partial({ limit: intInRange(1, USER_ACTIVITY_MAX) })
 const RecommendationQuery = t.partial({ limit: intInRange(1, RECOMMENDATION_MAX) })
 
@@ -46,54 +48,72 @@ export const profileRoutes = (d: {
   profile: ProfileCommands; sessions: SessionManager; sessionStore: PgSessionStore; activity: PgActivityReadModel
   recommendations: PgRecommendations; store: PgUserAdminStore; tours: TourCommands; settings: SettingsReader; clock: Clock
 }) => {
-  const router = new Router<AppState>()
+  const api = new ApiRouter('Profile')
 
-  router.patch('/api/user', async (ctx) => {
-    const user = requireUser(ctx)
-    const r = await d.profile.update(user.id, decodePatchOrThrow(ProfileBody, ctx.request.body))
+  api.patch('/api/user', {
+    summary: 'Edit the own profile', description: 'Any of the fields; those left out keep their value, a blank mobile number clears it.',
+    access: 'signed-in', body: ProfileBody, partial: true,
+    answers: { 200: { description: 'The user', body: User }, 401: 'No session, or the account is gone' },
+  }, async (ctx, { body, user }) => {
+    const r = await d.profile.update(user.id, body)
     if (E.isLeft(r)) throw unauthorized()
     ctx.body = userDto(r.right)
   })
 
-  router.post('/api/user/password', async (ctx) => {
-    const user = requireUser(ctx)
-    const raw = ctx.request.body as Record<string, unknown> | undefined
-    const decoded = PasswordBody.decode(raw)
-    const fieldErrors = E.isLeft(decoded) ? toFieldErrors(decoded.left) : {}
-    if (typeof raw?.newPassword === 'string' && typeof raw.confirmPassword === 'string' && raw.newPassword !== raw.confirmPassword) fieldErrors.confirmPassword ??= "Passwords don't match"
-    if (E.isLeft(decoded) || Object.keys(fieldErrors).length) throw badRequest(fieldErrors)
-    const r = await d.profile.changePassword(user, decoded.right.currentPassword, decoded.right.newPassword, undefined, ctx.ip)
+  api.post('/api/user/password', {
+    summary: 'Change the own password', description: 'Ends every other session of the user; this browser gets a new session.',
+    access: 'signed-in', body: PasswordBody,
+    answers: {
+      200: { description: 'Changed', body: MessageBody, headers: { 'Set-Cookie': 'The new session cookie' } },
+      400: 'The input is not valid, the current password is wrong, the passwords differ, or the new password is the current one or does not meet the policy: `fieldErrors` names each field',
+      429: { description: 'Too many wrong passwords (sign-ins and changes together) for this account or from this address: locked for a while', headers: { 'Retry-After': 'Seconds until the lock ends' } },
+    },
+  }, async (ctx, { body, user }) => {
+    const r = await d.profile.changePassword(user, body.currentPassword, body.newPassword, undefined, ctx.ip)
     if (E.isLeft(r)) throw passwordError(r.left)
     // Every session ended with the change; this browser signs in again under a new session id.
     await d.sessions.signIn(ctx, { ...user })
     ctx.body = { message: 'Password changed. You were signed out everywhere else.' }
   })
 
-  router.get('/api/user/activity', async (ctx) => {
-    const user = requireUser(ctx)
-    ctx.body = await d.activity.ofUser(user.id, decodeOrThrow(ActivityQuery, queryOf(ctx.query)).limit ?? USER_ACTIVITY_LIMIT)
+  api.get('/api/user/activity', {
+    summary: 'The own activity', description: 'What the user did, and what happened to their account and companies; newest first.',
+    access: 'signed-in', query: ActivityQuery,
+    answers: { 200: { description: `The latest entries (${USER_ACTIVITY_LIMIT} unless \`limit\` says otherwise)`, body: t.array(ActivityEntry) } },
+  }, async (ctx, { query, user }) => {
+    ctx.body = await d.activity.ofUser(user.id, query.limit ?? USER_ACTIVITY_LIMIT)
   })
 
-  router.get('/api/recommendations', async (ctx) => {
-    const user = requireUser(ctx)
-    const limit = decodeOrThrow(RecommendationQuery, queryOf(ctx.query)).limit ?? RECOMMENDATION_LIMIT
-    ctx.body = await d.recommendations.for(user.id, limit, d.clock.now(), (await d.settings.current()).general.timezone)
+  api.get('/api/recommendations', {
+    summary: 'Recommended for you', description: 'Companies and exhibitions chosen from what the user did, each with the reason.',
+    access: 'signed-in', query: RecommendationQuery,
+    answers: { 200: { description: `At most ${RECOMMENDATION_LIMIT} suggestions unless \`limit\` says otherwise`, body: t.array(Recommendation) } },
+  }, async (ctx, { query, user }) => {
+    ctx.body = await d.recommendations.for(user.id, query.limit ?? RECOMMENDATION_LIMIT, d.clock.now(), (await d.settings.current()).general.timezone)
   })
 
-  router.get('/api/user/tours', async (ctx) => {
-    ctx.body = { completed: await d.store.toursOf(requireUser(ctx).id) }
-  })
-  router.post('/api/user/tours', async (ctx) => {
-    const user = requireUser(ctx)
-    const { route } = decodeOrThrow(TourBody, ctx.request.body)
-    await d.tours.complete(user.id, route)
+  api.get('/api/user/tours', {
+    summary: 'The guided tours the user finished', access: 'signed-in',
+    answers: { 200: { description: 'The routes of the finished tours', body: CompletedTours } },
+  }, async (ctx, { user }) => {
     ctx.body = { completed: await d.store.toursOf(user.id) }
   })
-  router.delete('/api/user/tours', async (ctx) => {
-    const user = requireUser(ctx)
+
+  api.post('/api/user/tours', {
+    summary: 'Record a finished guided tour', description: 'Recording a route again changes nothing.', access: 'signed-in', body: TourBody,
+    answers: { 200: { description: 'The routes of the finished tours', body: CompletedTours } },
+  }, async (ctx, { body, user }) => {
+    await d.tours.complete(user.id, body.route)
+    ctx.body = { completed: await d.store.toursOf(user.id) }
+  })
+
+  api.delete('/api/user/tours', {
+    summary: 'Forget the finished guided tours', description: 'Every tour shows again.', access: 'signed-in',
+    answers: { 200: { description: 'None finished', body: CompletedTours } },
+  }, async (ctx, { user }) => {
     await d.store.resetTours(user.id)
     ctx.body = { completed: {} }
   })
 
-  return router
+  return api
 }

@@ -1,21 +1,22 @@
-import Router from '@koa/router'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { ADMIN_ACTIVITY_LIMIT, ADMIN_ACTIVITY_MAX } from '../../../application/activity/activity-limits'
-import type { AdminStats } from '../../../application/admin/admin-dashboard'
+import type { AdminStats as AdminStatsView } from '../../../application/admin/admin-dashboard'
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import type { UserAdminError, UserAdministration } from '../../../application/admin/user-admin'
 import { passwordRejectedMessage } from '../../../domain/user/password-policy'
 import { ROLES } from '../../../domain/user/role'
 import type { PgUserAdminStore } from '../../persistence/admin/pg-user-admin'
 import type { PgActivityReadModel } from '../../projections/admin-stats/pg-admin.read-model'
+import { ActivityEntry, User } from '../account/account.answers'
 import { EmailC, MobileNumber, PersonNameC } from '../account/account.codecs'
 import { userDto } from '../account/user.dto'
-import type { AppState } from '../app-state'
-import { requireAdmin } from '../auth'
+import { ApiRouter } from '../api-router'
+import { ADMINS } from '../auth'
 import { badRequest, found, HttpError, notFound } from '../http-error'
 import { FIELD_LENGTHS as L } from '../field-lengths'
-import { decodeOrThrow, decodePatchOrThrow, IdFromString, intInRange, oneOf, optionalText, queryOf, requiredSecret } from '../validation'
+import { IdFromString, intInRange, oneOf, optionalText, requiredSecret } from '../validation'
+import { AdminStats, AdminUserDetail, AdminUserList, PendingApprovals, SessionsEnded } from './admin.answers'
 
 const roleC = oneOf(ROLES, `Role must be one of ${ROLES.join(', ')}`)
 const fields = {
@@ -47,33 +48,40 @@ const userAdminHttpError = (e: UserAdminError): HttpError => {
   }
 }
 
+/** The 400 of the user form: bad fields, or a password the policy refuses. */
+const BAD_USER_INPUT = 'The input is not valid, or the password does not meet the policy: `fieldErrors` names each field'
+
 const unwrap = <A>(r: E.Either<UserAdminError, A>): A => {
   if (E.isLeft(r)) throw userAdminHttpError(r.left)
   return r.right
 }
 
 /** The admin dashboard and the Users page. */
-export const adminRoutes = (d: { dashboard: { execute(): Promise<AdminStats> }; activity: PgActivityReadModel; users: UserAdministration; store: PgUserAdminStore }) => {
-  const router = new Router<AppState>()
+export const adminRoutes = (d: { dashboard: { execute(): Promise<AdminStatsView> }; activity: PgActivityReadModel; users: UserAdministration; store: PgUserAdminStore }) => {
+  const api = new ApiRouter('Admin')
 
-  router.get('/api/admin/stats', async (ctx) => {
-    requireAdmin(ctx)
-    ctx.body = await d.dashboard.execute()
-  })
+  api.get('/api/admin/stats', {
+    summary: 'The dashboard\'s figures', access: ADMINS,
+    answers: { 200: { description: 'The stat cards and Platform Insights', body: AdminStats } },
+  }, async (ctx) => { ctx.body = await d.dashboard.execute() })
 
-  router.get('/api/admin/pending-approvals', async (ctx) => {
-    requireAdmin(ctx)
-    ctx.body = await d.activity.pendingApprovals()
-  })
+  api.get('/api/admin/pending-approvals', {
+    summary: 'What waits for a decision', access: ADMINS,
+    answers: { 200: { description: 'Companies under review, media items to moderate and media access requests, oldest first', body: PendingApprovals } },
+  }, async (ctx) => { ctx.body = await d.activity.pendingApprovals() })
 
-  router.get('/api/admin/activities', async (ctx) => {
-    requireAdmin(ctx)
-    ctx.body = await d.activity.recent(decodeOrThrow(LimitQuery, queryOf(ctx.query)).limit ?? ADMIN_ACTIVITY_LIMIT)
-  })
+  api.get('/api/admin/activities', {
+    summary: 'The platform\'s recent activity', access: ADMINS, query: LimitQuery,
+    answers: { 200: { description: `The latest entries (${ADMIN_ACTIVITY_LIMIT} unless \`limit\` says otherwise), newest first`, body: t.array(ActivityEntry) } },
+  }, async (ctx, { query }) => { ctx.body = await d.activity.recent(query.limit ?? ADMIN_ACTIVITY_LIMIT) })
 
-  router.get('/api/admin/users', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const q = decodeOrThrow(UsersQuery, queryOf(ctx.query))
+  api.get('/api/admin/users', {
+    summary: 'The users table', description: 'Searched by name, email or company name, filtered by role; newest first.', access: ADMINS, query: UsersQuery,
+    answers: {
+      200: { description: 'A page of users', body: AdminUserList },
+      403: 'Not an admin, or an admin (not a super admin) listing the super admins',
+    },
+  }, async (ctx, { query: q, user: actor }) => {
     const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const role = q.role && q.role !== 'all' ? q.role : undefined
     if (role === 'super_admin' && actor.role !== 'super_admin') throw new HttpError(403, 'Only super admins list super admins')
@@ -81,40 +89,68 @@ export const adminRoutes = (d: { dashboard: { execute(): Promise<AdminStats> }; 
     ctx.body = { users: rows, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalUsers: total }
   })
 
-  router.get('/api/admin/users/:id', async (ctx) => {
-    requireAdmin(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
+  api.get('/api/admin/users/:id', {
+    summary: 'A user in detail', access: ADMINS, params: IdParam,
+    answers: { 200: { description: 'The user, their sessions, companies and last 20 activity entries', body: AdminUserDetail }, 404: 'No such user' },
+  }, async (ctx, { params: { id } }) => {
     const user = found(await d.store.detail(id), 'User not found')
     ctx.body = { ...user, recentActivity: await d.activity.ofUser(id, 20) }
   })
 
-  router.post('/api/admin/users', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const b = decodeOrThrow(CreateUserBody, ctx.request.body)
+  api.post('/api/admin/users', {
+    summary: 'Create a user', access: ADMINS, body: CreateUserBody,
+    answers: {
+      201: { description: 'The new user', body: User },
+      400: BAD_USER_INPUT,
+      403: 'Not an admin, or the role may not be given by this admin',
+      409: 'An account with this email exists',
+    },
+  }, async (ctx, { body: b, user: actor }) => {
     const created = unwrap(await d.users.create(actor, { firstName: b.firstName, lastName: b.lastName, email: b.email, role: b.role, mobileNumber: b.mobileNumber ?? null }, b.password))
     ctx.status = 201
     ctx.body = userDto(created)
   })
 
-  router.patch('/api/admin/users/:id', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    const { password, ...changes } = decodePatchOrThrow(UpdateUserBody, ctx.request.body)
+  api.patch('/api/admin/users/:id', {
+    summary: 'Edit a user', description: 'Any of the fields; those left out keep their value. A blank or null password keeps the password.',
+    access: ADMINS, params: IdParam, body: UpdateUserBody, partial: true,
+    answers: {
+      200: { description: 'The user', body: User },
+      400: BAD_USER_INPUT,
+      403: 'Not an admin, or this admin may not manage the user or give the role',
+      404: 'No such user',
+      409: 'The email belongs to another account, an admin changes their own role, or the last super admin would be demoted',
+    },
+  }, async (ctx, { params: { id }, body, user: actor }) => {
+    const { password, ...changes } = body
     const saved = unwrap(await d.users.update(actor, id, changes, password || null))
     ctx.body = userDto(saved)
   })
 
-  router.delete('/api/admin/users/:id', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    unwrap(await d.users.delete(actor, decodeOrThrow(IdParam, ctx.params).id))
+  api.delete('/api/admin/users/:id', {
+    summary: 'Delete a user', access: ADMINS, params: IdParam,
+    answers: {
+      204: { description: 'Deleted', empty: true },
+      403: 'Not an admin, or this admin may not manage the user',
+      404: 'No such user',
+      409: 'An admin deletes their own account, or the last super admin would be removed',
+    },
+  }, async (ctx, { params: { id }, user: actor }) => {
+    unwrap(await d.users.delete(actor, id))
     ctx.status = 204
   })
 
-  router.delete('/api/admin/users/:id/sessions', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const ended = unwrap(await d.users.endSessions(actor, decodeOrThrow(IdParam, ctx.params).id))
+  api.delete('/api/admin/users/:id/sessions', {
+    summary: 'End a user\'s sessions', description: 'Signs the user out everywhere.', access: ADMINS, params: IdParam,
+    answers: {
+      200: { description: 'How many sessions were ended', body: SessionsEnded },
+      403: 'Not an admin, or this admin may not manage the user',
+      404: 'No such user',
+    },
+  }, async (ctx, { params: { id }, user: actor }) => {
+    const ended = unwrap(await d.users.endSessions(actor, id))
     ctx.body = { ended }
   })
 
-  return router
+  return api
 }

@@ -1,13 +1,13 @@
-import Router from '@koa/router'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import type { CatalogueCommands, CatalogueError, CatalogueKind } from '../../../application/catalogue/catalogue-commands'
 import type { CatalogueReadModel } from '../../projections/catalogue/pg-catalogue.read-model'
-import type { AppState } from '../app-state'
-import { requireAdmin } from '../auth'
+import { ADMINS } from '../auth'
+import { ApiRouter, type Answers } from '../api-router'
 import { badRequest, found, HttpError, notFound } from '../http-error'
 import { FIELD_LENGTHS as L } from '../field-lengths'
-import { decodeOrThrow, IdFromString, intInRange, optionalText, queryOf, requiredText } from '../validation'
+import { IdFromString, intInRange, optionalText, requiredText } from '../validation'
+import { Category, Country, Sector, Subsector } from './catalogue.answers'
 
 const IdParam = t.type({ id: IdFromString })
 const SubsectorQuery = t.partial({ sectorId: IdFromString })
@@ -36,86 +36,115 @@ const unwrap = <A>(r: E.Either<CatalogueError, A>): A => {
 
 /** The catalogue: public reads, and admin writes with the spec's cascades (sector → subsectors, categories). */
 export const catalogueRoutes = (catalogue: CatalogueReadModel, commands: CatalogueCommands) => {
-  const router = new Router<AppState>()
+  const api = new ApiRouter('Catalogue')
   // DELETE of an entry of any kind (admins); the command cascades.
-  const remove = (path: string, kind: CatalogueKind) =>
-    router.delete(path, async (ctx) => {
-      const actor = requireAdmin(ctx)
-      const { id } = decodeOrThrow(IdParam, ctx.params)
-      unwrap(await commands.remove(actor, kind, id))
+  const remove = (path: string, kind: CatalogueKind, noun: string, description?: string, inUse?: string) =>
+    api.delete(path, {
+      summary: `Delete a ${noun}`, description, access: ADMINS, params: IdParam,
+      answers: { 204: { description: 'Deleted', empty: true }, 404: `No such ${noun}`, ...(inUse === undefined ? {} : { 409: inUse }) } as Answers,
+    }, async (ctx, { params, user }) => {
+      unwrap(await commands.remove(user, kind, params.id))
       ctx.status = 204
     })
 
-  router.get('/api/countries', async (ctx) => {
+  api.get('/api/countries', {
+    summary: 'Every country (ISO 3166)', access: 'anyone',
+    answers: { 200: { description: 'The countries, by name', body: t.array(Country) } },
+  }, async (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300')
     ctx.body = await catalogue.countries()
   })
 
-  router.get('/api/sectors', async (ctx) => { ctx.body = await catalogue.sectors() })
-  router.get('/api/sectors/:id', async (ctx) => {
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    ctx.body = found(await catalogue.sector(id), 'Sector not found')
+  api.get('/api/sectors', {
+    summary: 'The sectors', access: 'anyone',
+    answers: { 200: { description: 'The sectors, by name, with their subsector counts', body: t.array(Sector) } },
+  }, async (ctx) => { ctx.body = await catalogue.sectors() })
+
+  api.get('/api/sectors/:id', {
+    summary: 'A sector', access: 'anyone', params: IdParam,
+    answers: { 200: { description: 'The sector', body: Sector }, 404: 'No such sector' },
+  }, async (ctx, { params }) => { ctx.body = found(await catalogue.sector(params.id), 'Sector not found') })
+
+  api.get('/api/sectors/:id/subsectors', {
+    summary: 'The subsectors of a sector', access: 'anyone', params: IdParam,
+    answers: { 200: { description: 'Its subsectors, by name', body: t.array(Subsector) }, 404: 'No such sector' },
+  }, async (ctx, { params }) => {
+    found(await catalogue.sector(params.id), 'Sector not found')
+    ctx.body = await catalogue.subsectors(params.id)
   })
-  router.get('/api/sectors/:id/subsectors', async (ctx) => {
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    found(await catalogue.sector(id), 'Sector not found')
-    ctx.body = await catalogue.subsectors(id)
-  })
-  router.post('/api/sectors', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const b = decodeOrThrow(SectorBody, ctx.request.body)
-    const id = unwrap(await commands.create(actor, 'sector', { name: b.name, description: b.description ?? null, icon: b.icon ?? null }))
+
+  api.post('/api/sectors', {
+    summary: 'Create a sector', access: ADMINS, body: SectorBody,
+    answers: { 201: { description: 'The new sector', body: Sector }, 409: 'A sector of that name exists' },
+  }, async (ctx, { body: b, user }) => {
+    const id = unwrap(await commands.create(user, 'sector', { name: b.name, description: b.description ?? null, icon: b.icon ?? null }))
     ctx.status = 201
     ctx.body = await catalogue.sector(id)
   })
-  router.patch('/api/sectors/:id', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    const b = decodeOrThrow(SectorPatch, ctx.request.body)
-    unwrap(await commands.update(actor, 'sector', id, b))
-    ctx.body = await catalogue.sector(id)
-  })
-  remove('/api/sectors/:id', 'sector')
 
-  router.get('/api/subsectors', async (ctx) => {
-    const { sectorId } = decodeOrThrow(SubsectorQuery, queryOf(ctx.query))
-    ctx.body = await catalogue.subsectors(sectorId)
+  api.patch('/api/sectors/:id', {
+    summary: 'Edit a sector', description: 'Any of the fields; those left out keep their value.', access: ADMINS, params: IdParam, body: SectorPatch,
+    answers: { 200: { description: 'The sector', body: Sector }, 404: 'No such sector', 409: 'A sector of that name exists' },
+  }, async (ctx, { params, body, user }) => {
+    unwrap(await commands.update(user, 'sector', params.id, body))
+    ctx.body = await catalogue.sector(params.id)
   })
-  router.get('/api/subsectors/:id', async (ctx) => {
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    ctx.body = found(await catalogue.subsector(id), 'Subsector not found')
-  })
-  router.post('/api/subsectors', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const b = decodeOrThrow(ChildBody, ctx.request.body)
-    const id = unwrap(await commands.create(actor, 'subsector', { name: b.name, sectorId: b.sectorId, description: b.description ?? null }))
+
+  remove('/api/sectors/:id', 'sector', 'sector', 'Its subsectors and categories go with it.', 'Companies use the sector')
+
+  api.get('/api/subsectors', {
+    summary: 'The subsectors', access: 'anyone', query: SubsectorQuery,
+    answers: { 200: { description: 'The subsectors (of one sector with `sectorId`)', body: t.array(Subsector) } },
+  }, async (ctx, { query }) => { ctx.body = await catalogue.subsectors(query.sectorId) })
+
+  api.get('/api/subsectors/:id', {
+    summary: 'A subsector', access: 'anyone', params: IdParam,
+    answers: { 200: { description: 'The subsector', body: Subsector }, 404: 'No such subsector' },
+  }, async (ctx, { params }) => { ctx.body = found(await catalogue.subsector(params.id), 'Subsector not found') })
+
+  api.post('/api/subsectors', {
+    summary: 'Create a subsector', access: ADMINS, body: ChildBody,
+    answers: { 201: { description: 'The new subsector', body: Subsector }, 409: 'The sector has a subsector of that name' },
+  }, async (ctx, { body: b, user }) => {
+    const id = unwrap(await commands.create(user, 'subsector', { name: b.name, sectorId: b.sectorId, description: b.description ?? null }))
     ctx.status = 201
     ctx.body = await catalogue.subsector(id)
   })
-  router.patch('/api/subsectors/:id', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    unwrap(await commands.update(actor, 'subsector', id, decodeOrThrow(ChildPatch, ctx.request.body)))
-    ctx.body = await catalogue.subsector(id)
-  })
-  remove('/api/subsectors/:id', 'subsector')
 
-  for (const [kind, path, table] of [['productCategory', 'product-categories', 'product'], ['serviceCategory', 'service-categories', 'service']] as const) {
-    router.get(`/api/${path}`, async (ctx) => { ctx.body = await catalogue.categories(table) })
-    router.post(`/api/admin/${path}`, async (ctx) => {
-      const actor = requireAdmin(ctx)
-      const b = decodeOrThrow(ChildBody, ctx.request.body)
-      const id = unwrap(await commands.create(actor, kind, { name: b.name, sectorId: b.sectorId, description: b.description ?? null }))
+  api.patch('/api/subsectors/:id', {
+    summary: 'Edit a subsector', description: 'Any of the fields; those left out keep their value.', access: ADMINS, params: IdParam, body: ChildPatch,
+    answers: { 200: { description: 'The subsector', body: Subsector }, 404: 'No such subsector', 409: 'The sector has a subsector of that name' },
+  }, async (ctx, { params, body, user }) => {
+    unwrap(await commands.update(user, 'subsector', params.id, body))
+    ctx.body = await catalogue.subsector(params.id)
+  })
+
+  remove('/api/subsectors/:id', 'subsector', 'subsector')
+
+  for (const [kind, path, table, noun] of [['productCategory', 'product-categories', 'product', 'product category'], ['serviceCategory', 'service-categories', 'service', 'service category']] as const) {
+    api.get(`/api/${path}`, {
+      summary: `The ${noun.replace('category', 'categories')}`, access: 'anyone',
+      answers: { 200: { description: `Every ${noun}, with its sector`, body: t.array(Category) } },
+    }, async (ctx) => { ctx.body = await catalogue.categories(table) })
+
+    api.post(`/api/admin/${path}`, {
+      summary: `Create a ${noun}`, access: ADMINS, body: ChildBody,
+      answers: { 201: { description: `The new ${noun}`, body: Category }, 409: `A ${noun} of that name exists in the sector` },
+    }, async (ctx, { body: b, user }) => {
+      const id = unwrap(await commands.create(user, kind, { name: b.name, sectorId: b.sectorId, description: b.description ?? null }))
       ctx.status = 201
       ctx.body = await catalogue.category(table, id)
     })
-    router.patch(`/api/admin/${path}/:id`, async (ctx) => {
-      const actor = requireAdmin(ctx)
-      const { id } = decodeOrThrow(IdParam, ctx.params)
-      unwrap(await commands.update(actor, kind, id, decodeOrThrow(ChildPatch, ctx.request.body)))
-      ctx.body = await catalogue.category(table, id)
+
+    api.patch(`/api/admin/${path}/:id`, {
+      summary: `Edit a ${noun}`, description: 'Any of the fields; those left out keep their value.', access: ADMINS, params: IdParam, body: ChildPatch,
+      answers: { 200: { description: `The ${noun}`, body: Category }, 404: `No such ${noun}`, 409: `A ${noun} of that name exists in the sector` },
+    }, async (ctx, { params, body, user }) => {
+      unwrap(await commands.update(user, kind, params.id, body))
+      ctx.body = await catalogue.category(table, params.id)
     })
-    remove(`/api/admin/${path}/:id`, kind)
+
+    remove(`/api/admin/${path}/:id`, kind, noun)
   }
-  return router
+  return api
 }

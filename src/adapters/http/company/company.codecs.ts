@@ -13,6 +13,8 @@ import { DIRECTORY_SORTS } from '../../../application/directory/search-directory
 
 const Id = intInRange(1, 2147483647)
 
+/** The company's contact address: decoded as every email address is, documented as one. */
+
 const currentYear = () => new Date().getUTCFullYear()
 
 /** The fields of the company forms (manager and admin). */

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import Router from '@koa/router'
 import type Koa from 'koa'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
@@ -17,12 +16,14 @@ import type { SettingsReader } from '../../../application/settings/settings-read
 import type { CompanyProfile } from '../../../domain/company/company'
 import type { User } from '../../../domain/user/user'
 import type { AppState } from '../app-state'
-import { requireAdmin, requireRole, requireUser } from '../auth'
+import { ApiRouter, type Answers } from '../api-router'
+import { ADMINS } from '../auth'
 import { badRequest, found, HttpError, notFound } from '../http-error'
-import { decodeOrThrow, decodePatchOrThrow, queryOf } from '../validation'
+import { MessageBody } from '../answers'
 import {
   PROFILE_KEYS, AdminCompanyBody, AdminCompanyPatch, AdminCompanyQueryC, CompanyIdParam, ContactBody, DirectoryQuery, FavoriteBody, IdParam, ManagerCompanyBody, ManagerCompanyPatch, StatusBody, VerifyBody,
 } from './company.codecs'
+import { AdminCompanyList, CompanyDetail, DirectoryEntry, DirectoryFacets, Favorite, FavoriteState, OwnCompany, SavedFavorite } from './company.answers'
 import { companyHttpError } from './company.http-errors'
 
 export interface CompanyRoutesDeps {
@@ -56,6 +57,10 @@ const unwrap = <A>(r: E.Either<Parameters<typeof companyHttpError>[0], A>): A =>
   return r.right
 }
 
+/** The countries of the directory's question: names or ISO codes separated by commas (at most 50). */
+const countriesOf = (country: string | null | undefined): string[] | undefined =>
+  country ? country.split(',').map((c) => c.trim()).filter(Boolean).slice(0, 50) : undefined
+
 /** A per-browser-session key, so a company's views grow once per visitor session. */
 const visitorKey = (ctx: Ctx): string => {
   const existing = ctx.cookies.get(VISITOR_COOKIE, { signed: true })
@@ -66,14 +71,30 @@ const visitorKey = (ctx: Ctx): string => {
 }
 
 export const companyRoutes = (d: CompanyRoutesDeps) => {
-  const router = new Router<AppState>()
+  const api = new ApiRouter('Companies')
 
   const shown = (ctx: Ctx, detail: CompanyDetailView) => ({ ...detail, rejectionReason: overseesCompany(detail, ctx.state.user) ? detail.rejectionReason : null })
   const detailFor = async (ctx: Ctx, id: number) => shown(ctx, found(await d.reads.detail(id), 'Company not found'))
+  const detailAnswer = (description: string) => ({ description, body: CompanyDetail })
 
   // Directory: approved companies only, searched, filtered, sorted and paged; the total in X-Total-Count.
-  router.get('/api/companies', async (ctx) => {
-    const q = decodeOrThrow(DirectoryQuery, queryOf(ctx.query))
+  api.get('/api/companies', {
+    summary: 'The company directory',
+    description: 'Approved companies only, searched (`search`), filtered (sector, subsector, `country`: names or ISO codes separated by commas, `verified`), sorted and paged. '
+      + `With \`featured\`: the verified companies, most viewed first (at most \`limit\` and the platform's maximum; no paging, no headers). A \`status\` other than approved, active or all lists nothing. Only the first ${MAX_RESULT_WINDOW.toLocaleString('en')} results can be paged through.`,
+    access: 'anyone', query: DirectoryQuery,
+    answers: {
+      200: {
+        description: 'A page of companies (or the featured ones)', body: t.array(DirectoryEntry),
+        headers: {
+          'X-Total-Count': 'The number of companies on every page (with X-Total-Relation `gte`, at least this many)',
+          'X-Total-Relation': '`eq`: the count is exact; `gte`: a text search matched more companies than it ranks, and the count is that window',
+          'X-Search-Corrected': 'The words searched instead of those typed, URI-encoded, when these found nothing',
+        },
+      },
+      400: 'The input is not valid, or the page lies beyond the results that can be paged through',
+    },
+  }, async (ctx, { query: q }) => {
     if (q.featured) {
       const max = (await d.settings.current()).content.maxFeaturedCompanies
       ctx.body = await d.directory.featured(Math.min(q.limit ?? max, max))
@@ -91,8 +112,7 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
     }
     const page = await d.directory.search({
       search: q.search ?? undefined, sectorId: q.sectorId, subsectorId: q.subsectorId, verified: q.verified,
-      countries: q.country ? q.country.split(',').map((c) => c.trim()).filter(Boolean).slice(0, 50) : undefined,
-      sort: q.sort ?? 'relevant', page: q.page ?? 1, pageSize,
+      countries: countriesOf(q.country), sort: q.sort ?? 'relevant', page: q.page ?? 1, pageSize,
     })
     ctx.set('X-Total-Count', String(page.total))
     // `gte`: a text question matched more companies than it ranks; the count is that window ("1,000+").
@@ -102,33 +122,45 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
     ctx.body = page.items
   })
 
-  router.get('/api/companies/facets', async (ctx) => {
-    const q = decodeOrThrow(DirectoryQuery, queryOf(ctx.query))
+  api.get('/api/companies/facets', {
+    summary: "The directory's facets",
+    description: 'For the same question as the directory (its sorting and paging are ignored): how many companies each sector and country holds.',
+    access: 'anyone', query: DirectoryQuery,
+    answers: { 200: { description: 'The counts by sector and by country', body: DirectoryFacets } },
+  }, async (ctx, { query: q }) => {
     ctx.body = await d.directory.facets({
-      search: q.search ?? undefined, sectorId: q.sectorId, subsectorId: q.subsectorId, verified: q.verified,
-      countries: q.country ? q.country.split(',').map((c) => c.trim()).filter(Boolean).slice(0, 50) : undefined,
+      search: q.search ?? undefined, sectorId: q.sectorId, subsectorId: q.subsectorId, verified: q.verified, countries: countriesOf(q.country),
     })
   })
 
-  const ownCompanies = async (ctx: Ctx) => {
-    const user = requireUser(ctx)
-    ctx.body = await d.reads.ownedBy(user.id)
+  for (const path of ['/api/companies/user', '/api/my-companies']) {
+    api.get(path, {
+      summary: "The caller's companies", description: 'The companies the caller manages, in any status.', access: 'signed-in',
+      answers: { 200: { description: 'Their companies', body: t.array(OwnCompany) } },
+    }, async (ctx, { user }) => { ctx.body = await d.reads.ownedBy(user.id) })
   }
-  router.get('/api/companies/user', ownCompanies)
-  router.get('/api/my-companies', ownCompanies)
 
-  router.get('/api/companies/:id', async (ctx) => {
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    const detail = await d.view.execute(id, ctx.state.user, () => visitorKey(ctx))
+  api.get('/api/companies/:id', {
+    summary: 'A company profile',
+    description: 'A public company for anyone (a first view in a browser session counts a view); one in another status for its manager and admins only. The rejection reason is shown to them only.',
+    access: 'anyone', params: IdParam,
+    answers: { 200: detailAnswer('The company'), 404: 'No such company, or not one the caller may see' },
+  }, async (ctx, { params }) => {
+    const detail = await d.view.execute(params.id, ctx.state.user, () => visitorKey(ctx))
     if (!detail) throw notFound('Company not found')
     ctx.body = shown(ctx, detail)
   })
 
-  router.post('/api/companies/:id/contact', async (ctx) => {
-    const sender = requireUser(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    const { subject, message } = decodeOrThrow(ContactBody, ctx.request.body)
-    const r = await d.contact.execute(sender, id, subject, message)
+  api.post('/api/companies/:id/contact', {
+    summary: 'Write to a company', description: "The message goes to the company's contact email, with the sender's name and address to reply to. At most five messages an hour.",
+    access: 'signed-in', params: IdParam, body: ContactBody,
+    answers: {
+      202: { description: 'The message is on its way', body: MessageBody },
+      404: 'No such public company',
+      429: { description: 'Five messages were sent in the last hour', headers: { 'Retry-After': 'Seconds to wait' } },
+    },
+  }, async (ctx, { params, body, user }) => {
+    const r = await d.contact.execute(user, params.id, body.subject, body.message)
     if (E.isLeft(r)) {
       if (r.left._tag === 'CompanyNotFound') throw notFound('Company not found')
       throw new HttpError(429, 'You have sent too many messages; please try again in an hour', undefined, { 'Retry-After': String(r.left.retryAfterSeconds) })
@@ -137,60 +169,82 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
     ctx.body = { message: 'Your message has been sent to the company' }
   })
 
-  router.get('/api/companies/:id/is-favorite', async (ctx) => {
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    ctx.body = { isFavorite: ctx.state.user ? await d.reads.isFavorite(ctx.state.user.id, id) : false }
+  api.get('/api/companies/:id/is-favorite', {
+    summary: 'Whether the caller saved a company', access: 'anyone', params: IdParam,
+    answers: { 200: { description: 'Saved or not (never without a session)', body: FavoriteState } },
+  }, async (ctx, { params }) => {
+    ctx.body = { isFavorite: ctx.state.user ? await d.reads.isFavorite(ctx.state.user.id, params.id) : false }
   })
 
-  router.post('/api/companies', async (ctx) => {
-    const actor = requireRole(ctx, 'company_manager', 'admin', 'super_admin')
-    const body = decodeOrThrow(ManagerCompanyBody, ctx.request.body)
-    const company = unwrap(await d.create.execute({ actor, profile: toProfile(body) }))
+  api.post('/api/companies', {
+    summary: 'Create a company', description: 'The manager\'s form. The company waits for review when the platform moderates new companies.',
+    access: ['company_manager', 'admin', 'super_admin'], body: ManagerCompanyBody,
+    answers: {
+      201: detailAnswer('The new company'),
+      403: 'Company registration is closed, or the caller has not verified their email address (or has another role)',
+      409: 'The manager manages as many companies as a manager may',
+    },
+  }, async (ctx, { body, user }) => {
+    const company = unwrap(await d.create.execute({ actor: user, profile: toProfile(body) }))
     ctx.status = 201
     ctx.body = await detailFor(ctx, company.id)
   })
 
   // PATCH of a profile: the manager's form and the admin's differ in their fields (the subsector).
-  const patchProfile = <A extends t.TypeOf<typeof ManagerCompanyPatch> | t.TypeOf<typeof AdminCompanyPatch>, O>(actorOf: (ctx: Ctx) => User, codec: t.Type<A, O>) => async (ctx: Ctx) => {
-    const actor = actorOf(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    const body = decodePatchOrThrow(codec, ctx.request.body)
+  const editProfile = async (ctx: Ctx, id: number, actor: User, body: Partial<t.TypeOf<typeof ManagerCompanyPatch> | t.TypeOf<typeof AdminCompanyPatch>>) => {
     unwrap(await d.commands.edit(id, actor, toChanges(body), body.version ?? undefined))
     ctx.body = await detailFor(ctx, id)
   }
+  const editAnswers = (more: Answers = {}): Answers => ({
+    200: detailAnswer('The company as saved'),
+    404: 'No such company, or not one the caller may see',
+    409: 'The company was changed by someone else since `version`',
+    ...more,
+  })
+  const EDIT_TEXT = 'Any of the form\'s fields; those left out keep their value. With `version`, the edit is refused when the company changed since.'
 
-  router.patch('/api/companies/:id', patchProfile(requireUser, ManagerCompanyPatch))
+  api.patch('/api/companies/:id', {
+    summary: 'Edit a company', description: `${EDIT_TEXT} Its manager or an admin.`, access: 'signed-in', params: IdParam, body: ManagerCompanyPatch, partial: true,
+    answers: editAnswers({ 403: 'The caller does not manage this company' }),
+  }, async (ctx, { params, body, user }) => editProfile(ctx, params.id, user, body))
 
-  router.delete('/api/companies/:id', async (ctx) => {
-    const actor = requireUser(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    unwrap(await d.commands.delete(id, actor))
+  api.delete('/api/companies/:id', {
+    summary: 'Delete a company', description: 'Its manager or an admin.', access: 'signed-in', params: IdParam,
+    answers: { 204: { description: 'Deleted', empty: true }, 403: 'The caller does not manage this company', 404: 'No such company, or not one the caller may see' },
+  }, async (ctx, { params, user }) => {
+    unwrap(await d.commands.delete(params.id, user))
     ctx.status = 204
   })
 
   // Favourites: idempotent saves of public companies.
-  router.get('/api/favorites', async (ctx) => {
-    ctx.body = await d.reads.favorites(requireUser(ctx).id)
-  })
-  router.post('/api/favorites', async (ctx) => {
-    const user = requireUser(ctx)
-    const { companyId } = decodeOrThrow(FavoriteBody, ctx.request.body)
+  api.get('/api/favorites', {
+    summary: "The caller's saved companies", access: 'signed-in',
+    answers: { 200: { description: 'The saved companies that are public', body: t.array(Favorite) } },
+  }, async (ctx, { user }) => { ctx.body = await d.reads.favorites(user.id) })
+
+  api.post('/api/favorites', {
+    summary: 'Save a company', description: 'Idempotent.', access: 'signed-in', body: FavoriteBody,
+    answers: { 201: { description: 'Saved', body: SavedFavorite }, 404: 'No such public company' },
+  }, async (ctx, { body: { companyId }, user }) => {
     const r = await d.favorites.add(user, companyId)
     if (E.isLeft(r)) throw notFound('Company not found')
     ctx.status = 201
     ctx.body = { companyId, isFavorite: true }
   })
-  router.delete('/api/favorites/:companyId', async (ctx) => {
-    const user = requireUser(ctx)
-    const { companyId } = decodeOrThrow(CompanyIdParam, ctx.params)
-    await d.favorites.remove(user, companyId)
+
+  api.delete('/api/favorites/:companyId', {
+    summary: 'Forget a saved company', description: 'Idempotent.', access: 'signed-in', params: CompanyIdParam,
+    answers: { 204: { description: 'Not saved (any more)', empty: true } },
+  }, async (ctx, { params, user }) => {
+    await d.favorites.remove(user, params.companyId)
     ctx.status = 204
   })
 
   // Admin: the companies table and every decision on a company.
-  router.get('/api/admin/companies', async (ctx) => {
-    requireAdmin(ctx)
-    const q = decodeOrThrow(AdminCompanyQueryC, queryOf(ctx.query))
+  api.get('/api/admin/companies', {
+    summary: 'The companies table', description: 'Every company in any status, searched, filtered and paged.', access: ADMINS, query: AdminCompanyQueryC,
+    answers: { 200: { description: 'A page of companies, newest first', body: AdminCompanyList } },
+  }, async (ctx, { query: q }) => {
     const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const status = !q.status ? 'all' : q.status === 'approved' ? 'active' : q.status
     const { rows, total } = await d.reads.adminList({
@@ -200,46 +254,57 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
     ctx.body = { companies: rows, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalCompanies: total }
   })
 
-  router.post('/api/admin/companies', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const body = decodeOrThrow(AdminCompanyBody, ctx.request.body)
+  api.post('/api/admin/companies', {
+    summary: 'Create a company (admins)', description: 'The admin\'s form: the subsector is optional, and the company may start approved (or suspended) and verified.',
+    access: ADMINS, body: AdminCompanyBody,
+    answers: { 201: detailAnswer('The new company'), 409: 'The company is marked verified but does not start approved: only an approved company can be verified' },
+  }, async (ctx, { body, user }) => {
     const status = body.status === 'active' ? 'approved' : body.status
-    const company = unwrap(await d.create.execute({ actor, profile: toProfile(body), initial: { status, verified: body.verified } }))
+    const company = unwrap(await d.create.execute({ actor: user, profile: toProfile(body), initial: { status, verified: body.verified } }))
     ctx.status = 201
     ctx.body = await detailFor(ctx, company.id)
   })
 
-  router.get('/api/admin/companies/:id', async (ctx) => {
-    requireAdmin(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    ctx.body = await detailFor(ctx, id)
-  })
+  api.get('/api/admin/companies/:id', {
+    summary: 'A company (admins)', description: 'In any status, with its rejection reason.', access: ADMINS, params: IdParam,
+    answers: { 200: detailAnswer('The company'), 404: 'No such company' },
+  }, async (ctx, { params }) => { ctx.body = await detailFor(ctx, params.id) })
 
-  router.patch('/api/admin/companies/:id', patchProfile(requireAdmin, AdminCompanyPatch))
+  api.patch('/api/admin/companies/:id', {
+    summary: 'Edit a company (admins)', description: `${EDIT_TEXT} The subsector may be cleared.`, access: ADMINS, params: IdParam, body: AdminCompanyPatch, partial: true,
+    answers: editAnswers(),
+  }, async (ctx, { params, body, user }) => editProfile(ctx, params.id, user, body))
 
-  router.patch('/api/admin/companies/:id/status', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    const body = decodeOrThrow(StatusBody, ctx.request.body)
+  api.patch('/api/admin/companies/:id/status', {
+    summary: 'Approve, reject, suspend or reinstate a company', description: 'A rejection needs a reason, which its manager sees.', access: ADMINS, params: IdParam, body: StatusBody,
+    answers: {
+      200: detailAnswer('The company in its new status'), 404: 'No such company',
+      409: 'The company cannot go from its status to this one, or it was changed by someone else meanwhile',
+    },
+  }, async (ctx, { params, body, user }) => {
     const status = body.status === 'active' ? 'approved' : body.status
-    unwrap(await d.commands.changeStatus(id, actor, status, body.reason ?? null))
-    ctx.body = await detailFor(ctx, id)
+    unwrap(await d.commands.changeStatus(params.id, user, status, body.reason ?? null))
+    ctx.body = await detailFor(ctx, params.id)
   })
 
-  router.patch('/api/admin/companies/:id/verify', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    const { verified } = decodeOrThrow(VerifyBody, ctx.request.body)
-    unwrap(await d.commands.setVerified(id, actor, verified))
-    ctx.body = await detailFor(ctx, id)
+  api.patch('/api/admin/companies/:id/verify', {
+    summary: "Grant or withdraw a company's verified badge", access: ADMINS, params: IdParam, body: VerifyBody,
+    answers: {
+      200: detailAnswer('The company'), 404: 'No such company',
+      409: 'Only an approved company can be verified, or it was changed by someone else meanwhile',
+    },
+  }, async (ctx, { params, body, user }) => {
+    unwrap(await d.commands.setVerified(params.id, user, body.verified))
+    ctx.body = await detailFor(ctx, params.id)
   })
 
-  router.delete('/api/admin/companies/:id', async (ctx) => {
-    const actor = requireAdmin(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    unwrap(await d.commands.delete(id, actor))
+  api.delete('/api/admin/companies/:id', {
+    summary: 'Delete a company (admins)', access: ADMINS, params: IdParam,
+    answers: { 204: { description: 'Deleted', empty: true }, 404: 'No such company' },
+  }, async (ctx, { params, user }) => {
+    unwrap(await d.commands.delete(params.id, user))
     ctx.status = 204
   })
 
-  return router
+  return api
 }

@@ -1,10 +1,11 @@
 import * as t from 'io-ts'
+import { withSchema } from '../openapi/json-schema'
 import { ADMIN_MAX_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import { FIELD_LENGTHS as L } from '../field-lengths'
 import { BooleanLike, IdFromString, INVALID, optionalImageUrl, SITE_IMAGES, intInRange, oneOf, optionalInt, optionalText, optionalUrl, REQUIRED, requiredText } from '../validation'
 
 /** A day ('2026-12-01') or an instant (ISO 8601); days are read in the platform's time zone by the route. */
-const DateInput = new t.Type<string, string, unknown>('DateInput', (u): u is string => typeof u === 'string', (u, c) => {
+const DateInput = withSchema(new t.Type<string, string, unknown>('DateInput', (u): u is string => typeof u === 'string', (u, c) => {
   if (u === undefined || u === null || u === '') return t.failure(u, c, REQUIRED)
   if (typeof u !== 'string') return t.failure(u, c, INVALID)
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(u)
@@ -15,25 +16,26 @@ const DateInput = new t.Type<string, string, unknown>('DateInput', (u): u is str
   const at = new Date(u)
   return /^\d{4}-\d{2}-\d{2}T/.test(u) && !Number.isNaN(at.getTime()) && at.getUTCFullYear() >= 2000 && at.getUTCFullYear() <= 2100
     ? t.success(u) : t.failure(u, c, 'Please enter a valid date')
-}, t.identity)
+}, t.identity), { type: 'string', description: "A day (YYYY-MM-DD, read in the platform's time zone) or an instant (ISO 8601), years 2000 to 2100" })
 
-const OptionalDate = new t.Type<string | null, string | null, unknown>('OptionalDate', (u): u is string | null => u === null || typeof u === 'string',
-  (u, c) => u === undefined || u === null || u === '' ? t.success(null) : DateInput.validate(u, c), t.identity)
+const OptionalDate = withSchema(new t.Type<string | null, string | null, unknown>('OptionalDate', (u): u is string | null => u === null || typeof u === 'string',
+  (u, c) => u === undefined || u === null || u === '' ? t.success(null) : DateInput.validate(u, c), t.identity),
+{ type: ['string', 'null'], description: 'A day (YYYY-MM-DD) or an instant (ISO 8601); blank or absent: none' }, { optional: true })
 
 /** Invalid or empty numbers become 0 in the admin form; the server takes absent as 0 and refuses negatives. */
-const nonNegative = (max: number) => new t.Type<number, number, unknown>('NonNegative', (u): u is number => typeof u === 'number', (u, c) => {
+const nonNegative = (max: number) => withSchema(new t.Type<number, number, unknown>('NonNegative', (u): u is number => typeof u === 'number', (u, c) => {
   if (u === undefined || u === null || u === '') return t.success(0)
   const n = typeof u === 'number' ? u : typeof u === 'string' && /^-?\d+(\.\d+)?$/.test(u.trim()) ? Number(u) : NaN
   if (!Number.isFinite(n)) return t.failure(u, c, INVALID)
   return n < 0 ? t.failure(u, c, 'Must be at least 0') : n > max ? t.failure(u, c, `Must be at most ${max}`) : t.success(n)
-}, t.identity)
+}, t.identity), { type: 'number', minimum: 0, maximum: max, description: 'Blank or absent: 0' }, { optional: true })
 
-const SectorIds = new t.Type<number[], number[], unknown>('SectorIds', (u): u is number[] => Array.isArray(u), (u, c) => {
+const SectorIds = withSchema(new t.Type<number[], number[], unknown>('SectorIds', (u): u is number[] => Array.isArray(u), (u, c) => {
   if (u === undefined || u === null) return t.success([])
   if (!Array.isArray(u) || u.length > 500) return t.failure(u, c, INVALID)
   const ids = u.map((x) => typeof x === 'number' ? x : typeof x === 'string' && /^\d{1,9}$/.test(x) ? Number(x) : NaN)
   return ids.every((n) => Number.isInteger(n) && n > 0) ? t.success([...new Set(ids)]) : t.failure(u, c, INVALID)
-}, t.identity)
+}, t.identity), { type: 'array', maxItems: 500, items: { type: 'integer', minimum: 1 }, description: 'Sector ids (repeats count once); absent: none' }, { optional: true })
 
 /** The admin form's fields: those a new exhibition needs, and the others. */
 const exhibitionFields = {

@@ -1,4 +1,3 @@
-import Router from '@koa/router'
 import type Koa from 'koa'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
@@ -12,12 +11,15 @@ import { startOfLocalDay } from '../../../domain/exhibition/calendar-day'
 import { virtualByDefault, type ExhibitionDetails } from '../../../domain/exhibition/exhibition'
 import type { Clock } from '../../../domain/shared/clock'
 import type { AppState } from '../app-state'
-import { requireAdmin, requireRole } from '../auth'
+import { ApiRouter } from '../api-router'
+import { ADMINS } from '../auth'
 import { found } from '../http-error'
-import { decodeOrThrow, decodePatchOrThrow, queryOf } from '../validation'
 import {
   AdminListQuery, ApplyBody, DecideBody, ExhibitionBody, ExhibitionIdQuery, ExhibitionPatch, IdParam, ParticipantParams, PublicListQuery,
 } from './exhibition.codecs'
+import {
+  AdminExhibition, AdminExhibitionList, Application, EligibleCompany, Exhibition, ExhibitionCompany, Exhibitor, MyApplication, Participant,
+} from './exhibition.answers'
 import { exhibitionsCalendar } from './exhibition-calendar'
 import { exhibitionHttpError } from './exhibition.http-errors'
 
@@ -31,6 +33,9 @@ export interface ExhibitionRoutesDeps {
 }
 
 type Ctx = Koa.ParameterizedContext<AppState>
+
+/** Those who apply with their companies (admins may apply for any company). */
+const APPLICANTS = ['company_manager', 'admin', 'super_admin'] as const
 
 const unwrap = <A>(r: E.Either<ExhibitionUseCaseError, A>): A => {
   if (E.isLeft(r)) throw exhibitionHttpError(r.left)
@@ -93,14 +98,18 @@ const tabOf = (q: { upcoming?: boolean; includeEnded?: boolean; status?: string;
 }
 
 export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
-  const router = new Router<AppState>()
+  const api = new ApiRouter('Exhibitions')
   const timeZone = async () => (await d.settings.current()).general.timezone
   const detail = async (id: number) => found(await d.reads.detail(id, d.clock.now(), await timeZone()), 'Exhibition not found')
   const adminDetail = async (id: number) => found(await d.reads.adminDetail(id, d.clock.now(), await timeZone()), 'Exhibition not found')
   const baseUrl = (ctx: Ctx) => `${ctx.protocol}://${ctx.host}`
 
-  router.get('/api/exhibitions', async (ctx) => {
-    const q = decodeOrThrow(PublicListQuery, queryOf(ctx.query))
+  api.get('/api/exhibitions', {
+    summary: 'The exhibitions',
+    description: 'Without a tab: the upcoming and ongoing ones (all but cancelled with `includeEnded`). `tab` (or `status`): upcoming, ongoing, past (ended) or all. Cancelled exhibitions are never listed.',
+    access: 'anyone', query: PublicListQuery,
+    answers: { 200: { description: 'A page of exhibitions (past ones latest first, the others soonest first)', body: t.array(Exhibition), headers: { 'X-Total-Count': 'The number of exhibitions on every page' } } },
+  }, async (ctx, { query: q }) => {
     const { items, total } = await d.reads.list({
       tab: tabOf(q), search: q.search ?? undefined, sectorId: q.sectorId, limit: q.limit, page: q.page,
     }, d.clock.now(), await timeZone())
@@ -109,7 +118,10 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   })
 
   // The subscribable feed of upcoming and ongoing exhibitions.
-  router.get('/api/exhibitions/calendar.ics', async (ctx) => {
+  api.get('/api/exhibitions/calendar.ics', {
+    summary: 'A calendar of the upcoming and ongoing exhibitions', description: 'An iCalendar feed to subscribe to.', access: 'anyone',
+    answers: { 200: { description: 'The exhibitions as iCalendar events', mediaType: 'text/calendar' } },
+  }, async (ctx) => {
     const tz = await timeZone()
     const { items } = await d.reads.list({ tab: 'current', limit: 500 }, d.clock.now(), tz)
     ctx.type = 'text/calendar; charset=utf-8'
@@ -117,65 +129,93 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
     ctx.body = exhibitionsCalendar('Expo Atlas exhibitions', items, baseUrl(ctx), tz)
   })
 
-  router.get('/api/my-applications', async (ctx) => {
-    const user = requireRole(ctx, 'company_manager', 'admin', 'super_admin')
+  api.get('/api/my-applications', {
+    summary: "The applications of the caller's companies", access: APPLICANTS,
+    answers: { 200: { description: 'Every application of the companies the caller manages (withdrawn ones too), latest exhibition first', body: t.array(MyApplication) } },
+  }, async (ctx, { user }) => {
     ctx.body = await d.reads.applicationsOf(user.id)
   })
 
-  router.get('/api/exhibitions/:id', async (ctx) => {
-    ctx.body = await detail(decodeOrThrow(IdParam, ctx.params).id)
+  api.get('/api/exhibitions/:id', {
+    summary: 'An exhibition', access: 'anyone', params: IdParam,
+    answers: { 200: { description: 'The exhibition', body: Exhibition }, 404: 'No such exhibition' },
+  }, async (ctx, { params }) => {
+    ctx.body = await detail(params.id)
   })
 
-  router.get('/api/exhibitions/:id/calendar.ics', async (ctx) => {
-    const e = await detail(decodeOrThrow(IdParam, ctx.params).id)
+  api.get('/api/exhibitions/:id/calendar.ics', {
+    summary: 'An exhibition as a calendar event', access: 'anyone', params: IdParam,
+    answers: { 200: { description: 'The exhibition as an iCalendar file', mediaType: 'text/calendar' }, 404: 'No such exhibition' },
+  }, async (ctx, { params }) => {
+    const e = await detail(params.id)
     ctx.type = 'text/calendar; charset=utf-8'
     ctx.set('Content-Disposition', `attachment; filename="exhibition-${e.id}.ics"`)
     ctx.body = exhibitionsCalendar(e.name, [e], baseUrl(ctx), await timeZone())
   })
 
   // Confirmed exhibitors of public companies, for everyone: nothing of the application itself.
-  router.get('/api/exhibitions/:id/participants', async (ctx) => {
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    await detail(id)
-    ctx.body = await d.reads.exhibitors(id)
+  api.get('/api/exhibitions/:id/participants', {
+    summary: 'The confirmed exhibitors of an exhibition', access: 'anyone', params: IdParam,
+    answers: { 200: { description: 'The confirmed exhibitors of public companies, verified and most viewed first', body: t.array(Exhibitor) }, 404: 'No such exhibition' },
+  }, async (ctx, { params }) => {
+    await detail(params.id)
+    ctx.body = await d.reads.exhibitors(params.id)
   })
 
-  router.get('/api/exhibitions/:id/companies', async (ctx) => {
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    await detail(id)
-    const confirmed = await d.reads.exhibitors(id)
+  api.get('/api/exhibitions/:id/companies', {
+    summary: 'The companies exhibiting', access: 'anyone', params: IdParam,
+    answers: { 200: { description: 'The confirmed exhibitors of public companies as directory entries, with their booths', body: t.array(ExhibitionCompany) }, 404: 'No such exhibition' },
+  }, async (ctx, { params }) => {
+    await detail(params.id)
+    const confirmed = await d.reads.exhibitors(params.id)
     const booths = new Map(confirmed.map((p) => [p.companyId, p.boothNumber]))
     const entries = await d.directory.byIds(confirmed.map((p) => p.companyId))
     ctx.body = entries.map((c) => ({ ...c, boothNumber: booths.get(c.id) ?? null }))
   })
 
   // The caller's companies, each with whether it may apply and why not.
-  router.get('/api/exhibitions/:id/eligible-companies', async (ctx) => {
-    const user = requireRole(ctx, 'company_manager', 'admin', 'super_admin')
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    ctx.body = unwrap(await d.eligible.of(user, id))
+  api.get('/api/exhibitions/:id/eligible-companies', {
+    summary: "Which of the caller's companies may apply", access: APPLICANTS, params: IdParam,
+    answers: { 200: { description: "The caller's companies, newest first, each with whether it may apply now, why not, and its application", body: t.array(EligibleCompany) }, 404: 'No such exhibition' },
+  }, async (ctx, { params, user }) => {
+    ctx.body = unwrap(await d.eligible.of(user, params.id))
   })
 
-  router.post('/api/exhibitions/:id/participants', async (ctx) => {
-    const user = requireRole(ctx, 'company_manager', 'admin', 'super_admin')
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    const b = decodeOrThrow(ApplyBody, ctx.request.body)
-    const p = unwrap(await d.commands.applyWith(user, id, b.companyId, { participationLevel: b.participationLevel ?? null, specialRequirements: b.specialRequirements ?? null }))
+  api.post('/api/exhibitions/:id/participants', {
+    summary: 'Apply to exhibit with a company', description: 'The application waits for an admin to confirm or reject it.',
+    access: APPLICANTS, params: IdParam, body: ApplyBody,
+    answers: {
+      201: { description: 'The application, pending', body: Application },
+      403: 'The caller does not manage the company',
+      404: 'No such exhibition, or no such company (a manager sees only public companies and their own)',
+      409: 'The company may not apply: already applied, exhibition cancelled, ended, closed or full, company not approved or verified, or its sector not allowed',
+    },
+  }, async (ctx, { params, body: b, user }) => {
+    const p = unwrap(await d.commands.applyWith(user, params.id, b.companyId, { participationLevel: b.participationLevel ?? null, specialRequirements: b.specialRequirements ?? null }))
     ctx.status = 201
     ctx.body = { ...p, createdAt: p.createdAt.toISOString(), decidedAt: null }
   })
 
-  router.delete('/api/exhibitions/:id/participants/:participantId', async (ctx) => {
-    const user = requireRole(ctx, 'company_manager', 'admin', 'super_admin')
-    const { id, participantId } = decodeOrThrow(ParticipantParams, ctx.params)
-    unwrap(await d.commands.withdrawApplication(user, id, participantId))
+  api.delete('/api/exhibitions/:id/participants/:participantId', {
+    summary: 'Withdraw an application', description: 'Only a pending application, by the manager of its company (or an admin).',
+    access: APPLICANTS, params: ParticipantParams,
+    answers: {
+      204: { description: 'Withdrawn', empty: true },
+      404: "No such application at this exhibition, or not one of the caller's companies",
+      409: 'The application is already decided',
+    },
+  }, async (ctx, { params, user }) => {
+    unwrap(await d.commands.withdrawApplication(user, params.id, params.participantId))
     ctx.status = 204
   })
 
   // Admin.
-  router.get('/api/admin/exhibitions', async (ctx) => {
-    requireAdmin(ctx)
-    const q = decodeOrThrow(AdminListQuery, queryOf(ctx.query))
+  api.get('/api/admin/exhibitions', {
+    summary: 'The exhibitions, for admins',
+    description: '`tab` (or `status`): upcoming (the default), ongoing, past (ended), all or cancelled; every tab but cancelled holds the cancelled ones of its dates too.',
+    access: ADMINS, query: AdminListQuery,
+    answers: { 200: { description: 'A page of exhibitions with the number of pages and of exhibitions', body: AdminExhibitionList } },
+  }, async (ctx, { query: q }) => {
     const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const named = q.tab || q.status || 'upcoming'
     const { items, total } = await d.reads.adminList({
@@ -185,53 +225,72 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
     ctx.body = { exhibitions: items, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalExhibitions: total }
   })
 
-  router.post('/api/admin/exhibitions', async (ctx) => {
-    const admin = requireAdmin(ctx)
-    const b = decodeOrThrow(ExhibitionBody, ctx.request.body)
-    const created = unwrap(await d.commands.create(admin, toDetails(b, await timeZone())))
+  api.post('/api/admin/exhibitions', {
+    summary: 'Create an exhibition', access: ADMINS, body: ExhibitionBody,
+    answers: {
+      201: { description: 'The new exhibition', body: AdminExhibition },
+      400: 'The input is not valid (dates in the wrong order, an unknown sector or country…): `fieldErrors` names each bad field',
+    },
+  }, async (ctx, { body: b, user }) => {
+    const created = unwrap(await d.commands.create(user, toDetails(b, await timeZone())))
     ctx.status = 201
     ctx.body = await adminDetail(created.id)
   })
 
   const participantsOf = async (ctx: Ctx, id: number) => {
-    requireAdmin(ctx)
     await detail(id)
     ctx.body = await d.reads.participants(id)
   }
-  router.get('/api/admin/exhibitions/participants', async (ctx) => {
-    requireAdmin(ctx)
-    await participantsOf(ctx, decodeOrThrow(ExhibitionIdQuery, queryOf(ctx.query)).exhibitionId)
-  })
-  router.get('/api/admin/exhibitions/:id/participants', async (ctx) => participantsOf(ctx, decodeOrThrow(IdParam, ctx.params).id))
+  const participants = { 200: { description: 'Every application but the withdrawn ones, confirmed first', body: t.array(Participant) }, 404: 'No such exhibition' }
+  api.get('/api/admin/exhibitions/participants', {
+    summary: 'The applications to an exhibition (by query)', description: 'As `GET /api/admin/exhibitions/{id}/participants`.',
+    access: ADMINS, query: ExhibitionIdQuery, answers: participants,
+  }, async (ctx, { query }) => participantsOf(ctx, query.exhibitionId))
+  api.get('/api/admin/exhibitions/:id/participants', {
+    summary: 'The applications to an exhibition', access: ADMINS, params: IdParam, answers: participants,
+  }, async (ctx, { params }) => participantsOf(ctx, params.id))
 
-  router.get('/api/admin/exhibitions/:id', async (ctx) => {
-    requireAdmin(ctx)
-    ctx.body = await adminDetail(decodeOrThrow(IdParam, ctx.params).id)
-  })
-
-  router.patch('/api/admin/exhibitions/:id', async (ctx) => {
-    const admin = requireAdmin(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    const b = decodePatchOrThrow(ExhibitionPatch, ctx.request.body)
-    unwrap(await d.commands.update(admin, id, toChanges(b, await timeZone())))
-    ctx.body = await adminDetail(id)
+  api.get('/api/admin/exhibitions/:id', {
+    summary: 'An exhibition, for admins', access: ADMINS, params: IdParam,
+    answers: { 200: { description: 'The exhibition, with its pending applications counted', body: AdminExhibition }, 404: 'No such exhibition' },
+  }, async (ctx, { params }) => {
+    ctx.body = await adminDetail(params.id)
   })
 
-  router.delete('/api/admin/exhibitions/:id', async (ctx) => {
-    const admin = requireAdmin(ctx)
-    unwrap(await d.commands.delete(admin, decodeOrThrow(IdParam, ctx.params).id))
+  api.patch('/api/admin/exhibitions/:id', {
+    summary: 'Edit an exhibition', description: 'Any of the fields; those left out keep their value. `status: cancelled` cancels it.',
+    access: ADMINS, params: IdParam, body: ExhibitionPatch, partial: true,
+    answers: {
+      200: { description: 'The exhibition', body: AdminExhibition },
+      400: 'The input is not valid (dates in the wrong order, an unknown sector or country…): `fieldErrors` names each bad field',
+      404: 'No such exhibition',
+    },
+  }, async (ctx, { params, body, user }) => {
+    unwrap(await d.commands.update(user, params.id, toChanges(body, await timeZone())))
+    ctx.body = await adminDetail(params.id)
+  })
+
+  api.delete('/api/admin/exhibitions/:id', {
+    summary: 'Delete an exhibition', description: 'Its applications go with it.', access: ADMINS, params: IdParam,
+    answers: { 204: { description: 'Deleted', empty: true }, 404: 'No such exhibition' },
+  }, async (ctx, { params, user }) => {
+    unwrap(await d.commands.delete(user, params.id))
     ctx.status = 204
   })
 
-  router.patch('/api/admin/exhibitions/:id/participants/:participantId', async (ctx) => {
-    const admin = requireAdmin(ctx)
-    const { id, participantId } = decodeOrThrow(ParticipantParams, ctx.params)
-    const b = decodeOrThrow(DecideBody, ctx.request.body)
+  api.patch('/api/admin/exhibitions/:id/participants/:participantId', {
+    summary: 'Confirm or reject an application', description: '`approved` (or `confirmed`) confirms it, optionally with a booth; `rejected` rejects it.',
+    access: ADMINS, params: ParticipantParams, body: DecideBody,
+    answers: {
+      200: { description: 'The application', body: Participant },
+      404: 'No such exhibition, or no such application to it',
+      409: 'The application is already so (or withdrawn), or the exhibition is full or cancelled',
+    },
+  }, async (ctx, { params, body: b, user }) => {
     const to = b.status === 'rejected' ? 'rejected' : 'approved'
-    unwrap(await d.commands.decide(admin, id, participantId, to, b.boothNumber))
-    ctx.body = (await d.reads.participants(id)).find((p) => p.id === participantId)
+    unwrap(await d.commands.decide(user, params.id, params.participantId, to, b.boothNumber))
+    ctx.body = (await d.reads.participants(params.id)).find((p) => p.id === params.participantId)
   })
 
-  return router
+  return api
 }
-

@@ -3,26 +3,35 @@ import { ADMIN_MAX_PAGE_SIZE } from '../../../application/admin/admin-list-limit
 import { MAX_ATTACHMENTS, MEDIA_CENTER_MAX_PAGE_SIZE } from '../../../application/media/media-limits'
 import { MEDIA_STATUSES, MEDIA_TYPES } from '../../../domain/media/media-type'
 import { FIELD_LENGTHS as L } from '../field-lengths'
+import { SchemaBuilder, withSchema } from '../openapi/json-schema'
 import { BooleanLike, IdFromString, INVALID, intInRange, oneOf, optionalImageUrl, optionalText, requiredText, SITE_IMAGES } from '../validation'
 
-const OptionalInstant = new t.Type<Date | null, Date | null, unknown>('Instant', (u): u is Date | null => u === null || u instanceof Date, (u, c) => {
+/** A day or an instant between the years 2000 and 2100; blank or absent is none. */
+const OptionalInstant = withSchema(new t.Type<Date | null, Date | null, unknown>('Instant', (u): u is Date | null => u === null || u instanceof Date, (u, c) => {
   if (u === undefined || u === null || u === '') return t.success(null)
   if (typeof u !== 'string' || !/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(u)) return t.failure(u, c, 'Please enter a valid date')
   const d = new Date(u.length === 10 ? `${u}T00:00:00Z` : u)
   return Number.isNaN(d.getTime()) || d.getUTCFullYear() < 2000 || d.getUTCFullYear() > 2100 ? t.failure(u, c, 'Please enter a valid date') : t.success(d)
-}, t.identity)
+}, t.identity), {
+  type: ['string', 'null'],
+  description: 'A day (YYYY-MM-DD, midnight UTC) or an instant (ISO 8601), years 2000 to 2100; blank or absent: none',
+}, { optional: true })
 
 const AttachmentC = t.exact(t.intersection([
   t.type({ fileUrl: requiredText(500) }),
   t.partial({ filename: optionalText(150), fileName: optionalText(150), fileType: optionalText(100), fileSize: intInRange(0, 2_000_000_000) }),
 ]))
 
-const Attachments = new t.Type<t.TypeOf<typeof AttachmentC>[], unknown, unknown>('Attachments', (u): u is t.TypeOf<typeof AttachmentC>[] => Array.isArray(u), (u, c) => {
+/** The files of an item, at most MAX_ATTACHMENTS; absent or null is none. */
+const Attachments = withSchema(new t.Type<t.TypeOf<typeof AttachmentC>[], unknown, unknown>('Attachments', (u): u is t.TypeOf<typeof AttachmentC>[] => Array.isArray(u), (u, c) => {
   if (u === undefined || u === null) return t.success([])
   if (!Array.isArray(u)) return t.failure(u, c, INVALID)
   if (u.length > MAX_ATTACHMENTS) return t.failure(u, c, `At most ${MAX_ATTACHMENTS} attachments`)
   return t.array(AttachmentC).validate(u, c)
-}, t.identity)
+}, t.identity), {
+  type: ['array', 'null'], maxItems: MAX_ATTACHMENTS, description: 'Absent or null: none',
+  items: new SchemaBuilder('input', undefined, false).schemaOf(AttachmentC),
+}, { optional: true })
 
 const mediaFields = {
   required: {

@@ -1,4 +1,3 @@
-import Router from '@koa/router'
 import type Koa from 'koa'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
@@ -10,11 +9,11 @@ import type { ViewMedia, ViewMediaError } from '../../../application/media/view-
 import type { FileStorage } from '../../../application/ports/file-storage'
 import { MEDIA_STATUSES } from '../../../domain/media/media-type'
 import type { Clock } from '../../../domain/shared/clock'
-import type { User } from '../../../domain/user/user'
 import type { AppState } from '../app-state'
-import { requireAdmin, requireRole, requireUser } from '../auth'
+import { ApiRouter } from '../api-router'
+import { ADMINS } from '../auth'
 import { badRequest, forbidden, found, HttpError, notFound, unauthorized } from '../http-error'
-import { decodeOrThrow, decodePatchOrThrow, queryOf } from '../validation'
+import { AdminMediaList, MediaItem } from './media.answers'
 import { AdminMediaQuery, IdParam, MediaBody, MediaPatch, MediaQuery, ModerateBody } from './media.codecs'
 import { mediaRss, pressKitZip } from './media-feeds'
 
@@ -75,14 +74,27 @@ const toChanges = ({ attachments, ...fields }: Partial<t.TypeOf<typeof MediaPatc
 
 const startOfToday = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
 
+/** Those who publish for their companies (admins for any company). */
+const PUBLISHERS = ['company_manager', 'admin', 'super_admin'] as const
+/** Those who approve and reject items. */
+const MODERATORS = ['media', 'admin', 'super_admin'] as const
+
+const RSS = 'application/rss+xml'
+
 export const mediaRoutes = (d: MediaRoutesDeps) => {
-  const router = new Router<AppState>()
+  const api = new ApiRouter('Media')
   const baseUrl = (ctx: Ctx) => `${ctx.protocol}://${ctx.host}`
 
   /** The media center: signed-in users; moderators also see pending and rejected items. */
-  router.get('/api/media', async (ctx) => {
-    const user = requireUser(ctx)
-    const q = decodeOrThrow(MediaQuery, queryOf(ctx.query))
+  api.get('/api/media', {
+    summary: 'The media center',
+    description: 'Approved items, newest first; media users and admins choose a status (every status by default). Press kits only to media users and admins. `sector` is a sector id or name; `upcoming` keeps the events of today or later, soonest first.',
+    access: 'signed-in', query: MediaQuery,
+    answers: {
+      200: { description: 'A page of media items', body: t.array(MediaItem), headers: { 'X-Total-Count': 'The number of items on every page' } },
+      403: 'Press kits asked for (`type=press_kit`) by a user who is not a media user or an admin',
+    },
+  }, async (ctx, { query: q, user }) => {
     const sectorName = q.sector && !/^\d+$/.test(q.sector) && q.sector !== 'all' ? q.sector : undefined
     const sectorId = q.sectorId ?? (q.sector && /^\d+$/.test(q.sector) ? Number(q.sector) : undefined)
     const { items, total } = visible(await d.view.center(user, {
@@ -93,38 +105,69 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
     ctx.body = items
   })
 
-  router.get('/api/media/rss.xml', async (ctx) => {
+  api.get('/api/media/rss.xml', {
+    summary: "The media center's feed", description: 'An RSS 2.0 feed of the newest approved items anyone may read (no press kits).', access: 'anyone',
+    answers: { 200: { description: 'The feed', mediaType: RSS } },
+  }, async (ctx) => {
     const items = await d.view.feed()
     ctx.type = 'application/rss+xml; charset=utf-8'
     ctx.body = mediaRss('Expo Atlas media center', items, baseUrl(ctx), '/api/media/rss.xml')
   })
 
-  router.get('/api/companies/:id/media', async (ctx) => {
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    ctx.body = visible(await d.view.ofCompany(ctx.state.user, id))
+  api.get('/api/companies/:id/media', {
+    summary: "A company's media items",
+    description: "Every item to the company's manager and admins; to anyone else the approved items of a public company (press kits only to media users).",
+    access: 'anyone', params: IdParam,
+    answers: { 200: { description: 'Its items, newest first (at most 200)', body: t.array(MediaItem) }, 404: 'No such company, or it is not public' },
+  }, async (ctx, { params, user }) => {
+    ctx.body = visible(await d.view.ofCompany(user, params.id))
   })
 
-  router.get('/api/companies/:id/media/rss.xml', async (ctx) => {
-    const { id } = decodeOrThrow(IdParam, ctx.params)
+  api.get('/api/companies/:id/media/rss.xml', {
+    summary: "A company's feed", description: 'An RSS 2.0 feed of the newest approved items of a public company anyone may read (no press kits).',
+    access: 'anyone', params: IdParam,
+    answers: { 200: { description: 'The feed', mediaType: RSS }, 404: 'No such company, or it is not public' },
+  }, async (ctx, { params: { id } }) => {
     const { companyName, items } = visible(await d.view.companyFeed(id))
     ctx.type = 'application/rss+xml; charset=utf-8'
     ctx.body = mediaRss(`${companyName} on Expo Atlas`, items, baseUrl(ctx), `/api/companies/${id}/media/rss.xml`)
   })
 
-  router.post('/api/companies/:id/media', async (ctx) => {
-    const actor = requireRole(ctx, 'company_manager', 'admin', 'super_admin')
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    const created = unwrap(await d.commands.publish(actor, id, toInput(decodeOrThrow(MediaBody, ctx.request.body))))
+  api.post('/api/companies/:id/media', {
+    summary: 'Publish a media item',
+    description: 'By the manager of an approved company (with a verified email when the settings ask for one), or an admin. Pending until approved while media moderation is on.',
+    access: PUBLISHERS, params: IdParam, body: MediaBody,
+    answers: {
+      201: { description: 'The new item', body: MediaItem },
+      403: 'The caller does not manage this company, or their email is not verified',
+      404: 'No such company',
+      409: 'The company is not approved, or it has as many items as it may',
+    },
+  }, async (ctx, { params, body, user }) => {
+    const created = unwrap(await d.commands.publish(user, params.id, toInput(body)))
     ctx.status = 201
     ctx.body = await d.reads.detail(created.id)
   })
 
-  router.get('/api/company-media/:id', async (ctx) => {
-    ctx.body = visible(await d.view.item(ctx.state.user, decodeOrThrow(IdParam, ctx.params).id))
+  api.get('/api/company-media/:id', {
+    summary: 'A media item',
+    description: "Any status to its company's manager, media users and admins; to others an approved item of a public company, press kits excepted.",
+    access: 'signed-in', params: IdParam,
+    answers: { 200: { description: 'The item', body: MediaItem }, 404: 'No such item, or the caller may not see it' },
+  }, async (ctx, { params, user }) => {
+    ctx.body = visible(await d.view.item(user, params.id))
   })
 
-  router.get('/api/media/:id/attachments.zip', async (ctx) => {
-    const item = visible(await d.view.item(ctx.state.user, decodeOrThrow(IdParam, ctx.params).id))
+  api.get('/api/media/:id/attachments.zip', {
+    summary: "A media item's files in one zip",
+    description: 'Its uploaded files (names made safe and distinct), and its links in links.txt. Who may: as for the item.',
+    access: 'signed-in', params: IdParam,
+    answers: {
+      200: { description: 'The zip', mediaType: 'application/zip', headers: { 'Content-Disposition': 'attachment; filename="press-kit-{id}.zip"' } },
+      404: 'No such item, the caller may not see it, or it has no attachments',
+    },
+  }, async (ctx, { params, user }) => {
+    const item = visible(await d.view.item(user, params.id))
     if (!item.attachments.length) throw notFound('This item has no attachments')
     ctx.type = 'application/zip'
     ctx.set('Content-Disposition', `attachment; filename="press-kit-${item.id}.zip"`)
@@ -132,32 +175,43 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
   })
 
   // Edit and delete an item: the same for its company's manager and for an admin (the commands decide who may).
-  const editAndDelete = (path: string, actorOf: (ctx: Ctx) => User) => {
-    router.patch(path, async (ctx) => {
-      const actor = actorOf(ctx)
-      const { id } = decodeOrThrow(IdParam, ctx.params)
-      unwrap(await d.commands.edit(actor, id, toChanges(decodePatchOrThrow(MediaPatch, ctx.request.body))))
+  const editAndDelete = (path: string, access: 'signed-in' | typeof ADMINS, who: string) => {
+    api.patch(path, {
+      summary: 'Edit a media item',
+      description: `${who} Any of the fields; those left out keep their value, a blank optional one clears it. Back to review when moderation is on (not for admins' edits).`,
+      access, params: IdParam, body: MediaPatch, partial: true,
+      answers: { 200: { description: 'The item', body: MediaItem }, 403: 'The caller does not manage its company', 404: 'No such item' },
+    }, async (ctx, { params: { id }, body, user }) => {
+      unwrap(await d.commands.edit(user, id, toChanges(body)))
       ctx.body = await d.reads.detail(id)
     })
-    router.delete(path, async (ctx) => {
-      unwrap(await d.commands.delete(actorOf(ctx), decodeOrThrow(IdParam, ctx.params).id))
+    api.delete(path, {
+      summary: 'Delete a media item', description: who, access, params: IdParam,
+      answers: { 204: { description: 'Deleted', empty: true }, 403: 'The caller does not manage its company', 404: 'No such item' },
+    }, async (ctx, { params, user }) => {
+      unwrap(await d.commands.delete(user, params.id))
       ctx.status = 204
     })
   }
-  editAndDelete('/api/company-media/:id', requireUser)
+  editAndDelete('/api/company-media/:id', 'signed-in', "By its company's manager or an admin.")
 
-  router.post('/api/company-media/:id/approve', async (ctx) => {
-    const actor = requireRole(ctx, 'media', 'admin', 'super_admin')
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    const b = decodeOrThrow(ModerateBody, ctx.request.body)
-    unwrap(await d.commands.moderate(actor, id, b.status, b.reason ?? null))
+  api.post('/api/company-media/:id/approve', {
+    summary: 'Approve or reject a media item',
+    description: 'pending → approved or rejected, approved → rejected, rejected → approved; a rejection may give a reason.',
+    access: MODERATORS, params: IdParam, body: ModerateBody,
+    answers: { 200: { description: 'The item', body: MediaItem }, 404: 'No such item', 409: 'The item is already in that status, or cannot move to it' },
+  }, async (ctx, { params: { id }, body: b, user }) => {
+    unwrap(await d.commands.moderate(user, id, b.status, b.reason ?? null))
     ctx.body = await d.reads.detail(id)
   })
 
   // Admin media screens.
-  router.get('/api/admin/media', async (ctx) => {
-    requireAdmin(ctx)
-    const q = decodeOrThrow(AdminMediaQuery, queryOf(ctx.query))
+  api.get('/api/admin/media', {
+    summary: 'Media items (admin)',
+    description: "Every company's items, newest first; `tab` (or `status`): pending (the default), approved, rejected or all.",
+    access: ADMINS, query: AdminMediaQuery,
+    answers: { 200: { description: 'A page of items', body: AdminMediaList } },
+  }, async (ctx, { query: q }) => {
     const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const tab = q.tab || q.status || 'pending'
     const { items, total } = await d.reads.list({
@@ -168,12 +222,14 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
     ctx.body = { mediaItems: items, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalItems: total }
   })
 
-  router.get('/api/admin/media/:id', async (ctx) => {
-    requireAdmin(ctx)
-    ctx.body = found(await d.reads.detail(decodeOrThrow(IdParam, ctx.params).id), 'Media item not found')
+  api.get('/api/admin/media/:id', {
+    summary: 'A media item (admin)', access: ADMINS, params: IdParam,
+    answers: { 200: { description: 'The item, in any status', body: MediaItem }, 404: 'No such item' },
+  }, async (ctx, { params }) => {
+    ctx.body = found(await d.reads.detail(params.id), 'Media item not found')
   })
 
-  editAndDelete('/api/admin/media/:id', requireAdmin)
+  editAndDelete('/api/admin/media/:id', ADMINS, 'By an admin.')
 
-  return router
+  return api
 }

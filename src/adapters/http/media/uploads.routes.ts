@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto'
-import Router from '@koa/router'
 import Busboy from 'busboy'
 import type { IncomingMessage } from 'node:http'
 import type { Readable } from 'node:stream'
 import { fileTypeFromBuffer } from 'file-type'
+import * as t from 'io-ts'
 import { FileTooLarge, type FileStorage } from '../../../application/ports/file-storage'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import { safeFileName } from '../../../domain/media/file-name'
 import type { PgUploads } from '../../persistence/media/pg-media.repository'
-import type { AppState } from '../app-state'
-import { requireRole } from '../auth'
+import { ApiRouter } from '../api-router'
 import { HttpError, notFound } from '../http-error'
+import { withSchema } from '../openapi/json-schema'
+import { UploadedFile } from './media.answers'
 
 /** What may be uploaded, by the type its bytes show (never the name or the header the client sends). */
 const ALLOWED_TYPES: Readonly<Record<string, string>> = {
@@ -32,6 +33,19 @@ const head = async (stream: Readable, bytes: number): Promise<Uint8Array> => {
   }
   stream.destroy()
   return new Uint8Array(Buffer.concat(chunks).subarray(0, bytes))
+}
+
+/** The key of a stored file; any other text is answered 404 like an unknown key (never 400). */
+const KEY = /^[A-Za-z0-9_-]{8,80}$/
+const KeyParam = t.type({
+  key: withSchema(new t.Type<string, string, unknown>('UploadKey', t.string.is, t.string.validate, t.identity), { type: 'string', pattern: KEY.source }),
+})
+
+/** What a multipart upload holds: one file in a field named `file`. */
+const UPLOAD_FORM = {
+  type: 'object',
+  properties: { file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The file: a PDF, an image (PNG, JPEG, WebP, GIF), an Office document (DOCX, XLSX, PPTX) or a ZIP' } },
+  required: ['file'],
 }
 
 type Stored = { key: string; filename: string; size: number }
@@ -83,10 +97,20 @@ const receiveFile = (req: IncomingMessage, maxBytes: number, storage: FileStorag
  * back with its checked type, as a download unless it is an image.
  */
 export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; settings: SettingsReader }) => {
-  const router = new Router<AppState>()
+  const api = new ApiRouter('Uploads')
 
-  router.post('/api/uploads', async (ctx) => {
-    const user = requireRole(ctx, 'company_manager', 'admin', 'super_admin')
+  api.post('/api/uploads', {
+    summary: 'Upload a file',
+    description: 'A file for a media item, a logo or a thumbnail, as multipart/form-data in a field named `file`, at most the maximum upload size of the settings. Its type is the one its bytes show (never its name or the header sent); a refused upload leaves nothing behind.',
+    access: ['company_manager', 'admin', 'super_admin'],
+    rawBody: { mediaType: 'multipart/form-data', schema: UPLOAD_FORM },
+    answers: {
+      201: { description: 'The stored file: its address and the type its bytes show', body: UploadedFile },
+      400: 'No file in a field named `file`, a malformed multipart body, or an interrupted upload',
+      413: 'The file is larger than the maximum upload size of the settings',
+      415: 'The request is not multipart/form-data, or the type of file is not allowed (or it is empty)',
+    },
+  }, async (ctx, { user }) => {
     if (!ctx.is('multipart/form-data')) throw new HttpError(415, 'Send the file as multipart/form-data in a field named "file"')
     const maxMb = (await deps.settings.current()).general.maxUploadSize
     const maxBytes = maxMb * 1024 * 1024
@@ -102,16 +126,31 @@ export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; s
       }
       await deps.uploads.record({ key: stored.key, filename: stored.filename, contentType: detected.mime, size: stored.size, uploadedBy: user.id })
       ctx.status = 201
-      ctx.body = { filename: stored.filename, fileName: stored.filename, fileUrl: `/uploads/${stored.key}`, fileType: detected.mime, fileSize: stored.size }
+      ctx.body = { filename: stored.filename, fileName: stored.filename, fileUrl: `/uploads/${stored.key}`, fileType: detected.mime, fileSize: stored.size } satisfies t.TypeOf<typeof UploadedFile>
     } catch (e) {
       await deps.storage.remove(stored.key)
       throw e
     }
   })
 
-  router.get('/uploads/:key', async (ctx) => {
-    const key = ctx.params.key ?? ''
-    const row = /^[A-Za-z0-9_-]{8,80}$/.test(key) ? await deps.uploads.byKey(key) : undefined
+  api.get('/uploads/:key', {
+    summary: 'An uploaded file',
+    description: 'Served with the type its bytes showed on upload: inline when it is an image, as a download otherwise, in a sandbox.',
+    access: 'anyone', params: KeyParam,
+    answers: {
+      200: {
+        description: 'The file',
+        mediaType: 'application/octet-stream',
+        headers: {
+          'Content-Disposition': "inline (images) or attachment, with the file's name",
+          'Content-Security-Policy': "default-src 'none'; sandbox",
+          'Cache-Control': 'private, max-age=86400',
+        },
+      },
+      404: 'No such file',
+    },
+  }, async (ctx, { params: { key } }) => {
+    const row = KEY.test(key) ? await deps.uploads.byKey(key) : undefined
     const stream = row && await deps.storage.get(row.key)
     if (!row || !stream) throw notFound('No such file')
     ctx.type = row.content_type
@@ -123,5 +162,5 @@ export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; s
     ctx.body = stream
   })
 
-  return router
+  return api
 }

@@ -30,7 +30,8 @@ const API_DESTINATIONS = new Set(['', 'empty', 'document'])
  * thumbnail or a text, on this site or another, would call the API with the viewer's cookies.
  */
 export const apiNotEmbedded: Koa.Middleware<AppState> = async (ctx, next) => {
-  if (/^\/api(\/|$)/.test(ctx.path) && !API_DESTINATIONS.has(ctx.get('Sec-Fetch-Dest'))) {
+  // The reference page's own script and style sheet (/api/docs/…) are what a page embeds; they read nothing of anyone.
+  if (/^\/api(\/|$)/.test(ctx.path) && !ctx.path.startsWith('/api/docs/') && !API_DESTINATIONS.has(ctx.get('Sec-Fetch-Dest'))) {
     throw new HttpError(400, 'An address of the API is not an image or another part of a page')
   }
   await next()

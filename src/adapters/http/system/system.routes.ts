@@ -1,10 +1,12 @@
 import fs from 'node:fs'
-import Router from '@koa/router'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import type { Logger } from 'pino'
 import type { EmailVerification, VerificationError } from '../../../application/account/email-verification'
 import { LOG_MAX_PAGE_SIZE, LOG_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import {
+  LOG_LEVELS, type BackupView, type EmailTemplateView, type LogsClearedView, type SystemFiguresView, type SystemReadModel,
+} from '../../../application/admin/system-views'
 import { publicSettingsOf } from '../../../application/settings/public-settings'
 import { maskedSettings, type SettingsCommands } from '../../../application/settings/settings-commands'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
@@ -12,26 +14,32 @@ import type { Clock } from '../../../domain/shared/clock'
 import { BackupUnavailable, type PgDumpBackups } from '../../backup/pg-dump.backup'
 import { actorLabel } from '../../logging/actor'
 import type { SystemLogSink } from '../../logging/system-log.sink'
-import { placeholdersOf, type PgEmailTemplates } from '../../mail/email-templates'
+import { placeholdersOf, type EmailTemplate as StoredTemplate, type PgEmailTemplates } from '../../mail/email-templates'
 import type { Sql } from '../../persistence/sql'
-import { asDate } from '../../persistence/sql'
-import type { AppState } from '../app-state'
-import { requireRole, requireUser } from '../auth'
+import { MessageBody } from '../answers'
+import { ApiRouter } from '../api-router'
 import { badRequest, found, HttpError } from '../http-error'
 import { FIELD_LENGTHS as L } from '../field-lengths'
-import { decodeOrThrow, IdFromString, intInRange, oneOf, queryOf, requiredText } from '../validation'
+import { IdFromString, intInRange, oneOf, requiredText } from '../validation'
+import { Backup, EmailTemplate, LogEntry, LogsCleared, PublicSettingsAnswer, SettingsAnswer, SystemFigures } from './system.answers'
 
 const SettingBody = t.exact(t.type({ section: requiredText(40), key: requiredText(60), value: t.unknown }))
-const LogsQuery = t.partial({ level: oneOf(['error', 'warn', 'info', 'debug', 'all', ''] as const), page: intInRange(1, 100000), pageSize: intInRange(1, LOG_MAX_PAGE_SIZE) })
+const LogsQuery = t.partial({ level: oneOf([...LOG_LEVELS, 'all', ''] as const), page: intInRange(1, 100000), pageSize: intInRange(1, LOG_MAX_PAGE_SIZE) })
 const TemplateBody = t.exact(t.type({ subject: requiredText(L.emailTemplate.subject), body: requiredText(L.emailTemplate.body) }))
 const IdParam = t.type({ id: IdFromString })
+const TokenQuery = t.partial({ token: t.string })
+
+const SUPER_ADMIN = ['super_admin'] as const
 
 const verificationMessage = (e: VerificationError) => e._tag === 'TokenExpired' ? 'This verification link has expired: ask for a new one from your dashboard'
   : e._tag === 'AlreadyVerified' ? 'Your email address is already verified' : 'This verification link is not valid'
 
+const templateView = (template: StoredTemplate): EmailTemplateView => ({ ...template, placeholders: placeholdersOf(template.key) })
+
 export interface SystemRoutesDeps {
   readonly settings: SettingsReader
   readonly commands: SettingsCommands
+  readonly reads: SystemReadModel
   readonly sql: Sql
   readonly sink: SystemLogSink
   readonly backups: PgDumpBackups
@@ -46,73 +54,91 @@ export interface SystemRoutesDeps {
 
 /** The super admin's control room (settings, logs, system figures, backups, email templates) and email verification. */
 export const systemRoutes = (d: SystemRoutesDeps) => {
-  const router = new Router<AppState>()
-  const superAdmin = (ctx: Parameters<typeof requireRole>[0]) => requireRole(ctx, 'super_admin')
+  const api = new ApiRouter('System')
 
   // What the client needs before anyone signs in (the sign-up form's rules, maintenance, site name).
-  router.get('/api/settings/public', async (ctx) => {
+  api.get('/api/settings/public', {
+    summary: 'The public settings', description: 'What every client needs before anyone signs in: the sign-up form\'s rules, maintenance, the site\'s name and contacts, the time zone.',
+    access: 'anyone',
+    answers: { 200: { description: 'The public settings', body: PublicSettingsAnswer } },
+  }, async (ctx) => {
     ctx.body = publicSettingsOf(await d.settings.current())
   })
 
-  router.get('/api/admin/settings', async (ctx) => {
-    superAdmin(ctx)
+  api.get('/api/admin/settings', {
+    summary: 'The settings', access: SUPER_ADMIN,
+    answers: { 200: { description: 'Every setting; the reCAPTCHA secret masked', body: SettingsAnswer } },
+  }, async (ctx) => {
     ctx.body = maskedSettings(await d.settings.current())
   })
 
-  router.patch('/api/admin/settings', async (ctx) => {
-    const actor = superAdmin(ctx)
-    const { section, key, value } = decodeOrThrow(SettingBody, ctx.request.body)
-    const r = await d.commands.change(actor, section, key, value)
+  api.patch('/api/admin/settings', {
+    summary: 'Change one setting', description: '`value` has the kind of the setting (`section.key`) and keeps within its bounds.',
+    access: SUPER_ADMIN, body: SettingBody,
+    answers: {
+      200: { description: 'Every setting, after the change', body: SettingsAnswer },
+      400: 'The input is not valid: an unknown setting (`fieldErrors.key`) or a value of another kind or out of bounds (`fieldErrors.value`)',
+    },
+  }, async (ctx, { body: { section, key, value }, user }) => {
+    const r = await d.commands.change(user, section, key, value)
     if (E.isLeft(r)) throw r.left._tag === 'UnknownSetting' ? badRequest({ key: `Unknown setting ${section}.${key}` }, 'Unknown setting') : badRequest({ value: r.left.message })
     // The change is logged once, by the audit projector (SettingChanged), in the command's transaction.
     ctx.body = maskedSettings(await d.settings.current())
   })
 
-  router.get('/api/admin/logs', async (ctx) => {
-    superAdmin(ctx)
-    const q = decodeOrThrow(LogsQuery, queryOf(ctx.query))
+  api.get('/api/admin/logs', {
+    summary: 'The system logs', description: 'Warnings, errors and audit lines, newest first; `level` keeps one level (`all` or blank: every level).',
+    access: SUPER_ADMIN, query: LogsQuery,
+    answers: { 200: { description: `A page of log lines (${LOG_PAGE_SIZE} by default)`, body: t.array(LogEntry), headers: { 'X-Total-Count': 'The number of lines on every page' } } },
+  }, async (ctx, { query: q }) => {
     await d.sink.flush()
     const level = q.level && q.level !== 'all' ? q.level : undefined
-    const pageSize = q.pageSize ?? LOG_PAGE_SIZE
-    const rows = await d.sql.all<{ id: string; level: string; message: string; context: Record<string, unknown>; created_at: unknown }>(
-      `select id, level, message, context, created_at from system_logs ${level ? 'where level = ?' : ''} order by created_at desc, id desc limit ? offset ?`,
-      [...(level ? [level] : []), pageSize, ((q.page ?? 1) - 1) * pageSize])
-    const total = (await d.sql.one<{ n: number }>(`select count(*)::int as n from system_logs ${level ? 'where level = ?' : ''}`, level ? [level] : []))?.n ?? 0
+    const { items, total } = await d.reads.logs({ level, page: q.page ?? 1, pageSize: q.pageSize ?? LOG_PAGE_SIZE })
     ctx.set('X-Total-Count', String(total))
-    ctx.body = rows.map((r) => ({ id: Number(r.id), timestamp: asDate(r.created_at).toISOString(), level: r.level, message: r.message, context: r.context }))
+    ctx.body = items
   })
 
-  router.delete('/api/admin/logs', async (ctx) => {
-    const actor = superAdmin(ctx)
+  api.delete('/api/admin/logs', {
+    summary: 'Clear the system logs', description: 'An audit line says who cleared them and how many lines went.', access: SUPER_ADMIN,
+    answers: { 200: { description: 'How many lines were deleted', body: LogsCleared } },
+  }, async (ctx, { user }) => {
     await d.sink.flush()
     const cleared = await d.sql.run('delete from system_logs')
-    d.log.info({ audit: true, event: 'logs_cleared', actorId: actor.id, actorEmail: actor.email }, `System logs cleared by ${actorLabel(actor)} (${cleared} entries)`)
+    d.log.info({ audit: true, event: 'logs_cleared', actorId: user.id, actorEmail: user.email }, `System logs cleared by ${actorLabel(user)} (${cleared} entries)`)
     await d.sink.flush()
-    ctx.body = { cleared }
+    ctx.body = { cleared } satisfies LogsClearedView
   })
 
-  router.get('/api/admin/system', async (ctx) => {
-    superAdmin(ctx)
-    const [db] = await d.sql.all<{ version: string; size: string; name: string }>(
-      `select current_setting('server_version') as version, pg_database_size(current_database())::text as size, current_database() as name`)
-    const cleared = await d.sql.one<{ created_at: unknown }>(`select created_at from system_logs where context->>'event' = 'logs_cleared' order by created_at desc limit 1`)
+  api.get('/api/admin/system', {
+    summary: 'The system figures', access: SUPER_ADMIN,
+    answers: { 200: { description: 'The app, its process, the database, the logs and the latest backup', body: SystemFigures } },
+  }, async (ctx) => {
+    const db = await d.reads.database()
+    const cleared = await d.reads.logsLastClearedAt()
     const latest = d.backups.latest()
     ctx.body = {
       appVersion: d.version, nodeVersion: process.version, environment: d.environment,
-      database: `PostgreSQL ${db.version}`, databaseVersion: db.version, databaseSize: Number(db.size),
+      database: `PostgreSQL ${db.version}`, databaseVersion: db.version, databaseSize: db.sizeBytes,
       uptimeSeconds: Math.round((d.clock.now().getTime() - d.startedAt.getTime()) / 1000),
-      memoryRss: process.memoryUsage().rss, logsLastClearedAt: cleared ? asDate(cleared.created_at).toISOString() : null,
+      memoryRss: process.memoryUsage().rss, logsLastClearedAt: cleared ? cleared.toISOString() : null,
       latestBackup: latest ? { file: latest.file, size: latest.size } : null,
-    }
+    } satisfies SystemFiguresView
   })
 
-  router.post('/api/admin/database/backup', async (ctx) => {
-    const actor = superAdmin(ctx)
+  api.post('/api/admin/database/backup', {
+    summary: 'Back up the database', description: 'A pg_dump of the database, without the rows of the session signing key and the sessions; the newest ten are kept.',
+    access: SUPER_ADMIN,
+    answers: {
+      201: { description: 'The backup, made', body: Backup },
+      500: 'pg_dump failed (the system logs say why)',
+      503: 'No pg_dump for this PostgreSQL server on this machine',
+    },
+  }, async (ctx, { user }) => {
     try {
       const { file, size } = await d.backups.create(d.clock.now())
-      d.log.info({ audit: true, event: 'backup_created', actorId: actor.id, actorEmail: actor.email, file }, `Database backup ${file} (${size} bytes) created by ${actorLabel(actor)}`)
+      d.log.info({ audit: true, event: 'backup_created', actorId: user.id, actorEmail: user.email, file }, `Database backup ${file} (${size} bytes) created by ${actorLabel(user)}`)
       ctx.status = 201
-      ctx.body = { downloadUrl: '/api/admin/database/download-latest-backup', file, size }
+      ctx.body = { downloadUrl: '/api/admin/database/download-latest-backup', file, size } satisfies BackupView
     } catch (e) {
       if (e instanceof BackupUnavailable) throw new HttpError(503, e.message)
       d.log.error({ err: e, event: 'backup_failed' }, 'Database backup failed')
@@ -120,34 +146,49 @@ export const systemRoutes = (d: SystemRoutesDeps) => {
     }
   })
 
-  router.get('/api/admin/database/download-latest-backup', async (ctx) => {
-    const actor = superAdmin(ctx)
+  api.get('/api/admin/database/download-latest-backup', {
+    summary: 'Download the latest backup', description: 'A pg_dump archive in custom format: restore it with pg_restore.', access: SUPER_ADMIN,
+    answers: {
+      200: { description: 'The backup file', mediaType: 'application/octet-stream', headers: { 'Content-Disposition': 'attachment, with the file\'s name' } },
+      404: 'No backup has been made yet',
+    },
+  }, (ctx, { user }) => {
     const latest = found(d.backups.latest(), 'No backup has been made yet')
-    d.log.info({ audit: true, event: 'backup_downloaded', actorId: actor.id, actorEmail: actor.email, file: latest.file }, `Database backup ${latest.file} downloaded by ${actorLabel(actor)}`)
+    d.log.info({ audit: true, event: 'backup_downloaded', actorId: user.id, actorEmail: user.email, file: latest.file }, `Database backup ${latest.file} downloaded by ${actorLabel(user)}`)
     ctx.type = 'application/octet-stream'
     ctx.length = latest.size
     ctx.set('Content-Disposition', `attachment; filename="${latest.file}"`)
     ctx.body = fs.createReadStream(latest.path)
   })
 
-  router.get('/api/admin/email-templates', async (ctx) => {
-    superAdmin(ctx)
-    ctx.body = (await d.templates.list()).map((t) => ({ ...t, placeholders: placeholdersOf(t.key) }))
+  api.get('/api/admin/email-templates', {
+    summary: 'The email templates', access: SUPER_ADMIN,
+    answers: { 200: { description: 'Every template, in a fixed order', body: t.array(EmailTemplate) } },
+  }, async (ctx) => {
+    ctx.body = (await d.templates.list()).map(templateView)
   })
 
-  router.patch('/api/admin/email-templates/:id', async (ctx) => {
-    const actor = superAdmin(ctx)
-    const { id } = decodeOrThrow(IdParam, ctx.params)
-    const { subject, body } = decodeOrThrow(TemplateBody, ctx.request.body)
-    const t = found(await d.templates.update(id, subject, body), 'Email template not found')
-    d.log.info({ audit: true, event: 'template_changed', actorId: actor.id, actorEmail: actor.email }, `Email template "${t.name}" changed by ${actorLabel(actor)}`)
-    ctx.body = { ...t, placeholders: placeholdersOf(t.key) }
+  api.patch('/api/admin/email-templates/:id', {
+    summary: 'Edit an email template', description: 'Its subject and body; its placeholders stay.', access: SUPER_ADMIN, params: IdParam, body: TemplateBody,
+    answers: { 200: { description: 'The template', body: EmailTemplate }, 404: 'No such email template' },
+  }, async (ctx, { params, body, user }) => {
+    const template = found(await d.templates.update(params.id, body.subject, body.body), 'Email template not found')
+    d.log.info({ audit: true, event: 'template_changed', actorId: user.id, actorEmail: user.email }, `Email template "${template.name}" changed by ${actorLabel(user)}`)
+    ctx.body = templateView(template)
   })
 
   // The link in the verification email; a browser is sent to its dashboard, an API client gets JSON.
-  router.get('/api/verify-email', async (ctx) => {
-    const token = typeof ctx.query.token === 'string' ? ctx.query.token : ''
-    const r = await d.verification.verify(token)
+  api.get('/api/verify-email', {
+    summary: 'Verify an email address', description: 'The link of the verification email. A browser (`Accept: text/html`) is sent to its dashboard with `?verification=done|expired|invalid`; another client gets JSON.',
+    access: 'anyone', query: TokenQuery,
+    answers: {
+      200: { description: 'The address is verified', body: MessageBody },
+      302: { description: 'A browser, sent to its dashboard', mediaType: 'text/html', headers: { Location: '/dashboard?verification=done, expired or invalid' } },
+      400: 'The link is not valid, or has expired',
+      409: 'The address is already verified',
+    },
+  }, async (ctx, { query }) => {
+    const r = await d.verification.verify(query.token ?? '')
     const wantsHtml = ctx.accepts('json', 'html') === 'html'
     if (E.isLeft(r)) {
       if (wantsHtml) { ctx.redirect(`/dashboard?verification=${r.left._tag === 'TokenExpired' ? 'expired' : r.left._tag === 'AlreadyVerified' ? 'done' : 'invalid'}`); return }
@@ -157,13 +198,15 @@ export const systemRoutes = (d: SystemRoutesDeps) => {
     ctx.body = { message: 'Your email address is verified' }
   })
 
-  router.post('/api/user/resend-verification', async (ctx) => {
-    const user = requireUser(ctx)
+  api.post('/api/user/resend-verification', {
+    summary: 'Send a new verification link', access: 'signed-in',
+    answers: { 202: { description: 'A new link is on its way to the caller\'s address', body: MessageBody }, 409: 'The address is already verified' },
+  }, async (ctx, { user }) => {
     const r = await d.verification.issue(user)
     if (E.isLeft(r)) throw new HttpError(409, verificationMessage(r.left))
     ctx.status = 202
     ctx.body = { message: `We sent a new link to ${user.email}` }
   })
 
-  return router
+  return api
 }

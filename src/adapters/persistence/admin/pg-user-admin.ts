@@ -1,4 +1,6 @@
+import type { AdminUserRecord, AdminUserRow } from '../../../application/admin/admin-views'
 import type { UserAdminStore } from '../../../application/admin/user-admin'
+import type { CompanyStatus } from '../../../domain/company/company'
 import type { Role } from '../../../domain/user/role'
 import { asDate, type Row, type Sql } from '../sql'
 
@@ -15,7 +17,7 @@ export class PgUserAdminStore implements UserAdminStore {
   }
 
   /** The admin users table: search by name, email or company; filter by role; newest first. */
-  async list(q: { page: number; pageSize: number; search?: string; role?: Role }) {
+  async list(q: { page: number; pageSize: number; search?: string; role?: Role }): Promise<{ rows: AdminUserRow[]; total: number }> {
     const where: string[] = []
     const params: unknown[] = []
     if (q.role) { where.push('u.role = ?'); params.push(q.role) }
@@ -33,7 +35,7 @@ export class PgUserAdminStore implements UserAdminStore {
     return { rows: rows.map(toRow), total }
   }
 
-  async detail(id: number) {
+  async detail(id: number): Promise<AdminUserRecord | undefined> {
     const r = await this.sql.one<Row>(`select u.id, u.first_name, u.last_name, u.email, u.role, u.mobile_number, u.is_email_verified, u.created_at,
         (select count(*)::int from companies c where c.manager_id = u.id) as company_count,
         (select count(*)::int from sessions s where s.user_id = u.id and s.expires_at > now()) as active_sessions
@@ -42,7 +44,7 @@ export class PgUserAdminStore implements UserAdminStore {
     const companies = await this.sql.all<Row>(`select c.id, c.name, c.status, c.is_verified, c.created_at from companies c where c.manager_id = ? order by c.created_at desc`, [id])
     return {
       ...toRow(r), activeSessions: r.active_sessions as number,
-      companies: companies.map((c) => ({ id: c.id as number, name: c.name as string, status: c.status as string, isVerified: c.is_verified as boolean, createdAt: asDate(c.created_at).toISOString() })),
+      companies: companies.map((c) => ({ id: c.id as number, name: c.name as string, status: c.status as CompanyStatus, isVerified: c.is_verified as boolean, createdAt: asDate(c.created_at).toISOString() })),
     }
   }
 
@@ -61,7 +63,7 @@ export class PgUserAdminStore implements UserAdminStore {
   }
 }
 
-const toRow = (r: Row) => ({
+const toRow = (r: Row): AdminUserRow => ({
   id: r.id as number, firstName: r.first_name as string, lastName: r.last_name as string, email: r.email as string,
   role: r.role as Role, mobileNumber: r.mobile_number as string | null, isEmailVerified: r.is_email_verified as boolean,
   createdAt: asDate(r.created_at).toISOString(), companyCount: r.company_count as number,

@@ -1,5 +1,8 @@
 import type { AdminStatsReadModel } from '../../../application/admin/admin-dashboard'
 import { describeEvent, type ActivityView } from '../../../application/activity/describe-event'
+import type { PendingApprovalsView } from '../../../application/admin/admin-views'
+import type { CompanyStatus } from '../../../domain/company/company'
+import type { MediaType } from '../../../domain/media/media-type'
 import { asDate, type Row, type Sql } from '../../persistence/sql'
 import { SECTOR_VIEWS_DAY } from './admin-stats.projector'
 
@@ -107,7 +110,7 @@ export class PgActivityReadModel {
   }
 
   /** The pending approvals card: companies under review, media items to moderate, media access requests. */
-  async pendingApprovals() {
+  async pendingApprovals(): Promise<PendingApprovalsView> {
     const [companies, mediaItems, mediaAccessRequests] = await Promise.all([
       this.sql.all<Row>(`select c.id, c.name, c.logo, c.created_at, s.name as sector, co.name as country, c.is_verified, c.status
         from companies c join sectors s on s.id = c.sector_id join countries co on co.id = c.country_id
@@ -120,10 +123,10 @@ export class PgActivityReadModel {
     return {
       companies: companies.map((r) => ({
         id: r.id as number, name: r.name as string, logo: r.logo as string | null, sector: r.sector as string, country: r.country as string,
-        status: r.status as string, isVerified: r.is_verified as boolean, createdAt: asDate(r.created_at).toISOString(), submittedAt: asDate(r.created_at).toISOString(),
+        status: r.status as CompanyStatus, isVerified: r.is_verified as boolean, createdAt: asDate(r.created_at).toISOString(), submittedAt: asDate(r.created_at).toISOString(),
       })),
       mediaItems: mediaItems.map((r) => ({
-        id: r.id as number, title: r.title as string, type: r.type as string, companyId: r.company_id as number,
+        id: r.id as number, title: r.title as string, type: r.type as MediaType, companyId: r.company_id as number,
         companyName: r.company_name as string, createdAt: asDate(r.created_at).toISOString(), submittedAt: asDate(r.created_at).toISOString(),
       })),
       mediaAccessRequests: mediaAccessRequests.map((r) => ({

@@ -1,44 +1,13 @@
 // The back office's user requests (admin-back-office.md "Users page"): the paged table, one user's
 // detail, create, edit, delete, and ending a user's sessions.
 import useSWR from 'swr'
-import { ADMIN_PAGE_SIZE } from '../../../../../src/adapters/http/contract'
+import { ADMIN_PAGE_SIZE, type AdminUserDetail, type AdminUserPage, type AdminUserRow } from '../../../../../src/adapters/http/contract'
 import { api, type ApiError } from '../../../lib/api-client'
 import type { Role } from '../../../lib/session'
 
 export const ADMIN_USERS_PATH = '/api/admin/users'
 
-export interface AdminUserRow {
-  readonly id: number
-  readonly firstName: string
-  readonly lastName: string
-  readonly email: string
-  readonly role: Role
-  readonly mobileNumber: string | null
-  readonly isEmailVerified: boolean
-  readonly createdAt: string
-  readonly companyCount: number
-}
-
-export interface AdminUserPage {
-  readonly users: readonly AdminUserRow[]
-  readonly totalPages: number
-  readonly totalUsers: number
-}
-
-export interface ActivityEntry {
-  readonly id: string
-  readonly type: 'user' | 'company' | 'exhibition' | 'media' | 'view' | 'other'
-  readonly eventType: string
-  readonly description: string
-  readonly timestamp: string
-  readonly link: string | null
-}
-
-export interface AdminUserDetail extends AdminUserRow {
-  readonly activeSessions: number
-  readonly companies: readonly { readonly id: number; readonly name: string; readonly status: string; readonly isVerified: boolean; readonly createdAt: string }[]
-  readonly recentActivity: readonly ActivityEntry[]
-}
+export type { ActivityView as ActivityEntry, AdminUserDetail, AdminUserPage, AdminUserRow } from '../../../../../src/adapters/http/contract'
 
 export interface AdminUserQuery {
   readonly page: number

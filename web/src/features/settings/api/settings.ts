@@ -2,7 +2,10 @@
 // settings.md and system-log.md): the settings object, one field at a time; email templates;
 // system figures; logs; backups.
 import useSWR from 'swr'
-import { LOG_PAGE_SIZE, type SettingsSection, type SettingsView } from '../../../../../src/adapters/http/contract'
+import {
+  LOG_PAGE_SIZE, type BackupView, type EmailTemplateView, type LogEntryView, type LogLevel, type LogsClearedView, type SettingsSection, type SettingsView,
+  type SystemFiguresView,
+} from '../../../../../src/adapters/http/contract'
 import { api, fetchPaged, type ApiError, type PagedList } from '../../../lib/api-client'
 
 /** GET /api/admin/settings: the settings object (its definition is the server's: SETTING_FIELDS of the contract). */
@@ -21,14 +24,8 @@ export const patchSetting = (section: SettingsSection, key: string, value: Setti
 
 // ---- Email templates
 
-export interface EmailTemplate {
-  readonly id: number
-  readonly key: string
-  readonly name: string
-  readonly subject: string
-  readonly body: string
-  readonly placeholders: readonly string[]
-}
+/** GET /api/admin/email-templates: a template, with the placeholders it may use. */
+export type EmailTemplate = EmailTemplateView
 
 const EMAIL_TEMPLATES_KEY = '/api/admin/email-templates'
 
@@ -41,20 +38,8 @@ export const updateEmailTemplate = (id: number, body: { subject: string; body: s
 
 // ---- System figures, logs, backups
 
-export interface SystemInfo {
-  readonly appVersion: string
-  readonly nodeVersion: string
-  readonly environment: string
-  readonly database: string
-  readonly databaseVersion: string
-  /** Bytes. */
-  readonly databaseSize: number
-  readonly uptimeSeconds: number
-  /** Bytes. */
-  readonly memoryRss: number
-  readonly logsLastClearedAt: string | null
-  readonly latestBackup: { readonly file: string; readonly size: number } | null
-}
+/** GET /api/admin/system */
+export type SystemInfo = SystemFiguresView
 
 const SYSTEM_KEY = '/api/admin/system'
 
@@ -62,15 +47,7 @@ export function useSystemInfo() {
   return useSWR<SystemInfo, ApiError>(SYSTEM_KEY)
 }
 
-export type LogLevel = 'error' | 'warn' | 'info' | 'debug'
-
-export interface LogEntry {
-  readonly id: number
-  readonly timestamp: string
-  readonly level: string
-  readonly message: string
-  readonly context: Record<string, unknown> | null
-}
+export type { LogLevel }
 
 export const LOGS_PATH = '/api/admin/logs'
 
@@ -79,11 +56,11 @@ const logsKey = (level: LogLevel | '', page = 1) =>
 
 /** One page of log lines, newest first (page 1 is the newest), and how many there are in all. */
 export function useLogs(level: LogLevel | '', page = 1) {
-  return useSWR<PagedList<LogEntry>, ApiError>(logsKey(level, page), fetchPaged<LogEntry>, { keepPreviousData: true })
+  return useSWR<PagedList<LogEntryView>, ApiError>(logsKey(level, page), fetchPaged<LogEntryView>, { keepPreviousData: true })
 }
 
-export const clearLogs = () => api.delete<{ cleared: number }>(LOGS_PATH)
+export const clearLogs = () => api.delete<LogsClearedView>(LOGS_PATH)
 
 export const BACKUP_DOWNLOAD_URL = '/api/admin/database/download-latest-backup'
 
-export const createBackup = () => api.post<{ downloadUrl?: string; file: string; size: number }>('/api/admin/database/backup')
+export const createBackup = () => api.post<BackupView>('/api/admin/database/backup')

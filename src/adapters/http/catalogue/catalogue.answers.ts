@@ -1,0 +1,8 @@
+import * as t from 'io-ts'
+import type { CategoryView, CountryView, SectorView, SubsectorView } from '../../projections/catalogue/pg-catalogue.read-model'
+import { answerOf, Integer, nullable } from '../answers'
+
+export const Country = answerOf<CountryView>()(t.type({ id: Integer, name: t.string, code: t.string, flag: t.string, region: t.string }, 'Country'))
+export const Sector = answerOf<SectorView>()(t.type({ id: Integer, name: t.string, description: nullable(t.string), icon: nullable(t.string), subsectorCount: Integer }, 'Sector'))
+export const Subsector = answerOf<SubsectorView>()(t.type({ id: Integer, sectorId: Integer, name: t.string, description: nullable(t.string) }, 'Subsector'))
+export const Category = answerOf<CategoryView>()(t.type({ id: Integer, name: t.string, description: nullable(t.string), sectorId: nullable(Integer), sector: nullable(t.string) }, 'Category'))

@@ -1,0 +1,77 @@
+import * as t from 'io-ts'
+import type { AdminCompanyRow, CompanyDetailView, FavoriteView, OwnCompanyView } from '../../../application/company/queries/company-views'
+import type { DirectoryEntryView, DirectoryFacets as DirectoryFacetsView } from '../../../application/directory/search-directory'
+import { answerOf, DateTime, Integer, nullable } from '../answers'
+
+const CompanyStatus = t.keyof({ pending: null, approved: null, rejected: null, suspended: null })
+
+/** A company as the directory and its cards show it (an approved company). */
+export const DirectoryEntry = answerOf<DirectoryEntryView>()(t.type({
+  id: Integer, name: t.string, logo: nullable(t.string), description: t.string,
+  country: t.string, countryId: Integer, countryCode: t.string,
+  sector: t.string, sectorId: Integer, subsector: nullable(t.string), subsectorId: nullable(Integer),
+  products: t.array(t.string), services: t.array(t.string),
+  status: t.literal('approved'), isVerified: t.boolean, views: Integer, createdAt: DateTime,
+}, 'DirectoryEntry'))
+
+const FacetCount = t.type({ id: Integer, name: t.string, count: Integer }, 'DirectoryFacetCount')
+
+/** How many companies of the directory's question each sector and country holds. */
+export const DirectoryFacets = answerOf<DirectoryFacetsView>()(t.type({
+  sectors: t.array(FacetCount),
+  countries: t.array(t.type({ id: Integer, name: t.string, count: Integer, code: t.string }, 'DirectoryCountryFacetCount')),
+  capped: t.boolean,
+}, 'DirectoryFacets'))
+
+/** Where a company stands: its sector, its review and its views. */
+const standingFields = {
+  sector: t.string, subsector: nullable(t.string), status: CompanyStatus, rejectionReason: nullable(t.string), isVerified: t.boolean, views: Integer,
+}
+
+/** A company profile with its places' names, its standing and its exhibitions (the rejection reason for its manager and admins only). */
+export const CompanyDetail = answerOf<CompanyDetailView>()(t.type({
+  id: Integer, name: t.string, description: t.string, logo: nullable(t.string),
+  countryId: Integer, country: t.string, countryCode: t.string, countryFlag: t.string,
+  sectorId: Integer, subsectorId: nullable(Integer),
+  website: nullable(t.string), contactEmail: t.string, contactPhone: nullable(t.string),
+  address: nullable(t.string), city: nullable(t.string), state: nullable(t.string), postalCode: nullable(t.string),
+  registrationNumber: nullable(t.string), foundedYear: nullable(Integer), employeeCount: nullable(Integer),
+  linkedinUrl: nullable(t.string), twitterUrl: nullable(t.string), facebookUrl: nullable(t.string), instagramUrl: nullable(t.string),
+  products: t.array(t.string), services: t.array(t.string),
+  ...standingFields,
+  managerId: Integer, version: Integer, createdAt: DateTime, updatedAt: DateTime,
+  exhibitions: t.array(t.type({
+    id: Integer, name: t.string, startDate: DateTime, endDate: DateTime, boothNumber: nullable(t.string), vFairsLink: nullable(t.string),
+  }, 'CompanyExhibition')),
+}, 'CompanyDetail'))
+
+/** A company of the signed-in manager, in any status. */
+export const OwnCompany = answerOf<OwnCompanyView>()(t.type({
+  id: Integer, name: t.string, logo: nullable(t.string), description: t.string, country: t.string, createdAt: DateTime, ...standingFields,
+}, 'OwnCompany'))
+
+/** A row of the admin companies table. */
+const AdminCompany = answerOf<AdminCompanyRow>()(t.type({
+  id: Integer, name: t.string, logo: nullable(t.string), city: nullable(t.string), country: t.string, countryId: Integer,
+  contactEmail: t.string, contactPhone: nullable(t.string), sector: t.string, sectorId: Integer, subsector: nullable(t.string),
+  website: nullable(t.string), status: CompanyStatus, verified: t.boolean, isVerified: t.boolean, rejectionReason: nullable(t.string),
+  managerId: Integer, managerName: t.string, views: Integer, createdAt: DateTime,
+}, 'AdminCompanyRow'))
+
+/** A page of the admin companies table. */
+export const AdminCompanyList = answerOf<{ companies: readonly AdminCompanyRow[]; totalPages: number; totalCompanies: number }>()(
+  t.type({ companies: t.array(AdminCompany), totalPages: Integer, totalCompanies: Integer }, 'AdminCompanyList'))
+
+/** A saved company, with what its card shows. */
+export const Favorite = answerOf<FavoriteView>()(t.type({
+  id: Integer, companyId: Integer, createdAt: DateTime,
+  company: t.type({
+    id: Integer, name: t.string, logo: nullable(t.string), country: t.string, sector: t.string, isVerified: t.boolean, description: t.string, views: Integer,
+  }, 'FavoriteCompany'),
+}, 'Favorite'))
+
+/** Whether the caller has saved the company (false without a session). */
+export const FavoriteState = answerOf<{ isFavorite: boolean }>()(t.type({ isFavorite: t.boolean }, 'FavoriteState'))
+
+/** A company just saved. */
+export const SavedFavorite = answerOf<{ companyId: number; isFavorite: true }>()(t.type({ companyId: Integer, isFavorite: t.literal(true) }, 'SavedFavorite'))

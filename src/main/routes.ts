@@ -1,0 +1,71 @@
+import type Router from '@koa/router'
+import type { Container } from 'inversify'
+import type { Logger } from 'pino'
+import { accountRoutes } from '../adapters/http/account/account.routes'
+import { profileRoutes } from '../adapters/http/account/profile.routes'
+import { adminRoutes } from '../adapters/http/admin/admin.routes'
+import type { ApiRouter } from '../adapters/http/api-router'
+import type { AppState } from '../adapters/http/app-state'
+import { catalogueRoutes } from '../adapters/http/catalogue/catalogue.routes'
+import { companyRoutes } from '../adapters/http/company/company.routes'
+import { demoAssetRoutes } from '../adapters/http/demo-assets.routes'
+import { exhibitionRoutes } from '../adapters/http/exhibition/exhibition.routes'
+import { healthRoutes } from '../adapters/http/health.routes'
+import { mediaAccessRoutes } from '../adapters/http/media/media-access.routes'
+import { mediaRoutes } from '../adapters/http/media/media.routes'
+import { uploadRoutes } from '../adapters/http/media/uploads.routes'
+import type { SessionManager } from '../adapters/http/middleware/session'
+import { seoRoutes } from '../adapters/http/seo.routes'
+import { systemRoutes } from '../adapters/http/system/system.routes'
+import type { SystemLogSink } from '../adapters/logging/system-log.sink'
+import type { AppConfig } from './config'
+import { get, T } from './tokens'
+
+/** What the routers need besides the container's services. */
+export interface RouteContext {
+  readonly sessions: SessionManager
+  readonly sink: SystemLogSink
+  readonly log: Logger
+  readonly config: AppConfig
+  readonly version: string
+  readonly startedAt: Date
+}
+
+/** Every route of the API, each router given the services it needs from the container. */
+export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<AppState>)[] => {
+  const sql = get(c, T.Sql)
+  const settings = get(c, T.Settings)
+  const clock = get(c, T.Clock)
+  return [
+    healthRoutes(sql, x.version),
+    accountRoutes({
+      register: get(c, T.RegisterUser), logIn: get(c, T.LogIn), sessions: x.sessions,
+      verification: get(c, T.EmailVerification), settings, log: x.log,
+    }),
+    systemRoutes({
+      settings, commands: get(c, T.SettingsCommands), reads: get(c, T.SystemReadModel), sql, sink: x.sink, backups: get(c, T.Backups), templates: get(c, T.EmailTemplates),
+      verification: get(c, T.EmailVerification), log: x.log, clock, version: x.version, environment: x.config.nodeEnv, startedAt: x.startedAt,
+    }),
+    catalogueRoutes(get(c, T.CatalogueReadModel), get(c, T.CatalogueCommands)),
+    companyRoutes({
+      create: get(c, T.CreateCompany), commands: get(c, T.CompanyCommands), favorites: get(c, T.FavoriteCommands), contact: get(c, T.ContactCompany),
+      directory: get(c, T.DirectoryReadModel), reads: get(c, T.CompanyReadModel), view: get(c, T.ViewCompanyProfile), settings,
+    }),
+    exhibitionRoutes({
+      commands: get(c, T.ExhibitionCommands), reads: get(c, T.ExhibitionReadModel), eligible: get(c, T.EligibleCompanies),
+      directory: get(c, T.DirectoryReadModel), settings, clock,
+    }),
+    mediaRoutes({
+      commands: get(c, T.MediaCommands), reads: get(c, T.MediaReadModel), view: get(c, T.ViewMedia), storage: get(c, T.FileStorage), clock,
+    }),
+    mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequestReadModel)),
+    uploadRoutes({ storage: get(c, T.FileStorage), uploads: get(c, T.Uploads), settings }),
+    adminRoutes({ dashboard: get(c, T.AdminDashboard), activity: get(c, T.ActivityReadModel), users: get(c, T.UserAdministration), store: get(c, T.UserAdminStore) }),
+    profileRoutes({
+      profile: get(c, T.ProfileCommands), sessions: x.sessions, sessionStore: get(c, T.SessionStore), activity: get(c, T.ActivityReadModel),
+      recommendations: get(c, T.Recommendations), store: get(c, T.UserAdminStore), settings, clock, tours: get(c, T.TourCommands),
+    }),
+    demoAssetRoutes(),
+    seoRoutes({ sitemap: get(c, T.SitemapReadModel), publicUrl: x.config.publicUrl }),
+  ]
+}
