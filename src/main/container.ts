@@ -85,7 +85,8 @@ import { bindConstant, bindResolved, T } from './tokens'
 export const systemClock: Clock = { now: () => new Date() }
 
 /** The only place that wires implementations to ports. */
-export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: MikroORM; databaseUrl: string; clock?: Clock }): Container => {
+/** `databaseUrl`: the database the app runs on, for backups (a container that makes none may leave it out). */
+export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: MikroORM; databaseUrl?: string; clock?: Clock }): Container => {
   const c = new Container({ defaultScope: 'Singleton' })
   const blocklist = new CommonPasswordBlocklist()
   bindConstant(c, T.Config, deps.config)
@@ -176,6 +177,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.Outbox, [T.Sql, T.Settings], (sql: Sql, settings: SettingsReader) => new OutboxSender(sql, settings, deps.log, deps.config.smtpUrl))
   bindResolved(c, T.Backups, [T.Sql], (sql: Sql) => {
     const serverMajor = async () => Math.floor(Number((await sql.one<{ v: string }>(`select current_setting('server_version_num') as v`))!.v) / 10000)
+    if (!deps.databaseUrl) throw new Error('Backups need the database URL: give it to buildContainer')
     return new PgDumpBackups(path.join(deps.config.dataDir, 'backups'), deps.databaseUrl, serverMajor, deps.config.backupKeep)
   })
   return c
