@@ -30,6 +30,8 @@ export interface ExhibitionRoutesDeps {
   readonly directory: DirectoryReadModel
   readonly settings: SettingsReader
   readonly clock: Clock
+  /** The address people reach the app at (PUBLIC_URL): the calendars' links, never the host a request names. */
+  readonly publicUrl: string
 }
 
 type Ctx = Koa.ParameterizedContext<AppState>
@@ -102,7 +104,6 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   const timeZone = async () => (await d.settings.current()).general.timezone
   const detail = async (id: number) => found(await d.reads.detail(id, d.clock.now(), await timeZone()), 'Exhibition not found')
   const adminDetail = async (id: number) => found(await d.reads.adminDetail(id, d.clock.now(), await timeZone()), 'Exhibition not found')
-  const baseUrl = (ctx: Ctx) => `${ctx.protocol}://${ctx.host}`
 
   api.get('/api/exhibitions', {
     summary: 'The exhibitions',
@@ -126,7 +127,7 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
     const { items } = await d.reads.list({ tab: 'current', limit: 500 }, d.clock.now(), tz)
     ctx.type = 'text/calendar; charset=utf-8'
     ctx.set('Content-Disposition', 'inline; filename="expo-atlas-exhibitions.ics"')
-    ctx.body = exhibitionsCalendar('Expo Atlas exhibitions', items, baseUrl(ctx), tz)
+    ctx.body = exhibitionsCalendar('Expo Atlas exhibitions', items, d.publicUrl, tz)
   })
 
   api.get('/api/my-applications', {
@@ -150,7 +151,7 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
     const e = await detail(params.id)
     ctx.type = 'text/calendar; charset=utf-8'
     ctx.set('Content-Disposition', `attachment; filename="exhibition-${e.id}.ics"`)
-    ctx.body = exhibitionsCalendar(e.name, [e], baseUrl(ctx), await timeZone())
+    ctx.body = exhibitionsCalendar(e.name, [e], d.publicUrl, await timeZone())
   })
 
   // Confirmed exhibitors of public companies, for everyone: nothing of the application itself.

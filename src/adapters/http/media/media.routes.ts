@@ -1,4 +1,3 @@
-import type Koa from 'koa'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
@@ -9,7 +8,6 @@ import type { ViewMedia, ViewMediaError } from '../../../application/media/view-
 import type { FileStorage } from '../../../application/ports/file-storage'
 import { MEDIA_STATUSES } from '../../../domain/media/media-type'
 import type { Clock } from '../../../domain/shared/clock'
-import type { AppState } from '../app-state'
 import { ApiRouter } from '../api-router'
 import { ADMINS } from '../auth'
 import { badRequest, forbidden, found, HttpError, notFound, unauthorized } from '../http-error'
@@ -23,9 +21,9 @@ export interface MediaRoutesDeps {
   readonly view: ViewMedia
   readonly storage: FileStorage
   readonly clock: Clock
+  /** The address people reach the app at (PUBLIC_URL): the feeds' links, never the host a request names. */
+  readonly publicUrl: string
 }
-
-type Ctx = Koa.ParameterizedContext<AppState>
 
 const mediaHttpError = (e: MediaUseCaseError): HttpError => {
   switch (e._tag) {
@@ -83,7 +81,6 @@ const RSS = 'application/rss+xml'
 
 export const mediaRoutes = (d: MediaRoutesDeps) => {
   const api = new ApiRouter('Media')
-  const baseUrl = (ctx: Ctx) => `${ctx.protocol}://${ctx.host}`
 
   /** The media center: signed-in users; moderators also see pending and rejected items. */
   api.get('/api/media', {
@@ -111,7 +108,7 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
   }, async (ctx) => {
     const items = await d.view.feed()
     ctx.type = 'application/rss+xml; charset=utf-8'
-    ctx.body = mediaRss('Expo Atlas media center', items, baseUrl(ctx), '/api/media/rss.xml')
+    ctx.body = mediaRss('Expo Atlas media center', items, d.publicUrl, '/api/media/rss.xml')
   })
 
   api.get('/api/companies/:id/media', {
@@ -130,7 +127,7 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
   }, async (ctx, { params: { id } }) => {
     const { companyName, items } = visible(await d.view.companyFeed(id))
     ctx.type = 'application/rss+xml; charset=utf-8'
-    ctx.body = mediaRss(`${companyName} on Expo Atlas`, items, baseUrl(ctx), `/api/companies/${id}/media/rss.xml`)
+    ctx.body = mediaRss(`${companyName} on Expo Atlas`, items, d.publicUrl, `/api/companies/${id}/media/rss.xml`)
   })
 
   api.post('/api/companies/:id/media', {
