@@ -53,10 +53,10 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
     }),
     exhibitionRoutes({
       commands: get(c, T.ExhibitionCommands), reads: get(c, T.ExhibitionReadModel), eligible: get(c, T.EligibleCompanies),
-      directory: get(c, T.DirectoryReadModel), settings, clock,
+      directory: get(c, T.DirectoryReadModel), settings, clock, publicUrl: x.config.publicUrl,
     }),
     mediaRoutes({
-      commands: get(c, T.MediaCommands), reads: get(c, T.MediaReadModel), view: get(c, T.ViewMedia), storage: get(c, T.FileStorage), clock,
+      commands: get(c, T.MediaCommands), reads: get(c, T.MediaReadModel), view: get(c, T.ViewMedia), storage: get(c, T.FileStorage), clock, publicUrl: x.config.publicUrl,
     }),
     mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequestReadModel)),
     uploadRoutes({ storage: get(c, T.FileStorage), uploads: get(c, T.Uploads), settings }),

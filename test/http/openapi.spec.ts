@@ -49,6 +49,14 @@ describe('HTTP: the published contract (OpenAPI)', () => {
     }
   })
 
+  it('says what each group of routes is for', async () => {
+    const { app } = await testApp()
+    const doc = app.koa.openapi as unknown as { tags: { name: string; description: string }[]; paths: Record<string, Record<string, { tags: string[] }>> }
+    const used = new Set(Object.values(doc.paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags)))
+    expect(doc.tags.map((tag) => tag.name).sort()).to.deep.equal([...used].sort())
+    for (const tag of doc.tags) expect(tag.description, tag.name).to.match(/^\S.{40,}/).and.not.equal(`${tag.name} routes.`)
+  })
+
   it('fails an answer the document does not describe', async () => {
     const { app } = await testApp()
     const check = new ContractChecker(app.koa.openapi)

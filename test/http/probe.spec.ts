@@ -73,7 +73,7 @@ describe('what an outside probe found (HTTP)', () => {
         expect(res.status, path).to.equal(200)
         const feed = parseFeed(res.text)
         expect(feed.items.map((i) => i.title).sort(), path).to.deep.equal(titles.map((x) => `${x} (News, Navigli Software)`).sort())
-        expect(feed.items.map((i) => i.link), path).to.deep.equal(titles.map(() => `${t.baseUrl}/companies/${companyId}`))
+        expect(feed.items.map((i) => i.link), path).to.deep.equal(titles.map(() => `${t.publicUrl}/companies/${companyId}`))
         expect(res.text).not.to.match(/<link>https:\/\/evil/)
       }
     })
@@ -97,7 +97,7 @@ describe('what an outside probe found (HTTP)', () => {
         }
         for (const path of feeds(companyId)) {
           const feed = parseFeed((await new Client(t.baseUrl).get(path)).text)
-          expect(feed.items.map((i) => i.guid).sort()).to.deep.equal(published.map((p) => `${t.baseUrl}/media/${p.id}`).sort())
+          expect(feed.items.map((i) => i.guid).sort()).to.deep.equal(published.map((p) => `${t.publicUrl}/media/${p.id}`).sort())
           expect(feed.items.map((i) => i.title).sort()).to.deep.equal(published.map((p) => xmlCharsOf(`${p.title} (Press Release, Navigli Software)`)).sort())
         }
       }), { numRuns: Number(process.env.FC_RUNS ?? 12), seed: Number(process.env.FC_SEED ?? 20261122) })

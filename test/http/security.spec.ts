@@ -10,7 +10,7 @@ import type { AppState } from '../../src/adapters/http/app-state'
 import { createLogger } from '../../src/adapters/logging/logger'
 import { readConfig } from '../../src/main/config'
 import { createApplication, type Application } from '../../src/main/server'
-import { signedIn, TEST_PASSWORD } from './support/accounts'
+import { catalogueIds, companyForm, signedIn, TEST_PASSWORD } from './support/accounts'
 import { Client } from './support/client'
 import { testApp, type TestApp } from './support/test-app'
 import { dropCache } from '../../src/adapters/projections/cache-topics'
@@ -149,6 +149,38 @@ describe('security hardening (HTTP)', () => {
         json: { email: v.email, password: TEST_PASSWORD }, headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
       })
       expect(own.status).to.equal(200)
+    })
+
+    it('feeds and calendars link to PUBLIC_URL, whatever host a request or a proxy header names', async () => {
+      const admin = await signedIn(t, 'admin')
+      const ids = await catalogueIds(t)
+      const company = await admin.client.post('/api/admin/companies', { ...companyForm(ids), status: 'active' })
+      const published = await admin.client.post(`/api/companies/${company.body.id}/media`, { title: 'Launch', content: 'A new arm.', type: 'news' })
+      await admin.client.post(`/api/company-media/${published.body.id}/approve`, { status: 'approved' })
+      const expo = await admin.client.post('/api/admin/exhibitions', { name: 'Far Expo', description: 'Later.', startDate: '2099-12-01', endDate: '2099-12-03', location: 'Online' })
+      expect([company.status, published.status, expo.status]).to.deep.equal([201, 201, 201])
+      /** A GET with a Host header of its own (fetch would send the address's). */
+      const get = (path: string, headers: Record<string, string>) => new Promise<string>((resolve, reject) => {
+        http.get(`${base}${path}`, { headers }, (res) => {
+          let text = ''
+          res.setEncoding('utf8').on('data', (chunk: string) => { text += chunk }).on('end', () => resolve(res.statusCode === 200 ? text : `${res.statusCode}`))
+        }).on('error', reject)
+      })
+      const own = 'https://atlas.example.com'
+      for (const forged of [{ Host: 'evil.example' }, { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' }] as Record<string, string>[]) {
+        const feeds = [await get('/api/media/rss.xml', forged), await get(`/api/companies/${company.body.id}/media/rss.xml`, forged)]
+        for (const feed of feeds) {
+          const links = [...feed.matchAll(/<link>([^<]*)<\/link>|<guid[^>]*>([^<]*)<\/guid>|<atom:link href="([^"]*)"/g)].map((m) => m[1] ?? m[2] ?? m[3])
+          expect(links, feed.slice(0, 80)).to.include(`${own}/companies/${company.body.id}`).and.include(`${own}/media/${published.body.id}`)
+          expect(links.filter((l) => !l.startsWith(`${own}/`)), JSON.stringify(forged)).to.deep.equal([])
+        }
+        // Calendars: lines folded at 75 octets are unfolded first.
+        for (const ics of [await get('/api/exhibitions/calendar.ics', forged), await get(`/api/exhibitions/${expo.body.id}/calendar.ics`, forged)]) {
+          const text = ics.replace(/\r\n[ \t]/g, '')
+          expect(text, JSON.stringify(forged)).to.contain(`Details: ${own}/exhibitions/${expo.body.id}`).and.contain(`URL;VALUE=URI:${own}/exhibitions/${expo.body.id}`)
+          expect(text).not.to.contain('evil.example')
+        }
+      }
     })
 
     it('shares sessions: a login on one instance works on the other', async () => {

@@ -53,6 +53,8 @@ export interface Operation extends OperationSpec {
   /** The route's path in Koa's form (`/api/companies/:id`). */
   readonly path: string
   readonly tag: string
+  /** What the tag's routes are for (the reference shows it above them). */
+  readonly tagDescription: string
 }
 
 interface Input<P, Q, B, A extends Access> {
@@ -71,13 +73,13 @@ const callerFor = (ctx: Ctx, access: Access): User | undefined =>
 
 /**
  * A Koa router whose routes are declared with their contract. `tag` groups its routes in the
- * reference (Companies, Exhibitions, …).
+ * reference (Companies, Exhibitions, …); `tagDescription` (Markdown) says what they are for.
  */
 export class ApiRouter {
   readonly router = new Router<AppState>()
   readonly operations: Operation[] = []
 
-  constructor(readonly tag: string) {}
+  constructor(readonly tag: string, readonly tagDescription: string) {}
 
   get<P = unknown, Q = unknown, B = unknown, const A extends Access = Access>(path: string, spec: OperationSpec<P, Q, B, A>, handler: Handler<P, Q, B, A>) { return this.add('get', path, spec, handler) }
   post<P = unknown, Q = unknown, B = unknown, const A extends Access = Access>(path: string, spec: OperationSpec<P, Q, B, A>, handler: Handler<P, Q, B, A>) { return this.add('post', path, spec, handler) }
@@ -86,7 +88,7 @@ export class ApiRouter {
   delete<P = unknown, Q = unknown, B = unknown, const A extends Access = Access>(path: string, spec: OperationSpec<P, Q, B, A>, handler: Handler<P, Q, B, A>) { return this.add('delete', path, spec, handler) }
 
   private add<P, Q, B, A extends Access>(method: Method, path: string, spec: OperationSpec<P, Q, B, A>, handler: Handler<P, Q, B, A>): this {
-    this.operations.push({ ...(spec as OperationSpec), method, path, tag: this.tag })
+    this.operations.push({ ...(spec as OperationSpec), method, path, tag: this.tag, tagDescription: this.tagDescription })
     this.router[method](path, async (ctx) => {
       // The caller first: a request without the right session learns nothing about its input.
       const user = callerFor(ctx, spec.access)

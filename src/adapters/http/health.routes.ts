@@ -7,7 +7,7 @@ const Ready = t.type({ status: t.literal('ready') }, 'Ready')
 
 /** Liveness (the process answers) and readiness (the database answers too). */
 export const healthRoutes = (sql: Sql, version: string) => {
-  const api = new ApiRouter('Health')
+  const api = new ApiRouter('Health', 'Probes for a load balancer or an orchestrator: `/api/health` answers while the process runs, `/api/ready` only while its database answers too.')
   api.get('/api/health', {
     summary: 'Liveness: the process answers',
     access: 'anyone',
@@ -16,6 +16,7 @@ export const healthRoutes = (sql: Sql, version: string) => {
 
   api.get('/api/ready', {
     summary: 'Readiness: the process and its database answer',
+    description: 'While the database is out of reach: 503, so that traffic goes to another instance.',
     access: 'anyone',
     answers: { 200: { description: 'Ready for traffic', body: Ready } },
   }, async (ctx) => {

@@ -11,7 +11,7 @@ const PUBLIC_PAGES = ['/', '/directory', '/exhibitions']
 
 const FileParam = t.type({ file: t.string })
 
-const CACHED = { 'Cache-Control': 'Public, for an hour' }
+const CACHED = { 'Cache-Control': '`public, max-age=3600`: caches may keep the file an hour' }
 
 const urlset = (urls: readonly { loc: string; lastmod?: string }[]) => `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -25,7 +25,7 @@ ${urls.map((u) => `<url><loc>${escapeMarkup(u.loc)}</loc>${u.lastmod ? `<lastmod
  * listed companies by ranges of ids. Addresses are absolute, on PUBLIC_URL.
  */
 export const seoRoutes = (d: { readonly sitemap: SitemapReadModel; readonly publicUrl: string }) => {
-  const api = new ApiRouter('Search engines')
+  const api = new ApiRouter('Search engines', 'What crawlers read: robots.txt and the sitemap. Every address in them is absolute, on the configured public address (`PUBLIC_URL`), whatever host the request named; caches may keep the files an hour.')
   const at = (p: string) => `${d.publicUrl}${p}`
   const xml = (ctx: Koa.ParameterizedContext<AppState>, body: string) => {
     ctx.type = 'application/xml; charset=utf-8'
@@ -35,7 +35,9 @@ export const seoRoutes = (d: { readonly sitemap: SitemapReadModel; readonly publ
   const dated = (path: (id: number) => string, rows: readonly SitemapEntry[]) => rows.map((r) => ({ loc: at(path(r.id)), lastmod: r.lastmod }))
 
   api.get('/robots.txt', {
-    summary: 'robots.txt', description: 'Crawlers may read the public pages, not the API or the back office; names the sitemap.', access: 'anyone',
+    summary: 'robots.txt',
+    description: 'Crawlers may read the public pages, not the API or the back office: `Allow: /`, `Disallow: /api/`, `Disallow: /admin`, and `Sitemap: {PUBLIC_URL}/sitemap.xml`.',
+    access: 'anyone',
     answers: { 200: { description: 'The rules for crawlers', mediaType: 'text/plain', headers: CACHED } },
   }, (ctx) => {
     ctx.type = 'text/plain; charset=utf-8'
@@ -44,7 +46,9 @@ export const seoRoutes = (d: { readonly sitemap: SitemapReadModel; readonly publ
   })
 
   api.get('/sitemap.xml', {
-    summary: 'The sitemap index', description: 'The sitemap files: the public pages and exhibitions, then the listed companies by ranges of ids.', access: 'anyone',
+    summary: 'The sitemap index',
+    description: 'The sitemap files: `/sitemaps/pages.xml` (the public pages and exhibitions), then `/sitemaps/companies-{n}.xml` for n = 1 … ⌈highest listed company id / 50,000⌉.',
+    access: 'anyone',
     answers: { 200: { description: 'A sitemap index (sitemaps.org)', mediaType: 'application/xml', headers: CACHED } },
   }, async (ctx) => {
     const files = await d.sitemap.companyFiles()
@@ -57,16 +61,19 @@ ${locs.map((loc) => `<sitemap><loc>${escapeMarkup(loc)}</loc></sitemap>`).join('
   })
 
   api.get('/sitemaps/pages.xml', {
-    summary: 'The sitemap of the public pages and exhibitions', access: 'anyone',
+    summary: 'The sitemap of the public pages and exhibitions',
+    description: '`/`, `/directory`, `/exhibitions`, and every exhibition that is not cancelled with its last change as `lastmod`.',
+    access: 'anyone',
     answers: { 200: { description: 'A sitemap (sitemaps.org)', mediaType: 'application/xml', headers: CACHED } },
   }, async (ctx) => {
     xml(ctx, urlset([...PUBLIC_PAGES.map((p) => ({ loc: at(p) })), ...dated((id) => `/exhibitions/${id}`, await d.sitemap.exhibitions())]))
   })
 
   api.get('/sitemaps/:file', {
-    summary: 'A sitemap of listed companies', description: '`companies-1.xml`, `companies-2.xml`, …: the listed companies by ranges of 50,000 ids, as the index names them.',
+    summary: 'A sitemap of listed companies',
+    description: '`companies-{n}.xml`, as the index names them: the listed (approved) companies with ids in ((n − 1) × 50,000, n × 50,000], each `/companies/{id}` with its last change as `lastmod`. Never a pending, rejected or suspended company.',
     access: 'anyone', params: FileParam,
-    answers: { 200: { description: 'A sitemap (sitemaps.org)', mediaType: 'application/xml', headers: CACHED }, 404: 'No such sitemap file' },
+    answers: { 200: { description: 'A sitemap (sitemaps.org)', mediaType: 'application/xml', headers: CACHED }, 404: 'No such sitemap file: any other name, or n past the last file' },
   }, async (ctx, { params }) => {
     const n = /^companies-([1-9]\d{0,5})\.xml$/.exec(params.file)?.[1]
     if (!n || Number(n) > await d.sitemap.companyFiles()) throw notFound('No such sitemap')

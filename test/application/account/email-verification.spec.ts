@@ -1,4 +1,4 @@
-// Email verification (docs/ubiquitous-language/user-and-roles.md, "Email verification"; docs/api.md for the link).
+// Email verification (docs/ubiquitous-language/user-and-roles.md, "Email verification"; GET /api/verify-email in the API reference for the link).
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { InMemoryVerificationStore } from '../../../src/adapters/in-memory/in-memory-account'

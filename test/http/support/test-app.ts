@@ -20,6 +20,8 @@ export const setSharedDatabaseUrl = (url: string) => { databaseUrl = url }
 
 export interface TestApp {
   readonly baseUrl: string
+  /** The address the app writes its links on (PUBLIC_URL), which is not the one it listens on. */
+  readonly publicUrl: string
   readonly dataDir: string
   /** The web client's build folder the app serves (a stand-in: a bare index.html). */
   readonly webDistDir: string
@@ -65,6 +67,7 @@ export const testApp = (): Promise<TestApp> => {
     const sql = sqlOf(orm)
     return {
       baseUrl: `http://127.0.0.1:${port}`,
+      publicUrl: config.publicUrl,
       dataDir: config.dataDir,
       webDistDir,
       sql,

@@ -39,10 +39,10 @@ const registerError = (e: RegisterUserError): HttpError => {
 }
 
 export const accountRoutes = ({ register, logIn, sessions, verification, settings, log }: AccountRoutesDeps) => {
-  const api = new ApiRouter('Account')
+  const api = new ApiRouter('Account', 'Signing up, in and out. `POST /api/register` and `POST /api/login` set the session cookie; `GET /api/session` tells a client who is signed in, with no error when nobody is (what the web client asks).')
 
   api.get('/api/user', {
-    summary: 'The signed-in user', access: 'signed-in',
+    summary: 'The signed-in user', description: 'Without a session: 401 (`GET /api/session` answers 200 either way).', access: 'signed-in',
     answers: { 200: { description: 'The user', body: User } },
   }, (ctx, { user }) => { ctx.body = userDto(user) })
 
@@ -50,14 +50,16 @@ export const accountRoutes = ({ register, logIn, sessions, verification, setting
   // /api/user is an error in the browser's console on every logged-out page; docs/decisions.md).
   api.get('/api/session', {
     summary: 'The session: the signed-in user or null', description: 'Always 200, so that a logged-out page logs no error.', access: 'anyone',
-    answers: { 200: { description: 'The signed-in user, or `{"user": null}`', body: Session } },
+    answers: { 200: { description: 'The signed-in user, or `{"user": null}`', body: Session, headers: { 'Cache-Control': '`no-store`' } } },
   }, (ctx, { user }) => {
     ctx.set('Cache-Control', 'no-store')
     ctx.body = { user: user ? userDto(user) : null }
   })
 
   api.post('/api/register', {
-    summary: 'Sign up', description: 'Creates an individual or company manager account, sends the verification link and signs the new user in.',
+    summary: 'Sign up',
+    description: 'Creates an individual or company manager account (`role`), sends the verification link and signs the new user in. '
+      + 'A sign-up that meets an existing account (409) counts against the client address; too many lock the address out of signing up for a while (429).',
     access: 'anyone', body: RegisterBody,
     answers: {
       201: { description: 'The new user, signed in', body: User, headers: { 'Set-Cookie': 'The session cookie' } },
@@ -115,7 +117,7 @@ export const accountRoutes = ({ register, logIn, sessions, verification, setting
   })
 
   api.post('/api/logout', {
-    summary: 'Sign out', description: 'Ends the session, if there is one.', access: 'anyone',
+    summary: 'Sign out', description: 'Ends the session, if there is one: 200 without a session too.', access: 'anyone',
     answers: { 200: { description: 'Signed out', body: MessageBody } },
   }, async (ctx) => {
     await sessions.signOut(ctx)

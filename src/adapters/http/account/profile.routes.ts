@@ -48,10 +48,11 @@ export const profileRoutes = (d: {
   profile: ProfileCommands; sessions: SessionManager; sessionStore: PgSessionStore; activity: PgActivityReadModel
   recommendations: PgRecommendations; store: PgUserAdminStore; tours: TourCommands; settings: SettingsReader; clock: Clock
 }) => {
-  const api = new ApiRouter('Profile')
+  const api = new ApiRouter('Profile', 'The signed-in user\'s own things: their profile and password, their activity, recommendations, and the guided tours they finished.')
 
   api.patch('/api/user', {
-    summary: 'Edit the own profile', description: 'Any of the fields; those left out keep their value, a blank mobile number clears it.',
+    summary: 'Edit the own profile',
+    description: 'Any of `firstName`, `lastName`, `mobileNumber`; those left out keep their value, a blank `mobileNumber` clears it. Nothing new: nothing is written.',
     access: 'signed-in', body: ProfileBody, partial: true,
     answers: { 200: { description: 'The user', body: User }, 401: 'No session, or the account is gone' },
   }, async (ctx, { body, user }) => {
@@ -61,7 +62,8 @@ export const profileRoutes = (d: {
   })
 
   api.post('/api/user/password', {
-    summary: 'Change the own password', description: 'Ends every other session of the user; this browser gets a new session.',
+    summary: 'Change the own password',
+    description: 'Ends every other session of the user; this browser gets a new session. A wrong `currentPassword` counts as a failed sign-in: while the account or the address is locked, 429.',
     access: 'signed-in', body: PasswordBody,
     answers: {
       200: { description: 'Changed', body: MessageBody, headers: { 'Set-Cookie': 'The new session cookie' } },
@@ -77,17 +79,19 @@ export const profileRoutes = (d: {
   })
 
   api.get('/api/user/activity', {
-    summary: 'The own activity', description: 'What the user did, and what happened to their account and companies; newest first.',
+    summary: 'The own activity',
+    description: `What the user did, and what happened to their account and companies; newest first. \`limit\`: ${USER_ACTIVITY_LIMIT} by default, at most ${USER_ACTIVITY_MAX}.`,
     access: 'signed-in', query: ActivityQuery,
-    answers: { 200: { description: `The latest entries (${USER_ACTIVITY_LIMIT} unless \`limit\` says otherwise)`, body: t.array(ActivityEntry) } },
+    answers: { 200: { description: 'The latest `limit` entries', body: t.array(ActivityEntry) } },
   }, async (ctx, { query, user }) => {
     ctx.body = await d.activity.ofUser(user.id, query.limit ?? USER_ACTIVITY_LIMIT)
   })
 
   api.get('/api/recommendations', {
-    summary: 'Recommended for you', description: 'Companies and exhibitions chosen from what the user did, each with the reason.',
+    summary: 'Recommended for you',
+    description: `Companies and exhibitions chosen from what the user did, each with the reason. \`limit\`: ${RECOMMENDATION_LIMIT} by default, at most ${RECOMMENDATION_MAX}.`,
     access: 'signed-in', query: RecommendationQuery,
-    answers: { 200: { description: `At most ${RECOMMENDATION_LIMIT} suggestions unless \`limit\` says otherwise`, body: t.array(Recommendation) } },
+    answers: { 200: { description: 'At most `limit` suggestions', body: t.array(Recommendation) } },
   }, async (ctx, { query, user }) => {
     ctx.body = await d.recommendations.for(user.id, query.limit ?? RECOMMENDATION_LIMIT, d.clock.now(), (await d.settings.current()).general.timezone)
   })

@@ -58,7 +58,7 @@ const unwrap = <A>(r: E.Either<UserAdminError, A>): A => {
 
 /** The admin dashboard and the Users page. */
 export const adminRoutes = (d: { dashboard: { execute(): Promise<AdminStatsView> }; activity: PgActivityReadModel; users: UserAdministration; store: PgUserAdminStore }) => {
-  const api = new ApiRouter('Admin')
+  const api = new ApiRouter('Admin', 'The admin dashboard (figures, what waits for a decision, recent activity) and the users: listing, creating, editing, deleting, and ending their sessions. An admin manages (and gives the roles of) individuals, company managers and media users; a super admin manages everyone.')
 
   api.get('/api/admin/stats', {
     summary: 'The dashboard\'s figures', access: ADMINS,
@@ -71,12 +71,14 @@ export const adminRoutes = (d: { dashboard: { execute(): Promise<AdminStatsView>
   }, async (ctx) => { ctx.body = await d.activity.pendingApprovals() })
 
   api.get('/api/admin/activities', {
-    summary: 'The platform\'s recent activity', access: ADMINS, query: LimitQuery,
-    answers: { 200: { description: `The latest entries (${ADMIN_ACTIVITY_LIMIT} unless \`limit\` says otherwise), newest first`, body: t.array(ActivityEntry) } },
+    summary: 'The platform\'s recent activity', description: `\`limit\`: ${ADMIN_ACTIVITY_LIMIT} by default, at most ${ADMIN_ACTIVITY_MAX}.`, access: ADMINS, query: LimitQuery,
+    answers: { 200: { description: 'The latest `limit` entries, newest first', body: t.array(ActivityEntry) } },
   }, async (ctx, { query }) => { ctx.body = await d.activity.recent(query.limit ?? ADMIN_ACTIVITY_LIMIT) })
 
   api.get('/api/admin/users', {
-    summary: 'The users table', description: 'Searched by name, email or company name, filtered by role; newest first.', access: ADMINS, query: UsersQuery,
+    summary: 'The users table',
+    description: `Searched by name, email or company name, filtered by \`role\` (\`all\` or blank: every role); newest first. \`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}.`,
+    access: ADMINS, query: UsersQuery,
     answers: {
       200: { description: 'A page of users', body: AdminUserList },
       403: 'Not an admin, or an admin (not a super admin) listing the super admins',
@@ -112,7 +114,8 @@ export const adminRoutes = (d: { dashboard: { execute(): Promise<AdminStatsView>
   })
 
   api.patch('/api/admin/users/:id', {
-    summary: 'Edit a user', description: 'Any of the fields; those left out keep their value. A blank or null password keeps the password.',
+    summary: 'Edit a user',
+    description: 'Any of the fields; those left out keep their value, a blank `mobileNumber` clears it. A blank or null password keeps the password. Nothing new: nothing is written (no event, no session ended).',
     access: ADMINS, params: IdParam, body: UpdateUserBody, partial: true,
     answers: {
       200: { description: 'The user', body: User },

@@ -36,7 +36,7 @@ const unwrap = <A>(r: E.Either<CatalogueError, A>): A => {
 
 /** The catalogue: public reads, and admin writes with the spec's cascades (sector → subsectors, categories). */
 export const catalogueRoutes = (catalogue: CatalogueReadModel, commands: CatalogueCommands) => {
-  const api = new ApiRouter('Catalogue')
+  const api = new ApiRouter('Catalogue', 'Reference data: the countries (ISO 3166-1) and the sector catalogue (sectors, subsectors, product and service categories). Anyone reads it; admins manage the sector catalogue.')
   // DELETE of an entry of any kind (admins); the command cascades.
   const remove = (path: string, kind: CatalogueKind, noun: string, description?: string, inUse?: string) =>
     api.delete(path, {
@@ -49,7 +49,7 @@ export const catalogueRoutes = (catalogue: CatalogueReadModel, commands: Catalog
 
   api.get('/api/countries', {
     summary: 'Every country (ISO 3166)', access: 'anyone',
-    answers: { 200: { description: 'The countries, by name', body: t.array(Country) } },
+    answers: { 200: { description: 'The countries, by name', body: t.array(Country), headers: { 'Cache-Control': '`public, max-age=300`' } } },
   }, async (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300')
     ctx.body = await catalogue.countries()
@@ -90,7 +90,7 @@ export const catalogueRoutes = (catalogue: CatalogueReadModel, commands: Catalog
     ctx.body = await catalogue.sector(params.id)
   })
 
-  remove('/api/sectors/:id', 'sector', 'sector', 'Its subsectors and categories go with it.', 'Companies use the sector')
+  remove('/api/sectors/:id', 'sector', 'sector', 'Its subsectors and categories go with it; refused while companies use the sector.', 'Companies use the sector')
 
   api.get('/api/subsectors', {
     summary: 'The subsectors', access: 'anyone', query: SubsectorQuery,

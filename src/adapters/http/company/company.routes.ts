@@ -9,8 +9,8 @@ import type { ContactCompanyHandler } from '../../../application/company/command
 import { overseesCompany } from '../../../application/company/company-access'
 import type { CompanyDetailView, CompanyReadModel } from '../../../application/company/queries/company-views'
 import type { ViewCompanyProfile } from '../../../application/company/queries/view-company'
-import { ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
-import { DEFAULT_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../../application/directory/directory-limits'
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../../application/directory/directory-limits'
 import type { DirectoryReadModel } from '../../../application/directory/search-directory'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import type { CompanyProfile } from '../../../domain/company/company'
@@ -71,7 +71,7 @@ const visitorKey = (ctx: Ctx): string => {
 }
 
 export const companyRoutes = (d: CompanyRoutesDeps) => {
-  const api = new ApiRouter('Companies')
+  const api = new ApiRouter('Companies', 'The company directory (only approved companies are public) and company profiles; the managers\' and the admins\' company forms; writing to a company; saved companies (favourites); and the admins\' companies table and decisions (approve, reject, suspend, verify).')
 
   const shown = (ctx: Ctx, detail: CompanyDetailView) => ({ ...detail, rejectionReason: overseesCompany(detail, ctx.state.user) ? detail.rejectionReason : null })
   const detailFor = async (ctx: Ctx, id: number) => shown(ctx, found(await d.reads.detail(id), 'Company not found'))
@@ -80,8 +80,11 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
   // Directory: approved companies only, searched, filtered, sorted and paged; the total in X-Total-Count.
   api.get('/api/companies', {
     summary: 'The company directory',
-    description: 'Approved companies only, searched (`search`), filtered (sector, subsector, `country`: names or ISO codes separated by commas, `verified`), sorted and paged. '
-      + `With \`featured\`: the verified companies, most viewed first (at most \`limit\` and the platform's maximum; no paging, no headers). A \`status\` other than approved, active or all lists nothing. Only the first ${MAX_RESULT_WINDOW.toLocaleString('en')} results can be paged through.`,
+    description: 'Approved companies only (a `status` other than approved, active or all lists nothing), searched (`search`), filtered (`sectorId`, `subsectorId`, '
+      + '`country`: names or ISO codes separated by commas, `verified`), sorted (`sort`: relevant, the default, a-z, recent or popular) and paged. '
+      + `\`pageSize\`: ${DEFAULT_PAGE_SIZE} by default, at most ${MAX_PAGE_SIZE} (\`limit\` stands for it when it is absent); \`page\` from 1, and \`page × pageSize\` at most ${MAX_RESULT_WINDOW.toLocaleString('en')}: `
+      + 'only the first results can be paged through (beyond: 400, narrow the search). '
+      + 'With `featured=true`: the verified companies, most viewed first, at most `limit` and the platform\'s maximum of featured companies; no paging, no headers.',
     access: 'anyone', query: DirectoryQuery,
     answers: {
       200: {
@@ -135,16 +138,20 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
 
   for (const path of ['/api/companies/user', '/api/my-companies']) {
     api.get(path, {
-      summary: "The caller's companies", description: 'The companies the caller manages, in any status.', access: 'signed-in',
+      summary: "The caller's companies", description: 'The companies the caller manages, in any status, each with its rejection reason.', access: 'signed-in',
       answers: { 200: { description: 'Their companies', body: t.array(OwnCompany) } },
     }, async (ctx, { user }) => { ctx.body = await d.reads.ownedBy(user.id) })
   }
 
   api.get('/api/companies/:id', {
     summary: 'A company profile',
-    description: 'A public company for anyone (a first view in a browser session counts a view); one in another status for its manager and admins only. The rejection reason is shown to them only.',
+    description: 'A public company for anyone (a first view in a browser session counts a view); one in another status for its manager and admins only. The rejection reason is shown to them only. '
+      + 'Its `version` is what an edit may send back to be refused when someone else saved the company meanwhile.',
     access: 'anyone', params: IdParam,
-    answers: { 200: detailAnswer('The company'), 404: 'No such company, or not one the caller may see' },
+    answers: {
+      200: { ...detailAnswer('The company'), headers: { 'Set-Cookie': 'A signed visitor cookie (`expo.vid`) on a first view, so that views are counted once per browser session' } },
+      404: 'No such company, or not one the caller may see',
+    },
   }, async (ctx, { params }) => {
     const detail = await d.view.execute(params.id, ctx.state.user, () => visitorKey(ctx))
     if (!detail) throw notFound('Company not found')
@@ -177,7 +184,8 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
   })
 
   api.post('/api/companies', {
-    summary: 'Create a company', description: 'The manager\'s form. The company waits for review when the platform moderates new companies.',
+    summary: 'Create a company',
+    description: 'The manager\'s form (`registrationNumber`: a VAT number or a trade-register id). The company waits for review when the platform moderates new companies.',
     access: ['company_manager', 'admin', 'super_admin'], body: ManagerCompanyBody,
     answers: {
       201: detailAnswer('The new company'),
@@ -201,10 +209,10 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
     409: 'The company was changed by someone else since `version`',
     ...more,
   })
-  const EDIT_TEXT = 'Any of the form\'s fields; those left out keep their value. With `version`, the edit is refused when the company changed since.'
+  const EDIT_TEXT = 'Any of the form\'s fields; those left out keep their value, a blank optional one clears it. With `version`, the edit is refused when the company changed since.'
 
   api.patch('/api/companies/:id', {
-    summary: 'Edit a company', description: `${EDIT_TEXT} Its manager or an admin.`, access: 'signed-in', params: IdParam, body: ManagerCompanyPatch, partial: true,
+    summary: 'Edit a company', description: `${EDIT_TEXT} Its manager or an admin; a manager's edit of a rejected company sends it back to review (pending).`, access: 'signed-in', params: IdParam, body: ManagerCompanyPatch, partial: true,
     answers: editAnswers({ 403: 'The caller does not manage this company' }),
   }, async (ctx, { params, body, user }) => editProfile(ctx, params.id, user, body))
 
@@ -242,7 +250,10 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
 
   // Admin: the companies table and every decision on a company.
   api.get('/api/admin/companies', {
-    summary: 'The companies table', description: 'Every company in any status, searched, filtered and paged.', access: ADMINS, query: AdminCompanyQueryC,
+    summary: 'The companies table',
+    description: 'Every company in any status, searched, filtered (`sector`; `status`: all, the default, approved or active, pending, rejected, suspended or verified) and paged '
+      + `(\`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}).`,
+    access: ADMINS, query: AdminCompanyQueryC,
     answers: { 200: { description: 'A page of companies, newest first', body: AdminCompanyList } },
   }, async (ctx, { query: q }) => {
     const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
@@ -271,14 +282,16 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
   }, async (ctx, { params }) => { ctx.body = await detailFor(ctx, params.id) })
 
   api.patch('/api/admin/companies/:id', {
-    summary: 'Edit a company (admins)', description: `${EDIT_TEXT} The subsector may be cleared.`, access: ADMINS, params: IdParam, body: AdminCompanyPatch, partial: true,
+    summary: 'Edit a company (admins)', description: `${EDIT_TEXT} The subsector may be cleared; the status stays.`, access: ADMINS, params: IdParam, body: AdminCompanyPatch, partial: true,
     answers: editAnswers(),
   }, async (ctx, { params, body, user }) => editProfile(ctx, params.id, user, body))
 
   api.patch('/api/admin/companies/:id/status', {
     summary: 'Approve, reject, suspend or reinstate a company', description: 'A rejection needs a reason, which its manager sees.', access: ADMINS, params: IdParam, body: StatusBody,
     answers: {
-      200: detailAnswer('The company in its new status'), 404: 'No such company',
+      200: detailAnswer('The company in its new status'),
+      400: 'The input is not valid, or a rejection has no `reason`: `fieldErrors` names each bad field',
+      404: 'No such company',
       409: 'The company cannot go from its status to this one, or it was changed by someone else meanwhile',
     },
   }, async (ctx, { params, body, user }) => {

@@ -1,7 +1,7 @@
 import type Koa from 'koa'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
-import { ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import type { EligibleCompanies } from '../../../application/exhibition/eligible-companies'
 import type { ExhibitionCommands, ExhibitionUseCaseError } from '../../../application/exhibition/exhibition-commands'
 import type { ExhibitionReadModel, ExhibitionTab } from '../../../application/exhibition/exhibition-views'
@@ -30,6 +30,8 @@ export interface ExhibitionRoutesDeps {
   readonly directory: DirectoryReadModel
   readonly settings: SettingsReader
   readonly clock: Clock
+  /** The address people reach the app at (PUBLIC_URL): the calendars' links, never the host a request names. */
+  readonly publicUrl: string
 }
 
 type Ctx = Koa.ParameterizedContext<AppState>
@@ -98,17 +100,22 @@ const tabOf = (q: { upcoming?: boolean; includeEnded?: boolean; status?: string;
 }
 
 export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
-  const api = new ApiRouter('Exhibitions')
+  const api = new ApiRouter('Exhibitions', 'Exhibitions and their calendars (iCalendar), applications to exhibit with a company and their review by admins, and the admins\' exhibition management. The public never sees a cancelled exhibition listed, nor a company that is not public among the exhibitors.')
   const timeZone = async () => (await d.settings.current()).general.timezone
   const detail = async (id: number) => found(await d.reads.detail(id, d.clock.now(), await timeZone()), 'Exhibition not found')
   const adminDetail = async (id: number) => found(await d.reads.adminDetail(id, d.clock.now(), await timeZone()), 'Exhibition not found')
-  const baseUrl = (ctx: Ctx) => `${ctx.protocol}://${ctx.host}`
 
   api.get('/api/exhibitions', {
     summary: 'The exhibitions',
-    description: 'Without a tab: the upcoming and ongoing ones (all but cancelled with `includeEnded`). `tab` (or `status`): upcoming, ongoing, past (ended) or all. Cancelled exhibitions are never listed.',
+    description: 'Without a tab: the upcoming and ongoing ones (only the upcoming with `upcoming=true`; all with `includeEnded=true`). `tab` (or `status`): upcoming, ongoing, past (or ended) or all. '
+      + 'Cancelled exhibitions are never listed. Paged by `limit` (the page size: 100 by default, at most 100) and `page` (from 1).',
     access: 'anyone', query: PublicListQuery,
-    answers: { 200: { description: 'A page of exhibitions (past ones latest first, the others soonest first)', body: t.array(Exhibition), headers: { 'X-Total-Count': 'The number of exhibitions on every page' } } },
+    answers: {
+      200: {
+        description: 'A page of exhibitions (past ones latest first, the others soonest first); `participantCount` counts the confirmed exhibitors of approved companies',
+        body: t.array(Exhibition), headers: { 'X-Total-Count': 'The number of exhibitions on every page' },
+      },
+    },
   }, async (ctx, { query: q }) => {
     const { items, total } = await d.reads.list({
       tab: tabOf(q), search: q.search ?? undefined, sectorId: q.sectorId, limit: q.limit, page: q.page,
@@ -119,43 +126,47 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
 
   // The subscribable feed of upcoming and ongoing exhibitions.
   api.get('/api/exhibitions/calendar.ics', {
-    summary: 'A calendar of the upcoming and ongoing exhibitions', description: 'An iCalendar feed to subscribe to.', access: 'anyone',
+    summary: 'A calendar of the upcoming and ongoing exhibitions',
+    description: 'An iCalendar feed to subscribe to (at most 500 events), in the platform\'s time zone. Each event links to the exhibition\'s page on the configured public address (`PUBLIC_URL`).',
+    access: 'anyone',
     answers: { 200: { description: 'The exhibitions as iCalendar events', mediaType: 'text/calendar' } },
   }, async (ctx) => {
     const tz = await timeZone()
     const { items } = await d.reads.list({ tab: 'current', limit: 500 }, d.clock.now(), tz)
     ctx.type = 'text/calendar; charset=utf-8'
     ctx.set('Content-Disposition', 'inline; filename="expo-atlas-exhibitions.ics"')
-    ctx.body = exhibitionsCalendar('Expo Atlas exhibitions', items, baseUrl(ctx), tz)
+    ctx.body = exhibitionsCalendar('Expo Atlas exhibitions', items, d.publicUrl, tz)
   })
 
   api.get('/api/my-applications', {
-    summary: "The applications of the caller's companies", access: APPLICANTS,
+    summary: "The applications of the caller's companies", description: 'Each application in full (as the admins read it), with its exhibition\'s name and dates.', access: APPLICANTS,
     answers: { 200: { description: 'Every application of the companies the caller manages (withdrawn ones too), latest exhibition first', body: t.array(MyApplication) } },
   }, async (ctx, { user }) => {
     ctx.body = await d.reads.applicationsOf(user.id)
   })
 
   api.get('/api/exhibitions/:id', {
-    summary: 'An exhibition', access: 'anyone', params: IdParam,
+    summary: 'An exhibition', description: 'A cancelled one too, with the status `cancelled`.', access: 'anyone', params: IdParam,
     answers: { 200: { description: 'The exhibition', body: Exhibition }, 404: 'No such exhibition' },
   }, async (ctx, { params }) => {
     ctx.body = await detail(params.id)
   })
 
   api.get('/api/exhibitions/:id/calendar.ics', {
-    summary: 'An exhibition as a calendar event', access: 'anyone', params: IdParam,
+    summary: 'An exhibition as a calendar event',
+    description: 'An iCalendar file (`.ics`, as a download) with one event, linked to the exhibition\'s page on the configured public address (`PUBLIC_URL`).',
+    access: 'anyone', params: IdParam,
     answers: { 200: { description: 'The exhibition as an iCalendar file', mediaType: 'text/calendar' }, 404: 'No such exhibition' },
   }, async (ctx, { params }) => {
     const e = await detail(params.id)
     ctx.type = 'text/calendar; charset=utf-8'
     ctx.set('Content-Disposition', `attachment; filename="exhibition-${e.id}.ics"`)
-    ctx.body = exhibitionsCalendar(e.name, [e], baseUrl(ctx), await timeZone())
+    ctx.body = exhibitionsCalendar(e.name, [e], d.publicUrl, await timeZone())
   })
 
   // Confirmed exhibitors of public companies, for everyone: nothing of the application itself.
   api.get('/api/exhibitions/:id/participants', {
-    summary: 'The confirmed exhibitors of an exhibition', access: 'anyone', params: IdParam,
+    summary: 'The confirmed exhibitors of an exhibition', description: 'Each company and its booth; nothing else of the application.', access: 'anyone', params: IdParam,
     answers: { 200: { description: 'The confirmed exhibitors of public companies, verified and most viewed first', body: t.array(Exhibitor) }, 404: 'No such exhibition' },
   }, async (ctx, { params }) => {
     await detail(params.id)
@@ -212,9 +223,15 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   // Admin.
   api.get('/api/admin/exhibitions', {
     summary: 'The exhibitions, for admins',
-    description: '`tab` (or `status`): upcoming (the default), ongoing, past (ended), all or cancelled; every tab but cancelled holds the cancelled ones of its dates too.',
+    description: '`tab` (or `status`): upcoming (the default), ongoing, past (or ended), all or cancelled; every tab but cancelled holds the cancelled ones of its dates too, cancelled only those. '
+      + `Searched (\`search\`), filtered (\`sector\`) and paged (\`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}).`,
     access: ADMINS, query: AdminListQuery,
-    answers: { 200: { description: 'A page of exhibitions with the number of pages and of exhibitions', body: AdminExhibitionList } },
+    answers: {
+      200: {
+        description: 'A page of exhibitions with the number of pages and of exhibitions; each with `pendingCount`, and `participantCount` counting every confirmed application (of companies in any status)',
+        body: AdminExhibitionList,
+      },
+    },
   }, async (ctx, { query: q }) => {
     const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const named = q.tab || q.status || 'upcoming'
@@ -241,7 +258,7 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
     await detail(id)
     ctx.body = await d.reads.participants(id)
   }
-  const participants = { 200: { description: 'Every application but the withdrawn ones, confirmed first', body: t.array(Participant) }, 404: 'No such exhibition' }
+  const participants = { 200: { description: 'Every application but the withdrawn ones, of companies in any status, confirmed first', body: t.array(Participant) }, 404: 'No such exhibition' }
   api.get('/api/admin/exhibitions/participants', {
     summary: 'The applications to an exhibition (by query)', description: 'As `GET /api/admin/exhibitions/{id}/participants`.',
     access: ADMINS, query: ExhibitionIdQuery, answers: participants,
@@ -258,7 +275,9 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   })
 
   api.patch('/api/admin/exhibitions/:id', {
-    summary: 'Edit an exhibition', description: 'Any of the fields; those left out keep their value. `status: cancelled` cancels it.',
+    summary: 'Edit an exhibition',
+    description: 'Any of the fields, each checked as on creation; those left out keep their value, a blank optional one clears it. A date sent alone is checked against the stored ones. '
+      + '`status: cancelled` cancels it (another status reinstates it). Nothing new: nothing is written.',
     access: ADMINS, params: IdParam, body: ExhibitionPatch, partial: true,
     answers: {
       200: { description: 'The exhibition', body: AdminExhibition },
@@ -284,7 +303,7 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
     answers: {
       200: { description: 'The application', body: Participant },
       404: 'No such exhibition, or no such application to it',
-      409: 'The application is already so (or withdrawn), or the exhibition is full or cancelled',
+      409: 'The application is already decided or withdrawn (`The application is already …`), the exhibition is full (`The exhibition is full (N exhibitors)`), or it was cancelled: nobody is confirmed there (rejecting still works)',
     },
   }, async (ctx, { params, body: b, user }) => {
     const to = b.status === 'rejected' ? 'rejected' : 'approved'

@@ -22,7 +22,7 @@ const ListQuery = t.partial({ status: oneOf(['pending', 'approved', 'rejected', 
 
 /** 'Request Media Access' and its review by admins. */
 export const mediaAccessRoutes = (commands: MediaAccessCommands, reads: AccessRequestReadModel) => {
-  const api = new ApiRouter('Media access')
+  const api = new ApiRouter('Media access', 'Requests to become a media user (who reads press kits and moderates media items), and their review by admins.')
 
   api.post('/api/media-access-requests', {
     summary: 'Request media access',

@@ -1,15 +1,13 @@
-import type Koa from 'koa'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
-import { ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import type { MediaCommands, MediaInput, MediaUseCaseError } from '../../../application/media/media-commands'
-import { MEDIA_CENTER_PAGE_SIZE } from '../../../application/media/media-limits'
+import { MEDIA_CENTER_MAX_PAGE_SIZE, MEDIA_CENTER_PAGE_SIZE } from '../../../application/media/media-limits'
 import type { MediaReadModel } from '../../../application/media/media-views'
 import type { ViewMedia, ViewMediaError } from '../../../application/media/view-media'
 import type { FileStorage } from '../../../application/ports/file-storage'
 import { MEDIA_STATUSES } from '../../../domain/media/media-type'
 import type { Clock } from '../../../domain/shared/clock'
-import type { AppState } from '../app-state'
 import { ApiRouter } from '../api-router'
 import { ADMINS } from '../auth'
 import { badRequest, forbidden, found, HttpError, notFound, unauthorized } from '../http-error'
@@ -23,9 +21,9 @@ export interface MediaRoutesDeps {
   readonly view: ViewMedia
   readonly storage: FileStorage
   readonly clock: Clock
+  /** The address people reach the app at (PUBLIC_URL): the feeds' links, never the host a request names. */
+  readonly publicUrl: string
 }
-
-type Ctx = Koa.ParameterizedContext<AppState>
 
 const mediaHttpError = (e: MediaUseCaseError): HttpError => {
   switch (e._tag) {
@@ -80,15 +78,18 @@ const PUBLISHERS = ['company_manager', 'admin', 'super_admin'] as const
 const MODERATORS = ['media', 'admin', 'super_admin'] as const
 
 const RSS = 'application/rss+xml'
+/** What both feeds are. */
+const FEED_TEXT = 'At most 50 items; every text escaped as XML text (no CDATA), each description the HTML of the item\'s plain text, '
+  + 'each item\'s kind as its category (Press Release, News, Event). Links are on the configured public address (`PUBLIC_URL`).'
 
 export const mediaRoutes = (d: MediaRoutesDeps) => {
-  const api = new ApiRouter('Media')
-  const baseUrl = (ctx: Ctx) => `${ctx.protocol}://${ctx.host}`
+  const api = new ApiRouter('Media', 'The media center: the press releases, news, press kits and events companies publish, their moderation by media users and admins, RSS feeds and press-kit zips. Press kits are for media users and admins only.')
 
   /** The media center: signed-in users; moderators also see pending and rejected items. */
   api.get('/api/media', {
     summary: 'The media center',
-    description: 'Approved items, newest first; media users and admins choose a status (every status by default). Press kits only to media users and admins. `sector` is a sector id or name; `upcoming` keeps the events of today or later, soonest first.',
+    description: 'Approved items, newest first; media users and admins choose a `status` (every status by default). Press kits only to media users and admins. `search` looks in the title, the company and the text; '
+      + `\`sector\` is a sector id or name; \`upcoming=true\` keeps the events of today or later, soonest first. \`pageSize\`: ${MEDIA_CENTER_PAGE_SIZE} by default, at most ${MEDIA_CENTER_MAX_PAGE_SIZE}.`,
     access: 'signed-in', query: MediaQuery,
     answers: {
       200: { description: 'A page of media items', body: t.array(MediaItem), headers: { 'X-Total-Count': 'The number of items on every page' } },
@@ -106,12 +107,12 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
   })
 
   api.get('/api/media/rss.xml', {
-    summary: "The media center's feed", description: 'An RSS 2.0 feed of the newest approved items anyone may read (no press kits).', access: 'anyone',
+    summary: "The media center's feed", description: `An RSS 2.0 feed of the newest approved items anyone may read (no press kits). ${FEED_TEXT}`, access: 'anyone',
     answers: { 200: { description: 'The feed', mediaType: RSS } },
   }, async (ctx) => {
     const items = await d.view.feed()
     ctx.type = 'application/rss+xml; charset=utf-8'
-    ctx.body = mediaRss('Expo Atlas media center', items, baseUrl(ctx), '/api/media/rss.xml')
+    ctx.body = mediaRss('Expo Atlas media center', items, d.publicUrl, '/api/media/rss.xml')
   })
 
   api.get('/api/companies/:id/media', {
@@ -124,13 +125,13 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
   })
 
   api.get('/api/companies/:id/media/rss.xml', {
-    summary: "A company's feed", description: 'An RSS 2.0 feed of the newest approved items of a public company anyone may read (no press kits).',
+    summary: "A company's feed", description: `An RSS 2.0 feed of the newest approved items of a public company anyone may read (no press kits). ${FEED_TEXT}`,
     access: 'anyone', params: IdParam,
     answers: { 200: { description: 'The feed', mediaType: RSS }, 404: 'No such company, or it is not public' },
   }, async (ctx, { params: { id } }) => {
     const { companyName, items } = visible(await d.view.companyFeed(id))
     ctx.type = 'application/rss+xml; charset=utf-8'
-    ctx.body = mediaRss(`${companyName} on Expo Atlas`, items, baseUrl(ctx), `/api/companies/${id}/media/rss.xml`)
+    ctx.body = mediaRss(`${companyName} on Expo Atlas`, items, d.publicUrl, `/api/companies/${id}/media/rss.xml`)
   })
 
   api.post('/api/companies/:id/media', {
@@ -160,7 +161,7 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
 
   api.get('/api/media/:id/attachments.zip', {
     summary: "A media item's files in one zip",
-    description: 'Its uploaded files (names made safe and distinct), and its links in links.txt. Who may: as for the item.',
+    description: 'Its uploaded files, each named by a safe file name (never a path), distinct whatever the case (`Logo (2).png`), and its links in links.txt. Who may: as for the item.',
     access: 'signed-in', params: IdParam,
     answers: {
       200: { description: 'The zip', mediaType: 'application/zip', headers: { 'Content-Disposition': 'attachment; filename="press-kit-{id}.zip"' } },
@@ -175,10 +176,11 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
   })
 
   // Edit and delete an item: the same for its company's manager and for an admin (the commands decide who may).
-  const editAndDelete = (path: string, access: 'signed-in' | typeof ADMINS, who: string) => {
+  const editAndDelete = (path: string, access: 'signed-in' | typeof ADMINS, who: string, review: string) => {
     api.patch(path, {
       summary: 'Edit a media item',
-      description: `${who} Any of the fields; those left out keep their value, a blank optional one clears it. Back to review when moderation is on (not for admins' edits).`,
+      description: `${who} Any of the fields; those left out keep their value, a blank optional one clears it. \`attachments\` replaces the list (the attachments before the first one that changes keep their \`id\`). `
+        + `${review} Nothing new: nothing is written (and nothing goes back to review).`,
       access, params: IdParam, body: MediaPatch, partial: true,
       answers: { 200: { description: 'The item', body: MediaItem }, 403: 'The caller does not manage its company', 404: 'No such item' },
     }, async (ctx, { params: { id }, body, user }) => {
@@ -193,7 +195,8 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
       ctx.status = 204
     })
   }
-  editAndDelete('/api/company-media/:id', 'signed-in', "By its company's manager or an admin.")
+  editAndDelete('/api/company-media/:id', 'signed-in', "By its company's manager or an admin.",
+    "An approved or rejected item goes back to review (pending) when media moderation is on, but for admins' edits.")
 
   api.post('/api/company-media/:id/approve', {
     summary: 'Approve or reject a media item',
@@ -208,7 +211,8 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
   // Admin media screens.
   api.get('/api/admin/media', {
     summary: 'Media items (admin)',
-    description: "Every company's items, newest first; `tab` (or `status`): pending (the default), approved, rejected or all.",
+    description: "Every company's items, newest first; `tab` (or `status`): pending (the default), approved, rejected or all. "
+      + `Searched (\`search\`), filtered (\`type\`, \`sector\`) and paged (\`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}).`,
     access: ADMINS, query: AdminMediaQuery,
     answers: { 200: { description: 'A page of items', body: AdminMediaList } },
   }, async (ctx, { query: q }) => {
@@ -229,7 +233,7 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
     ctx.body = found(await d.reads.detail(params.id), 'Media item not found')
   })
 
-  editAndDelete('/api/admin/media/:id', ADMINS, 'By an admin.')
+  editAndDelete('/api/admin/media/:id', ADMINS, 'By an admin.', 'Its status stays.')
 
   return api
 }

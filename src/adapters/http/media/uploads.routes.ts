@@ -97,7 +97,7 @@ const receiveFile = (req: IncomingMessage, maxBytes: number, storage: FileStorag
  * back with its checked type, as a download unless it is an image.
  */
 export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; settings: SettingsReader }) => {
-  const api = new ApiRouter('Uploads')
+  const api = new ApiRouter('Uploads', 'Files for media items, logos and thumbnails: uploaded once, then named in a form by their address (`/uploads/{key}`), which serves them to anyone who holds it. An upload no form names within a day is deleted.')
 
   api.post('/api/uploads', {
     summary: 'Upload a file',
@@ -135,7 +135,7 @@ export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; s
 
   api.get('/uploads/:key', {
     summary: 'An uploaded file',
-    description: 'Served with the type its bytes showed on upload: inline when it is an image, as a download otherwise, in a sandbox.',
+    description: 'Anyone with the link (its key is random). Served with the type its bytes showed on upload: inline when it is an image, as a download otherwise, in a sandbox.',
     access: 'anyone', params: KeyParam,
     answers: {
       200: {

@@ -119,7 +119,14 @@ export const buildOpenApiDocument = (operations: readonly Operation[], info: Api
     ;(paths[openApiPath(op.path)] ??= {})[op.method] = entry
   }
 
-  const tags = [...new Set(operations.map((o) => o.tag))]
+  // Each tag once, with its router's description; two routers may share a tag only if they say the same of it.
+  const tags = new Map<string, string>()
+  for (const o of operations) {
+    if (!o.tagDescription.trim()) throw new Error(`The tag ${o.tag} has no description`)
+    const known = tags.get(o.tag)
+    if (known !== undefined && known !== o.tagDescription) throw new Error(`The tag ${o.tag} has two descriptions`)
+    tags.set(o.tag, o.tagDescription)
+  }
   return {
     openapi: '3.1.0',
     info: {
@@ -130,7 +137,7 @@ export const buildOpenApiDocument = (operations: readonly Operation[], info: Api
     },
     // The document is served by the API it describes: its server is wherever it was read from.
     servers: [{ url: '/', description: 'This server' }],
-    tags: tags.map((name) => ({ name, description: `${name} routes.` })),
+    tags: [...tags].map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: Object.fromEntries([...output.components].map(([name, c]) => [name, c.schema])),

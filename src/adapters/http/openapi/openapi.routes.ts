@@ -51,7 +51,7 @@ const AssetParam = t.type({ asset: withSchema(new t.Type<string, string, unknown
  * /api/docs. `document` is asked for on each request (it is built once the other routes are known).
  */
 export const openApiRoutes = (document: () => OpenApiDocument) => {
-  const api = new ApiRouter('Reference')
+  const api = new ApiRouter('Reference', 'This contract: the OpenAPI 3.1 document, generated from the routes\' own declarations, and this page to read it (Swagger UI, served by this server; no CDN).')
   const cache = new Map<string, Buffer>()
   const asset = (name: string): Buffer => {
     let bytes = cache.get(name)
@@ -64,8 +64,9 @@ export const openApiRoutes = (document: () => OpenApiDocument) => {
 
   api.get('/api/openapi.json', {
     summary: 'The OpenAPI 3.1 document of this API',
+    description: 'Built from the routes\' declarations, so it describes what the server decodes and answers. `npm run openapi` prints the same document without a server.',
     access: 'anyone',
-    answers: { 200: { description: 'The document', body: withSchema(t.UnknownRecord, { type: 'object', description: 'An OpenAPI 3.1 document' }) } },
+    answers: { 200: { description: 'The document', headers: { 'Cache-Control': 'public, max-age=300' }, body: withSchema(t.UnknownRecord, { type: 'object', description: 'An OpenAPI 3.1 document' }) } },
   }, (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300')
     ctx.body = document()

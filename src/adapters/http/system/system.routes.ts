@@ -54,7 +54,7 @@ export interface SystemRoutesDeps {
 
 /** The super admin's control room (settings, logs, system figures, backups, email templates) and email verification. */
 export const systemRoutes = (d: SystemRoutesDeps) => {
-  const api = new ApiRouter('System')
+  const api = new ApiRouter('System', 'The super admin\'s control room (settings, system logs, system figures, database backups, email templates), the public settings every client reads before anyone signs in, and email verification.')
 
   // What the client needs before anyone signs in (the sign-up form's rules, maintenance, site name).
   api.get('/api/settings/public', {
@@ -67,13 +67,14 @@ export const systemRoutes = (d: SystemRoutesDeps) => {
 
   api.get('/api/admin/settings', {
     summary: 'The settings', access: SUPER_ADMIN,
-    answers: { 200: { description: 'Every setting; the reCAPTCHA secret masked', body: SettingsAnswer } },
+    answers: { 200: { description: 'Every setting; the reCAPTCHA secret masked (`recaptchaSecretKeySet` says whether one is set)', body: SettingsAnswer } },
   }, async (ctx) => {
     ctx.body = maskedSettings(await d.settings.current())
   })
 
   api.patch('/api/admin/settings', {
-    summary: 'Change one setting', description: '`value` has the kind of the setting (`section.key`) and keeps within its bounds.',
+    summary: 'Change one setting',
+    description: '`value` must fit the definition of the setting `section.key`: its type, and its number bounds, text length or options. The masked reCAPTCHA secret is refused as a value.',
     access: SUPER_ADMIN, body: SettingBody,
     answers: {
       200: { description: 'Every setting, after the change', body: SettingsAnswer },
@@ -87,9 +88,10 @@ export const systemRoutes = (d: SystemRoutesDeps) => {
   })
 
   api.get('/api/admin/logs', {
-    summary: 'The system logs', description: 'Warnings, errors and audit lines, newest first; `level` keeps one level (`all` or blank: every level).',
+    summary: 'The system logs',
+    description: `Warnings, errors and audit lines, newest first; \`level\` keeps one level (\`all\` or blank: every level). \`pageSize\`: ${LOG_PAGE_SIZE} by default, at most ${LOG_MAX_PAGE_SIZE}.`,
     access: SUPER_ADMIN, query: LogsQuery,
-    answers: { 200: { description: `A page of log lines (${LOG_PAGE_SIZE} by default)`, body: t.array(LogEntry), headers: { 'X-Total-Count': 'The number of lines on every page' } } },
+    answers: { 200: { description: 'A page of log lines', body: t.array(LogEntry), headers: { 'X-Total-Count': 'The number of lines on every page' } } },
   }, async (ctx, { query: q }) => {
     await d.sink.flush()
     const level = q.level && q.level !== 'all' ? q.level : undefined
