@@ -30,6 +30,7 @@ import type { PasswordHasher } from '../application/ports/password-hasher'
 import type { UnitOfWork } from '../application/ports/unit-of-work'
 import type { SitemapReadModel } from '../application/seo/sitemap'
 import type { SystemReadModel } from '../application/admin/system-views'
+import type { AuditReadModel } from '../application/audit/audit-entry'
 import type { SettingsCommands } from '../application/settings/settings-commands'
 import type { CompanyRepository } from '../domain/company/company.repository'
 import type { FavoriteRepository } from '../domain/company/favorite'
@@ -116,6 +117,7 @@ export const T = {
   Recommendations: token<PgRecommendations>('Recommendations'),
   EmailTemplates: token<PgEmailTemplates>('EmailTemplates'),
   SystemReadModel: token<SystemReadModel>('SystemReadModel'),
+  AuditReadModel: token<AuditReadModel>('AuditReadModel'),
   TemplateMailer: token<TemplateMailer>('TemplateMailer'),
   EmailVerification: token<EmailVerification>('EmailVerification'),
   SettingsCommands: token<SettingsCommands>('SettingsCommands'),

@@ -77,7 +77,7 @@ export const validateSetting = (section: string, key: string, value: unknown, is
 }
 
 /** Whether `section.key` is never sent back in clear. */
-export const isSecretSetting = (section: string, key: string): boolean => settingField(section, key)?.kind === 'secret'
+const isSecretSetting = (section: string, key: string): boolean => settingField(section, key)?.kind === 'secret'
 
 /**
  * A change of one setting, by the super admin: its new value and, as its changes, the value before
