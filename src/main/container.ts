@@ -102,12 +102,13 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindConstant(c, T.ReadCaches, newReadCaches())
   bindResolved(c, T.DirectoryProjector, [T.Sql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new DirectoryProjector(sql, caches.directory))
   bindResolved(c, T.AdminStatsProjector, [T.Sql], (sql: Sql) => new AdminStatsProjector(sql))
+  bindResolved(c, T.AuditTrailProjector, [T.Sql], (sql: Sql) => new AuditTrailProjector(sql))
   bindResolved(c, T.EmailTemplates, [T.Sql], (sql: Sql) => new PgEmailTemplates(sql))
   bindResolved(c, T.TemplateMailer, [T.Mailer, T.EmailTemplates, T.Settings], (mailer: Mailer, templates: PgEmailTemplates, settings: SettingsReader) =>
     new OutboxTemplateMailer(mailer, templates, settings, deps.config.publicUrl))
-  bindResolved(c, T.EventPublisher, [T.Sql, T.DirectoryProjector, T.AdminStatsProjector, T.TemplateMailer, T.Settings, T.ReadCaches], (sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector, mailer: TemplateMailer, settings: SettingsReader, caches: ReadCaches) =>
+  bindResolved(c, T.EventPublisher, [T.Sql, T.DirectoryProjector, T.AdminStatsProjector, T.AuditTrailProjector, T.TemplateMailer, T.Settings, T.ReadCaches], (sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector, audit: AuditTrailProjector, mailer: TemplateMailer, settings: SettingsReader, caches: ReadCaches) =>
       new PgEventPublisher(sql, [directory, new ReadCacheInvalidator(sql, caches), stats,
-        new EmailNotifier(sql, mailer, settings, deps.config.publicUrl), new AuditProjector(deps.log, sql), new AuditTrailProjector(sql)]))
+        new EmailNotifier(sql, mailer, settings, deps.config.publicUrl), new AuditProjector(deps.log, sql), audit]))
   bindResolved(c, T.Settings, [T.Sql], (sql: Sql) => new PgSettingsStore(sql))
   bindResolved(c, T.UserRepository, [T.Sql], (sql: Sql) => new PgUserRepository(sql))
   bindResolved(c, T.SessionStore, [T.Sql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new PgSessionStore(sql, caches.sessions))

@@ -51,6 +51,7 @@ import type { PgSessionStore } from '../adapters/persistence/session/pg-session.
 import type { PgSettingsStore } from '../adapters/persistence/settings/pg-settings.store'
 import type { Sql } from '../adapters/persistence/sql'
 import type { AdminStatsProjector } from '../adapters/projections/admin-stats/admin-stats.projector'
+import type { AuditTrailProjector } from '../adapters/projections/audit/audit-trail.projector'
 import type { PgActivityReadModel } from '../adapters/projections/admin-stats/pg-admin.read-model'
 import type { PgRecommendations } from '../adapters/projections/admin-stats/pg-recommendations'
 import type { ReadCaches } from '../adapters/projections/cache-topics'
@@ -109,6 +110,7 @@ export const T = {
   AccessRequestReadModel: token<AccessRequestReadModel>('AccessRequestReadModel'),
   MediaAccessCommands: token<MediaAccessCommands>('MediaAccessCommands'),
   AdminStatsProjector: token<AdminStatsProjector>('AdminStatsProjector'),
+  AuditTrailProjector: token<AuditTrailProjector>('AuditTrailProjector'),
   AdminDashboard: token<Pick<AdminDashboardQuery, 'execute'>>('AdminDashboard'),
   ActivityReadModel: token<PgActivityReadModel>('ActivityReadModel'),
   UserAdminStore: token<PgUserAdminStore>('UserAdminStore'),

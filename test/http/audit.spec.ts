@@ -4,6 +4,7 @@
 import { expect } from 'chai'
 import { parse } from 'csv-parse/sync'
 import { neutralised } from '../../src/adapters/http/csv'
+import { AuditTrailProjector } from '../../src/adapters/projections/audit/audit-trail.projector'
 import { catalogueIds, companyForm, signedIn } from './support/accounts'
 import { testApp, testClock, type TestApp } from './support/test-app'
 
@@ -267,6 +268,23 @@ describe('the audit trail (HTTP)', () => {
     expect(rows).to.have.length(1234)
     expect(rows.map((row) => Number(row['Target ID']))).to.deep.equal(Array.from({ length: 1234 }, (_, i) => 1234 - i))
     expect(rows[0].Changes).to.equal('city: — → =cmd1234')
+  })
+
+  it('fills an empty trail once from the event log: older events without their changes, views and favourites left out', async () => {
+    const admin = await signedIn(t, 'admin', { firstName: 'Ada' })
+    await t.sql.run(`insert into domain_events (type, aggregate_type, aggregate_id, actor_id, payload, occurred_at) values
+      ('CompanyRejected', 'company', '5', ?, '{"companyName": "Old Co", "reason": "No website"}', '2026-01-02T10:00:00Z'),
+      ('CompanyViewed', 'company', '5', null, '{"companyName": "Old Co"}', '2026-01-03T10:00:00Z'),
+      ('FavoriteAdded', 'favorite', '9', ?, '{"companyName": "Old Co"}', '2026-01-03T11:00:00Z')`, [admin.id, admin.id])
+    const projector = new AuditTrailProjector(t.sql)
+    expect(await projector.backfill()).to.equal(1)
+    expect(await projector.backfill()).to.equal(0)
+    const [entry] = (await admin.client.get('/api/admin/audit')).body as Entry[]
+    expect(entry).to.deep.include({
+      occurredAt: '2026-01-02T10:00:00.000Z', action: 'CompanyRejected', reason: 'No website', changes: {},
+      actor: { id: admin.id, name: 'Ada Tester', role: 'admin' }, target: { type: 'company', id: '5', label: 'Old Co' },
+    })
+    expect(await count()).to.equal(1)
   })
 })
 

@@ -35,7 +35,7 @@ export interface AuditEntryDraft {
  * What the trail leaves out: a user's own browsing (views, favourites, guided tours), and approvals
  * the platform made by itself while moderation was off (the creation's entry shows the status).
  */
-const NOT_AUDITED = new Set(['CompanyViewed', 'FavoriteAdded', 'FavoriteRemoved', 'TourCompleted'])
+export const NOT_AUDITED: readonly string[] = ['CompanyViewed', 'FavoriteAdded', 'FavoriteRemoved', 'TourCompleted']
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined)
 const id = (v: unknown): string | undefined => (typeof v === 'number' || (typeof v === 'string' && v) ? String(v) : undefined)
@@ -87,7 +87,7 @@ const changesOf = (payload: Readonly<Record<string, unknown>>): Record<string, F
  * change is its own entry).
  */
 export const auditEntryOf = (e: DomainEvent): AuditEntryDraft | undefined => {
-  if (NOT_AUDITED.has(e.type) || e.payload.automatic === true) return undefined
+  if (NOT_AUDITED.includes(e.type) || e.payload.automatic === true) return undefined
   const changes = changesOf(e.payload)
   const reason = text(e.payload.reason) ?? null
   if (e.payload.changes !== undefined && Object.keys(changes).length === 0 && !reason) return undefined

@@ -1,9 +1,9 @@
-import { auditEntryOf, type AuditEntryDraft, type AuditFieldChangeView } from '../../../application/audit/audit-entry'
+import { auditEntryOf, NOT_AUDITED, type AuditEntryDraft, type AuditFieldChangeView } from '../../../application/audit/audit-entry'
 import type { AuditValue } from '../../../domain/shared/changes'
 import type { DomainEvent } from '../../../domain/shared/domain-event'
 import { fullName } from '../../../domain/user/user'
 import type { Projector } from '../../persistence/events/pg-event-publisher'
-import type { Sql } from '../../persistence/sql'
+import { asDate, type Row, type Sql } from '../../persistence/sql'
 
 /** The fields whose values are ids of the catalogue or of a country: the trail names them as they were. */
 const REFERENCES: Readonly<Record<string, 'sectors' | 'subsectors' | 'countries'>> = {
@@ -50,6 +50,28 @@ export class AuditTrailProjector implements Projector {
     })
     await this.sql.run(`insert into audit_entries (occurred_at, actor_id, actor_name, actor_role, action, summary, target_type, target_id, target_label, related, reason, changes)
       values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?::text[], ?, ?::jsonb)').join(', ')}`, rows.flat())
+  }
+
+  /**
+   * Once, into an empty trail (the start after its migration, or after seeding the demo data): the
+   * event log replayed, a batch at a time. Events from before the trail carry no changes: their
+   * entries tell who, when, what, the target and the reason, and name the actor as they are now.
+   */
+  async backfill(): Promise<number> {
+    if (await this.sql.one('select 1 from audit_entries limit 1')) return 0
+    let after = 0
+    let replayed = 0
+    for (;;) {
+      const rows = await this.sql.all<Row>(`select id, type, aggregate_type, aggregate_id, actor_id, payload, occurred_at from domain_events
+        where id > ? and type <> all(?::text[]) order by id limit 1000`, [after, NOT_AUDITED])
+      if (rows.length === 0) return replayed
+      await this.project(rows.map((r) => ({
+        type: r.type as string, aggregateType: r.aggregate_type as string, aggregateId: r.aggregate_id as string, actorId: r.actor_id as number | null,
+        occurredAt: asDate(r.occurred_at), payload: r.payload as Record<string, unknown>,
+      })))
+      replayed += rows.length
+      after = Number(rows[rows.length - 1].id)
+    }
   }
 
   /** The actors' names and roles now, in the command's transaction (before a deletion by the same command takes effect on them). */
