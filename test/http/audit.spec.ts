@@ -288,6 +288,44 @@ describe('the audit trail (HTTP)', () => {
   })
 })
 
+describe('Recent Activity (HTTP): names the actor, filtered by kind', () => {
+  let t: TestApp
+  let ids: Awaited<ReturnType<typeof catalogueIds>>
+  before(async () => { t = await testApp(); ids = await catalogueIds(t) })
+  beforeEach(() => t.reset())
+
+  it('each entry names who did it; `type` keeps one kind; the platform itself is named by no one', async () => {
+    const admin = await signedIn(t, 'admin', { firstName: 'Ada' })
+    const superAdmin = await signedIn(t, 'super_admin', { firstName: 'Sofia' })
+    const manager = await signedIn(t, 'company_manager', { firstName: 'Max' })
+    const company = (await manager.client.post('/api/companies', companyForm(ids))).body
+    await admin.client.patch(`/api/admin/companies/${company.id}/status`, { status: 'approved' })
+    await admin.client.post('/api/admin/users', { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', role: 'individual', password: 'Cobol-1959!x' })
+    await superAdmin.client.patch('/api/admin/settings', { section: 'general', key: 'siteName', value: 'Atlas Expo' })
+    await t.sql.run(`insert into domain_events (type, aggregate_type, aggregate_id, actor_id, payload) values ('CompanyApproved', 'company', ?, null, '{"companyName": "Nordlicht Robotics", "automatic": true}')`, [String(company.id)])
+
+    const feed = async (query = '') => {
+      const r = await superAdmin.client.get(`/api/admin/activities${query}`)
+      expect(r.status, r.text).to.equal(200)
+      return (r.body as { eventType: string; actorName: string | null }[]).map((e) => [e.eventType, e.actorName])
+    }
+    expect(await feed()).to.deep.equal([
+      ['CompanyApproved', null], ['SettingChanged', 'Sofia Tester'], ['UserCreated', 'Ada Tester'], ['CompanyApproved', 'Ada Tester'], ['CompanyCreated', 'Max Tester'],
+    ])
+    expect(await feed('?type=company')).to.deep.equal([['CompanyApproved', null], ['CompanyApproved', 'Ada Tester'], ['CompanyCreated', 'Max Tester']])
+    expect(await feed('?type=user')).to.deep.equal([['UserCreated', 'Ada Tester']])
+    expect(await feed('?type=other')).to.deep.equal([['SettingChanged', 'Sofia Tester']])
+    expect(await feed('?type=exhibition&limit=5')).to.deep.equal([])
+    expect(await feed('?type=all&limit=1')).to.deep.equal([['CompanyApproved', null]])
+    // An actor deleted since is named by id.
+    await superAdmin.client.delete(`/api/admin/users/${admin.id}`)
+    expect((await feed('?type=user'))[0]).to.deep.equal(['UserDeleted', 'Sofia Tester'])
+    expect(await feed('?type=company&limit=2')).to.deep.include(['CompanyApproved', `User #${admin.id}`])
+    const bad = await superAdmin.client.get('/api/admin/activities?type=planet')
+    expect([bad.status, Object.keys(bad.body.fieldErrors)]).to.deep.equal([400, ['type']])
+  })
+})
+
 describe('CSV cells', () => {
   it('neutralises a text a spreadsheet would run as a formula, and only that', () => {
     for (const formula of ['=1+2', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx']) expect(neutralised(formula)).to.equal(`'${formula}`)
