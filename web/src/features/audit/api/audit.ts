@@ -25,7 +25,7 @@ const filterParams = (f: Partial<AuditFilter>): URLSearchParams => {
   return p
 }
 
-export const auditKey = (f: Partial<AuditFilter>, page: number, pageSize = AUDIT_PAGE_SIZE): string => {
+const auditKey = (f: Partial<AuditFilter>, page: number, pageSize = AUDIT_PAGE_SIZE): string => {
   const p = filterParams(f)
   p.set('page', String(page))
   p.set('pageSize', String(pageSize))
