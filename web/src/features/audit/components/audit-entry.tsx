@@ -4,29 +4,18 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { ArrowRightIcon } from '../../../components/ui/icons'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { TablePager } from '../../../components/ui/table-pager'
 import { hairlineRows, plainList } from '../../../components/ui/stack'
 import { mutedSmall, overline } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { formatDateTime, snippet } from '../../../lib/format'
+import type { PagedList } from '../../../lib/api-client'
 import type { AuditEntry } from '../api/audit'
-import { actionLabel, fieldLabel, TARGET_TYPE_LABELS, valueText } from './audit-words'
+import { actionLabel, fieldLabel, TARGET_TYPE_LABELS, targetPath, valueText } from './audit-words'
 
 /** How much of a long value (a description) is shown; the whole is in its title. */
 const SHOWN = 160
 const SHOWN_COMPACT = 80
-
-/** The admin page of an entry's target, when it has one. */
-const targetLink = (e: AuditEntry): string | null => {
-  const id = e.target.id
-  switch (e.target.type) {
-    case 'company': return `/admin/companies/${id}`
-    case 'exhibition': return `/admin/exhibitions/${id}`
-    case 'participation': return `/admin/exhibitions/${id.split(':')[0]}/participants`
-    case 'media': return `/admin/media/${id}`
-    case 'user': return `/admin/users/${id}`
-    default: return null
-  }
-}
 
 function Value({ value, label, max }: { value: AuditEntry['changes'][string]['from']; label?: string; max: number }) {
   const text = valueText(value, label)
@@ -73,7 +62,7 @@ export function AuditEntries({ entries, withTarget = false }: AuditEntriesProps)
     <Entries>
       {entries.map((e) => {
         const showTarget = typeof withTarget === 'function' ? withTarget(e) : withTarget
-        const link = targetLink(e)
+        const link = targetPath(e)
         return (
           <li key={e.id}>
             <Head>
@@ -101,6 +90,21 @@ export function AuditEntries({ entries, withTarget = false }: AuditEntriesProps)
         )
       })}
     </Entries>
+  )
+}
+
+/** Under a list of entries: how many of how many, and the pages. */
+export function EntriesPager({ list, page, pageSize, onPage, label }: { list: PagedList<AuditEntry>; page: number; pageSize: number; onPage: (page: number) => void; label: string }) {
+  return (
+    <TablePager
+      shown={list.items.length}
+      total={list.total}
+      noun={['entry', 'entries']}
+      page={page}
+      totalPages={Math.max(1, Math.ceil(list.total / pageSize))}
+      onPage={onPage}
+      label={label}
+    />
   )
 }
 

@@ -5,10 +5,9 @@ import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { HistoryIcon } from '../../../components/ui/icons'
 import { Muted, SectionCard } from '../../../components/ui/section-card'
-import { TablePager } from '../../../components/ui/table-pager'
 import { errorMessage } from '../../../lib/api-client'
 import { useAuditEntries } from '../api/audit'
-import { AuditEntries, AuditSkeleton } from './audit-entry'
+import { AuditEntries, AuditSkeleton, EntriesPager } from './audit-entry'
 
 const HISTORY_PAGE_SIZE = 10
 
@@ -43,15 +42,7 @@ export function AuditHistory({ targetType, targetId }: AuditHistoryProps) {
         <>
           {/* Entries about a related record (a participation, a media item) say which one. */}
           <AuditEntries entries={data.items} withTarget={(e) => e.target.type !== targetType} />
-          <TablePager
-            shown={data.items.length}
-            total={data.total}
-            noun={['entry', 'entries']}
-            page={page}
-            totalPages={Math.max(1, Math.ceil(data.total / HISTORY_PAGE_SIZE))}
-            onPage={setPage}
-            label="History pages"
-          />
+          <EntriesPager list={data} page={page} pageSize={HISTORY_PAGE_SIZE} onPage={setPage} label="History pages" />
         </>
       )}
     </History>

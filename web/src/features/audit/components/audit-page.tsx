@@ -11,15 +11,14 @@ import { DownloadIcon } from '../../../components/ui/icons'
 import { PageHeader } from '../../../components/ui/page-header'
 import { Button } from '../../../components/ui/button'
 import { CellNote, NoWrap } from '../../../components/ui/table'
-import { TablePager } from '../../../components/ui/table-pager'
 import { isApiError } from '../../../lib/api-client'
 import { formatDateTime } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-title'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useUrlQuery } from '../../../lib/url-query'
 import { AUDIT_PAGE_SIZE, AUDIT_TARGET_TYPES, auditExportUrl, useAuditEntries, useAuditFacets, type AuditEntry, type AuditFilter } from '../api/audit'
-import { AuditChanges } from './audit-entry'
-import { actionLabel, TARGET_TYPE_LABELS } from './audit-words'
+import { AuditChanges, EntriesPager } from './audit-entry'
+import { actionLabel, TARGET_TYPE_LABELS, targetPath } from './audit-words'
 
 const KEYS = ['actorId', 'action', 'targetType', 'targetId', 'from', 'to'] as const satisfies readonly (keyof AuditFilter)[]
 
@@ -77,15 +76,7 @@ export function AuditPage() {
         empty={fieldErrors ? 'Check the filters above.' : 'No entries match these filters.'}
       />
       {data ? (
-        <TablePager
-          shown={data.items.length}
-          total={data.total}
-          noun={['entry', 'entries']}
-          page={page}
-          totalPages={Math.max(1, Math.ceil(data.total / AUDIT_PAGE_SIZE))}
-          onPage={(p) => update({ page: p })}
-          label="Audit trail pages"
-        />
+        <EntriesPager list={data} page={page} pageSize={AUDIT_PAGE_SIZE} onPage={(p) => update({ page: p })} label="Audit trail pages" />
       ) : null}
     </>
   )
@@ -107,14 +98,6 @@ function DateFilter({ label, value, onChange, error }: { label: string; value: s
   return <TextField label={label} type="date" value={value} onChange={(e) => onChange(e.target.value)} error={error} />
 }
 
-const TARGET_PATHS: Readonly<Record<string, (id: string) => string>> = {
-  company: (id) => `/admin/companies/${id}`,
-  exhibition: (id) => `/admin/exhibitions/${id}`,
-  participation: (id) => `/admin/exhibitions/${id.split(':')[0]}/participants`,
-  media: (id) => `/admin/media/${id}`,
-  user: (id) => `/admin/users/${id}`,
-}
-
 const COLUMNS: DataColumn<AuditEntry>[] = [
   { header: 'When', cell: (e) => <NoWrap><time dateTime={e.occurredAt}>{formatDateTime(e.occurredAt)}</time></NoWrap> },
   {
@@ -130,7 +113,7 @@ const COLUMNS: DataColumn<AuditEntry>[] = [
   {
     header: 'Target',
     cell: (e) => {
-      const path = TARGET_PATHS[e.target.type]?.(e.target.id)
+      const path = targetPath(e)
       return (
         <span>
           {path ? <Link to={path}>{e.target.label}</Link> : e.target.label}

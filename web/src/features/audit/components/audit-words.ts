@@ -1,6 +1,6 @@
 // The audit trail's words on screen: actions, target types, fields and values as people read them.
 import { formatDate, formatDateTime } from '../../../lib/format'
-import type { AuditFieldChange } from '../api/audit'
+import type { AuditEntry, AuditFieldChange } from '../api/audit'
 
 /** "CompanyEdited" → "Company edited". */
 export const actionLabel = (action: string): string => {
@@ -39,4 +39,16 @@ export const valueText = (v: Value, label?: string): string => {
   if (typeof v === 'string') return INSTANT.test(v) ? (v.endsWith('T00:00:00.000Z') ? formatDate(v) : formatDateTime(v)) : v
   if (Array.isArray(v)) return v.length ? (v as readonly Value[]).map((x) => valueText(x)).join(', ') : '—'
   return JSON.stringify(v)
+}
+
+/** The admin page of an entry's target, when it has one (a participation's: its exhibition's participants). */
+export const targetPath = ({ target: { type, id } }: Pick<AuditEntry, 'target'>): string | null => {
+  switch (type) {
+    case 'company': return `/admin/companies/${id}`
+    case 'exhibition': return `/admin/exhibitions/${id}`
+    case 'participation': return `/admin/exhibitions/${id.split(':')[0]}/participants`
+    case 'media': return `/admin/media/${id}`
+    case 'user': return `/admin/users/${id}`
+    default: return null
+  }
 }
