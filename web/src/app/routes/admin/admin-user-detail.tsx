@@ -8,7 +8,7 @@ export default function AdminUserDetailPage() {
   // The route composes three features: the user's detail, the shared activity list and the user's history.
   return (
     <>
-      <AdminUserDetail key={id} id={id} renderActivity={(entries) => <ActivityFeed entries={entries} withActor />} />
+      <AdminUserDetail key={id} id={id} renderActivity={(entries) => <ActivityFeed entries={entries} />} />
       <AuditHistory key={`history-${id}`} targetType="user" targetId={id} />
     </>
   )
