@@ -53,6 +53,10 @@ export const prepareDatabase = async (orm: MikroORM, config: AppConfig, log: Log
     await get(c, T.AdminStatsProjector).rebuild()
     log.info('admin statistics rebuilt')
   } else await get(c, T.AdminStatsProjector).backfillViewDays()
+  if (demoSeeded || migrations.includes('Migration20261127030000_audit_entries')) {
+    const replayed = await orm.em.transactional(() => get(c, T.AuditTrailProjector).backfill())
+    if (replayed) log.info({ replayed }, 'audit trail filled from the event log')
+  }
   await get(c, T.EmailTemplates).seedDefaults()
   if (config.nodeEnv === 'production') await ensureSuperAdmin(sql, hasher, config, log, clock)
   return { migrations, demoSeeded }

@@ -53,6 +53,8 @@ import { EmailVerification, type TemplateMailer } from '../application/account/e
 import { SettingsCommands } from '../application/settings/settings-commands'
 import { isTimeZone } from '../domain/exhibition/calendar-day'
 import { AuditProjector } from '../adapters/logging/audit.projector'
+import { AuditTrailProjector } from '../adapters/projections/audit/audit-trail.projector'
+import { PgAuditReadModel } from '../adapters/projections/audit/pg-audit.read-model'
 import { EmailNotifier } from '../adapters/mail/email-notifier'
 import { PgEmailTemplates } from '../adapters/mail/email-templates'
 import { OutboxTemplateMailer, PgVerificationStore } from '../adapters/mail/template-mailer'
@@ -100,12 +102,13 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindConstant(c, T.ReadCaches, newReadCaches())
   bindResolved(c, T.DirectoryProjector, [T.Sql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new DirectoryProjector(sql, caches.directory))
   bindResolved(c, T.AdminStatsProjector, [T.Sql], (sql: Sql) => new AdminStatsProjector(sql))
+  bindResolved(c, T.AuditTrailProjector, [T.Sql], (sql: Sql) => new AuditTrailProjector(sql))
   bindResolved(c, T.EmailTemplates, [T.Sql], (sql: Sql) => new PgEmailTemplates(sql))
   bindResolved(c, T.TemplateMailer, [T.Mailer, T.EmailTemplates, T.Settings], (mailer: Mailer, templates: PgEmailTemplates, settings: SettingsReader) =>
     new OutboxTemplateMailer(mailer, templates, settings, deps.config.publicUrl))
-  bindResolved(c, T.EventPublisher, [T.Sql, T.DirectoryProjector, T.AdminStatsProjector, T.TemplateMailer, T.Settings, T.ReadCaches], (sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector, mailer: TemplateMailer, settings: SettingsReader, caches: ReadCaches) =>
+  bindResolved(c, T.EventPublisher, [T.Sql, T.DirectoryProjector, T.AdminStatsProjector, T.AuditTrailProjector, T.TemplateMailer, T.Settings, T.ReadCaches], (sql: Sql, directory: DirectoryProjector, stats: AdminStatsProjector, audit: AuditTrailProjector, mailer: TemplateMailer, settings: SettingsReader, caches: ReadCaches) =>
       new PgEventPublisher(sql, [directory, new ReadCacheInvalidator(sql, caches), stats,
-        new EmailNotifier(sql, mailer, settings, deps.config.publicUrl), new AuditProjector(deps.log, sql)]))
+        new EmailNotifier(sql, mailer, settings, deps.config.publicUrl), new AuditProjector(deps.log, sql), audit]))
   bindResolved(c, T.Settings, [T.Sql], (sql: Sql) => new PgSettingsStore(sql))
   bindResolved(c, T.UserRepository, [T.Sql], (sql: Sql) => new PgUserRepository(sql))
   bindResolved(c, T.SessionStore, [T.Sql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new PgSessionStore(sql, caches.sessions))
@@ -159,6 +162,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.ActivityReadModel, [T.Sql], (sql: Sql) => new PgActivityReadModel(sql))
   // The System tab reads the logs just flushed: the primary, not the replicas.
   bindResolved(c, T.SystemReadModel, [T.Sql], (sql: Sql) => new PgSystemReadModel(sql))
+  // An entry shows in the next answer after its command: the primary, not the replicas.
+  bindResolved(c, T.AuditReadModel, [T.Sql], (sql: Sql) => new PgAuditReadModel(sql))
   bindResolved(c, T.UserAdminStore, [T.Sql], (sql: Sql) => new PgUserAdminStore(sql))
   bindResolved(c, T.Recommendations, [T.ReadSql], (sql: Sql) => new PgRecommendations(sql))
   bindResolved(c, T.UserAdministration, [T.UserRepository, T.UserAdminStore, T.CompanyRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, store: PgUserAdminStore, companies: CompanyRepository, hasher: PasswordHasher, sessions: PgSessionStore,

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import { accountRoutes } from '../adapters/http/account/account.routes'
 import { profileRoutes } from '../adapters/http/account/profile.routes'
 import { adminRoutes } from '../adapters/http/admin/admin.routes'
+import { auditRoutes } from '../adapters/http/audit/audit.routes'
 import type { ApiRouter } from '../adapters/http/api-router'
 import type { AppState } from '../adapters/http/app-state'
 import { catalogueRoutes } from '../adapters/http/catalogue/catalogue.routes'
@@ -61,6 +62,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
     mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequestReadModel)),
     uploadRoutes({ storage: get(c, T.FileStorage), uploads: get(c, T.Uploads), settings }),
     adminRoutes({ dashboard: get(c, T.AdminDashboard), activity: get(c, T.ActivityReadModel), users: get(c, T.UserAdministration), store: get(c, T.UserAdminStore) }),
+    auditRoutes({ reads: get(c, T.AuditReadModel), settings, clock, log: x.log }),
     profileRoutes({
       profile: get(c, T.ProfileCommands), sessions: x.sessions, sessionStore: get(c, T.SessionStore), activity: get(c, T.ActivityReadModel),
       recommendations: get(c, T.Recommendations), store: get(c, T.UserAdminStore), settings, clock, tours: get(c, T.TourCommands),

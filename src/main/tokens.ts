@@ -30,6 +30,7 @@ import type { PasswordHasher } from '../application/ports/password-hasher'
 import type { UnitOfWork } from '../application/ports/unit-of-work'
 import type { SitemapReadModel } from '../application/seo/sitemap'
 import type { SystemReadModel } from '../application/admin/system-views'
+import type { AuditReadModel } from '../application/audit/audit-entry'
 import type { SettingsCommands } from '../application/settings/settings-commands'
 import type { CompanyRepository } from '../domain/company/company.repository'
 import type { FavoriteRepository } from '../domain/company/favorite'
@@ -50,6 +51,7 @@ import type { PgSessionStore } from '../adapters/persistence/session/pg-session.
 import type { PgSettingsStore } from '../adapters/persistence/settings/pg-settings.store'
 import type { Sql } from '../adapters/persistence/sql'
 import type { AdminStatsProjector } from '../adapters/projections/admin-stats/admin-stats.projector'
+import type { AuditTrailProjector } from '../adapters/projections/audit/audit-trail.projector'
 import type { PgActivityReadModel } from '../adapters/projections/admin-stats/pg-admin.read-model'
 import type { PgRecommendations } from '../adapters/projections/admin-stats/pg-recommendations'
 import type { ReadCaches } from '../adapters/projections/cache-topics'
@@ -108,6 +110,7 @@ export const T = {
   AccessRequestReadModel: token<AccessRequestReadModel>('AccessRequestReadModel'),
   MediaAccessCommands: token<MediaAccessCommands>('MediaAccessCommands'),
   AdminStatsProjector: token<AdminStatsProjector>('AdminStatsProjector'),
+  AuditTrailProjector: token<AuditTrailProjector>('AuditTrailProjector'),
   AdminDashboard: token<Pick<AdminDashboardQuery, 'execute'>>('AdminDashboard'),
   ActivityReadModel: token<PgActivityReadModel>('ActivityReadModel'),
   UserAdminStore: token<PgUserAdminStore>('UserAdminStore'),
@@ -116,6 +119,7 @@ export const T = {
   Recommendations: token<PgRecommendations>('Recommendations'),
   EmailTemplates: token<PgEmailTemplates>('EmailTemplates'),
   SystemReadModel: token<SystemReadModel>('SystemReadModel'),
+  AuditReadModel: token<AuditReadModel>('AuditReadModel'),
   TemplateMailer: token<TemplateMailer>('TemplateMailer'),
   EmailVerification: token<EmailVerification>('EmailVerification'),
   SettingsCommands: token<SettingsCommands>('SettingsCommands'),

@@ -4,6 +4,10 @@
  * the web client's dashboards ask for the same (through src/adapters/http/contract.ts).
  */
 
+/** The icon families of activity entries; the admin's Recent Activity is filtered by one (views are not in it). */
+export const ACTIVITY_KINDS = ['user', 'company', 'exhibition', 'media', 'view', 'other'] as const
+export const ADMIN_ACTIVITY_FILTERS = ['user', 'company', 'exhibition', 'media', 'other'] as const
+
 /** The admin dashboard's Recent Activity. */
 export const ADMIN_ACTIVITY_LIMIT = 10
 export const ADMIN_ACTIVITY_MAX = 100

@@ -1,8 +1,9 @@
 import type { DomainEvent } from '../../domain/shared/domain-event'
 import { describeSettingChange } from '../settings/setting-change'
+import type { ACTIVITY_KINDS } from './activity-limits'
 import { tourName } from './tours'
 
-type ActivityKind = 'user' | 'company' | 'exhibition' | 'media' | 'view' | 'other'
+type ActivityKind = (typeof ACTIVITY_KINDS)[number]
 
 export interface ActivityView {
   readonly id: string
@@ -12,16 +13,22 @@ export interface ActivityView {
   readonly description: string
   readonly timestamp: string
   readonly link: string | null
+  /** Who did it (their name now), or null when the platform did it by itself. */
+  readonly actorName: string | null
 }
 
 const KIND: Readonly<Record<string, ActivityKind>> = {
   user: 'user', company: 'company', favorite: 'company', exhibition: 'exhibition', participation: 'exhibition', media: 'media', media_access: 'user',
 }
 
+/** The aggregate types of an icon family: `other` is every type no family names. */
+export const aggregateTypesOf = (kind: Exclude<ActivityKind, 'view' | 'other'>): string[] => Object.keys(KIND).filter((type) => KIND[type] === kind)
+export const KNOWN_AGGREGATE_TYPES: readonly string[] = Object.keys(KIND)
+
 const s = (v: unknown, fallback = ''): string => (typeof v === 'string' && v ? v : fallback)
 
 /** A domain event in plain words for the activity feeds (admin Recent Activity, a user's Activity tab). */
-export const describeEvent = (e: DomainEvent & { readonly id?: string | number }): ActivityView => {
+export const describeEvent = (e: DomainEvent & { readonly id?: string | number }, actorName: string | null = null): ActivityView => {
   const p = e.payload
   const company = s(p.companyName, 'A company')
   const user = s(p.userName, 'A user')
@@ -76,6 +83,6 @@ export const describeEvent = (e: DomainEvent & { readonly id?: string | number }
         : companyId && e.type !== 'CompanyDeleted' ? `/companies/${companyId}` : null
   return {
     id: String(e.id ?? `${e.type}:${e.aggregateId}:${e.occurredAt.getTime()}`), type: kind, eventType: e.type,
-    description: words[e.type] ?? e.type.replace(/([a-z])([A-Z])/g, '$1 $2'), timestamp: e.occurredAt.toISOString(), link,
+    description: words[e.type] ?? e.type.replace(/([a-z])([A-Z])/g, '$1 $2'), timestamp: e.occurredAt.toISOString(), link, actorName,
   }
 }

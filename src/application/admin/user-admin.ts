@@ -10,7 +10,8 @@ import type { PersonName } from '../../domain/user/person-name'
 import type { Role } from '../../domain/user/role'
 import { roleChanged } from '../../domain/user/role-change'
 import { checkChange, checkDeletion, grantableRoles, type UserAdminRefusal } from '../../domain/user/user-admin'
-import { fullName, type User } from '../../domain/user/user'
+import type { User } from '../../domain/user/user'
+import { userCreated, userDeleted, userUpdated } from '../../domain/user/user-events'
 import type { UserRepository } from '../../domain/user/user.repository'
 import type { EventPublisher } from '../ports/event-publisher'
 import type { PasswordHasher } from '../ports/password-hasher'
@@ -40,10 +41,6 @@ export interface UserAdminStore {
   companiesOf(userId: number): Promise<readonly number[]>
 }
 
-const userEvent = (type: string, u: User, actorId: number, at: Date, extra: Record<string, unknown> = {}): DomainEvent => ({
-  type, aggregateType: 'user', aggregateId: String(u.id), actorId, occurredAt: at, payload: { userName: fullName(u), role: u.role, ...extra },
-})
-
 /** The admin Users page: create, edit (role, password), delete, end sessions; rules held on the server. */
 export class UserAdministration {
   constructor(
@@ -72,7 +69,7 @@ export class UserAdministration {
       const now = this.clock.now()
       const stored = await this.users.add({ ...fields, passwordHash: hash.right, isEmailVerified: false, createdAt: now })
       if ('_tag' in stored) return E.left(stored)
-      await this.events.publish([userEvent('UserCreated', stored, actor.id, now)])
+      await this.events.publish([userCreated(stored, actor.id, now)])
       return E.right(stored)
     })
   }
@@ -100,7 +97,7 @@ export class UserAdministration {
       const saved = await this.users.update({ ...target, ...fields, passwordHash, isEmailVerified: fields.email === target.email ? target.isEmailVerified : false })
       if ('_tag' in saved) return E.left(saved)
       const now = this.clock.now()
-      const events = [userEvent('UserUpdated', saved, actor.id, now)]
+      const events = [userUpdated(target, saved, !!password, actor.id, now)]
       if (saved.role !== target.role) events.push(roleChanged(saved, target.role, actor.id, now))
       // A new role or password must not leave old sessions alive.
       if (saved.role !== target.role || password) await this.sessions.endAllFor(id)
@@ -123,7 +120,7 @@ export class UserAdministration {
       }
       await this.sessions.endAllFor(id)
       await this.users.remove(id)
-      await this.events.publish([...events, userEvent('UserDeleted', target, actor.id, now)])
+      await this.events.publish([...events, userDeleted(target, actor.id, now)])
       return E.right(undefined)
     })
   }

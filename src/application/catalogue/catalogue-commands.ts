@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
+import { changesBetween, createdFields, deletedFields } from '../../domain/shared/changes'
 import type { Clock } from '../../domain/shared/clock'
 import type { DomainEvent } from '../../domain/shared/domain-event'
 import type { User } from '../../domain/user/user'
@@ -33,6 +34,9 @@ export interface CatalogueRepository {
   current(kind: CatalogueKind, id: number): Promise<CatalogueEntryInput | undefined>
 }
 
+/** What an entry's changes tell. */
+const ENTRY_FIELDS = ['name', 'description', 'icon', 'sectorId'] as const satisfies readonly (keyof CatalogueEntryInput)[]
+
 const event = (type: string, kind: CatalogueKind, id: number, actor: User, now: Date, payload: Record<string, unknown>): DomainEvent => ({
   type, aggregateType: 'catalogue', aggregateId: `${kind}:${id}`, actorId: actor.id, occurredAt: now, payload: { kind, ...payload },
 })
@@ -49,7 +53,7 @@ export class CatalogueCommands {
       if (kind !== 'sector' && (input.sectorId === undefined || !(await this.repo.exists('sector', input.sectorId)))) return E.left({ _tag: 'UnknownSector' } as const)
       if (await this.repo.findByName(kind, input.name, input.sectorId) !== undefined) return E.left({ _tag: 'DuplicateName', kind, name: input.name } as const)
       const id = await this.repo.insert(kind, input)
-      await this.events.publish([event('CatalogueEntryCreated', kind, id, actor, this.clock.now(), { name: input.name })])
+      await this.events.publish([event('CatalogueEntryCreated', kind, id, actor, this.clock.now(), { name: input.name, changes: createdFields(input, ENTRY_FIELDS) })])
       return E.right(id)
     })
   }
@@ -64,9 +68,10 @@ export class CatalogueCommands {
       const clash = await this.repo.findByName(kind, name, sectorId)
       if (clash !== undefined && clash !== id) return E.left({ _tag: 'DuplicateName', kind, name } as const)
       await this.repo.update(kind, id, input)
+      const changes = changesBetween(current, { ...current, ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) }, ENTRY_FIELDS)
       // The directory shows sector and subsector names: the projector refreshes the companies concerned.
       const ref = kind === 'sector' ? { sectorId: id } : kind === 'subsector' ? { subsectorId: id } : {}
-      await this.events.publish([event('CatalogueEntryUpdated', kind, id, actor, this.clock.now(), { name, ...ref })])
+      await this.events.publish([event('CatalogueEntryUpdated', kind, id, actor, this.clock.now(), { name, ...ref, changes })])
       return E.right(undefined)
     })
   }
@@ -81,7 +86,7 @@ export class CatalogueCommands {
       }
       const affected = kind === 'subsector' ? { subsectorId: id } : {}
       await this.repo.remove(kind, id)
-      await this.events.publish([event('CatalogueEntryDeleted', kind, id, actor, this.clock.now(), { name: current.name, ...affected })])
+      await this.events.publish([event('CatalogueEntryDeleted', kind, id, actor, this.clock.now(), { name: current.name, ...affected, changes: deletedFields(current, ENTRY_FIELDS) })])
       return E.right(undefined)
     })
   }

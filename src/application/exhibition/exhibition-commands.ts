@@ -1,10 +1,11 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { CompanyRepository } from '../../domain/company/company.repository'
-import { exhibitionEvent, validateDetails, type Exhibition, type ExhibitionDetails, type ExhibitionInvalid } from '../../domain/exhibition/exhibition'
+import { DETAIL_FIELDS, exhibitionCreated, exhibitionDeleted, exhibitionEdited, validateDetails, type Exhibition, type ExhibitionDetails, type ExhibitionInvalid } from '../../domain/exhibition/exhibition'
 import type { ExhibitionRepository, ParticipationRepository } from '../../domain/exhibition/exhibition.repository'
 import {
   apply, decideParticipation, withdraw, type ApplicationRefused, type DecisionRefused, type Participation,
 } from '../../domain/exhibition/participation'
+import { changesBetween } from '../../domain/shared/changes'
 import type { Clock } from '../../domain/shared/clock'
 import type { User } from '../../domain/user/user'
 import { isAdministrator } from '../../domain/user/role'
@@ -25,17 +26,8 @@ export type ExhibitionUseCaseError =
 const ADMINS_ONLY = { _tag: 'NotAllowed' } as const
 
 /** An exhibition's editable fields, without its id and creation. */
-const detailsOf = (e: ExhibitionDetails): ExhibitionDetails => ({
-  name: e.name, description: e.description, posterImage: e.posterImage, startDate: e.startDate, endDate: e.endDate,
-  location: e.location, venue: e.venue, countryId: e.countryId, sectorId: e.sectorId, allowedSectors: e.allowedSectors,
-  registrationDeadline: e.registrationDeadline, vFairsLink: e.vFairsLink, website: e.website, capacity: e.capacity,
-  boothCostCents: e.boothCostCents, isVirtual: e.isVirtual, cancelled: e.cancelled,
-})
-
-const sameValue = (a: unknown, b: unknown): boolean =>
-  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime()
-    : Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((x, i) => x === b[i])
-      : a === b
+const detailsOf = (e: ExhibitionDetails): ExhibitionDetails =>
+  Object.fromEntries(DETAIL_FIELDS.map((k) => [k, e[k]])) as unknown as ExhibitionDetails
 
 /** The stored details with the given fields in place of theirs; a field absent (or undefined) keeps its value. */
 const merged = (stored: ExhibitionDetails, changes: Partial<ExhibitionDetails>): ExhibitionDetails =>
@@ -85,7 +77,7 @@ export class ExhibitionCommands {
       if (E.isLeft(checked)) return checked
       const now = this.clock.now()
       const created = await this.exhibitions.add(checked.right, admin.id, now)
-      await this.events.publish([exhibitionEvent('ExhibitionCreated', created, admin.id, now)])
+      await this.events.publish([exhibitionCreated(created, admin.id, now)])
       return E.right(created)
     })
   }
@@ -102,13 +94,11 @@ export class ExhibitionCommands {
       if (!current) return E.left({ _tag: 'ExhibitionNotFound' } as const)
       const stored = detailsOf(current)
       const details = merged(stored, changes)
-      if ((Object.keys(stored) as (keyof ExhibitionDetails)[]).every((k) => sameValue(stored[k], details[k]))) return E.right(undefined)
+      if (Object.keys(changesBetween(stored, details, DETAIL_FIELDS)).length === 0) return E.right(undefined)
       const checked = await this.checkDetails(details, changes)
       if (E.isLeft(checked)) return checked
       await this.exhibitions.save(id, checked.right)
-      const now = this.clock.now()
-      const type = details.cancelled && !current.cancelled ? 'ExhibitionCancelled' : 'ExhibitionUpdated'
-      await this.events.publish([exhibitionEvent(type, { id, name: details.name }, admin.id, now)])
+      await this.events.publish([exhibitionEdited(current, checked.right, admin.id, this.clock.now())])
       return E.right(undefined)
     })
   }
@@ -119,7 +109,7 @@ export class ExhibitionCommands {
       const current = await this.exhibitions.byId(id)
       if (!current) return E.left({ _tag: 'ExhibitionNotFound' } as const)
       await this.exhibitions.remove(id)
-      await this.events.publish([exhibitionEvent('ExhibitionDeleted', current, admin.id, this.clock.now())])
+      await this.events.publish([exhibitionDeleted(current, admin.id, this.clock.now())])
       return E.right(undefined)
     })
   }

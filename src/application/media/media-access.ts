@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
+import { changesBetween } from '../../domain/shared/changes'
 import type { Clock } from '../../domain/shared/clock'
 import type { DomainEvent } from '../../domain/shared/domain-event'
 import { isAdministrator } from '../../domain/user/role'
@@ -26,8 +27,8 @@ export type MediaAccessError =
   | { readonly _tag: 'RequestNotFound' }
   | { readonly _tag: 'RequestAlreadyDecided' }
 
-const event = (type: string, r: { id: number }, user: User, actorId: number, at: Date): DomainEvent => ({
-  type, aggregateType: 'media_access', aggregateId: String(r.id), actorId, occurredAt: at, payload: { userName: fullName(user), userId: user.id },
+const event = (type: string, r: { id: number }, user: User, actorId: number, at: Date, extra: Record<string, unknown> = {}): DomainEvent => ({
+  type, aggregateType: 'media_access', aggregateId: String(r.id), actorId, occurredAt: at, payload: { userName: fullName(user), userId: user.id, ...extra },
 })
 
 /**
@@ -67,7 +68,8 @@ export class MediaAccessCommands {
       if (!user) return E.left({ _tag: 'RequestNotFound' } as const)
       const now = this.clock.now()
       await this.requests.decide(id, status, admin.id, now)
-      const events = [event(status === 'approved' ? 'MediaAccessGranted' : 'MediaAccessRefused', r, user, admin.id, now)]
+      const changes = changesBetween(r, { ...r, status }, ['status'])
+      const events = [event(status === 'approved' ? 'MediaAccessGranted' : 'MediaAccessRefused', r, user, admin.id, now, { changes })]
       if (status === 'approved' && !isModerator(user.role)) {
         const promoted = { ...user, role: 'media' as const }
         await this.users.update(promoted)

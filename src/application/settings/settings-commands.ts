@@ -1,11 +1,13 @@
 import * as E from 'fp-ts/lib/Either.js'
-import { isSecretSetting, validateSetting, type SettingError, type Settings } from '../../domain/settings/settings'
+import { settingChanged, validateSetting, type SettingError, type Settings } from '../../domain/settings/settings'
 import type { Clock } from '../../domain/shared/clock'
 import type { User } from '../../domain/user/user'
 import type { EventPublisher } from '../ports/event-publisher'
 import type { UnitOfWork } from '../ports/unit-of-work'
+import type { SettingsReader } from './settings-reader'
 
-export interface SettingsWriter {
+/** Port: where settings are kept; a change reads the value it replaces. */
+export interface SettingsWriter extends SettingsReader {
   set(section: string, key: string, value: unknown): Promise<void>
 }
 
@@ -26,12 +28,9 @@ export class SettingsCommands {
     return this.uow.run(async () => {
       const checked = validateSetting(section, key, value, this.isTimeZone)
       if (E.isLeft(checked)) return checked
+      const before = ((await this.writer.current()) as unknown as Record<string, Record<string, unknown>>)[section][key]
       await this.writer.set(section, key, checked.right)
-      const secret = isSecretSetting(section, key)
-      await this.events.publish([{
-        type: 'SettingChanged', aggregateType: 'settings', aggregateId: `${section}.${key}`, actorId: actor.id, occurredAt: this.clock.now(),
-        payload: { section, key, value: secret ? '(hidden)' : checked.right },
-      }])
+      await this.events.publish([settingChanged(section, key, before, checked.right, actor.id, this.clock.now())])
       return E.right(undefined)
     })
   }

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
+import { changesBetween, createdFields, deletedFields, type Changes } from '../shared/changes'
 import type { Decision } from '../shared/decision'
 import type { DomainEvent } from '../shared/domain-event'
 import type { Role } from '../user/role'
@@ -53,6 +54,18 @@ export interface Company extends CompanyProfile {
 
 export type NewCompany = Omit<Company, 'id' | 'version'>
 
+/** Every field of the profile (the compiler asks for a new one here): what an edit's changes compare. */
+const PROFILE_FIELDS = Object.keys({
+  name: true, description: true, logo: true, countryId: true, sectorId: true, subsectorId: true, website: true, contactEmail: true,
+  contactPhone: true, address: true, city: true, state: true, postalCode: true, registrationNumber: true, foundedYear: true,
+  employeeCount: true, linkedinUrl: true, twitterUrl: true, facebookUrl: true, instagramUrl: true, products: true, services: true,
+} satisfies Record<keyof CompanyProfile, true>) as (keyof CompanyProfile)[]
+
+/** What a company's creation and deletion record: its profile and where it stands. */
+const RECORD_FIELDS: readonly (keyof Company)[] = [...PROFILE_FIELDS, 'status', 'isVerified', 'rejectionReason']
+
+const verifiedChange = (from: boolean): Changes => ({ isVerified: { from, to: !from } })
+
 export type CompanyError =
   | { readonly _tag: 'IllegalCompanyTransition'; readonly from: CompanyStatus; readonly action: CompanyAction }
   | { readonly _tag: 'CompanyNotApproved'; readonly status: CompanyStatus }
@@ -90,12 +103,11 @@ const transition = (c: Company, action: CompanyAction, actorId: number, now: Dat
   const status = TO[action]
   // Suspension and rejection clear the verified badge: only an approved company can hold it.
   const isVerified = status === 'approved' ? c.isVerified : false
-  const events = [event(EVENT[action], c, actorId, now, reason ? { reason } : {})]
-  if (c.isVerified && !isVerified) events.push(event('CompanyVerificationRevoked', c, actorId, now))
-  return E.right({
-    state: { ...c, status, isVerified, rejectionReason: action === 'reject' ? reason : null, statusChangedAt: now },
-    events,
-  })
+  const state: Company = { ...c, status, isVerified, rejectionReason: action === 'reject' ? reason : null, statusChangedAt: now }
+  const changes = changesBetween(c, state, ['status', 'rejectionReason'])
+  const events = [event(EVENT[action], c, actorId, now, reason ? { reason, changes } : { changes })]
+  if (c.isVerified && !isVerified) events.push(event('CompanyVerificationRevoked', c, actorId, now, { changes: verifiedChange(true) }))
+  return E.right({ state, events })
 }
 
 export const approve = (c: Company, adminId: number, now: Date) => transition(c, 'approve', adminId, now)
@@ -125,7 +137,7 @@ export const setVerified = (c: Company, verified: boolean, adminId: number, now:
   if (c.isVerified === verified) return E.right({ state: c, events: [] })
   return E.right({
     state: { ...c, isVerified: verified },
-    events: [event(verified ? 'CompanyVerified' : 'CompanyVerificationRevoked', c, adminId, now)],
+    events: [event(verified ? 'CompanyVerified' : 'CompanyVerificationRevoked', c, adminId, now, { changes: verifiedChange(c.isVerified) })],
   })
 }
 
@@ -153,7 +165,7 @@ export const createCompany = (profile: CompanyProfile, managerId: number, modera
 
 /** The events of a company just stored: created, and approved at once when moderation was off. */
 export const creationEvents = (c: Company, actorId: number): DomainEvent[] => {
-  const created = event('CompanyCreated', c, actorId, c.createdAt, { managerId: c.managerId })
+  const created = event('CompanyCreated', c, actorId, c.createdAt, { managerId: c.managerId, changes: createdFields(c, RECORD_FIELDS) })
   return c.status === 'approved' ? [created, event('CompanyApproved', c, null, c.createdAt, { automatic: true })] : [created]
 }
 
@@ -163,13 +175,15 @@ export const creationEvents = (c: Company, actorId: number): DomainEvent[] => {
  */
 export const editCompany = (c: Company, profile: CompanyProfile, actorId: number, actorRole: Role, now: Date): Decision<Company, DomainEvent> => {
   const next: Company = { ...c, ...profile, products: distinctEntries(profile.products), services: distinctEntries(profile.services) }
-  const events = [event('CompanyEdited', c, actorId, now)]
+  const events = [event('CompanyEdited', c, actorId, now, { changes: changesBetween(c, next, PROFILE_FIELDS) })]
   if (c.status === 'rejected' && actorRole !== 'admin' && actorRole !== 'super_admin') {
-    events.push(event('CompanyResubmitted', c, actorId, now))
-    return { state: { ...next, status: 'pending', rejectionReason: null, statusChangedAt: now }, events }
+    const resubmitted: Company = { ...next, status: 'pending', rejectionReason: null, statusChangedAt: now }
+    events.push(event('CompanyResubmitted', c, actorId, now, { changes: changesBetween(next, resubmitted, ['status', 'rejectionReason']) }))
+    return { state: resubmitted, events }
   }
   return { state: next, events }
 }
 
-export const companyDeleted = (c: Company, actorId: number, now: Date): DomainEvent => event('CompanyDeleted', c, actorId, now)
+/** A deletion, with what the company was (its profile and status) as its changes. */
+export const companyDeleted = (c: Company, actorId: number, now: Date): DomainEvent => event('CompanyDeleted', c, actorId, now, { changes: deletedFields(c, RECORD_FIELDS) })
 export const companyViewed = (c: Pick<Company, 'id' | 'name'>, viewerId: number | null, now: Date): DomainEvent => event('CompanyViewed', c, viewerId, now)

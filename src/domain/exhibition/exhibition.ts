@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
+import { changesBetween, createdFields, deletedFields, type Changes } from '../shared/changes'
 import type { DomainEvent } from '../shared/domain-event'
 import { DAY_MS, endOfDay, startOfDay } from './calendar-day'
 
@@ -81,6 +82,27 @@ export const validateDetails = (d: ExhibitionDetails, timeZone = 'UTC'): E.Eithe
 /** isVirtual is true when a vFairs link is set, unless it was set explicitly. */
 export const virtualByDefault = (vFairsLink: string | null, explicit: boolean | undefined): boolean => explicit ?? !!vFairsLink
 
-export const exhibitionEvent = (type: 'ExhibitionCreated' | 'ExhibitionUpdated' | 'ExhibitionCancelled' | 'ExhibitionDeleted', e: Pick<Exhibition, 'id' | 'name'>, actorId: number, at: Date): DomainEvent => ({
-  type, aggregateType: 'exhibition', aggregateId: String(e.id), actorId, occurredAt: at, payload: { exhibitionName: e.name },
+/** Every field an admin edits (the compiler asks for a new one here): what an edit's changes compare. */
+export const DETAIL_FIELDS = Object.keys({
+  name: true, description: true, posterImage: true, startDate: true, endDate: true, location: true, venue: true, countryId: true,
+  sectorId: true, allowedSectors: true, registrationDeadline: true, vFairsLink: true, website: true, capacity: true,
+  boothCostCents: true, isVirtual: true, cancelled: true,
+} satisfies Record<keyof ExhibitionDetails, true>) as (keyof ExhibitionDetails)[]
+
+type ExhibitionEventType = 'ExhibitionCreated' | 'ExhibitionUpdated' | 'ExhibitionCancelled' | 'ExhibitionDeleted'
+
+const exhibitionEvent = (type: ExhibitionEventType, e: Pick<Exhibition, 'id' | 'name'>, actorId: number, at: Date, changes: Changes): DomainEvent => ({
+  type, aggregateType: 'exhibition', aggregateId: String(e.id), actorId, occurredAt: at, payload: { exhibitionName: e.name, changes },
 })
+
+export const exhibitionCreated = (e: Exhibition, actorId: number, at: Date): DomainEvent =>
+  exhibitionEvent('ExhibitionCreated', e, actorId, at, createdFields(e, DETAIL_FIELDS))
+
+/** An edit: ExhibitionCancelled when it cancels the exhibition, else ExhibitionUpdated; its changes field by field. */
+export const exhibitionEdited = (before: Exhibition, after: ExhibitionDetails, actorId: number, at: Date): DomainEvent =>
+  exhibitionEvent(after.cancelled && !before.cancelled ? 'ExhibitionCancelled' : 'ExhibitionUpdated', { id: before.id, name: after.name }, actorId, at,
+    changesBetween<ExhibitionDetails>(before, after, DETAIL_FIELDS))
+
+/** A deletion, with what the exhibition was as its changes. */
+export const exhibitionDeleted = (e: Exhibition, actorId: number, at: Date): DomainEvent =>
+  exhibitionEvent('ExhibitionDeleted', e, actorId, at, deletedFields(e, DETAIL_FIELDS))

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
+import { changesBetween, createdFields } from '../shared/changes'
 import type { Decision } from '../shared/decision'
 import type { DomainEvent } from '../shared/domain-event'
 import { acceptsSector, registrationOpen, timing, type Exhibition } from './exhibition'
@@ -99,7 +100,8 @@ export const apply = (c: ApplicationContext, details: { participationLevel: stri
     participationLevel: details.participationLevel, specialRequirements: details.specialRequirements,
     paymentConfirmed: false, decidedAt: null, createdAt: c.now,
   }
-  return E.right({ state, events: [event('ParticipationRequested', state, { exhibitionName: c.exhibition.name, companyName: c.company.name }, c.actorId, c.now)] })
+  const changes = createdFields(state, ['status', 'participationLevel', 'specialRequirements'])
+  return E.right({ state, events: [event('ParticipationRequested', state, { exhibitionName: c.exhibition.name, companyName: c.company.name }, c.actorId, c.now, { changes })] })
 }
 
 export type DecisionRefused =
@@ -131,11 +133,13 @@ export const decideParticipation = (
   }
   const names = { exhibitionName: exhibition.name, companyName }
   const type = to === 'approved' ? (p.status === 'approved' ? 'ParticipationBoothAssigned' : 'ParticipationConfirmed') : 'ParticipationRejected'
-  return E.right({ state, events: [event(type, p, names, adminId, now, state.boothNumber ? { boothNumber: state.boothNumber } : {})] })
+  const changes = changesBetween(p, state, ['status', 'boothNumber'])
+  return E.right({ state, events: [event(type, p, names, adminId, now, state.boothNumber ? { boothNumber: state.boothNumber, changes } : { changes })] })
 }
 
 /** The manager withdraws an application that is still pending. */
-export const withdraw = (p: Participation, names: { exhibitionName: string; companyName: string }, actorId: number, now: Date): E.Either<DecisionRefused, Decision<Participation, DomainEvent>> =>
-  p.status !== 'pending'
-    ? E.left({ _tag: 'ParticipationAlreadyDecided', status: p.status })
-    : E.right({ state: { ...p, status: 'withdrawn', decidedAt: now }, events: [event('ParticipationWithdrawn', p, names, actorId, now)] })
+export const withdraw = (p: Participation, names: { exhibitionName: string; companyName: string }, actorId: number, now: Date): E.Either<DecisionRefused, Decision<Participation, DomainEvent>> => {
+  if (p.status !== 'pending') return E.left({ _tag: 'ParticipationAlreadyDecided', status: p.status })
+  const state: Participation = { ...p, status: 'withdrawn', decidedAt: now }
+  return E.right({ state, events: [event('ParticipationWithdrawn', p, names, actorId, now, { changes: changesBetween(p, state, ['status']) })] })
+}

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
+import { changesBetween, createdFields, deletedFields } from '../shared/changes'
 import type { Decision } from '../shared/decision'
 import type { DomainEvent } from '../shared/domain-event'
 import type { MediaStatus, MediaType } from './media-type'
@@ -45,6 +46,18 @@ const event = (type: string, m: Pick<MediaItem, 'id' | 'companyId' | 'title' | '
   payload: { title: m.title, mediaType: m.type, companyId: m.companyId, ...extra },
 })
 
+/** An item as its changes are told: its content (attachments by file name), its moderation and publication. */
+const audited = (m: MediaItem) => ({
+  title: m.title, content: m.content, type: m.type, thumbnailUrl: m.thumbnailUrl, eventDate: m.eventDate, eventLocation: m.eventLocation,
+  attachments: m.attachments.map((a) => a.filename), status: m.status, rejectionReason: m.rejectionReason, publishedAt: m.publishedAt,
+})
+type Audited = ReturnType<typeof audited>
+const AUDITED_FIELDS = Object.keys({
+  title: true, content: true, type: true, thumbnailUrl: true, eventDate: true, eventLocation: true, attachments: true, status: true,
+  rejectionReason: true, publishedAt: true,
+} satisfies Record<keyof Audited, true>) as (keyof Audited)[]
+const MODERATION_FIELDS: readonly (keyof Audited)[] = ['status', 'rejectionReason', 'publishedAt']
+
 /** Events have a date (their place is optional); press kits are files; other types carry no date or place. */
 export const validateContent = (c: MediaContent): E.Either<MediaError, MediaContent> => {
   const errors: Record<string, string> = {}
@@ -58,10 +71,10 @@ export const submit = (companyId: number, content: MediaContent, moderate: boole
   ...content, companyId, status: moderate ? 'pending' : 'approved', publishedAt: moderate ? null : now, rejectionReason: null, createdAt: now,
 })
 
-export const submissionEvents = (m: MediaItem, actorId: number): DomainEvent[] =>
-  m.status === 'approved'
-    ? [event('MediaItemSubmitted', m, actorId, m.createdAt), event('MediaItemApproved', m, actorId, m.createdAt, { automatic: true })]
-    : [event('MediaItemSubmitted', m, actorId, m.createdAt)]
+export const submissionEvents = (m: MediaItem, actorId: number): DomainEvent[] => {
+  const submitted = event('MediaItemSubmitted', m, actorId, m.createdAt, { changes: createdFields(audited(m), AUDITED_FIELDS) })
+  return m.status === 'approved' ? [submitted, event('MediaItemApproved', m, actorId, m.createdAt, { automatic: true })] : [submitted]
+}
 
 /** Which moderation moves are allowed: pending → approved | rejected, approved → rejected, rejected → approved. */
 const ALLOWED: Record<MediaStatus, readonly MediaStatus[]> = { pending: ['approved', 'rejected'], approved: ['rejected'], rejected: ['approved'] }
@@ -72,7 +85,8 @@ export const moderate = (m: MediaItem, to: 'approved' | 'rejected', moderatorId:
     ...m, status: to, publishedAt: to === 'approved' ? m.publishedAt ?? now : m.publishedAt,
     rejectionReason: to === 'rejected' ? reason : null,
   }
-  return E.right({ state, events: [event(to === 'approved' ? 'MediaItemApproved' : 'MediaItemRejected', m, moderatorId, now, reason ? { reason } : {})] })
+  const changes = changesBetween(audited(m), audited(state), MODERATION_FIELDS)
+  return E.right({ state, events: [event(to === 'approved' ? 'MediaItemApproved' : 'MediaItemRejected', m, moderatorId, now, reason ? { reason, changes } : { changes })] })
 }
 
 const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime())
@@ -92,10 +106,13 @@ export const edit = (m: MediaItem, content: MediaContent, editorId: number, mode
   if (unchanged(m, content)) return { state: m, events: [] }
   const backToReview = moderate && m.status !== 'pending'
   const state: MediaItem = { ...m, ...content, status: backToReview ? 'pending' : m.status, rejectionReason: backToReview ? null : m.rejectionReason }
-  return { state, events: [event('MediaItemEdited', state, editorId, now, backToReview ? { resubmitted: true } : {})] }
+  const changes = changesBetween(audited(m), audited(state), AUDITED_FIELDS)
+  return { state, events: [event('MediaItemEdited', state, editorId, now, backToReview ? { resubmitted: true, changes } : { changes })] }
 }
 
-export const mediaDeleted = (m: MediaItem, actorId: number, now: Date): DomainEvent => event('MediaItemDeleted', m, actorId, now)
+/** A deletion, with what the item was as its changes. */
+export const mediaDeleted = (m: MediaItem, actorId: number, now: Date): DomainEvent =>
+  event('MediaItemDeleted', m, actorId, now, { changes: deletedFields(audited(m), AUDITED_FIELDS) })
 
 export type MediaLimitReached = { readonly _tag: 'MediaLimitReached'; readonly limit: number }
 

@@ -1,4 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
+import { auditValue, HIDDEN } from '../shared/changes'
+import type { DomainEvent } from '../shared/domain-event'
 import { SETTING_FIELDS, settingField, type SettingField, type Settings } from './setting-fields'
 
 /**
@@ -75,4 +77,17 @@ export const validateSetting = (section: string, key: string, value: unknown, is
 }
 
 /** Whether `section.key` is never sent back in clear. */
-export const isSecretSetting = (section: string, key: string): boolean => settingField(section, key)?.kind === 'secret'
+const isSecretSetting = (section: string, key: string): boolean => settingField(section, key)?.kind === 'secret'
+
+/**
+ * A change of one setting, by the super admin: its new value and, as its changes, the value before
+ * and after. A secret reads as hidden, before and after.
+ */
+export const settingChanged = (section: string, key: string, before: unknown, after: unknown, actorId: number, at: Date): DomainEvent => {
+  const secret = isSecretSetting(section, key)
+  const shown = (v: unknown) => (secret ? HIDDEN : auditValue(v))
+  return {
+    type: 'SettingChanged', aggregateType: 'settings', aggregateId: `${section}.${key}`, actorId, occurredAt: at,
+    payload: { section, key, value: shown(after), changes: { [key]: { from: shown(before), to: shown(after) } } },
+  }
+}

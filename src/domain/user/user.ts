@@ -1,3 +1,4 @@
+import { createdFields } from '../shared/changes'
 import type { DomainEvent } from '../shared/domain-event'
 import type { Decision } from '../shared/decision'
 import type { Email } from './email'
@@ -30,7 +31,7 @@ export const userRegistered = (user: User, actorId: number | null = user.id): Do
   aggregateId: String(user.id),
   actorId,
   occurredAt: user.createdAt,
-  payload: { userName: fullName(user), role: user.role },
+  payload: { userName: fullName(user), role: user.role, changes: createdFields(user, ['firstName', 'lastName', 'email', 'mobileNumber', 'role']) },
 })
 
 /** Registration decides the new account; the id is given by the repository when it is stored. */

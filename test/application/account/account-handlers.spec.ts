@@ -37,7 +37,10 @@ describe('RegisterUser', () => {
     expect(users.users.get(user.id)).to.include({ email: 'ada@example.com', passwordHash: 'plain:Analytical1!', role: 'individual', isEmailVerified: false })
     expect(events.published).to.deep.equal([{
       type: 'UserRegistered', aggregateType: 'user', aggregateId: String(user.id), actorId: user.id, occurredAt: t0,
-      payload: { userName: 'Ada Lovelace', role: 'individual' },
+      payload: {
+        userName: 'Ada Lovelace', role: 'individual',
+        changes: { firstName: { from: null, to: 'Ada' }, lastName: { from: null, to: 'Lovelace' }, email: { from: null, to: 'ada@example.com' }, role: { from: null, to: 'individual' } },
+      },
     }])
   })
 

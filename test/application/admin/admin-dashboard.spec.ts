@@ -32,8 +32,10 @@ describe('admin dashboard figures', () => {
   })
 
   it('describes events in plain words with a link and an icon family', () => {
-    const e = describeEvent({ id: 9, type: 'CompanyRejected', aggregateType: 'company', aggregateId: '7', actorId: 1, occurredAt: new Date('2026-11-22T00:00:00Z'), payload: { companyName: 'Navigli Software', reason: 'No website' } })
-    expect(e).to.deep.equal({ id: '9', type: 'company', eventType: 'CompanyRejected', description: 'Navigli Software was rejected: No website', timestamp: '2026-11-22T00:00:00.000Z', link: '/companies/7' })
+    const e = describeEvent({ id: 9, type: 'CompanyRejected', aggregateType: 'company', aggregateId: '7', actorId: 1, occurredAt: new Date('2026-11-22T00:00:00Z'), payload: { companyName: 'Navigli Software', reason: 'No website' } }, 'Ada Admin')
+    expect(e).to.deep.equal({
+      id: '9', type: 'company', eventType: 'CompanyRejected', description: 'Navigli Software was rejected: No website', timestamp: '2026-11-22T00:00:00.000Z', link: '/companies/7', actorName: 'Ada Admin',
+    })
     expect(describeEvent({ type: 'UserRoleChanged', aggregateType: 'user', aggregateId: '3', actorId: 1, occurredAt: new Date(0), payload: { userName: 'Ada Lovelace', to: 'company_manager' } }).description)
       .to.equal('Ada Lovelace is now company manager')
   })

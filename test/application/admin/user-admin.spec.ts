@@ -54,7 +54,13 @@ describe('UserAdministration', () => {
       }
       expect(events.published.map((e) => [e.type, e.actorId, e.payload.role])).to.deep.equal([
         ['UserCreated', admin.id, 'individual'], ['UserCreated', admin.id, 'company_manager'], ['UserCreated', admin.id, 'media']])
-      expect(events.published[0].payload).to.deep.equal({ userName: 'Katherine Johnson', role: 'individual' })
+      expect(events.published[0].payload).to.deep.equal({
+        userName: 'Katherine Johnson', role: 'individual',
+        changes: {
+          firstName: { from: null, to: 'Katherine' }, lastName: { from: null, to: 'Johnson' }, email: { from: null, to: 'individual@example.com' },
+          role: { from: null, to: 'individual' }, isEmailVerified: { from: null, to: false },
+        },
+      })
       expect(uow.outcomes).to.deep.equal(['commit', 'commit', 'commit'])
     })
 
@@ -117,7 +123,11 @@ describe('UserAdministration', () => {
       expect(E.isRight(await handler.update(admin, individual.id, fields({ email: individual.email, role: 'company_manager' }), null))).to.equal(true)
       expect(sessions.keysOf(individual.id)).to.deep.equal([])
       expect(events.published.map((e) => e.type)).to.deep.equal(['UserUpdated', 'UserRoleChanged'])
-      expect(events.published[1].payload).to.deep.equal({ userName: 'Katherine Johnson', from: 'individual', to: 'company_manager' })
+      expect(events.published[1].payload).to.deep.equal({
+        userName: 'Katherine Johnson', from: 'individual', to: 'company_manager', changes: { role: { from: 'individual', to: 'company_manager' } },
+      })
+      // The edit's own changes (the names) leave the role to UserRoleChanged.
+      expect(events.published[0].payload.changes).to.deep.equal({ firstName: { from: 'Grace', to: 'Katherine' }, lastName: { from: 'Hopper', to: 'Johnson' } })
       sessions.signIn(individual.id, 'again')
       expect(E.isRight(await handler.update(admin, individual.id, fields({ email: individual.email, role: 'company_manager' }), 'Correct-horse2'))).to.equal(true)
       expect(users.users.get(individual.id)).to.include({ passwordHash: 'plain:Correct-horse2', isEmailVerified: true })

@@ -80,8 +80,8 @@ describe('CatalogueCommands', () => {
       expect(await commands.update(admin, 'subsector', solar, { description: 'Panels and farms' })).to.deep.equal(E.right(undefined))
       expect(catalogue.entries('subsector')[0]).to.include({ name: 'Solar', description: 'Panels and farms', sectorId: energy })
       expect(events.published.map((e) => [e.type, e.actorId, e.payload])).to.deep.equal([
-        ['CatalogueEntryUpdated', admin.id, { kind: 'sector', name: 'Renewable Energy', sectorId: energy }],
-        ['CatalogueEntryUpdated', admin.id, { kind: 'subsector', name: 'Solar', subsectorId: solar }],
+        ['CatalogueEntryUpdated', admin.id, { kind: 'sector', name: 'Renewable Energy', sectorId: energy, changes: { name: { from: 'Energy', to: 'Renewable Energy' } } }],
+        ['CatalogueEntryUpdated', admin.id, { kind: 'subsector', name: 'Solar', subsectorId: solar, changes: { description: { from: null, to: 'Panels and farms' } } }],
       ])
     })
 
@@ -117,8 +117,10 @@ describe('CatalogueCommands', () => {
       expect(catalogue.entries('sector')).to.deep.equal([])
       expect(catalogue.entries('serviceCategory')).to.deep.equal([])
       expect(events.published.map((e) => [e.type, e.aggregateId, e.actorId, e.payload])).to.deep.equal([
-        ['CatalogueEntryDeleted', `subsector:${solar}`, admin.id, { kind: 'subsector', name: 'Solar', subsectorId: solar }],
-        ['CatalogueEntryDeleted', `sector:${energy}`, admin.id, { kind: 'sector', name: 'Energy' }],
+        ['CatalogueEntryDeleted', `subsector:${solar}`, admin.id, {
+          kind: 'subsector', name: 'Solar', subsectorId: solar, changes: { name: { from: 'Solar', to: null }, sectorId: { from: energy, to: null } },
+        }],
+        ['CatalogueEntryDeleted', `sector:${energy}`, admin.id, { kind: 'sector', name: 'Energy', changes: { name: { from: 'Energy', to: null }, icon: { from: 'bolt', to: null } } }],
       ])
     })
 

@@ -12,10 +12,16 @@ describe('ExhibitionCommands: an admin creates, edits and deletes exhibitions', 
       const r = await w.commands.create(admin, exhibitionDetails())
       expect(E.isRight(r) && r.right).to.include({ id: 1, name: 'Global Tech Expo 2026', createdById: admin.id })
       expect(w.exhibitions.exhibitions.get(1)).to.include({ capacity: 2, boothCostCents: 25050, cancelled: false })
-      expect(w.events.published).to.deep.equal([{
+      const [created] = w.events.published
+      expect({ ...created, payload: { ...created.payload, changes: undefined } }).to.deep.equal({
         type: 'ExhibitionCreated', aggregateType: 'exhibition', aggregateId: '1', actorId: admin.id, occurredAt: w.clock.now(),
-        payload: { exhibitionName: 'Global Tech Expo 2026' },
-      }])
+        payload: { exhibitionName: 'Global Tech Expo 2026', changes: undefined },
+      })
+      // The changes tell what it was created with (every field that holds something, from nothing).
+      expect(created.payload.changes).to.deep.include({
+        name: { from: null, to: 'Global Tech Expo 2026' }, capacity: { from: null, to: 2 }, boothCostCents: { from: null, to: 25050 },
+        startDate: { from: null, to: '2026-12-01T00:00:00.000Z' }, allowedSectors: { from: null, to: [20] },
+      })
       expect(E.isRight(await w.commands.create(superAdmin, exhibitionDetails({ name: 'Second' })))).to.equal(true)
       expect(w.uow.outcomes).to.deep.equal(['commit', 'commit'])
     })
@@ -58,7 +64,9 @@ describe('ExhibitionCommands: an admin creates, edits and deletes exhibitions', 
       const e = await w.addExhibition({ venue: 'Hall 4', website: 'https://expo.example.com/' })
       expect(await w.commands.update(admin, e.id, { name: 'Renamed', capacity: 10 })).to.deep.equal(E.right(undefined))
       expect(w.exhibitions.exhibitions.get(e.id)).to.deep.equal({ ...e, name: 'Renamed', capacity: 10 })
-      expect(w.events.published.map((x) => [x.type, x.actorId, x.payload])).to.deep.equal([['ExhibitionUpdated', admin.id, { exhibitionName: 'Renamed' }]])
+      expect(w.events.published.map((x) => [x.type, x.actorId, x.payload])).to.deep.equal([['ExhibitionUpdated', admin.id, {
+        exhibitionName: 'Renamed', changes: { name: { from: 'Global Tech Expo 2026', to: 'Renamed' }, capacity: { from: 2, to: 10 } },
+      }]])
     })
 
     it('takes a field given as undefined for one left out', async () => {

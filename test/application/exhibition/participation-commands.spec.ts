@@ -34,7 +34,10 @@ describe('ExhibitionCommands: applications, decisions and withdrawals', () => {
       })
       expect(w.events.published).to.deep.equal([{
         type: 'ParticipationRequested', aggregateType: 'participation', aggregateId: `${w.exhibition.id}:${w.company.id}`, actorId: owner.id,
-        occurredAt: w.clock.now(), payload: { exhibitionId: w.exhibition.id, companyId: w.company.id, exhibitionName: 'Global Tech Expo 2026', companyName: 'Acme Robotics' },
+        occurredAt: w.clock.now(), payload: {
+          exhibitionId: w.exhibition.id, companyId: w.company.id, exhibitionName: 'Global Tech Expo 2026', companyName: 'Acme Robotics',
+          changes: { status: { from: null, to: 'pending' }, participationLevel: { from: null, to: 'premium' }, specialRequirements: { from: null, to: 'Power' } },
+        },
       }])
     })
 

@@ -29,8 +29,9 @@ describe('SettingsCommands.change', () => {
     expect([s.general.maintenanceMode, s.general.siteName, s.security.passwordMinLength]).to.deep.equal([true, 'Expo Atlas Europe', 12])
     expect(events.published[0]).to.deep.equal({
       type: 'SettingChanged', aggregateType: 'settings', aggregateId: 'general.maintenanceMode', actorId: superAdmin.id, occurredAt: t0,
-      payload: { section: 'general', key: 'maintenanceMode', value: true },
+      payload: { section: 'general', key: 'maintenanceMode', value: true, changes: { maintenanceMode: { from: false, to: true } } },
     })
+    expect(events.published[1].payload.changes).to.deep.equal({ siteName: { from: 'Expo Atlas', to: 'Expo Atlas Europe' } })
     expect(events.published.map((e) => e.payload.value)).to.deep.equal([true, 'Expo Atlas Europe', 12])
   })
 
@@ -38,7 +39,10 @@ describe('SettingsCommands.change', () => {
     const { commands, settings, events } = setUp()
     expect(await commands.change(superAdmin, 'security', 'recaptchaSecretKey', 's3cr3t-key')).to.deep.equal(E.right(undefined))
     expect((await settings.current()).security.recaptchaSecretKey).to.equal('s3cr3t-key')
-    expect(events.published[0].payload).to.deep.equal({ section: 'security', key: 'recaptchaSecretKey', value: '(hidden)' })
+    expect(events.published[0].payload).to.deep.equal({
+      section: 'security', key: 'recaptchaSecretKey', value: '(hidden)', changes: { recaptchaSecretKey: { from: '(hidden)', to: '(hidden)' } },
+    })
+    expect(JSON.stringify(events.published)).not.to.include('s3cr3t')
     expect(maskedSettings(await settings.current()).security).to.include({ recaptchaSecretKey: '••••••••', recaptchaSecretKeySet: true })
     expect(maskedSettings(DEFAULT_SETTINGS).security).to.include({ recaptchaSecretKey: '', recaptchaSecretKeySet: false })
   })

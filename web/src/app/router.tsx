@@ -102,6 +102,7 @@ export const routes: RouteObject[] = [
           { path: 'media/:id', ...screen(() => import('./routes/admin/admin-media-detail')) },
           { path: 'media/:id/edit', ...screen(() => import('./routes/admin/admin-media-edit')) },
           { path: 'categories', ...screen(() => import('./routes/admin/admin-categories')) },
+          { path: 'audit', ...screen(() => import('./routes/admin/admin-audit')) },
           // Every admin reaches it: the screen shows the tabs to super admins and 'Access Restricted' to the others.
           { path: 'settings', ...screen(() => import('./routes/admin/admin-settings')) },
           { path: '*', ...screen(() => import('./routes/not-found')) },

@@ -23,7 +23,7 @@ export const Session = answerOf<SessionView>()(t.type({ user: nullable(User) }, 
 export const ActivityEntry = answerOf<ActivityView>()(t.type({
   id: t.string,
   type: t.keyof({ user: null, company: null, exhibition: null, media: null, view: null, other: null }),
-  eventType: t.string, description: t.string, timestamp: DateTime, link: nullable(t.string),
+  eventType: t.string, description: t.string, timestamp: DateTime, link: nullable(t.string), actorName: nullable(t.string),
 }, 'ActivityEntry'))
 
 const CompanyRecommendation = answerOf<CompanyRecommendationView>()(t.type({

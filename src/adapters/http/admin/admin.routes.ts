@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
-import { ADMIN_ACTIVITY_LIMIT, ADMIN_ACTIVITY_MAX } from '../../../application/activity/activity-limits'
+import { ADMIN_ACTIVITY_FILTERS, ADMIN_ACTIVITY_LIMIT, ADMIN_ACTIVITY_MAX } from '../../../application/activity/activity-limits'
 import type { AdminStats as AdminStatsView } from '../../../application/admin/admin-dashboard'
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import type { UserAdminError, UserAdministration } from '../../../application/admin/user-admin'
@@ -30,7 +30,7 @@ const UsersQuery = t.partial({
   role: oneOf([...ROLES, 'all', ''] as const),
 })
 const IdParam = t.type({ id: IdFromString })
-const LimitQuery = t.partial({ limit: intInRange(1, ADMIN_ACTIVITY_MAX) })
+const ActivityQuery = t.partial({ limit: intInRange(1, ADMIN_ACTIVITY_MAX), type: oneOf([...ADMIN_ACTIVITY_FILTERS, 'all', ''] as const) })
 
 const userAdminHttpError = (e: UserAdminError): HttpError => {
   switch (e._tag) {
@@ -71,9 +71,12 @@ export const adminRoutes = (d: { dashboard: { execute(): Promise<AdminStatsView>
   }, async (ctx) => { ctx.body = await d.activity.pendingApprovals() })
 
   api.get('/api/admin/activities', {
-    summary: 'The platform\'s recent activity', description: `\`limit\`: ${ADMIN_ACTIVITY_LIMIT} by default, at most ${ADMIN_ACTIVITY_MAX}.`, access: ADMINS, query: LimitQuery,
-    answers: { 200: { description: 'The latest `limit` entries, newest first', body: t.array(ActivityEntry) } },
-  }, async (ctx, { query }) => { ctx.body = await d.activity.recent(query.limit ?? ADMIN_ACTIVITY_LIMIT) })
+    summary: 'The platform\'s recent activity', description: `Each entry names its actor; \`type\` keeps one kind (user, company, exhibition, media, other). \`limit\`: ${ADMIN_ACTIVITY_LIMIT} by default, at most ${ADMIN_ACTIVITY_MAX}.`,
+    access: ADMINS, query: ActivityQuery,
+    answers: { 200: { description: `The latest entries (${ADMIN_ACTIVITY_LIMIT} unless \`limit\` says otherwise), newest first`, body: t.array(ActivityEntry) } },
+  }, async (ctx, { query }) => {
+    ctx.body = await d.activity.recent(query.limit ?? ADMIN_ACTIVITY_LIMIT, query.type && query.type !== 'all' ? query.type : undefined)
+  })
 
   api.get('/api/admin/users', {
     summary: 'The users table',

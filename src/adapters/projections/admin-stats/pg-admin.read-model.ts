@@ -1,5 +1,6 @@
 import type { AdminStatsReadModel } from '../../../application/admin/admin-dashboard'
-import { describeEvent, type ActivityView } from '../../../application/activity/describe-event'
+import type { ADMIN_ACTIVITY_FILTERS } from '../../../application/activity/activity-limits'
+import { aggregateTypesOf, describeEvent, KNOWN_AGGREGATE_TYPES, type ActivityView } from '../../../application/activity/describe-event'
 import type { PendingApprovalsView } from '../../../application/admin/admin-views'
 import type { CompanyStatus } from '../../../domain/company/company'
 import type { MediaType } from '../../../domain/media/media-type'
@@ -81,6 +82,13 @@ export class PgAdminStatsReadModel implements AdminStatsReadModel {
   }
 }
 
+/** The events of the feeds with their actor's name now (a deleted actor reads as User #id). */
+const FEED = `select e.*, case when e.actor_id is null then null
+    else coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.email, 'User #' || e.actor_id) end as actor_name
+  from domain_events e left join users u on u.id = e.actor_id`
+
+const toView = (r: Row): ActivityView => describeEvent(toEvent(r), r.actor_name as string | null)
+
 const toEvent = (r: Row) => ({
   id: String(r.id), type: r.type as string, aggregateType: r.aggregate_type as string, aggregateId: r.aggregate_id as string,
   actorId: r.actor_id as number | null, occurredAt: asDate(r.occurred_at), payload: r.payload as Record<string, unknown>,
@@ -89,24 +97,28 @@ const toEvent = (r: Row) => ({
 /**
  * The event log read as activity: the whole platform's (admins) or one user's. Views are left out:
  * they would drown the rest. A finished guided tour is the user's own matter: it shows in their
- * Activity tab, not in the platform's Recent Activity.
+ * Activity tab, not in the platform's Recent Activity. Each entry names its actor.
  */
 export class PgActivityReadModel {
   constructor(private readonly sql: Sql) {}
 
-  async recent(limit: number): Promise<ActivityView[]> {
-    const rows = await this.sql.all<Row>(`select * from domain_events where type not in ('CompanyViewed', 'TourCompleted') order by occurred_at desc, id desc limit ?`, [limit])
-    return rows.map((r) => describeEvent(toEvent(r)))
+  /** The platform's latest events, of one kind (user, company, exhibition, media, other) or of all. */
+  async recent(limit: number, kind?: (typeof ADMIN_ACTIVITY_FILTERS)[number]): Promise<ActivityView[]> {
+    const of = kind === undefined ? '' : kind === 'other' ? 'and e.aggregate_type <> all(?::text[])' : 'and e.aggregate_type = any(?::text[])'
+    const types = kind === undefined ? [] : [kind === 'other' ? KNOWN_AGGREGATE_TYPES : aggregateTypesOf(kind)]
+    const rows = await this.sql.all<Row>(`${FEED} where e.type not in ('CompanyViewed', 'TourCompleted') ${of}
+      order by e.occurred_at desc, e.id desc limit ?`, [...types, limit])
+    return rows.map(toView)
   }
 
   /** What a user did, and what happened to their account and their companies. */
   async ofUser(userId: number, limit: number): Promise<ActivityView[]> {
-    const rows = await this.sql.all<Row>(`select * from domain_events where type <> 'CompanyViewed' and (
-        actor_id = ? or (aggregate_type = 'user' and aggregate_id = ?)
-        or (aggregate_type = 'company' and aggregate_id in (select id::text from companies where manager_id = ?))
-        or (aggregate_type = 'participation' and (payload->>'companyId')::int in (select id from companies where manager_id = ?)))
-      order by occurred_at desc, id desc limit ?`, [userId, String(userId), userId, userId, limit])
-    return rows.map((r) => describeEvent(toEvent(r)))
+    const rows = await this.sql.all<Row>(`${FEED} where e.type <> 'CompanyViewed' and (
+        e.actor_id = ? or (e.aggregate_type = 'user' and e.aggregate_id = ?)
+        or (e.aggregate_type = 'company' and e.aggregate_id in (select id::text from companies where manager_id = ?))
+        or (e.aggregate_type = 'participation' and (e.payload->>'companyId')::int in (select id from companies where manager_id = ?)))
+      order by e.occurred_at desc, e.id desc limit ?`, [userId, String(userId), userId, userId, limit])
+    return rows.map(toView)
   }
 
   /** The pending approvals card: companies under review, media items to moderate, media access requests. */

@@ -3,7 +3,8 @@ import type { Clock } from '../../../domain/shared/clock'
 import { checkPassword, type PasswordRejected } from '../../../domain/user/password-policy'
 import { passwordPolicyOf } from '../../../domain/settings/settings'
 import type { PersonName } from '../../../domain/user/person-name'
-import { fullName, type User, type UserId } from '../../../domain/user/user'
+import type { User, UserId } from '../../../domain/user/user'
+import { passwordChanged, userUpdated } from '../../../domain/user/user-events'
 import type { UserRepository } from '../../../domain/user/user.repository'
 import type { EventPublisher } from '../../ports/event-publisher'
 import type { PasswordHasher } from '../../ports/password-hasher'
@@ -55,7 +56,7 @@ export class ProfileCommands {
       if (next.firstName === current.firstName && next.lastName === current.lastName && next.mobileNumber === current.mobileNumber) return E.right(current)
       const saved = await this.users.update(next)
       if ('_tag' in saved) throw new Error('email unchanged, cannot clash')
-      await this.events.publish([{ type: 'UserUpdated', aggregateType: 'user', aggregateId: String(userId), actorId: userId, occurredAt: this.clock.now(), payload: { userName: fullName(saved) } }])
+      await this.events.publish([userUpdated(current, saved, false, userId, this.clock.now())])
       return E.right(saved)
     })
   }
@@ -80,7 +81,7 @@ export class ProfileCommands {
       if (E.isLeft(ok)) return ok
       await this.users.update({ ...user, passwordHash: await this.hasher.hash(next) })
       await this.sessions.endAllFor(user.id, keepSessionKey)
-      await this.events.publish([{ type: 'PasswordChanged', aggregateType: 'user', aggregateId: String(user.id), actorId: user.id, occurredAt: this.clock.now(), payload: { userName: fullName(user) } }])
+      await this.events.publish([passwordChanged(user, this.clock.now())])
       return E.right(undefined)
     })
   }

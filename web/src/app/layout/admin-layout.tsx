@@ -12,6 +12,7 @@ import {
   ChevronRightIcon,
   CloseIcon,
   DashboardIcon,
+  HistoryIcon,
   LogOutIcon,
   MenuIcon,
   NewspaperIcon,
@@ -38,6 +39,7 @@ const ITEMS = [
   { to: '/admin/exhibitions', label: 'Exhibitions', icon: CalendarIcon },
   { to: '/admin/media', label: 'Media', icon: NewspaperIcon },
   { to: '/admin/categories', label: 'Categories', icon: TagsIcon },
+  { to: '/admin/audit', label: 'Audit Trail', icon: HistoryIcon },
   { to: '/admin/settings', label: 'Settings', icon: SettingsIcon, superAdminOnly: true },
 ] as const
 

@@ -270,6 +270,24 @@ export const ClockIcon = (p: IconProps) => (
   </Icon>
 )
 
+/** A clock with an arrow turning back: a record's history, the audit trail. */
+export const HistoryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5" />
+    <path d="M12 7v5l4 2" />
+  </Icon>
+)
+
+/** An arrow down into a tray: a download. */
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 4v11" />
+    <path d="m7 10 5 5 5-5" />
+    <path d="M4 19h16" />
+  </Icon>
+)
+
 // Brand marks of the social networks, drawn as simple filled glyphs.
 type GlyphProps = SVGProps<SVGSVGElement> & { size?: number }
 function Glyph({ size = 20, children, ...rest }: GlyphProps & { children: ReactNode }) {

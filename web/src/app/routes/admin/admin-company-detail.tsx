@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom'
 import { BackLink } from '../../../components/ui/back-link'
+import { AuditHistory } from '../../../features/audit/components/audit-history'
 import { AdminCompanyDetail } from '../../../features/companies/components/admin-company-detail'
 
 export default function AdminCompanyDetailPage() {
@@ -8,6 +9,7 @@ export default function AdminCompanyDetailPage() {
     <>
       <BackLink to="/admin/companies">Back to Companies</BackLink>
       <AdminCompanyDetail id={id} />
+      <AuditHistory key={id} targetType="company" targetId={id} />
     </>
   )
 }

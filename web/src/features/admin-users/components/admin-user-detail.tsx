@@ -73,7 +73,7 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
   if (!user) return <LoadingState label="Loading user..." />
 
   const name = fullName(user)
-  const others = (k: string) => k.startsWith(ADMIN_USERS_PATH) || k.startsWith('/api/admin/stats') || k.startsWith('/api/admin/activities')
+  const others = (k: string) => k.startsWith(ADMIN_USERS_PATH) || k.startsWith('/api/admin/stats') || k.startsWith('/api/admin/activities') || k.startsWith('/api/admin/audit')
   const refresh = async () => {
     await Promise.all([mutate(), invalidate((k) => others(k) && !k.endsWith(`/users/${user.id}`))])
   }

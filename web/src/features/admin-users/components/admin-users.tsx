@@ -46,7 +46,7 @@ export function AdminUsers() {
   const refresh = async () => {
     await Promise.all([
       mutate(),
-      invalidate((k) => k !== ownKey && (k.startsWith(ADMIN_USERS_PATH) || k.startsWith('/api/admin/stats') || k.startsWith('/api/admin/activities'))),
+      invalidate((k) => k !== ownKey && (k.startsWith(ADMIN_USERS_PATH) || k.startsWith('/api/admin/stats') || k.startsWith('/api/admin/activities') || k.startsWith('/api/admin/audit'))),
     ])
   }
 

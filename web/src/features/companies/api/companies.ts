@@ -17,9 +17,9 @@ export const companyKey = (id: number | string) => `${COMPANIES_PATH}/${id}`
 
 /**
  * Every cached answer that shows companies: the directory, its facets, the featured ones,
- * profiles, my companies, the admin table and the favourites. A change to one company can
- * change any of them.
+ * profiles, my companies, the admin table, the favourites and the audit trail (a company's history).
+ * A change to one company can change any of them.
  */
 export const isCompanyKey = (key: string): boolean =>
-  key.startsWith(COMPANIES_PATH) || key === MY_COMPANIES_KEY || key.startsWith(ADMIN_COMPANIES_PATH) || key === '/api/favorites'
+  key.startsWith(COMPANIES_PATH) || key === MY_COMPANIES_KEY || key.startsWith(ADMIN_COMPANIES_PATH) || key === '/api/favorites' || key.startsWith('/api/admin/audit')
 

@@ -24,9 +24,11 @@ interface ActivityFeedProps {
   entries: readonly ActivityEntry[]
   /** Links on the descriptions (an admin reads them to jump to the thing). */
   withLinks?: boolean
+  /** Names who did each thing (an admin's view of the platform or of a user). */
+  withActor?: boolean
 }
 
-export function ActivityFeed({ entries, withLinks = true }: ActivityFeedProps) {
+export function ActivityFeed({ entries, withLinks = true, withActor = false }: ActivityFeedProps) {
   return (
     <Feed>
       {entries.map((e) => {
@@ -38,9 +40,12 @@ export function ActivityFeed({ entries, withLinks = true }: ActivityFeedProps) {
             </IconTile>
             <div>
               <p>{withLinks && e.link ? <Link to={e.link}>{e.description}</Link> : e.description}</p>
-              <time dateTime={e.timestamp} title={fullDateTime(e.timestamp)}>
-                {relativeTime(e.timestamp)}
-              </time>
+              <Meta>
+                {withActor && e.actorName ? <span>by {e.actorName} · </span> : null}
+                <time dateTime={e.timestamp} title={fullDateTime(e.timestamp)}>
+                  {relativeTime(e.timestamp)}
+                </time>
+              </Meta>
             </div>
           </li>
         )
@@ -100,8 +105,10 @@ const Feed = styled.ol`
     text-decoration-color: currentColor;
   }
 
-  time {
-    ${mutedSmall}
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-  }
+`
+
+const Meta = styled.small`
+  ${mutedSmall}
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  overflow-wrap: anywhere;
 `

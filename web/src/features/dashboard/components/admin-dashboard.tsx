@@ -1,10 +1,11 @@
 // /admin (admin-back-office.md "Dashboard"): greeting, four stat cards, quick links, Pending Approvals,
 // Recent Activity and Platform Insights.
-import type { ComponentType, ReactNode } from 'react'
+import { useState, type ComponentType, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
 import { ButtonLink } from '../../../components/ui/button'
+import { FilterSelect } from '../../../components/ui/filter-bar'
 import {
   ArrowRightIcon, BuildingIcon, CalendarIcon, CheckCircleIcon, ClockIcon, EyeIcon, NewspaperIcon, TagsIcon, UsersIcon,
 } from '../../../components/ui/icons'
@@ -18,7 +19,7 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { errorMessage } from '../../../lib/api-client'
 import { formatDate, formatNumber } from '../../../lib/format'
 import type { SessionUser } from '../../../lib/session'
-import { useAdminActivities } from '../api/activity'
+import { ADMIN_ACTIVITY_FILTERS, useAdminActivities, type ActivityFilter } from '../api/activity'
 import { useAdminStats, usePendingApprovals, type AdminStats, type PendingApprovals } from '../api/admin-dashboard'
 import { ActivityFeed, ActivitySkeleton } from './activity-feed'
 import { FootLink, Panel, PanelEmpty, RowText, Rows } from './panel'
@@ -308,10 +309,28 @@ function PendingSkeleton() {
 
 // ---- Recent activity
 
+const ACTIVITY_FILTER_LABELS: Readonly<Record<ActivityFilter, string>> = {
+  '': 'All activity', user: 'Users', company: 'Companies', exhibition: 'Exhibitions', media: 'Media', other: 'Settings and catalogue',
+}
+
 function RecentActivityCard() {
-  const { data, error } = useAdminActivities()
+  const [type, setType] = useState<ActivityFilter>('')
+  const { data, error } = useAdminActivities(type)
   return (
-    <Panel title="Recent Activity" description="The latest events on the platform.">
+    <Panel
+      title="Recent Activity"
+      description="The latest events on the platform, and who did them."
+      aside={
+        <FilterSelect
+          id="recent-activity-type"
+          label="Show activity of"
+          value={type}
+          onChange={(v) => setType(v as ActivityFilter)}
+          options={(['', ...ADMIN_ACTIVITY_FILTERS] as const).map((k) => ({ value: k, label: ACTIVITY_FILTER_LABELS[k] }))}
+        />
+      }
+      footer={<FootLink to="/admin/audit">Open the audit trail</FootLink>}
+    >
       {!data && !error ? (
         <ActivitySkeleton rows={5} />
       ) : error && !data ? (
@@ -319,7 +338,7 @@ function RecentActivityCard() {
       ) : data!.length === 0 ? (
         <PanelEmpty icon={<ClockIcon />} title="No recent activities" />
       ) : (
-        <ActivityFeed entries={data!} />
+        <ActivityFeed entries={data!} withActor />
       )}
     </Panel>
   )

@@ -52,6 +52,6 @@ export function useExhibitors(id: number | undefined) {
   return useSWR<Exhibitor[], ApiError>(id ? exhibitorsKey(id) : null)
 }
 
-/** Every cached answer that shows exhibitions or participations. */
+/** Every cached answer that shows exhibitions or participations (the audit trail's histories too). */
 export const isExhibitionKey = (key: string): boolean =>
-  key.startsWith(EXHIBITIONS_PATH) || key.startsWith(ADMIN_EXHIBITIONS_PATH) || key === MY_APPLICATIONS_KEY
+  key.startsWith(EXHIBITIONS_PATH) || key.startsWith(ADMIN_EXHIBITIONS_PATH) || key === MY_APPLICATIONS_KEY || key.startsWith('/api/admin/audit')

@@ -21,6 +21,7 @@ export const attachmentsZipUrl = (id: number) => `${MEDIA_PATH}/${id}/attachment
 export const isMediaKey = (key: string): boolean =>
   key.startsWith(`${MEDIA_PATH}?`) ||
   key.startsWith('/api/admin/media') ||
+  key.startsWith('/api/admin/audit') ||
   key.startsWith('/api/company-media/') ||
   /^\/api\/companies\/\d+\/media/.test(key) ||
   key.startsWith('/api/admin/pending-approvals') ||

@@ -1,0 +1,29 @@
+import { changesBetween, createdFields, deletedFields, HIDDEN, type Changes } from '../shared/changes'
+import type { DomainEvent } from '../shared/domain-event'
+import { fullName, type User } from './user'
+
+/** What an account's changes tell: never its password hash (a new password reads as hidden). */
+const ACCOUNT_FIELDS = ['firstName', 'lastName', 'email', 'mobileNumber', 'role', 'isEmailVerified'] as const satisfies readonly (keyof User)[]
+/** An edit's fields: the role has its own event (UserRoleChanged), which ends the user's sessions. */
+const EDITED_FIELDS = ACCOUNT_FIELDS.filter((f) => f !== 'role')
+
+const PASSWORD_CHANGED: Changes = { password: { from: HIDDEN, to: HIDDEN } }
+
+const userEvent = (type: string, u: User, actorId: number, at: Date, changes: Changes): DomainEvent => ({
+  type, aggregateType: 'user', aggregateId: String(u.id), actorId, occurredAt: at, payload: { userName: fullName(u), role: u.role, changes },
+})
+
+/** An account an admin created. */
+export const userCreated = (u: User, actorId: number, at: Date): DomainEvent => userEvent('UserCreated', u, actorId, at, createdFields(u, ACCOUNT_FIELDS))
+
+/** An edit of an account (by an admin, or by its user on their profile): its changes, the role left to UserRoleChanged. */
+export const userUpdated = (before: User, after: User, passwordChanged: boolean, actorId: number, at: Date): DomainEvent =>
+  userEvent('UserUpdated', after, actorId, at, { ...changesBetween(before, after, EDITED_FIELDS), ...(passwordChanged ? PASSWORD_CHANGED : {}) })
+
+/** A deletion, with what the account was as its changes. */
+export const userDeleted = (u: User, actorId: number, at: Date): DomainEvent => userEvent('UserDeleted', u, actorId, at, deletedFields(u, ACCOUNT_FIELDS))
+
+/** A user's own change of password: that it changed, never what to. */
+export const passwordChanged = (u: User, at: Date): DomainEvent => ({
+  type: 'PasswordChanged', aggregateType: 'user', aggregateId: String(u.id), actorId: u.id, occurredAt: at, payload: { userName: fullName(u), changes: PASSWORD_CHANGED },
+})
