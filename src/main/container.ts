@@ -43,6 +43,10 @@ import { PgAccessRequestRepository } from '../adapters/persistence/media/pg-acce
 import { PgAccessRequestReadModel } from '../adapters/projections/media/pg-access-request.read-model'
 import { AdminDashboardQuery } from '../application/admin/admin-dashboard'
 import { UserAdministration } from '../application/admin/user-admin'
+import { AccountSuspension } from '../application/admin/account-suspension'
+import { ResendVerificationEmail } from '../application/admin/resend-verification'
+import { Invitations } from '../application/account/invitations'
+import { PgInvitationStore } from '../adapters/persistence/account/pg-invitation.store'
 import { ProfileCommands } from '../application/account/commands/profile'
 import { PgUserAdminStore } from '../adapters/persistence/admin/pg-user-admin'
 import { AdminStatsProjector } from '../adapters/projections/admin-stats/admin-stats.projector'
@@ -113,8 +117,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.AttemptThrottle, [T.Sql, T.Settings, T.Clock], (sql: Sql, settings: SettingsReader, clock: Clock) => new AttemptThrottle(new PgLoginAttempts(sql), settings, clock))
   bindResolved(c, T.RegisterUser, [T.UserRepository, T.PasswordHasher, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock, T.AttemptThrottle], (users: UserRepository, hasher: PasswordHasher, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock, throttle: AttemptThrottle) =>
       new RegisterUserHandler(users, hasher, events, uow, settings, clock, throttle, blocklist))
-  bindResolved(c, T.LogIn, [T.UserRepository, T.PasswordHasher, T.AttemptThrottle], (users: UserRepository, hasher: PasswordHasher, throttle: AttemptThrottle) =>
-    new LogInHandler(users, hasher, throttle))
+  bindResolved(c, T.LogIn, [T.UserRepository, T.PasswordHasher, T.AttemptThrottle, T.Clock], (users: UserRepository, hasher: PasswordHasher, throttle: AttemptThrottle, clock: Clock) =>
+    new LogInHandler(users, hasher, throttle, clock))
   bindResolved(c, T.CompanyRepository, [T.Sql], (sql: Sql) => new PgCompanyRepository(sql))
   bindResolved(c, T.FavoriteRepository, [T.Sql], (sql: Sql) => new PgFavoriteRepository(sql))
   bindResolved(c, T.CatalogueLookup, [T.Sql], (sql: Sql) => new PgCatalogueLookup(sql))
@@ -168,6 +172,12 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
       new ProfileCommands(users, hasher, sessions, events, uow, settings, clock, throttle, blocklist))
   bindResolved(c, T.EmailVerification, [T.Sql, T.TemplateMailer, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (sql: Sql, mailer: TemplateMailer, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new EmailVerification(new PgVerificationStore(sql), mailer, events, uow, settings, clock, deps.config.publicUrl))
+  bindResolved(c, T.AccountSuspension, [T.UserRepository, T.UserAdminStore, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Clock], (users: UserRepository, store: PgUserAdminStore, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
+    new AccountSuspension(users, store, sessions, events, uow, clock))
+  bindResolved(c, T.Invitations, [T.UserRepository, T.Sql, T.TemplateMailer, T.PasswordHasher, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, sql: Sql, mailer: TemplateMailer, hasher: PasswordHasher, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+    new Invitations(users, new PgInvitationStore(sql), mailer, hasher, events, uow, settings, clock, deps.config.publicUrl, blocklist))
+  bindResolved(c, T.ResendVerificationEmail, [T.UserRepository, T.EmailVerification, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, verification: EmailVerification, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+    new ResendVerificationEmail(users, verification, events, uow, settings, clock))
   bindResolved(c, T.SettingsCommands, [T.Settings, T.EventPublisher, T.UnitOfWork, T.Clock], (settings: PgSettingsStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) => new SettingsCommands(settings, events, uow, clock, isTimeZone))
   bindResolved(c, T.TourCommands, [T.UserAdminStore, T.EventPublisher, T.UnitOfWork, T.Clock], (store: PgUserAdminStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
     new TourCommands(store, events, uow, clock))

@@ -40,7 +40,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
     healthRoutes(sql, x.version),
     accountRoutes({
       register: get(c, T.RegisterUser), logIn: get(c, T.LogIn), sessions: x.sessions,
-      verification: get(c, T.EmailVerification), settings, log: x.log,
+      verification: get(c, T.EmailVerification), invitations: get(c, T.Invitations), settings, log: x.log,
     }),
     systemRoutes({
       settings, commands: get(c, T.SettingsCommands), reads: get(c, T.SystemReadModel), sql, sink: x.sink, backups: get(c, T.Backups), templates: get(c, T.EmailTemplates),
@@ -60,7 +60,10 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
     }),
     mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequestReadModel)),
     uploadRoutes({ storage: get(c, T.FileStorage), uploads: get(c, T.Uploads), settings }),
-    adminRoutes({ dashboard: get(c, T.AdminDashboard), activity: get(c, T.ActivityReadModel), users: get(c, T.UserAdministration), store: get(c, T.UserAdminStore) }),
+    adminRoutes({
+      dashboard: get(c, T.AdminDashboard), activity: get(c, T.ActivityReadModel), users: get(c, T.UserAdministration), store: get(c, T.UserAdminStore),
+      suspension: get(c, T.AccountSuspension), invitations: get(c, T.Invitations), resendVerification: get(c, T.ResendVerificationEmail),
+    }),
     profileRoutes({
       profile: get(c, T.ProfileCommands), sessions: x.sessions, sessionStore: get(c, T.SessionStore), activity: get(c, T.ActivityReadModel),
       recommendations: get(c, T.Recommendations), store: get(c, T.UserAdminStore), settings, clock, tours: get(c, T.TourCommands),

@@ -11,6 +11,9 @@ import type { RegisterUserHandler } from '../application/account/commands/regist
 import type { EmailVerification, TemplateMailer } from '../application/account/email-verification'
 import type { AdminDashboardQuery } from '../application/admin/admin-dashboard'
 import type { UserAdministration } from '../application/admin/user-admin'
+import type { AccountSuspension } from '../application/admin/account-suspension'
+import type { ResendVerificationEmail } from '../application/admin/resend-verification'
+import type { Invitations } from '../application/account/invitations'
 import type { CatalogueCommands } from '../application/catalogue/catalogue-commands'
 import type { CatalogueLookup } from '../application/company/catalogue-lookup'
 import type { CompanyCommands } from '../application/company/commands/company-commands'
@@ -112,6 +115,9 @@ export const T = {
   ActivityReadModel: token<PgActivityReadModel>('ActivityReadModel'),
   UserAdminStore: token<PgUserAdminStore>('UserAdminStore'),
   UserAdministration: token<UserAdministration>('UserAdministration'),
+  AccountSuspension: token<AccountSuspension>('AccountSuspension'),
+  Invitations: token<Invitations>('Invitations'),
+  ResendVerificationEmail: token<ResendVerificationEmail>('ResendVerificationEmail'),
   ProfileCommands: token<ProfileCommands>('ProfileCommands'),
   Recommendations: token<PgRecommendations>('Recommendations'),
   EmailTemplates: token<PgEmailTemplates>('EmailTemplates'),

@@ -3,6 +3,8 @@ import * as t from 'io-ts'
 import type { AdminStats as AdminStatsView } from '../../../application/admin/admin-dashboard'
 import type { AdminUserDetail as AdminUserDetailView, AdminUserPage, AdminUserRow as AdminUserRowView, PendingApprovalsView } from '../../../application/admin/admin-views'
 import { MEDIA_TYPES, type MediaType } from '../../../domain/media/media-type'
+import { ACCOUNT_STATUSES } from '../../../domain/user/account-status'
+import { oneOf } from '../validation'
 import { ActivityEntry, RoleC } from '../account/account.answers'
 import { answerOf, DateTime, Integer, nullable } from '../answers'
 
@@ -37,11 +39,11 @@ export const PendingApprovals = answerOf<PendingApprovalsView>()(t.type({
 
 const userRowFields = {
   id: Integer, firstName: t.string, lastName: t.string, email: t.string, role: RoleC, mobileNumber: nullable(t.string),
-  isEmailVerified: t.boolean, createdAt: DateTime, companyCount: Integer,
+  isEmailVerified: t.boolean, status: oneOf(ACCOUNT_STATUSES), createdAt: DateTime, lastSignInAt: nullable(DateTime), companyCount: Integer,
 }
 
 /** A row of the admin users table. */
-const AdminUserRow = answerOf<AdminUserRowView>()(t.type(userRowFields, 'AdminUserRow'))
+export const AdminUserRow = answerOf<AdminUserRowView>()(t.type(userRowFields, 'AdminUserRow'))
 
 /** A page of the admin users table. */
 export const AdminUserList = answerOf<AdminUserPage>()(t.type({ users: t.array(AdminUserRow), totalPages: Integer, totalUsers: Integer }, 'AdminUserList'))
@@ -49,6 +51,8 @@ export const AdminUserList = answerOf<AdminUserPage>()(t.type({ users: t.array(A
 /** One user for the detail panel: their row, live sessions, companies and recent activity. */
 export const AdminUserDetail = answerOf<AdminUserDetailView>()(t.type({
   ...userRowFields,
+  suspension: nullable(t.type({ since: DateTime, reason: t.string, by: nullable(t.string) }, 'AccountSuspension')),
+  invitationExpiresAt: nullable(DateTime),
   activeSessions: Integer,
   companies: t.array(t.type({ id: Integer, name: t.string, status: CompanyStatus, isVerified: t.boolean, createdAt: DateTime }, 'AdminUserCompany')),
   recentActivity: t.array(ActivityEntry),

@@ -13,6 +13,8 @@ import { Migration20261125010000_admin_company_totals } from './Migration2026112
 import { Migration20261126000000_directory_term_words } from './Migration20261126000000_directory_term_words'
 import { Migration20261126010000_directory_covering } from './Migration20261126010000_directory_covering'
 import { Migration20261126020000_company_registration_number } from './Migration20261126020000_company_registration_number'
+import { Migration20261127190000_account_states } from './Migration20261127190000_account_states'
+import { Migration20261127190100_admin_stats_daily } from './Migration20261127190100_admin_stats_daily'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -31,4 +33,6 @@ export const migrationsList = [
   { name: 'Migration20261126000000_directory_term_words', class: Migration20261126000000_directory_term_words },
   { name: 'Migration20261126010000_directory_covering', class: Migration20261126010000_directory_covering },
   { name: 'Migration20261126020000_company_registration_number', class: Migration20261126020000_company_registration_number },
+  { name: 'Migration20261127190000_account_states', class: Migration20261127190000_account_states },
+  { name: 'Migration20261127190100_admin_stats_daily', class: Migration20261127190100_admin_stats_daily },
 ]
