@@ -80,6 +80,7 @@ import { MikroOrmUnitOfWork } from '../adapters/persistence/unit-of-work'
 import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hasher'
 import { PgDumpBackups } from '../adapters/backup/pg-dump.backup'
 import { OutboxSender } from '../adapters/mail/outbox-sender'
+import { PgOutboxStore } from '../adapters/mail/pg-outbox.store'
 import { TourCommands } from '../application/activity/tours'
 import { EligibleCompanies } from '../application/exhibition/eligible-companies'
 import { ViewMedia } from '../application/media/view-media'
@@ -185,6 +186,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     new EligibleCompanies(exhibitions, participations, reads, settings, clock))
   bindResolved(c, T.ViewMedia, [T.MediaReadModel, T.CompanyRepository], (reads: PgMediaReadModel, companies: CompanyRepository) => new ViewMedia(reads, companies))
   bindResolved(c, T.Outbox, [T.Sql, T.Settings], (sql: Sql, settings: SettingsReader) => new OutboxSender(sql, settings, deps.log, deps.config.smtpUrl))
+  bindResolved(c, T.OutboxStore, [T.Sql], (sql: Sql) => new PgOutboxStore(sql))
   bindResolved(c, T.Backups, [T.Sql], (sql: Sql) => {
     const serverMajor = async () => Math.floor(Number((await sql.one<{ v: string }>(`select current_setting('server_version_num') as v`))!.v) / 10000)
     if (!deps.databaseUrl) throw new Error('Backups need the database URL: give it to buildContainer')

@@ -17,6 +17,7 @@ import { uploadRoutes } from '../adapters/http/media/uploads.routes'
 import type { SessionManager } from '../adapters/http/middleware/session'
 import { seoRoutes } from '../adapters/http/seo.routes'
 import { systemRoutes } from '../adapters/http/system/system.routes'
+import { outboxRoutes } from '../adapters/http/system/outbox.routes'
 import type { SystemLogSink } from '../adapters/logging/system-log.sink'
 import type { AppConfig } from './config'
 import { get, T } from './tokens'
@@ -46,6 +47,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
       settings, commands: get(c, T.SettingsCommands), reads: get(c, T.SystemReadModel), sql, sink: x.sink, backups: get(c, T.Backups), templates: get(c, T.EmailTemplates),
       verification: get(c, T.EmailVerification), log: x.log, clock, version: x.version, environment: x.config.nodeEnv, startedAt: x.startedAt,
     }),
+    outboxRoutes({ store: get(c, T.OutboxStore), smtpConfigured: get(c, T.Outbox).enabled, log: x.log }),
     catalogueRoutes(get(c, T.CatalogueReadModel), get(c, T.CatalogueCommands)),
     companyRoutes({
       create: get(c, T.CreateCompany), commands: get(c, T.CompanyCommands), favorites: get(c, T.FavoriteCommands), contact: get(c, T.ContactCompany),

@@ -33,6 +33,7 @@ import type { PasswordHasher } from '../application/ports/password-hasher'
 import type { UnitOfWork } from '../application/ports/unit-of-work'
 import type { SitemapReadModel } from '../application/seo/sitemap'
 import type { SystemReadModel } from '../application/admin/system-views'
+import type { OutboxStore } from '../application/admin/outbox-views'
 import type { SettingsCommands } from '../application/settings/settings-commands'
 import type { CompanyRepository } from '../domain/company/company.repository'
 import type { FavoriteRepository } from '../domain/company/favorite'
@@ -131,6 +132,7 @@ export const T = {
   ViewMedia: token<ViewMedia>('ViewMedia'),
   Backups: token<PgDumpBackups>('Backups'),
   Outbox: token<OutboxSender>('Outbox'),
+  OutboxStore: token<OutboxStore>('OutboxStore'),
 } as const
 
 /** What a list of tokens resolves to, in order. */

@@ -156,5 +156,7 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/admin/database/backup': SUPER,
   'GET /api/admin/database/download-latest-backup': SUPER,
   'GET /api/admin/email-templates': SUPER,
+  'GET /api/admin/outbox': SUPER,
+  'POST /api/admin/outbox/:id/retry': SUPER,
   'PATCH /api/admin/email-templates/:id': SUPER,
 }
