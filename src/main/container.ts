@@ -42,6 +42,8 @@ import { MediaAccessCommands, type AccessRequestRepository } from '../applicatio
 import { PgAccessRequestRepository } from '../adapters/persistence/media/pg-access-request.repository'
 import { PgAccessRequestReadModel } from '../adapters/projections/media/pg-access-request.read-model'
 import { AdminDashboardQuery } from '../application/admin/admin-dashboard'
+import { GrowthQuery } from '../application/admin/growth'
+import { PgGrowthReadModel } from '../adapters/projections/admin-stats/pg-growth.read-model'
 import { UserAdministration } from '../application/admin/user-admin'
 import { AccountSuspension } from '../application/admin/account-suspension'
 import { ResendVerificationEmail } from '../application/admin/resend-verification'
@@ -161,6 +163,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
       new MediaAccessCommands(requests, users, sessions, events, uow, clock))
   bindResolved(c, T.AdminDashboard, [T.ReadSql, T.ReadCaches, T.Clock], (sql: Sql, caches: ReadCaches, clock: Clock) =>
     new CachedAdminDashboard(new AdminDashboardQuery(new PgAdminStatsReadModel(sql), clock), caches.stats, clock))
+  bindResolved(c, T.Growth, [T.ReadSql, T.Clock], (sql: Sql, clock: Clock) => new GrowthQuery(new PgGrowthReadModel(sql), clock))
   bindResolved(c, T.ActivityReadModel, [T.Sql], (sql: Sql) => new PgActivityReadModel(sql))
   // The System tab reads the logs just flushed: the primary, not the replicas.
   bindResolved(c, T.SystemReadModel, [T.Sql], (sql: Sql) => new PgSystemReadModel(sql))

@@ -10,6 +10,7 @@ import type { ProfileCommands } from '../application/account/commands/profile'
 import type { RegisterUserHandler } from '../application/account/commands/register-user'
 import type { EmailVerification, TemplateMailer } from '../application/account/email-verification'
 import type { AdminDashboardQuery } from '../application/admin/admin-dashboard'
+import type { GrowthQuery } from '../application/admin/growth'
 import type { UserAdministration } from '../application/admin/user-admin'
 import type { AccountSuspension } from '../application/admin/account-suspension'
 import type { ResendVerificationEmail } from '../application/admin/resend-verification'
@@ -113,6 +114,7 @@ export const T = {
   MediaAccessCommands: token<MediaAccessCommands>('MediaAccessCommands'),
   AdminStatsProjector: token<AdminStatsProjector>('AdminStatsProjector'),
   AdminDashboard: token<Pick<AdminDashboardQuery, 'execute'>>('AdminDashboard'),
+  Growth: token<GrowthQuery>('Growth'),
   ActivityReadModel: token<PgActivityReadModel>('ActivityReadModel'),
   UserAdminStore: token<PgUserAdminStore>('UserAdminStore'),
   UserAdministration: token<UserAdministration>('UserAdministration'),

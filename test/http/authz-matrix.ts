@@ -138,6 +138,7 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'GET /api/admin/stats': ADMINS,
   'GET /api/admin/pending-approvals': ADMINS,
   'GET /api/admin/activities': ADMINS,
+  'GET /api/admin/stats/growth': ADMINS,
   'GET /api/admin/users': ADMINS,
   'GET /api/admin/users/:id': ADMINS,
   'POST /api/admin/users': ADMINS,

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { ADMIN_ACTIVITY_LIMIT, ADMIN_ACTIVITY_MAX } from '../../../application/activity/activity-limits'
 import type { AdminStats as AdminStatsView } from '../../../application/admin/admin-dashboard'
+import { GROWTH_RANGES, type GrowthQuery } from '../../../application/admin/growth'
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import type { InvitationError, Invitations } from '../../../application/account/invitations'
 import type { AccountSuspension, AccountSuspensionError } from '../../../application/admin/account-suspension'
@@ -20,7 +21,7 @@ import { badRequest, found, HttpError, notFound } from '../http-error'
 import { FIELD_LENGTHS as L } from '../field-lengths'
 import { decodeOrThrow, IdFromString, intInRange, oneOf, optionalText, requiredSecret, requiredText } from '../validation'
 import { MessageBody } from '../answers'
-import { AdminStats, AdminUserDetail, AdminUserList, AdminUserRow, PendingApprovals, SessionsEnded } from './admin.answers'
+import { AdminGrowth, AdminStats, AdminUserDetail, AdminUserList, AdminUserRow, PendingApprovals, SessionsEnded } from './admin.answers'
 
 const roleC = oneOf(ROLES, `Role must be one of ${ROLES.join(', ')}`)
 const fields = {
@@ -41,6 +42,7 @@ const UsersQuery = t.partial({
   role: oneOf([...ROLES, 'all', ''] as const),
 })
 const IdParam = t.type({ id: IdFromString })
+const GrowthQueryC = t.partial({ range: oneOf(GROWTH_RANGES, `Range must be one of ${GROWTH_RANGES.join(', ')}`) })
 const LimitQuery = t.partial({ limit: intInRange(1, ADMIN_ACTIVITY_MAX) })
 
 const userAdminHttpError = (e: UserAdminError): HttpError => {
@@ -109,7 +111,7 @@ const unwrap = <A>(r: E.Either<UserAdminError, A>): A => orThrow(r, userAdminHtt
 /** The admin dashboard and the Users page. */
 export const adminRoutes = (d: {
   dashboard: { execute(): Promise<AdminStatsView> }; activity: PgActivityReadModel; users: UserAdministration; store: PgUserAdminStore
-  suspension: AccountSuspension; invitations: Invitations; resendVerification: ResendVerificationEmail
+  suspension: AccountSuspension; invitations: Invitations; resendVerification: ResendVerificationEmail; growth: GrowthQuery
 }) => {
   /** The row of the users table of a user the command answered. */
   const rowOf = async (id: number) => found(await d.store.row(id), 'User not found')
@@ -120,6 +122,13 @@ export const adminRoutes = (d: {
     summary: 'The dashboard\'s figures', access: ADMINS,
     answers: { 200: { description: 'The stat cards and Platform Insights', body: AdminStats } },
   }, async (ctx) => { ctx.body = await d.dashboard.execute() })
+
+  api.get('/api/admin/stats/growth', {
+    summary: 'The dashboard\'s growth over time',
+    description: 'Users, companies and media items at the end of each period, and the company views within it, for a range that ends today (UTC days): 30 days by day, 90 days by week, 6 or 12 months by calendar month (`30d` by default).',
+    access: ADMINS, query: GrowthQueryC,
+    answers: { 200: { description: 'The periods of the range, oldest first, and the totals just before it', body: AdminGrowth } },
+  }, async (ctx, { query }) => { ctx.body = await d.growth.execute(query.range ?? '30d') })
 
   api.get('/api/admin/pending-approvals', {
     summary: 'What waits for a decision', access: ADMINS,
