@@ -13,10 +13,9 @@ import type { PasswordHasher } from '../ports/password-hasher'
 import type { UnitOfWork } from '../ports/unit-of-work'
 import type { SettingsReader } from '../settings/settings-reader'
 import type { TemplateMailer } from './email-verification'
+import { INVITATION_VALID_DAYS } from './invitation-limits'
 import { hashLinkToken, looksLikeLinkToken, newLinkToken } from './link-token'
 
-/** How long an invitation link works. */
-export const INVITATION_VALID_DAYS = 7
 
 /** An invitation as it is kept: the hash of its token, the address it was sent to, until when it works. */
 export interface StoredInvitation {

@@ -2,12 +2,22 @@
 // Made on first use, not when the module loads: the first formatter of a kind loads the browser's
 // locale data (tens of milliseconds on a slow phone), which a page that formats nothing never needs.
 let dateFormat: Intl.DateTimeFormat | undefined
+let dateTimeFormat: Intl.DateTimeFormat | undefined
 let numberFormat: Intl.NumberFormat | undefined
 
 export const formatDate = (iso: string | null | undefined): string => {
   if (!iso) return ''
   const d = new Date(iso)
   return Number.isNaN(d.getTime()) ? '' : (dateFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })).format(d)
+}
+
+/** "Nov 21, 2026, 5:30 PM", in the browser's time zone. */
+export const formatDateTime = (iso: string | null | undefined): string => {
+  if (!iso) return ''
+  const d = new Date(iso)
+  return Number.isNaN(d.getTime())
+    ? ''
+    : (dateTimeFormat ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })).format(d)
 }
 
 export const formatNumber = (n: number): string => (numberFormat ??= new Intl.NumberFormat('en-US')).format(n)

@@ -4,6 +4,7 @@ import { ADMIN_ACTIVITY_LIMIT, ADMIN_ACTIVITY_MAX } from '../../../application/a
 import type { AdminStats as AdminStatsView } from '../../../application/admin/admin-dashboard'
 import { GROWTH_RANGES, type GrowthQuery } from '../../../application/admin/growth'
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { INVITATION_VALID_DAYS } from '../../../application/account/invitation-limits'
 import type { InvitationError, Invitations } from '../../../application/account/invitations'
 import type { AccountSuspension, AccountSuspensionError } from '../../../application/admin/account-suspension'
 import type { ResendVerificationEmail, ResendVerificationError } from '../../../application/admin/resend-verification'
@@ -207,7 +208,7 @@ export const adminRoutes = (d: {
 
   api.post('/api/admin/invitations', {
     summary: 'Invite a user by email',
-    description: 'Creates the account without a password (status `invited`) and emails a set-password link that works once, for 7 days. Nobody can sign in as the account until the link is used.',
+    description: `Creates the account without a password (status \`invited\`) and emails a set-password link that works once, for ${INVITATION_VALID_DAYS} days. Nobody can sign in as the account until the link is used.`,
     access: ADMINS, body: InviteUserBody,
     answers: {
       201: { description: 'The invited user, as a row of the users table', body: AdminUserRow },

@@ -13,6 +13,7 @@ import {
   CloseIcon,
   DashboardIcon,
   LogOutIcon,
+  MailIcon,
   MenuIcon,
   NewspaperIcon,
   SettingsIcon,
@@ -38,6 +39,7 @@ const ITEMS = [
   { to: '/admin/exhibitions', label: 'Exhibitions', icon: CalendarIcon },
   { to: '/admin/media', label: 'Media', icon: NewspaperIcon },
   { to: '/admin/categories', label: 'Categories', icon: TagsIcon },
+  { to: '/admin/outbox', label: 'Outbox', icon: MailIcon, superAdminOnly: true },
   { to: '/admin/settings', label: 'Settings', icon: SettingsIcon, superAdminOnly: true },
 ] as const
 
