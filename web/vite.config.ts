@@ -103,9 +103,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     // parsed, and the app's own are preloaded by index.html (preloadApp above).
     modulePreload: false,
     rolldownOptions: {
-      // Libraries in one long-cached chunk (but the tour engine, loaded only when a tour runs);
-      // the app shell and each screen in their own.
-      output: isSsrBuild ? { codeSplitting: false } : { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!react-joyride[\\/]|@floating-ui[\\/]|@gilbarbara[\\/]|@fastify[\\/]deepmerge[\\/]|is-lite[\\/]|react-innertext[\\/]|scroll[\\/]|scrollparent[\\/])/ }] } },
+      // Libraries in one long-cached chunk (but the tour engine, loaded only when a tour runs, and the
+      // admin dashboard's chart library with what only it uses, in a chunk of their own); the app
+      // shell and each screen in their own.
+      output: isSsrBuild ? { codeSplitting: false } : {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](?!react-joyride[\\/]|@floating-ui[\\/]|@gilbarbara[\\/]|@fastify[\\/]deepmerge[\\/]|is-lite[\\/]|react-innertext[\\/]|scroll[\\/]|scrollparent[\\/]|(?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector))/ },
+            { name: 'charts', test: /node_modules[\\/](?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector)/ },
+          ],
+        },
+      },
     },
   },
   server: { proxy },

@@ -42,7 +42,13 @@ import { MediaAccessCommands, type AccessRequestRepository } from '../applicatio
 import { PgAccessRequestRepository } from '../adapters/persistence/media/pg-access-request.repository'
 import { PgAccessRequestReadModel } from '../adapters/projections/media/pg-access-request.read-model'
 import { AdminDashboardQuery } from '../application/admin/admin-dashboard'
+import { GrowthQuery } from '../application/admin/growth'
+import { PgGrowthReadModel } from '../adapters/projections/admin-stats/pg-growth.read-model'
 import { UserAdministration } from '../application/admin/user-admin'
+import { AccountSuspension } from '../application/admin/account-suspension'
+import { ResendVerificationEmail } from '../application/admin/resend-verification'
+import { Invitations } from '../application/account/invitations'
+import { PgInvitationStore } from '../adapters/persistence/account/pg-invitation.store'
 import { ProfileCommands } from '../application/account/commands/profile'
 import { PgUserAdminStore } from '../adapters/persistence/admin/pg-user-admin'
 import { AdminStatsProjector } from '../adapters/projections/admin-stats/admin-stats.projector'
@@ -78,6 +84,7 @@ import { MikroOrmUnitOfWork } from '../adapters/persistence/unit-of-work'
 import { BcryptPasswordHasher } from '../adapters/security/bcrypt-password-hasher'
 import { PgDumpBackups } from '../adapters/backup/pg-dump.backup'
 import { OutboxSender } from '../adapters/mail/outbox-sender'
+import { PgOutboxStore } from '../adapters/mail/pg-outbox.store'
 import { TourCommands } from '../application/activity/tours'
 import { EligibleCompanies } from '../application/exhibition/eligible-companies'
 import { ViewMedia } from '../application/media/view-media'
@@ -116,8 +123,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.AttemptThrottle, [T.Sql, T.Settings, T.Clock], (sql: Sql, settings: SettingsReader, clock: Clock) => new AttemptThrottle(new PgLoginAttempts(sql), settings, clock))
   bindResolved(c, T.RegisterUser, [T.UserRepository, T.PasswordHasher, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock, T.AttemptThrottle], (users: UserRepository, hasher: PasswordHasher, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock, throttle: AttemptThrottle) =>
       new RegisterUserHandler(users, hasher, events, uow, settings, clock, throttle, blocklist))
-  bindResolved(c, T.LogIn, [T.UserRepository, T.PasswordHasher, T.AttemptThrottle], (users: UserRepository, hasher: PasswordHasher, throttle: AttemptThrottle) =>
-    new LogInHandler(users, hasher, throttle))
+  bindResolved(c, T.LogIn, [T.UserRepository, T.PasswordHasher, T.AttemptThrottle, T.Clock], (users: UserRepository, hasher: PasswordHasher, throttle: AttemptThrottle, clock: Clock) =>
+    new LogInHandler(users, hasher, throttle, clock))
   bindResolved(c, T.CompanyRepository, [T.Sql], (sql: Sql) => new PgCompanyRepository(sql))
   bindResolved(c, T.FavoriteRepository, [T.Sql], (sql: Sql) => new PgFavoriteRepository(sql))
   bindResolved(c, T.CatalogueLookup, [T.Sql], (sql: Sql) => new PgCatalogueLookup(sql))
@@ -159,6 +166,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
       new MediaAccessCommands(requests, users, sessions, events, uow, clock))
   bindResolved(c, T.AdminDashboard, [T.ReadSql, T.ReadCaches, T.Clock], (sql: Sql, caches: ReadCaches, clock: Clock) =>
     new CachedAdminDashboard(new AdminDashboardQuery(new PgAdminStatsReadModel(sql), clock), caches.stats, clock))
+  bindResolved(c, T.Growth, [T.ReadSql, T.Clock], (sql: Sql, clock: Clock) => new GrowthQuery(new PgGrowthReadModel(sql), clock))
   bindResolved(c, T.ActivityReadModel, [T.Sql], (sql: Sql) => new PgActivityReadModel(sql))
   // The System tab reads the logs just flushed: the primary, not the replicas.
   bindResolved(c, T.SystemReadModel, [T.Sql], (sql: Sql) => new PgSystemReadModel(sql))
@@ -173,6 +181,12 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
       new ProfileCommands(users, hasher, sessions, events, uow, settings, clock, throttle, blocklist))
   bindResolved(c, T.EmailVerification, [T.Sql, T.TemplateMailer, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (sql: Sql, mailer: TemplateMailer, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new EmailVerification(new PgVerificationStore(sql), mailer, events, uow, settings, clock, deps.config.publicUrl))
+  bindResolved(c, T.AccountSuspension, [T.UserRepository, T.UserAdminStore, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Clock], (users: UserRepository, store: PgUserAdminStore, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
+    new AccountSuspension(users, store, sessions, events, uow, clock))
+  bindResolved(c, T.Invitations, [T.UserRepository, T.Sql, T.TemplateMailer, T.PasswordHasher, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, sql: Sql, mailer: TemplateMailer, hasher: PasswordHasher, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+    new Invitations(users, new PgInvitationStore(sql), mailer, hasher, events, uow, settings, clock, deps.config.publicUrl, blocklist))
+  bindResolved(c, T.ResendVerificationEmail, [T.UserRepository, T.EmailVerification, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, verification: EmailVerification, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+    new ResendVerificationEmail(users, verification, events, uow, settings, clock))
   bindResolved(c, T.SettingsCommands, [T.Settings, T.EventPublisher, T.UnitOfWork, T.Clock], (settings: PgSettingsStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) => new SettingsCommands(settings, events, uow, clock, isTimeZone))
   bindResolved(c, T.TourCommands, [T.UserAdminStore, T.EventPublisher, T.UnitOfWork, T.Clock], (store: PgUserAdminStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
     new TourCommands(store, events, uow, clock))
@@ -180,6 +194,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     new EligibleCompanies(exhibitions, participations, reads, settings, clock))
   bindResolved(c, T.ViewMedia, [T.MediaReadModel, T.CompanyRepository], (reads: PgMediaReadModel, companies: CompanyRepository) => new ViewMedia(reads, companies))
   bindResolved(c, T.Outbox, [T.Sql, T.Settings], (sql: Sql, settings: SettingsReader) => new OutboxSender(sql, settings, deps.log, deps.config.smtpUrl))
+  bindResolved(c, T.OutboxStore, [T.Sql], (sql: Sql) => new PgOutboxStore(sql))
   bindResolved(c, T.Backups, [T.Sql], (sql: Sql) => {
     const serverMajor = async () => Math.floor(Number((await sql.one<{ v: string }>(`select current_setting('server_version_num') as v`))!.v) / 10000)
     if (!deps.databaseUrl) throw new Error('Backups need the database URL: give it to buildContainer')

@@ -18,6 +18,7 @@ import { uploadRoutes } from '../adapters/http/media/uploads.routes'
 import type { SessionManager } from '../adapters/http/middleware/session'
 import { seoRoutes } from '../adapters/http/seo.routes'
 import { systemRoutes } from '../adapters/http/system/system.routes'
+import { outboxRoutes } from '../adapters/http/system/outbox.routes'
 import type { SystemLogSink } from '../adapters/logging/system-log.sink'
 import type { AppConfig } from './config'
 import { get, T } from './tokens'
@@ -41,12 +42,13 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
     healthRoutes(sql, x.version),
     accountRoutes({
       register: get(c, T.RegisterUser), logIn: get(c, T.LogIn), sessions: x.sessions,
-      verification: get(c, T.EmailVerification), settings, log: x.log,
+      verification: get(c, T.EmailVerification), invitations: get(c, T.Invitations), settings, log: x.log,
     }),
     systemRoutes({
       settings, commands: get(c, T.SettingsCommands), reads: get(c, T.SystemReadModel), sql, sink: x.sink, backups: get(c, T.Backups), templates: get(c, T.EmailTemplates),
       verification: get(c, T.EmailVerification), log: x.log, clock, version: x.version, environment: x.config.nodeEnv, startedAt: x.startedAt,
     }),
+    outboxRoutes({ store: get(c, T.OutboxStore), smtpConfigured: get(c, T.Outbox).enabled, log: x.log }),
     catalogueRoutes(get(c, T.CatalogueReadModel), get(c, T.CatalogueCommands)),
     companyRoutes({
       create: get(c, T.CreateCompany), commands: get(c, T.CompanyCommands), favorites: get(c, T.FavoriteCommands), contact: get(c, T.ContactCompany),
@@ -61,7 +63,10 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
     }),
     mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequestReadModel)),
     uploadRoutes({ storage: get(c, T.FileStorage), uploads: get(c, T.Uploads), settings }),
-    adminRoutes({ dashboard: get(c, T.AdminDashboard), activity: get(c, T.ActivityReadModel), users: get(c, T.UserAdministration), store: get(c, T.UserAdminStore) }),
+    adminRoutes({
+      dashboard: get(c, T.AdminDashboard), activity: get(c, T.ActivityReadModel), users: get(c, T.UserAdministration), store: get(c, T.UserAdminStore),
+      suspension: get(c, T.AccountSuspension), invitations: get(c, T.Invitations), resendVerification: get(c, T.ResendVerificationEmail), growth: get(c, T.Growth),
+    }),
     auditRoutes({ reads: get(c, T.AuditReadModel), settings, clock, log: x.log }),
     profileRoutes({
       profile: get(c, T.ProfileCommands), sessions: x.sessions, sessionStore: get(c, T.SessionStore), activity: get(c, T.ActivityReadModel),

@@ -10,7 +10,11 @@ import type { ProfileCommands } from '../application/account/commands/profile'
 import type { RegisterUserHandler } from '../application/account/commands/register-user'
 import type { EmailVerification, TemplateMailer } from '../application/account/email-verification'
 import type { AdminDashboardQuery } from '../application/admin/admin-dashboard'
+import type { GrowthQuery } from '../application/admin/growth'
 import type { UserAdministration } from '../application/admin/user-admin'
+import type { AccountSuspension } from '../application/admin/account-suspension'
+import type { ResendVerificationEmail } from '../application/admin/resend-verification'
+import type { Invitations } from '../application/account/invitations'
 import type { CatalogueCommands } from '../application/catalogue/catalogue-commands'
 import type { CatalogueLookup } from '../application/company/catalogue-lookup'
 import type { CompanyCommands } from '../application/company/commands/company-commands'
@@ -31,6 +35,7 @@ import type { UnitOfWork } from '../application/ports/unit-of-work'
 import type { SitemapReadModel } from '../application/seo/sitemap'
 import type { SystemReadModel } from '../application/admin/system-views'
 import type { AuditReadModel } from '../application/audit/audit-entry'
+import type { OutboxStore } from '../application/admin/outbox-views'
 import type { SettingsCommands } from '../application/settings/settings-commands'
 import type { CompanyRepository } from '../domain/company/company.repository'
 import type { FavoriteRepository } from '../domain/company/favorite'
@@ -112,9 +117,13 @@ export const T = {
   AdminStatsProjector: token<AdminStatsProjector>('AdminStatsProjector'),
   AuditTrailProjector: token<AuditTrailProjector>('AuditTrailProjector'),
   AdminDashboard: token<Pick<AdminDashboardQuery, 'execute'>>('AdminDashboard'),
+  Growth: token<GrowthQuery>('Growth'),
   ActivityReadModel: token<PgActivityReadModel>('ActivityReadModel'),
   UserAdminStore: token<PgUserAdminStore>('UserAdminStore'),
   UserAdministration: token<UserAdministration>('UserAdministration'),
+  AccountSuspension: token<AccountSuspension>('AccountSuspension'),
+  Invitations: token<Invitations>('Invitations'),
+  ResendVerificationEmail: token<ResendVerificationEmail>('ResendVerificationEmail'),
   ProfileCommands: token<ProfileCommands>('ProfileCommands'),
   Recommendations: token<PgRecommendations>('Recommendations'),
   EmailTemplates: token<PgEmailTemplates>('EmailTemplates'),
@@ -129,6 +138,7 @@ export const T = {
   ViewMedia: token<ViewMedia>('ViewMedia'),
   Backups: token<PgDumpBackups>('Backups'),
   Outbox: token<OutboxSender>('Outbox'),
+  OutboxStore: token<OutboxStore>('OutboxStore'),
 } as const
 
 /** What a list of tokens resolves to, in order. */

@@ -6,7 +6,7 @@ import type { Email } from '../../src/domain/user/email'
 import type { PersonName } from '../../src/domain/user/person-name'
 
 const t0 = new Date('2026-11-01T10:00:00Z')
-const newUser = (email: string) => ({ email: email as Email, passwordHash: 'x', firstName: 'A' as PersonName, lastName: 'B' as PersonName, mobileNumber: null, role: 'individual' as const, isEmailVerified: false, createdAt: t0 })
+const newUser = (email: string) => ({ email: email as Email, passwordHash: 'x', firstName: 'A' as PersonName, lastName: 'B' as PersonName, mobileNumber: null, role: 'individual' as const, isEmailVerified: false, status: { kind: 'active' } as const, createdAt: t0 })
 const event = { type: 'UserRegistered', aggregateType: 'user', aggregateId: '1', actorId: 1, occurredAt: t0, payload: {} }
 
 describe('the in-memory unit of work', () => {

@@ -23,7 +23,7 @@ interface UnitOfWorkFixture {
 const t0 = new Date('2026-11-01T10:00:00.000Z')
 const aManager = (email: string) => ({
   email: email as Email, passwordHash: 'hash', firstName: 'Grace' as PersonName, lastName: 'Hopper' as PersonName, mobileNumber: null,
-  role: 'company_manager' as const, isEmailVerified: true, createdAt: t0,
+  role: 'company_manager' as const, isEmailVerified: true, status: { kind: 'active' } as const, createdAt: t0,
 })
 
 /** The stored row, or a failure naming the refusal. */

@@ -21,22 +21,31 @@ export const describeUserAdminStoreContract = (name: string, makeFixture: () => 
     let f: UserAdminStoreFixture
     beforeEach(async () => { f = await makeFixture() })
 
-    describe('superAdminsLocked', () => {
+    describe('activeSuperAdminsLocked', () => {
       it('counts the super admins, and no other role', async () => {
-        expect(await f.store.superAdminsLocked()).to.equal(0)
+        expect(await f.store.activeSuperAdminsLocked()).to.equal(0)
         for (const role of ['individual', 'company_manager', 'media', 'admin'] as const) await aUser(f, role)
         await aUser(f, 'super_admin')
         await aUser(f, 'super_admin')
-        expect(await f.store.superAdminsLocked()).to.equal(2)
+        expect(await f.store.activeSuperAdminsLocked()).to.equal(2)
+      })
+
+      it('counts only the active ones: an invited or a suspended super admin cannot sign in', async () => {
+        await aUser(f, 'super_admin')
+        const invited = await aUser(f, 'super_admin')
+        const suspended = await aUser(f, 'super_admin')
+        stored(await f.users.update({ ...invited, passwordHash: null, status: { kind: 'invited' } }))
+        stored(await f.users.update({ ...suspended, status: { kind: 'suspended', since: new Date('2026-11-02T00:00:00Z'), reason: 'Left the company', by: null } }))
+        expect(await f.store.activeSuperAdminsLocked()).to.equal(1)
       })
 
       it('follows a change of role and a removal', async () => {
         const a = await aUser(f, 'super_admin')
         const b = await aUser(f, 'super_admin')
         stored(await f.users.update({ ...a, role: 'admin' }))
-        expect(await f.store.superAdminsLocked()).to.equal(1)
+        expect(await f.store.activeSuperAdminsLocked()).to.equal(1)
         await f.users.remove(b.id)
-        expect(await f.store.superAdminsLocked()).to.equal(0)
+        expect(await f.store.activeSuperAdminsLocked()).to.equal(0)
       })
     })
 

@@ -14,7 +14,7 @@ const t0 = new Date('2026-11-01T10:00:00.000Z')
 
 const aNewUser = (over: Partial<NewUser> = {}): NewUser => ({
   email: 'ada@example.com' as Email, passwordHash: 'hash:ada', firstName: 'Ada' as PersonName, lastName: 'Lovelace' as PersonName,
-  mobileNumber: null, role: 'individual', isEmailVerified: false, createdAt: t0, ...over,
+  mobileNumber: null, role: 'individual', isEmailVerified: false, status: { kind: 'active' } as const, createdAt: t0, ...over,
 })
 
 /** The stored account, or a failure naming the refusal. */
@@ -91,6 +91,19 @@ export const describeUserRepositoryContract = (name: string, makeFixture: () => 
         expect(await users.byId(ada.id)).to.deep.equal(changed)
         expect(await users.byEmail('countess@example.com' as Email)).to.deep.equal(changed)
         expect(await users.byEmail('ada@example.com' as Email)).to.equal(undefined)
+      })
+
+      it('keeps each account status: invited without a password, suspended with its time, reason and author, active again', async () => {
+        const admin = stored(await users.add(aNewUser({ email: 'admin@example.com' as Email, role: 'admin' })))
+        const invited = stored(await users.add(aNewUser({ passwordHash: null, status: { kind: 'invited' } })))
+        expect(await users.byId(invited.id)).to.deep.equal(invited)
+        const active = stored(await users.update({ ...invited, passwordHash: 'hash:chosen', status: { kind: 'active' }, isEmailVerified: true }))
+        expect(await users.byId(invited.id)).to.deep.equal(active)
+        const suspension = { kind: 'suspended', since: new Date('2026-11-03T09:30:00.000Z'), reason: 'Posted spam', by: admin.id } as const
+        const suspended = stored(await users.update({ ...active, status: suspension }))
+        expect(suspended.status).to.deep.equal(suspension)
+        expect(await users.byEmail(active.email)).to.deep.equal(suspended)
+        expect(stored(await users.update({ ...suspended, status: { kind: 'active' } })).status).to.deep.equal({ kind: 'active' })
       })
 
       it('clears a field set to null', async () => {

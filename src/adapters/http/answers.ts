@@ -23,6 +23,9 @@ export const answerOf = <View>() => <C extends t.Any>(codec: C & (Same<Json<View
 /** An instant, as an ISO 8601 string. */
 export const DateTime = withSchema(new t.Type<string, string, unknown>('DateTime', t.string.is, t.string.validate, t.identity), { type: 'string', format: 'date-time' })
 /** A whole number. */
+/** A calendar day, `2026-11-05`. */
+export const Day = withSchema(new t.Type<string, string, unknown>('Day', t.string.is, t.string.validate, t.identity), { type: 'string', format: 'date' })
+
 export const Integer = withSchema(new t.Type<number, number, unknown>('Integer', t.number.is, t.number.validate, t.identity), { type: 'integer' })
 
 export const nullable = <C extends t.Mixed>(codec: C) => t.union([codec, t.null])

@@ -19,6 +19,7 @@ export { AUDIT_PAGE_SIZE, AUDIT_TARGET_TYPES } from '../../application/audit/aud
 // Names and the words shown for them.
 export { MEDIA_TYPE_LABEL, MEDIA_TYPE_PLURAL, MEDIA_TYPES, type MediaStatus, type MediaType } from '../../domain/media/media-type'
 export { ROLES, type Role } from '../../domain/user/role'
+export type { AccountStatusKind } from '../../domain/user/account-status'
 // The system settings: sections, keys, kinds, defaults and bounds; what the admin page and everyone read.
 export { SETTING_FIELDS, settingField, type SettingField, type SettingKey, type SettingsSection } from '../../domain/settings/setting-fields'
 export type { SettingsView } from '../../application/settings/settings-commands'
@@ -27,6 +28,10 @@ export type { ActivityView } from '../../application/activity/describe-event'
 export type { AuditEntryView, AuditFacetsView, AuditFieldChangeView } from '../../application/audit/audit-entry'
 export type { SessionView, UserView } from './account/user.dto'
 export type { AdminStats } from '../../application/admin/admin-dashboard'
+export { GROWTH_RANGES, type GrowthRange, type GrowthSeries, type GrowthPoint } from '../../application/admin/growth'
+export { OUTBOX_PAGE_SIZE, OUTBOX_STATUSES, type OutboxMailView, type OutboxPage, type OutboxStatus } from '../../application/admin/outbox-views'
+export type { InvitationView } from '../../application/account/invitations'
+export { INVITATION_VALID_DAYS } from '../../application/account/invitation-limits'
 export type { AdminUserDetail, AdminUserPage, AdminUserRow, PendingApprovalsView } from '../../application/admin/admin-views'
 export type {
   BackupView, EmailTemplateView, LogEntryView, LogLevel, LogsClearedView, SystemFiguresView,

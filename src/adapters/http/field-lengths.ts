@@ -6,6 +6,8 @@
 export const FIELD_LENGTHS = {
   /** A person: sign-up, the profile, the admin's user form (an email: EMAIL_MAX_LENGTH, domain/user/email-length.ts). */
   person: { firstName: 100, lastName: 100, mobileNumber: 30 },
+  /** An admin's reason for suspending an account (the user reads it when signing in). */
+  account: { suspensionReason: 1000 },
   /** The company forms (manager and admin) and an admin's reason for a decision. */
   company: { name: 200, description: 5000, contactPhone: 30, address: 300, city: 100, state: 100, postalCode: 20, reason: 1000 },
   /** Products and services: how many, and how long each. */

@@ -1,4 +1,5 @@
 import type { VerificationStore } from '../../application/account/email-verification'
+import type { InvitationStore, StoredInvitation } from '../../application/account/invitations'
 import type { PasswordBlocklist } from '../../application/ports/password-blocklist'
 import type { SessionRevoker } from '../../application/ports/session-revoker'
 import { InMemoryRows, type Reversible } from './in-memory-support'
@@ -51,6 +52,33 @@ export class InMemoryVerificationStore implements VerificationStore, Reversible 
     if (user) this.users.users.set(userId, { ...user, isEmailVerified: true })
     this.tokens.delete(userId)
   }
+}
+
+/** The pending invitations by account, as PostgreSQL keeps them: one per stored account, a token for one account only. */
+export class InMemoryInvitationStore implements InvitationStore, Reversible {
+  readonly byUser = new Map<number, StoredInvitation>()
+  constructor(private readonly users: InMemoryUserRepository) {}
+
+  snapshot() {
+    const kept = new Map(this.byUser)
+    return () => {
+      this.byUser.clear()
+      for (const [id, i] of kept) this.byUser.set(id, i)
+    }
+  }
+
+  async put(i: StoredInvitation) {
+    if (!this.users.users.has(i.userId)) throw new Error(`user_invitations: no account ${i.userId}`)
+    const holder = [...this.byUser.values()].find((o) => o.tokenHash === i.tokenHash && o.userId !== i.userId)
+    if (holder) throw new Error('user_invitations_token_unique: the token is another account\'s')
+    this.byUser.set(i.userId, i)
+  }
+
+  async byTokenHash(tokenHash: string) {
+    return [...this.byUser.values()].find((i) => i.tokenHash === tokenHash && this.users.users.has(i.userId))
+  }
+
+  async remove(userId: number) { this.byUser.delete(userId) }
 }
 
 /** Signed-in sessions by key; ending them is part of the unit of work, as the sessions table is. */

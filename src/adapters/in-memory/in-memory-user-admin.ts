@@ -21,7 +21,7 @@ export class InMemoryUserAdminStore implements UserAdminStore, TourRecord, Rever
     }
   }
 
-  async superAdminsLocked() { return [...this.users.users.values()].filter((u) => u.role === 'super_admin').length }
+  async activeSuperAdminsLocked() { return [...this.users.users.values()].filter((u) => u.role === 'super_admin' && u.status.kind === 'active').length }
 
   async companiesOf(userId: number) {
     return [...this.companies.companies.values()].filter((c) => c.managerId === userId).map((c) => c.id)

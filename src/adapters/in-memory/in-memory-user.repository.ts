@@ -6,9 +6,19 @@ import { InMemoryRows, type Reversible } from './in-memory-support'
 /** Accounts in a map, answering as the PostgreSQL repository does (test/contracts/user-repository.contract.ts). */
 export class InMemoryUserRepository implements UserRepository, Reversible {
   private readonly rows = new InMemoryRows<User>()
+  /** When each user last signed in, for tests to read. */
+  readonly lastSignIn = new Map<UserId, Date>()
   /** The stored users by id, for tests to read. */
   get users(): Map<UserId, User> { return this.rows.byId }
-  snapshot() { return this.rows.snapshot() }
+  snapshot() {
+    const restoreRows = this.rows.snapshot()
+    const signIns = new Map(this.lastSignIn)
+    return () => {
+      restoreRows()
+      this.lastSignIn.clear()
+      for (const [id, at] of signIns) this.lastSignIn.set(id, at)
+    }
+  }
 
   async byId(id: UserId) { return this.users.get(id) }
   async byEmail(email: Email) {
@@ -29,5 +39,9 @@ export class InMemoryUserRepository implements UserRepository, Reversible {
     this.users.set(u.id, saved)
     return saved
   }
-  async remove(id: UserId) { this.users.delete(id) }
+  async remove(id: UserId) {
+    this.users.delete(id)
+    this.lastSignIn.delete(id)
+  }
+  async recordSignIn(id: UserId, at: Date) { if (this.users.has(id)) this.lastSignIn.set(id, at) }
 }

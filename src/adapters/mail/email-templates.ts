@@ -22,6 +22,9 @@ const DEFAULT_TEMPLATES: readonly { key: string; name: string; subject: string; 
   { key: 'media_decided', name: 'Media item decided', placeholders: ['firstName', 'title', 'status', 'reason', 'siteName'],
     subject: '"{{title}}" was {{status}}',
     body: 'Hello {{firstName}},\n\nYour media item "{{title}}" was {{status}}. {{reason}}\n\nThe {{siteName}} team' },
+  { key: 'invitation', name: 'Invitation', placeholders: ['firstName', 'siteName', 'invitedBy', 'invitationLink', 'expiryDays'],
+    subject: '{{invitedBy}} invited you to {{siteName}}',
+    body: 'Hello {{firstName}},\n\n{{invitedBy}} created an account for you on {{siteName}}. Choose your password to sign in:\n{{invitationLink}}\n\nThe link works once, for {{expiryDays}} days. If you did not expect this email, you can ignore it.\n\nThe {{siteName}} team' },
 ]
 
 export const placeholdersOf = (key: string): readonly string[] => DEFAULT_TEMPLATES.find((t) => t.key === key)?.placeholders ?? []

@@ -1,11 +1,10 @@
 import { createTransport } from 'nodemailer'
 import type { Logger } from 'pino'
+import { OUTBOX_MAX_ATTEMPTS as MAX_ATTEMPTS } from '../../application/admin/outbox-views'
 import type { SettingsReader } from '../../application/settings/settings-reader'
 import type { Sql } from '../persistence/sql'
 
 interface OutboxRow { id: string; to_address: string; reply_to: string | null; subject: string; body: string; attempts: number }
-
-const MAX_ATTEMPTS = 8
 
 /**
  * Sends the outbox through SMTP when SMTP_URL is configured (nodemailer); otherwise the outbox is

@@ -1,10 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto'
 import * as E from 'fp-ts/lib/Either.js'
 import type { Clock } from '../../domain/shared/clock'
 import type { User } from '../../domain/user/user'
 import type { EventPublisher } from '../ports/event-publisher'
 import type { UnitOfWork } from '../ports/unit-of-work'
 import type { SettingsReader } from '../settings/settings-reader'
+import { hashLinkToken as hash, looksLikeLinkToken, newLinkToken } from './link-token'
 
 /** Port: mail from an editable template. */
 export interface TemplateMailer {
@@ -19,8 +19,6 @@ export interface VerificationStore {
 }
 
 export type VerificationError = { readonly _tag: 'InvalidToken' } | { readonly _tag: 'TokenExpired' } | { readonly _tag: 'AlreadyVerified' }
-
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url')
 
 /**
  * Email verification: sign-up sends a link with a random token (only its hash is kept) that works
@@ -41,7 +39,7 @@ export class EmailVerification {
     return this.uow.run(async () => {
       if (user.isEmailVerified) return E.left({ _tag: 'AlreadyVerified' } as const)
       const s = await this.settings.current()
-      const token = randomBytes(32).toString('base64url')
+      const token = newLinkToken()
       const hours = s.registration.verificationExpiry
       await this.store.setToken(user.id, hash(token), new Date(this.clock.now().getTime() + hours * 3600_000))
       if (s.email.enabled) {
@@ -55,7 +53,7 @@ export class EmailVerification {
 
   verify(token: string): Promise<E.Either<VerificationError, number>> {
     return this.uow.run(async () => {
-      const found = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await this.store.byTokenHash(hash(token)) : undefined
+      const found = looksLikeLinkToken(token) ? await this.store.byTokenHash(hash(token)) : undefined
       if (!found) return E.left({ _tag: 'InvalidToken' } as const)
       if (found.verified) return E.left({ _tag: 'AlreadyVerified' } as const)
       if (found.expiresAt.getTime() < this.clock.now().getTime()) return E.left({ _tag: 'TokenExpired' } as const)

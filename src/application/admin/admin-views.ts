@@ -2,6 +2,7 @@
 import type { ActivityView } from '../activity/describe-event'
 import type { CompanyStatus } from '../../domain/company/company'
 import type { MediaType } from '../../domain/media/media-type'
+import type { AccountStatusKind } from '../../domain/user/account-status'
 import type { Role } from '../../domain/user/role'
 
 /** The pending approvals card: companies under review, media items to moderate, media access requests. */
@@ -45,7 +46,11 @@ export interface AdminUserRow {
   readonly role: Role
   readonly mobileNumber: string | null
   readonly isEmailVerified: boolean
+  /** Invited (no password yet), active, or suspended. */
+  readonly status: AccountStatusKind
   readonly createdAt: string
+  /** When the user last signed in; null when never. */
+  readonly lastSignInAt: string | null
   /** The companies the user manages. */
   readonly companyCount: number
 }
@@ -59,6 +64,10 @@ export interface AdminUserPage {
 
 /** A user as the store reads it for the detail panel: the row, their live sessions and their companies. */
 export interface AdminUserRecord extends AdminUserRow {
+  /** While suspended: since when, why, and by whom (null when that admin's account is gone). */
+  readonly suspension: { readonly since: string; readonly reason: string; readonly by: string | null } | null
+  /** While invited: until when the invitation's link works (null when there is none). */
+  readonly invitationExpiresAt: string | null
   readonly activeSessions: number
   readonly companies: readonly { readonly id: number; readonly name: string; readonly status: CompanyStatus; readonly isVerified: boolean; readonly createdAt: string }[]
 }

@@ -8,6 +8,7 @@ import { checkPassword, type PasswordRejected } from '../../domain/user/password
 import { passwordPolicyOf } from '../../domain/settings/settings'
 import type { PersonName } from '../../domain/user/person-name'
 import type { Role } from '../../domain/user/role'
+import { ACTIVE } from '../../domain/user/account-status'
 import { roleChanged } from '../../domain/user/role-change'
 import { checkChange, checkDeletion, grantableRoles, type UserAdminRefusal } from '../../domain/user/user-admin'
 import type { User } from '../../domain/user/user'
@@ -33,11 +34,13 @@ export type UserAdminError =
   | PasswordRejected
   | { readonly _tag: 'UserNotFound' }
   | { readonly _tag: 'EmailTaken' }
+  /** A password for an invited account: the person chooses it through the invitation. */
+  | { readonly _tag: 'InvitationPending' }
 
 /** Port: what user administration needs beyond the repository. */
 export interface UserAdminStore {
-  /** Locks the super admins' rows and counts them (inside a unit of work). */
-  superAdminsLocked(): Promise<number>
+  /** Locks the super admins' rows and counts the active ones (inside a unit of work). */
+  activeSuperAdminsLocked(): Promise<number>
   companiesOf(userId: number): Promise<readonly number[]>
 }
 
@@ -67,7 +70,7 @@ export class UserAdministration {
       const hash = await this.hashChecked(password)
       if (E.isLeft(hash)) return hash
       const now = this.clock.now()
-      const stored = await this.users.add({ ...fields, passwordHash: hash.right, isEmailVerified: false, createdAt: now })
+      const stored = await this.users.add({ ...fields, passwordHash: hash.right, isEmailVerified: false, status: ACTIVE, createdAt: now })
       if ('_tag' in stored) return E.left(stored)
       await this.events.publish([userCreated(stored, actor.id, now)])
       return E.right(stored)
@@ -86,8 +89,9 @@ export class UserAdministration {
       // Nothing new: nothing written, no event, no session ended.
       const unchanged = (Object.keys(fields) as (keyof UserFields)[]).every((k) => fields[k] === target[k])
       if (unchanged && !password) return E.right(target)
-      const refused = checkChange(actor, target, fields.role, fields.role !== target.role && target.role === 'super_admin' ? await this.store.superAdminsLocked() : 2)
+      const refused = checkChange(actor, target, fields.role, fields.role !== target.role && target.role === 'super_admin' ? await this.store.activeSuperAdminsLocked() : 2)
       if (refused) return E.left(refused)
+      if (password && target.status.kind === 'invited') return E.left({ _tag: 'InvitationPending' } as const)
       let passwordHash = target.passwordHash
       if (password) {
         const hash = await this.hashChecked(password)
@@ -110,7 +114,7 @@ export class UserAdministration {
     return this.uow.run(async () => {
       const target = await this.users.byId(id)
       if (!target) return E.left({ _tag: 'UserNotFound' } as const)
-      const refused = checkDeletion(actor, target, target.role === 'super_admin' ? await this.store.superAdminsLocked() : 2)
+      const refused = checkDeletion(actor, target, target.role === 'super_admin' ? await this.store.activeSuperAdminsLocked() : 2)
       if (refused) return E.left(refused)
       const now = this.clock.now()
       const events: DomainEvent[] = []

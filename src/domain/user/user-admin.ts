@@ -20,19 +20,23 @@ export type UserAdminRefusal =
   | { readonly _tag: 'CannotDeleteSelf' }
   | { readonly _tag: 'LastSuperAdmin' }
 
-/** The checks of an account change, in order; `superAdmins` is how many super admins there are now. */
-export const checkChange = (actor: User, target: User, newRole: Role | undefined, superAdmins: number): UserAdminRefusal | undefined => {
+/** Whether the target is the last super admin who can sign in (an invited or suspended one cannot). */
+const lastActiveSuperAdmin = (target: User, activeSuperAdmins: number): boolean =>
+  target.role === 'super_admin' && target.status.kind === 'active' && activeSuperAdmins <= 1
+
+/** The checks of an account change, in order; `activeSuperAdmins` is how many active super admins there are now. */
+export const checkChange = (actor: User, target: User, newRole: Role | undefined, activeSuperAdmins: number): UserAdminRefusal | undefined => {
   if (!mayManage(actor, target)) return { _tag: 'CannotManageUser' }
   if (newRole === undefined || newRole === target.role) return undefined
   if (actor.id === target.id) return { _tag: 'CannotChangeOwnRole' }
   if (!grantableRoles(actor).includes(newRole)) return { _tag: 'RoleNotGrantable', role: newRole }
-  if (target.role === 'super_admin' && superAdmins <= 1) return { _tag: 'LastSuperAdmin' }
+  if (lastActiveSuperAdmin(target, activeSuperAdmins)) return { _tag: 'LastSuperAdmin' }
   return undefined
 }
 
-export const checkDeletion = (actor: User, target: User, superAdmins: number): UserAdminRefusal | undefined => {
+export const checkDeletion = (actor: User, target: User, activeSuperAdmins: number): UserAdminRefusal | undefined => {
   if (actor.id === target.id) return { _tag: 'CannotDeleteSelf' }
   if (!mayManage(actor, target)) return { _tag: 'CannotManageUser' }
-  if (target.role === 'super_admin' && superAdmins <= 1) return { _tag: 'LastSuperAdmin' }
+  if (lastActiveSuperAdmin(target, activeSuperAdmins)) return { _tag: 'LastSuperAdmin' }
   return undefined
 }

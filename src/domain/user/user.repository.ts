@@ -12,4 +12,6 @@ export interface UserRepository {
   /** Saves the changed fields of an account; EmailTaken when the new email belongs to another. */
   update(user: User): Promise<User | EmailTaken>
   remove(id: UserId): Promise<void>
+  /** Notes that the user signed in at that time (the admin's users table shows the last one). */
+  recordSignIn(id: UserId, at: Date): Promise<void>
 }

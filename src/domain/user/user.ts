@@ -1,6 +1,7 @@
 import { createdFields } from '../shared/changes'
 import type { DomainEvent } from '../shared/domain-event'
 import type { Decision } from '../shared/decision'
+import type { AccountStatus } from './account-status'
 import type { Email } from './email'
 import type { PersonName } from './person-name'
 import type { Role } from './role'
@@ -11,19 +12,22 @@ export type UserId = number
 export interface User {
   readonly id: UserId
   readonly email: Email
-  readonly passwordHash: string
+  /** The bcrypt hash; null while the account is invited (no password chosen yet). */
+  readonly passwordHash: string | null
   readonly firstName: PersonName
   readonly lastName: PersonName
   readonly mobileNumber: string | null
   readonly role: Role
   readonly isEmailVerified: boolean
+  /** Invited, active or suspended (account-status.ts). */
+  readonly status: AccountStatus
   readonly createdAt: Date
 }
 
 export type NewUser = Omit<User, 'id'>
 
-/** What a registration gives: the account less what the registry sets (id, verification, creation time). */
-export type RegistrationInput = Pick<User, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'mobileNumber' | 'role'>
+/** What a registration gives: the account less what the registry sets (id, verification, status, creation time). */
+export type RegistrationInput = Pick<User, 'firstName' | 'lastName' | 'mobileNumber' | 'role' | 'email'> & { readonly passwordHash: string }
 
 export const userRegistered = (user: User, actorId: number | null = user.id): DomainEvent => ({
   type: 'UserRegistered',
@@ -36,7 +40,7 @@ export const userRegistered = (user: User, actorId: number | null = user.id): Do
 
 /** Registration decides the new account; the id is given by the repository when it is stored. */
 export const register = (input: RegistrationInput, now: Date): Decision<NewUser, never> => ({
-  state: { ...input, isEmailVerified: false, createdAt: now },
+  state: { ...input, isEmailVerified: false, status: { kind: 'active' }, createdAt: now },
   events: [],
 })
 

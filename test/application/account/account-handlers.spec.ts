@@ -96,9 +96,9 @@ describe('RegisterUser', () => {
   })
 
   it('stores no second account and publishes nothing when the email is taken between the check and the insert', async () => {
-    const taken = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'x', firstName: 'Ada' as PersonName, lastName: 'Byron' as PersonName, mobileNumber: null, role: 'individual', isEmailVerified: true, createdAt: t0 })
+    const taken = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'x', firstName: 'Ada' as PersonName, lastName: 'Byron' as PersonName, mobileNumber: null, role: 'individual', isEmailVerified: true, status: { kind: 'active' } as const, createdAt: t0 })
     // The check before the unit of work finds nobody (another sign-up is still in flight); the insert finds them.
-    const racing: UserRepository = { byId: (id) => users.byId(id), byEmail: async () => undefined, add: (u) => users.add(u), update: (u) => users.update(u), remove: (id) => users.remove(id) }
+    const racing: UserRepository = { byId: (id) => users.byId(id), byEmail: async () => undefined, add: (u) => users.add(u), update: (u) => users.update(u), remove: (id) => users.remove(id), recordSignIn: (id, at) => users.recordSignIn(id, at) }
     const uow = new InMemoryUnitOfWork([users, events])
     const r = await new RegisterUserHandler(racing, plainTextHasher, events, uow, settings, fixedClock(t0), throttle(settings)).execute(cmd())
     expect(r).to.deep.equal(E.left({ _tag: 'EmailTaken' }))
@@ -112,11 +112,40 @@ describe('LogIn', () => {
   it('answers the user for the right password and one error otherwise', async () => {
     const users = new InMemoryUserRepository()
     await new RegisterUserHandler(users, plainTextHasher, new InMemoryEventPublisher(), new InMemoryUnitOfWork([users]), new InMemorySettings(), fixedClock(t0), throttle()).execute(cmd())
-    const logIn = new LogInHandler(users, plainTextHasher, throttle())
+    const logIn = new LogInHandler(users, plainTextHasher, throttle(), fixedClock(t0))
     const ok = await logIn.execute({ email: 'ada@example.com' as Email, password: 'Analytical1!', clientAddress: '10.0.0.1' })
     expect(E.isRight(ok) && ok.right.firstName).to.equal('Ada')
     expect(await logIn.execute({ email: 'ada@example.com' as Email, password: 'wrong', clientAddress: '10.0.0.1' })).to.deep.equal(E.left({ _tag: 'InvalidCredentials' }))
     expect(await logIn.execute({ email: 'who@example.com' as Email, password: 'Analytical1!', clientAddress: '10.0.0.1' })).to.deep.equal(E.left({ _tag: 'InvalidCredentials' }))
+  })
+
+  it('refuses a suspended account with its reason, but only for the right password', async () => {
+    const users = new InMemoryUserRepository()
+    await new RegisterUserHandler(users, plainTextHasher, new InMemoryEventPublisher(), new InMemoryUnitOfWork([users]), new InMemorySettings(), fixedClock(t0), throttle()).execute(cmd())
+    const ada = [...users.users.values()][0]
+    await users.update({ ...ada, status: { kind: 'suspended', since: t0, reason: 'Spam in company descriptions', by: null } })
+    const logIn = new LogInHandler(users, plainTextHasher, throttle(), fixedClock(t0))
+    expect(await logIn.execute({ email: 'ada@example.com' as Email, password: 'Analytical1!', clientAddress: '10.0.0.1' }))
+      .to.deep.equal(E.left({ _tag: 'AccountSuspended', reason: 'Spam in company descriptions' }))
+    expect(await logIn.execute({ email: 'ada@example.com' as Email, password: 'wrong', clientAddress: '10.0.0.1' })).to.deep.equal(E.left({ _tag: 'InvalidCredentials' }))
+  })
+
+  it('answers an invited account (no password yet) as an unknown email, whatever the password', async () => {
+    const users = new InMemoryUserRepository()
+    await users.add({ email: 'new@example.com' as Email, passwordHash: null, firstName: 'Ada' as PersonName, lastName: 'Byron' as PersonName, mobileNumber: null, role: 'individual', isEmailVerified: false, status: { kind: 'invited' }, createdAt: t0 })
+    const logIn = new LogInHandler(users, plainTextHasher, throttle(), fixedClock(t0))
+    for (const password of ['', 'null', 'plain:', 'Analytical1!']) {
+      expect(await logIn.execute({ email: 'new@example.com' as Email, password, clientAddress: '10.0.0.1' })).to.deep.equal(E.left({ _tag: 'InvalidCredentials' }))
+    }
+  })
+
+  it('records the time of a sign-in', async () => {
+    const users = new InMemoryUserRepository()
+    await new RegisterUserHandler(users, plainTextHasher, new InMemoryEventPublisher(), new InMemoryUnitOfWork([users]), new InMemorySettings(), fixedClock(t0), throttle()).execute(cmd())
+    const ada = [...users.users.values()][0]
+    const later = new Date(t0.getTime() + 3_600_000)
+    await new LogInHandler(users, plainTextHasher, throttle(), fixedClock(later)).signedIn(ada)
+    expect(users.lastSignIn.get(ada.id)).to.deep.equal(later)
   })
 
   describe('lockout after security.maxLoginAttempts failures, for 15 minutes', () => {
@@ -125,7 +154,7 @@ describe('LogIn', () => {
       await new RegisterUserHandler(users, plainTextHasher, new InMemoryEventPublisher(), new InMemoryUnitOfWork([users]), new InMemorySettings(), fixedClock(t0), throttle()).execute(cmd())
       let now = t0
       const clock = { now: () => now }
-      const logIn = new LogInHandler(users, plainTextHasher, throttle(new InMemorySettings().with('security', { maxLoginAttempts: max }), clock))
+      const logIn = new LogInHandler(users, plainTextHasher, throttle(new InMemorySettings().with('security', { maxLoginAttempts: max }), clock), clock)
       const attempt = (password: string, clientAddress = '10.0.0.1', email = 'ada@example.com') => logIn.execute({ email: email as Email, password, clientAddress })
       return { attempt, at: (ms: number) => { now = new Date(t0.getTime() + ms) } }
     }

@@ -16,7 +16,7 @@ describe('ProfileCommands.update (PATCH /api/user)', () => {
     const events = new InMemoryEventPublisher()
     const ended: number[] = []
     const profile = new ProfileCommands(users, plainTextHasher, { endAllFor: async (id: number) => { ended.push(id); return 0 } }, events, new InMemoryUnitOfWork([users, events]), new InMemorySettings(), fixedClock(t0), new AttemptThrottle(new InMemoryLoginAttempts(), new InMemorySettings(), fixedClock(t0)))
-    const user = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'x', firstName: 'Ada' as PersonName, lastName: 'Lovelace' as PersonName, mobileNumber: '+44 20 7946 0000', role: 'individual', isEmailVerified: true, createdAt: t0 })
+    const user = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'x', firstName: 'Ada' as PersonName, lastName: 'Lovelace' as PersonName, mobileNumber: '+44 20 7946 0000', role: 'individual', isEmailVerified: true, status: { kind: 'active' } as const, createdAt: t0 })
     if ('_tag' in user) throw new Error('unexpected')
     return { users, events, profile, id: user.id }
   }
@@ -54,7 +54,7 @@ describe('ProfileCommands.changePassword (POST /api/user/password)', () => {
     const uow = new InMemoryUnitOfWork([users, events])
     const throttle = new AttemptThrottle(attempts, settings, fixedClock(t0))
     const profile = new ProfileCommands(users, plainTextHasher, { endAllFor: async () => 0 }, events, uow, settings, fixedClock(t0), throttle)
-    const user = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'plain:Analytical1!', firstName: 'Ada' as PersonName, lastName: 'Lovelace' as PersonName, mobileNumber: null, role: 'individual', isEmailVerified: true, createdAt: t0 })
+    const user = await users.add({ email: 'ada@example.com' as Email, passwordHash: 'plain:Analytical1!', firstName: 'Ada' as PersonName, lastName: 'Lovelace' as PersonName, mobileNumber: null, role: 'individual', isEmailVerified: true, status: { kind: 'active' } as const, createdAt: t0 })
     if ('_tag' in user) throw new Error('unexpected')
     return { users, events, attempts, throttle, profile, user }
   }

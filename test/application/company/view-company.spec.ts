@@ -11,7 +11,7 @@ import type { PersonName } from '../../../src/domain/user/person-name'
 
 const t0 = new Date('2026-11-22T10:00:00Z')
 const user = (id: number, role: Role): User => ({
-  id, email: `u${id}@example.com` as Email, passwordHash: 'x', firstName: 'U' as PersonName, lastName: String(id) as PersonName, mobileNumber: null, role, isEmailVerified: true, createdAt: t0,
+  id, email: `u${id}@example.com` as Email, passwordHash: 'x', firstName: 'U' as PersonName, lastName: String(id) as PersonName, mobileNumber: null, role, isEmailVerified: true, status: { kind: 'active' } as const, createdAt: t0,
 })
 
 /** The part of a profile the handler reads (who manages it, its status) and the spec tells apart (name, views). */

@@ -12,7 +12,7 @@ export const t0 = new Date('2026-11-01T10:00:00Z')
 
 /** A signed-in user of that role. */
 export const userWith = (id: number, role: Role): User => ({
-  id, email: `u${id}@example.com` as Email, passwordHash: 'x', firstName: 'Grace' as PersonName, lastName: 'Hopper' as PersonName, mobileNumber: null, role, isEmailVerified: true, createdAt: t0,
+  id, email: `u${id}@example.com` as Email, passwordHash: 'x', firstName: 'Grace' as PersonName, lastName: 'Hopper' as PersonName, mobileNumber: null, role, isEmailVerified: true, status: { kind: 'active' } as const, createdAt: t0,
 })
 
 /** A valid company profile, in country 10 and sector 20 (the specs' catalogue). */
@@ -26,7 +26,7 @@ let storedUsers = 0
 /** Stores a user of that role (an email of its own unless given) and answers it as stored. */
 export const addUser = async (users: UserRepository, role: Role, over: Partial<NewUser> = {}): Promise<User> => {
   const stored = await users.add({
-    email: `${role}.${++storedUsers}@example.com` as Email, passwordHash: 'x', firstName: 'Grace' as PersonName, lastName: 'Hopper' as PersonName, mobileNumber: null, role, isEmailVerified: true, createdAt: t0, ...over,
+    email: `${role}.${++storedUsers}@example.com` as Email, passwordHash: 'x', firstName: 'Grace' as PersonName, lastName: 'Hopper' as PersonName, mobileNumber: null, role, isEmailVerified: true, status: { kind: 'active' } as const, createdAt: t0, ...over,
   })
   if ('_tag' in stored) throw new Error(`fixture: ${stored._tag}`)
   return stored

@@ -169,7 +169,7 @@ describe('Changes carried by the events of the records admins oversee', () => {
   describe('user and settings', () => {
     const user: User = {
       id: 8, email: 'grace@example.com' as Email, passwordHash: '$2b$hash', firstName: 'Grace' as PersonName, lastName: 'Hopper' as PersonName,
-      mobileNumber: null, role: 'individual', isEmailVerified: true, createdAt: now,
+      mobileNumber: null, role: 'individual', isEmailVerified: true, status: { kind: 'active' }, createdAt: now,
     }
 
     it('an account edit carries its fields but the role (its own event) and never the password or its hash', () => {

@@ -3,7 +3,7 @@ import { checkChange, checkDeletion, grantableRoles, mayManage } from '../../../
 import type { Role } from '../../../src/domain/user/role'
 import type { User } from '../../../src/domain/user/user'
 
-const u = (id: number, role: Role) => ({ id, role } as User)
+const u = (id: number, role: Role, status: User['status'] = { kind: 'active' }) => ({ id, role, status } as User)
 
 describe('user administration rules', () => {
   it('a super admin manages everyone; an admin only individuals, managers and media users', () => {
@@ -25,5 +25,11 @@ describe('user administration rules', () => {
     expect(checkDeletion(u(1, 'super_admin'), u(2, 'super_admin'), 1)).to.deep.equal({ _tag: 'LastSuperAdmin' })
     expect(checkDeletion(u(1, 'admin'), u(2, 'admin'), 1)).to.deep.equal({ _tag: 'CannotManageUser' })
     expect(checkChange(u(1, 'admin'), u(2, 'media'), 'individual', 1)).to.equal(undefined)
+  })
+  it('counts only active super admins: an invited or suspended one may go while one active remains', () => {
+    const suspended = u(2, 'super_admin', { kind: 'suspended', since: new Date(0), reason: 'x', by: 1 })
+    expect(checkDeletion(u(1, 'super_admin'), suspended, 1)).to.equal(undefined)
+    expect(checkDeletion(u(1, 'super_admin'), u(3, 'super_admin', { kind: 'invited' }), 1)).to.equal(undefined)
+    expect(checkChange(u(1, 'super_admin'), suspended, 'admin', 1)).to.equal(undefined)
   })
 })

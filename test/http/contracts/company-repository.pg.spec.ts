@@ -13,7 +13,7 @@ describeCompanyRepositoryContract('PostgreSQL', async () => {
   const aManager = async () => {
     const user = await users.add({
       email: `manager${++n}@example.com` as Email, passwordHash: 'hash', firstName: 'Grace' as PersonName, lastName: 'Hopper' as PersonName,
-      mobileNumber: null, role: 'company_manager', isEmailVerified: true, createdAt: new Date(),
+      mobileNumber: null, role: 'company_manager', isEmailVerified: true, status: { kind: 'active' } as const, createdAt: new Date(),
     })
     if ('_tag' in user) throw new Error(`could not store a manager: ${user._tag}`)
     return user.id

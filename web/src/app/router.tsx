@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...screen(() => import('./routes/home'), { data: homeData, ssr: true }) },
       { path: 'auth', ...screen(() => import('./routes/auth'), { ssr: true }) },
+      // The link of an invitation email (its token is in the fragment, so the browser draws it).
+      { path: 'accept-invitation', ...screen(() => import('./routes/accept-invitation')) },
       { path: 'directory', ...screen(() => import('./routes/directory'), { data: directoryData, ssr: true }) },
       { path: 'exhibitions', ...screen(() => import('./routes/exhibitions'), { data: exhibitionsData, ssr: true }) },
       { path: 'exhibitions/:id', ...screen(() => import('./routes/exhibition-detail'), { data: exhibitionData, ssr: true }) },
@@ -105,6 +107,8 @@ export const routes: RouteObject[] = [
           { path: 'audit', ...screen(() => import('./routes/admin/admin-audit')) },
           // Every admin reaches it: the screen shows the tabs to super admins and 'Access Restricted' to the others.
           { path: 'settings', ...screen(() => import('./routes/admin/admin-settings')) },
+          // Likewise: the outbox for super admins, 'Access Restricted' for the others.
+          { path: 'outbox', ...screen(() => import('./routes/admin/admin-outbox')) },
           { path: '*', ...screen(() => import('./routes/not-found')) },
         ],
       },

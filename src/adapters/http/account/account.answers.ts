@@ -1,6 +1,7 @@
 // What the account routes answer (the session, the profile, activity, recommendations, guided tours),
 // each codec checked against its view with answerOf.
 import * as t from 'io-ts'
+import type { InvitationView } from '../../../application/account/invitations'
 import type { ActivityView } from '../../../application/activity/describe-event'
 import type { ToursView } from '../../../application/activity/tours'
 import { ROLES, type Role } from '../../../domain/user/role'
@@ -15,6 +16,9 @@ export const User = answerOf<UserView>()(t.type({
   id: Integer, firstName: t.string, lastName: t.string, email: t.string, mobileNumber: nullable(t.string),
   role: RoleC, isEmailVerified: t.boolean, createdAt: DateTime,
 }, 'User'))
+
+/** An invitation whose link works: whom it is for, and until when. */
+export const Invitation = answerOf<InvitationView>()(t.type({ firstName: t.string, lastName: t.string, email: t.string, expiresAt: DateTime }, 'Invitation'))
 
 /** The session probe: the signed-in user, or null. */
 export const Session = answerOf<SessionView>()(t.type({ user: nullable(User) }, 'Session'))

@@ -64,3 +64,13 @@ export const RegisterBody = confirmed(t.exact(t.intersection([
 export const PasswordBody = confirmed(t.exact(t.type({
   currentPassword: requiredSecret('Current password is required'), newPassword: requiredSecret(), confirmPassword: requiredSecret(),
 })), 'newPassword', 'confirmPassword')
+
+/** The token of an invitation link (`#token=…` of its address). */
+const InvitationToken = requiredSecret('The invitation link is incomplete')
+
+export const InvitationLookupBody = t.exact(t.type({ token: InvitationToken }))
+
+/** Accepting an invitation: its token, and the chosen password twice. */
+export const AcceptInvitationBody = confirmed(t.exact(t.type({
+  token: InvitationToken, password: requiredSecret(), confirmPassword: requiredSecret(),
+})), 'password', 'confirmPassword')

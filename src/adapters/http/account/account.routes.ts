@@ -3,17 +3,18 @@ import * as t from 'io-ts'
 import type { Logger } from 'pino'
 import type { LogInHandler } from '../../../application/account/commands/log-in'
 import type { EmailVerification } from '../../../application/account/email-verification'
+import type { Invitations } from '../../../application/account/invitations'
 import type { RegisterUserError, RegisterUserHandler } from '../../../application/account/commands/register-user'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import { passwordRejectedMessage } from '../../../domain/user/password-policy'
 import { isAdministrator } from '../../../domain/user/role'
 import { ErrorBody, MessageBody } from '../answers'
 import { ApiRouter } from '../api-router'
-import { badRequest, HttpError, tooManyAttempts, unauthorized } from '../http-error'
+import { badRequest, HttpError, notFound, tooManyAttempts, unauthorized } from '../http-error'
 import { answerMaintenance } from '../middleware/maintenance'
 import type { SessionManager } from '../middleware/session'
-import { Maintenance, Session, User } from './account.answers'
-import { LoginBody, RegisterBody } from './account.codecs'
+import { Invitation, Maintenance, Session, User } from './account.answers'
+import { AcceptInvitationBody, InvitationLookupBody, LoginBody, RegisterBody } from './account.codecs'
 import { userDto } from './user.dto'
 
 export interface AccountRoutesDeps {
@@ -21,6 +22,7 @@ export interface AccountRoutesDeps {
   readonly logIn: LogInHandler
   readonly sessions: SessionManager
   readonly verification: EmailVerification
+  readonly invitations: Invitations
   /** For maintenance mode: only admins may sign in while it is on. */
   readonly settings: SettingsReader
   readonly log: Logger
@@ -38,7 +40,14 @@ const registerError = (e: RegisterUserError): HttpError => {
   }
 }
 
-export const accountRoutes = ({ register, logIn, sessions, verification, settings, log }: AccountRoutesDeps) => {
+/** What a suspended user reads on the sign-in form. */
+const suspendedMessage = (reason: string, contactEmail: string): string =>
+  `Your account is suspended. Reason: ${reason}${contactEmail ? ` If you think this is a mistake, write to ${contactEmail}.` : ''}`
+
+/** One answer for every link that does not work (unknown, used, expired, or for an address changed since). */
+const INVALID_INVITATION = 'This invitation link is not valid or has expired. Ask an administrator to send you a new one.'
+
+export const accountRoutes = ({ register, logIn, sessions, verification, invitations, settings, log }: AccountRoutesDeps) => {
   const api = new ApiRouter('Account', 'Signing up, in and out. `POST /api/register` and `POST /api/login` set the session cookie; `GET /api/session` tells a client who is signed in, with no error when nobody is (what the web client asks).')
 
   api.get('/api/user', {
@@ -79,6 +88,7 @@ export const accountRoutes = ({ register, logIn, sessions, verification, setting
     }
     await verification.issue(result.right)
     await sessions.signIn(ctx, result.right)
+    await logIn.signedIn(result.right)
     ctx.status = 201
     ctx.body = userDto(result.right)
   })
@@ -87,7 +97,8 @@ export const accountRoutes = ({ register, logIn, sessions, verification, setting
     summary: 'Sign in', access: 'anyone', body: LoginBody,
     answers: {
       200: { description: 'The user, signed in', body: User, headers: { 'Set-Cookie': 'The session cookie' } },
-      401: 'Wrong email or password',
+      401: 'Wrong email or password (also for an invited account that has no password yet)',
+      403: 'The password was right, but the account is suspended: the message says why, and whom to contact',
       429: { description: 'Too many wrong passwords for this account or from this address: locked for a while', headers: { 'Retry-After': 'Seconds until the lock ends' } },
       503: {
         description: 'Maintenance mode: the password was right, but only admins may sign in (`maintenance: true`); or the database is out of reach for a moment',
@@ -101,6 +112,11 @@ export const accountRoutes = ({ register, logIn, sessions, verification, setting
         log.warn({ audit: true, event: 'login_failed', email: body.email, clientAddress: ctx.ip }, `Failed login for ${body.email} from ${ctx.ip}`)
         throw unauthorized('Invalid email or password')
       }
+      if (result.left._tag === 'AccountSuspended') {
+        log.warn({ audit: true, event: 'login_refused_suspended', email: body.email, clientAddress: ctx.ip }, `Login refused for ${body.email} from ${ctx.ip}: the account is suspended`)
+        const { general } = await settings.current()
+        throw new HttpError(403, suspendedMessage(result.left.reason, general.contactEmail))
+      }
       log.warn({ audit: true, event: 'login_locked', email: body.email, clientAddress: ctx.ip }, `Login refused for ${body.email} from ${ctx.ip}: locked (${result.left.by}) until ${result.left.until.toISOString()}`)
       throw tooManyAttempts('Too many failed login attempts', result.left)
     }
@@ -113,7 +129,40 @@ export const accountRoutes = ({ register, logIn, sessions, verification, setting
       return
     }
     await sessions.signIn(ctx, user)
+    await logIn.signedIn(user)
     ctx.body = userDto(user)
+  })
+
+  // The set-password page of an invitation. The token travels in the body, never in a URL the server logs.
+  api.post('/api/invitations/lookup', {
+    summary: 'Read an invitation', description: 'Whom the invitation link is for, while it works.', access: 'anyone', body: InvitationLookupBody,
+    answers: {
+      200: { description: 'The invitation', body: Invitation },
+      404: 'The link does not work: unknown, used, expired or withdrawn (one answer for all)',
+    },
+  }, async (ctx, { body }) => {
+    const r = await invitations.preview(body.token)
+    if (E.isLeft(r)) throw notFound(INVALID_INVITATION)
+    ctx.body = r.right
+  })
+
+  api.post('/api/invitations/accept', {
+    summary: 'Accept an invitation', description: 'Sets the invited account\'s password, marks its email verified and signs the user in. The link works once.',
+    access: 'anyone', body: AcceptInvitationBody,
+    answers: {
+      200: { description: 'The user, signed in', body: User, headers: { 'Set-Cookie': 'The session cookie' } },
+      400: 'The input is not valid, the passwords differ, or the password does not meet the policy: `fieldErrors` names each field',
+      404: 'The link does not work: unknown, used, expired or withdrawn (one answer for all)',
+    },
+  }, async (ctx, { body }) => {
+    const r = await invitations.accept(body.token, body.password)
+    if (E.isLeft(r)) {
+      if (r.left._tag === 'InvalidInvitation') throw notFound(INVALID_INVITATION)
+      throw badRequest({ password: passwordRejectedMessage(r.left) })
+    }
+    await sessions.signIn(ctx, r.right)
+    await logIn.signedIn(r.right)
+    ctx.body = userDto(r.right)
   })
 
   api.post('/api/logout', {

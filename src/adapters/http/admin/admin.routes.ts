@@ -2,7 +2,12 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { ADMIN_ACTIVITY_FILTERS, ADMIN_ACTIVITY_LIMIT, ADMIN_ACTIVITY_MAX } from '../../../application/activity/activity-limits'
 import type { AdminStats as AdminStatsView } from '../../../application/admin/admin-dashboard'
+import { GROWTH_RANGES, type GrowthQuery } from '../../../application/admin/growth'
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { INVITATION_VALID_DAYS } from '../../../application/account/invitation-limits'
+import type { InvitationError, Invitations } from '../../../application/account/invitations'
+import type { AccountSuspension, AccountSuspensionError } from '../../../application/admin/account-suspension'
+import type { ResendVerificationEmail, ResendVerificationError } from '../../../application/admin/resend-verification'
 import type { UserAdminError, UserAdministration } from '../../../application/admin/user-admin'
 import { passwordRejectedMessage } from '../../../domain/user/password-policy'
 import { ROLES } from '../../../domain/user/role'
@@ -15,14 +20,22 @@ import { ApiRouter } from '../api-router'
 import { ADMINS } from '../auth'
 import { badRequest, found, HttpError, notFound } from '../http-error'
 import { FIELD_LENGTHS as L } from '../field-lengths'
-import { IdFromString, intInRange, oneOf, optionalText, requiredSecret } from '../validation'
-import { AdminStats, AdminUserDetail, AdminUserList, PendingApprovals, SessionsEnded } from './admin.answers'
+import { decodeOrThrow, IdFromString, intInRange, oneOf, optionalText, requiredSecret, requiredText } from '../validation'
+import { MessageBody } from '../answers'
+import { AdminGrowth, AdminStats, AdminUserDetail, AdminUserList, AdminUserRow, PendingApprovals, SessionsEnded } from './admin.answers'
 
 const roleC = oneOf(ROLES, `Role must be one of ${ROLES.join(', ')}`)
 const fields = {
   firstName: PersonNameC, lastName: PersonNameC, email: EmailC, role: roleC,
 }
 const CreateUserBody = t.exact(t.intersection([t.type({ ...fields, password: requiredSecret() }), t.partial({ mobileNumber: MobileNumber })]))
+const InviteUserBody = t.exact(t.intersection([t.type(fields), t.partial({ mobileNumber: MobileNumber })]))
+/** Suspend (with the reason the user will read) or reinstate. */
+const UserStatusBody = t.exact(t.intersection([
+  t.type({ status: oneOf(['suspended', 'active'] as const, 'Status must be suspended or active') }),
+  t.partial({ reason: t.union([t.string, t.null]) }),
+]))
+const ReasonC = requiredText(L.account.suspensionReason)
 /** PATCH: any of the fields; those left out keep their value. */
 const UpdateUserBody = t.exact(t.partial({ ...fields, mobileNumber: MobileNumber, password: t.union([t.string, t.null]) }))
 const UsersQuery = t.partial({
@@ -31,6 +44,7 @@ const UsersQuery = t.partial({
 })
 const IdParam = t.type({ id: IdFromString })
 const ActivityQuery = t.partial({ limit: intInRange(1, ADMIN_ACTIVITY_MAX), type: oneOf([...ADMIN_ACTIVITY_FILTERS, 'all', ''] as const) })
+const GrowthQueryC = t.partial({ range: oneOf(GROWTH_RANGES, `Range must be one of ${GROWTH_RANGES.join(', ')}`) })
 
 const userAdminHttpError = (e: UserAdminError): HttpError => {
   switch (e._tag) {
@@ -41,6 +55,7 @@ const userAdminHttpError = (e: UserAdminError): HttpError => {
     case 'CannotChangeOwnRole': return new HttpError(409, 'You cannot change your own role')
     case 'CannotDeleteSelf': return new HttpError(409, 'You cannot delete your own account')
     case 'LastSuperAdmin': return new HttpError(409, 'The last super admin cannot be removed or demoted')
+    case 'InvitationPending': return new HttpError(409, 'This user has not accepted the invitation yet: send a new invitation instead of choosing a password')
     case 'PasswordTooShort':
     case 'PasswordTooLong':
     case 'PasswordTooWeak':
@@ -48,22 +63,73 @@ const userAdminHttpError = (e: UserAdminError): HttpError => {
   }
 }
 
-/** The 400 of the user form: bad fields, or a password the policy refuses. */
-const BAD_USER_INPUT = 'The input is not valid, or the password does not meet the policy: `fieldErrors` names each field'
+const suspensionHttpError = (e: AccountSuspensionError): HttpError => {
+  switch (e._tag) {
+    case 'UserNotFound': return notFound('User not found')
+    case 'CannotManageUser': return new HttpError(403, 'You cannot manage this user')
+    case 'CannotSuspendSelf': return new HttpError(409, 'You cannot suspend your own account')
+    case 'AlreadySuspended': return new HttpError(409, 'This account is already suspended')
+    case 'NotSuspended': return new HttpError(409, 'This account is not suspended')
+    case 'InvitationPending': return new HttpError(409, 'This user has not accepted the invitation yet: delete the user to withdraw it')
+    case 'LastSuperAdmin': return new HttpError(409, 'The last active super admin cannot be suspended')
+  }
+}
 
-const unwrap = <A>(r: E.Either<UserAdminError, A>): A => {
-  if (E.isLeft(r)) throw userAdminHttpError(r.left)
+const EMAIL_DISABLED = 'Email is turned off in the settings (Email tab): no email can be sent'
+
+const invitationHttpError = (e: InvitationError): HttpError => {
+  switch (e._tag) {
+    case 'UserNotFound': return notFound('User not found')
+    case 'CannotManageUser': return new HttpError(403, 'You cannot manage this user')
+    case 'RoleNotGrantable': return new HttpError(403, `You cannot give the role ${e.role.replace('_', ' ')}`)
+    case 'EmailTaken': return new HttpError(409, 'An account with this email already exists')
+    case 'EmailDisabled': return new HttpError(409, EMAIL_DISABLED)
+    case 'NotInvited': return new HttpError(409, 'This user has already accepted the invitation')
+  }
+}
+
+const resendVerificationHttpError = (e: ResendVerificationError): HttpError => {
+  switch (e._tag) {
+    case 'UserNotFound': return notFound('User not found')
+    case 'CannotManageUser': return new HttpError(403, 'You cannot manage this user')
+    case 'InvitationPending': return new HttpError(409, 'This user has not accepted the invitation yet: the invitation verifies the address')
+    case 'AlreadyVerified': return new HttpError(409, 'This email address is already verified')
+    case 'EmailDisabled': return new HttpError(409, EMAIL_DISABLED)
+  }
+}
+
+/** The Right of a use case, or its Left as the HttpError `map` makes of it. */
+const orThrow = <L, A>(r: E.Either<L, A>, map: (e: L) => HttpError): A => {
+  if (E.isLeft(r)) throw map(r.left)
   return r.right
 }
 
+/** The 400 of the user form: bad fields, or a password the policy refuses. */
+const BAD_USER_INPUT = 'The input is not valid, or the password does not meet the policy: `fieldErrors` names each field'
+
+const unwrap = <A>(r: E.Either<UserAdminError, A>): A => orThrow(r, userAdminHttpError)
+
 /** The admin dashboard and the Users page. */
-export const adminRoutes = (d: { dashboard: { execute(): Promise<AdminStatsView> }; activity: PgActivityReadModel; users: UserAdministration; store: PgUserAdminStore }) => {
+export const adminRoutes = (d: {
+  dashboard: { execute(): Promise<AdminStatsView> }; activity: PgActivityReadModel; users: UserAdministration; store: PgUserAdminStore
+  suspension: AccountSuspension; invitations: Invitations; resendVerification: ResendVerificationEmail; growth: GrowthQuery
+}) => {
+  /** The row of the users table of a user the command answered. */
+  const rowOf = async (id: number) => found(await d.store.row(id), 'User not found')
+
   const api = new ApiRouter('Admin', 'The admin dashboard (figures, what waits for a decision, recent activity) and the users: listing, creating, editing, deleting, and ending their sessions. An admin manages (and gives the roles of) individuals, company managers and media users; a super admin manages everyone.')
 
   api.get('/api/admin/stats', {
     summary: 'The dashboard\'s figures', access: ADMINS,
     answers: { 200: { description: 'The stat cards and Platform Insights', body: AdminStats } },
   }, async (ctx) => { ctx.body = await d.dashboard.execute() })
+
+  api.get('/api/admin/stats/growth', {
+    summary: 'The dashboard\'s growth over time',
+    description: 'Users, companies and media items at the end of each period, and the company views within it, for a range that ends today (UTC days): 30 days by day, 90 days by week, 6 or 12 months by calendar month (`30d` by default).',
+    access: ADMINS, query: GrowthQueryC,
+    answers: { 200: { description: 'The periods of the range, oldest first, and the totals just before it', body: AdminGrowth } },
+  }, async (ctx, { query }) => { ctx.body = await d.growth.execute(query.range ?? '30d') })
 
   api.get('/api/admin/pending-approvals', {
     summary: 'What waits for a decision', access: ADMINS,
@@ -144,6 +210,70 @@ export const adminRoutes = (d: { dashboard: { execute(): Promise<AdminStatsView>
   }, async (ctx, { params: { id }, user: actor }) => {
     unwrap(await d.users.delete(actor, id))
     ctx.status = 204
+  })
+
+  api.post('/api/admin/invitations', {
+    summary: 'Invite a user by email',
+    description: `Creates the account without a password (status \`invited\`) and emails a set-password link that works once, for ${INVITATION_VALID_DAYS} days. Nobody can sign in as the account until the link is used.`,
+    access: ADMINS, body: InviteUserBody,
+    answers: {
+      201: { description: 'The invited user, as a row of the users table', body: AdminUserRow },
+      403: 'Not an admin, or the role may not be given by this admin',
+      409: 'An account with this email exists, or email is turned off in the settings',
+    },
+  }, async (ctx, { body: b, user: actor }) => {
+    const invited = orThrow(await d.invitations.invite(actor, { firstName: b.firstName, lastName: b.lastName, email: b.email, role: b.role, mobileNumber: b.mobileNumber ?? null }), invitationHttpError)
+    ctx.status = 201
+    ctx.body = await rowOf(invited.id)
+  })
+
+  api.post('/api/admin/users/:id/invitation', {
+    summary: 'Send a new invitation', description: 'A new set-password link for a user still invited; the previous link stops working.', access: ADMINS, params: IdParam,
+    answers: {
+      202: { description: 'The new link is on its way', body: MessageBody },
+      403: 'Not an admin, or this admin may not manage the user',
+      404: 'No such user',
+      409: 'The user has already accepted the invitation, or email is turned off in the settings',
+    },
+  }, async (ctx, { params: { id }, user: actor }) => {
+    const invited = orThrow(await d.invitations.resend(actor, id), invitationHttpError)
+    ctx.status = 202
+    ctx.body = { message: `A new invitation is on its way to ${invited.email}` }
+  })
+
+  api.patch('/api/admin/users/:id/status', {
+    summary: 'Suspend or reinstate a user',
+    description: '`suspended` with a `reason` (the user reads it when signing in) locks the account and ends every session; `active` lifts the suspension.',
+    access: ADMINS, params: IdParam, body: UserStatusBody,
+    answers: {
+      200: { description: 'The user, as a row of the users table', body: AdminUserRow },
+      400: 'The input is not valid: a status other than suspended or active, or a suspension without a reason (`fieldErrors.reason`)',
+      403: 'Not an admin, or this admin may not manage the user',
+      404: 'No such user',
+      409: 'An admin suspends their own account or the last active super admin, the account is already in that state, or it is still invited',
+    },
+  }, async (ctx, { params: { id }, body, user: actor }) => {
+    if (body.status === 'suspended') {
+      const reason = decodeOrThrow(t.type({ reason: ReasonC }), { reason: body.reason }).reason
+      orThrow(await d.suspension.suspend(actor, id, reason), suspensionHttpError)
+    } else {
+      orThrow(await d.suspension.reinstate(actor, id), suspensionHttpError)
+    }
+    ctx.body = await rowOf(id)
+  })
+
+  api.post('/api/admin/users/:id/verification-email', {
+    summary: 'Send a user a new verification link', description: 'For an account whose email is not verified yet.', access: ADMINS, params: IdParam,
+    answers: {
+      202: { description: 'The link is on its way', body: MessageBody },
+      403: 'Not an admin, or this admin may not manage the user',
+      404: 'No such user',
+      409: 'The email is already verified, the user is still invited, or email is turned off in the settings',
+    },
+  }, async (ctx, { params: { id }, user: actor }) => {
+    const target = orThrow(await d.resendVerification.execute(actor, id), resendVerificationHttpError)
+    ctx.status = 202
+    ctx.body = { message: `A new verification link is on its way to ${target.email}` }
   })
 
   api.delete('/api/admin/users/:id/sessions', {

@@ -77,7 +77,8 @@ export const sessionMiddleware = (app: Koa<AppState>, deps: {
       ctx.session = null
     } else if (kept && typeof userId === 'number') {
       const user = await deps.users.byId(userId)
-      if (user) {
+      // Suspension ends the user's sessions; a session read before that (another instance's memory) is not trusted either.
+      if (user && user.status.kind === 'active') {
         ctx.state.user = user
         const now = Date.now()
         if (now - Number(kept.seenAt ?? 0) > TOUCH_EVERY) {

@@ -1,15 +1,20 @@
 import type { AdminUserRecord, AdminUserRow } from '../../../application/admin/admin-views'
 import type { UserAdminStore } from '../../../application/admin/user-admin'
 import type { CompanyStatus } from '../../../domain/company/company'
+import type { AccountStatusKind } from '../../../domain/user/account-status'
 import type { Role } from '../../../domain/user/role'
-import { asDate, type Row, type Sql } from '../sql'
+import { asDate, asDateOrNull, type Row, type Sql } from '../sql'
+
+/** The columns of a row of the users table (AdminUserRow), the user as `u`. */
+const ROW_COLUMNS = `u.id, u.first_name, u.last_name, u.email, u.role, u.mobile_number, u.is_email_verified, u.status, u.created_at, u.last_sign_in_at,
+  (select count(*)::int from companies c where c.manager_id = u.id) as company_count`
 
 export class PgUserAdminStore implements UserAdminStore {
   constructor(private readonly sql: Sql) {}
 
-  async superAdminsLocked() {
-    const rows = await this.sql.all(`select id from users where role = 'super_admin' order by id for update`)
-    return rows.length
+  async activeSuperAdminsLocked() {
+    const rows = await this.sql.all<{ status: string }>(`select status from users where role = 'super_admin' order by id for update`)
+    return rows.filter((r) => r.status === 'active').length
   }
 
   async companiesOf(userId: number) {
@@ -28,24 +33,32 @@ export class PgUserAdminStore implements UserAdminStore {
       params.push(like, like, like)
     }
     const clause = where.length ? `where ${where.join(' and ')}` : ''
-    const rows = await this.sql.all<Row>(`select u.id, u.first_name, u.last_name, u.email, u.role, u.mobile_number, u.is_email_verified, u.created_at,
-        (select count(*)::int from companies c where c.manager_id = u.id) as company_count
+    const rows = await this.sql.all<Row>(`select ${ROW_COLUMNS}
       from users u ${clause} order by u.created_at desc, u.id desc limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize])
     const total = (await this.sql.one<{ n: number }>(`select count(*)::int as n from users u ${clause}`, params))?.n ?? 0
     return { rows: rows.map(toRow), total }
   }
 
   async detail(id: number): Promise<AdminUserRecord | undefined> {
-    const r = await this.sql.one<Row>(`select u.id, u.first_name, u.last_name, u.email, u.role, u.mobile_number, u.is_email_verified, u.created_at,
-        (select count(*)::int from companies c where c.manager_id = u.id) as company_count,
-        (select count(*)::int from sessions s where s.user_id = u.id and s.expires_at > now()) as active_sessions
+    const r = await this.sql.one<Row>(`select ${ROW_COLUMNS},
+        (select count(*)::int from sessions s where s.user_id = u.id and s.expires_at > now()) as active_sessions,
+        u.suspended_at, u.suspension_reason, (select a.first_name || ' ' || a.last_name from users a where a.id = u.suspended_by) as suspended_by_name,
+        (select i.expires_at from user_invitations i where i.user_id = u.id) as invitation_expires_at
       from users u where u.id = ?`, [id])
     if (!r) return undefined
     const companies = await this.sql.all<Row>(`select c.id, c.name, c.status, c.is_verified, c.created_at from companies c where c.manager_id = ? order by c.created_at desc`, [id])
     return {
       ...toRow(r), activeSessions: r.active_sessions as number,
+      suspension: r.status === 'suspended' ? { since: asDate(r.suspended_at).toISOString(), reason: r.suspension_reason as string, by: r.suspended_by_name as string | null } : null,
+      invitationExpiresAt: asDateOrNull(r.invitation_expires_at)?.toISOString() ?? null,
       companies: companies.map((c) => ({ id: c.id as number, name: c.name as string, status: c.status as CompanyStatus, isVerified: c.is_verified as boolean, createdAt: asDate(c.created_at).toISOString() })),
     }
+  }
+
+  /** One row of the users table. */
+  async row(id: number): Promise<AdminUserRow | undefined> {
+    const r = await this.sql.one<Row>(`select ${ROW_COLUMNS} from users u where u.id = ?`, [id])
+    return r && toRow(r)
   }
 
   async toursOf(userId: number): Promise<Record<string, true>> {
@@ -66,5 +79,6 @@ export class PgUserAdminStore implements UserAdminStore {
 const toRow = (r: Row): AdminUserRow => ({
   id: r.id as number, firstName: r.first_name as string, lastName: r.last_name as string, email: r.email as string,
   role: r.role as Role, mobileNumber: r.mobile_number as string | null, isEmailVerified: r.is_email_verified as boolean,
-  createdAt: asDate(r.created_at).toISOString(), companyCount: r.company_count as number,
+  status: r.status as AccountStatusKind, createdAt: asDate(r.created_at).toISOString(),
+  lastSignInAt: asDateOrNull(r.last_sign_in_at)?.toISOString() ?? null, companyCount: r.company_count as number,
 })

@@ -15,6 +15,8 @@ import { Migration20261126010000_directory_covering } from './Migration202611260
 import { Migration20261126020000_company_registration_number } from './Migration20261126020000_company_registration_number'
 import { Migration20261127030000_audit_entries } from './Migration20261127030000_audit_entries'
 import { Migration20261127040000_activity_feed } from './Migration20261127040000_activity_feed'
+import { Migration20261127190000_account_states } from './Migration20261127190000_account_states'
+import { Migration20261127190100_admin_stats_daily } from './Migration20261127190100_admin_stats_daily'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -35,4 +37,6 @@ export const migrationsList = [
   { name: 'Migration20261126020000_company_registration_number', class: Migration20261126020000_company_registration_number },
   { name: 'Migration20261127030000_audit_entries', class: Migration20261127030000_audit_entries },
   { name: 'Migration20261127040000_activity_feed', class: Migration20261127040000_activity_feed },
+  { name: 'Migration20261127190000_account_states', class: Migration20261127190000_account_states },
+  { name: 'Migration20261127190100_admin_stats_daily', class: Migration20261127190100_admin_stats_daily },
 ]

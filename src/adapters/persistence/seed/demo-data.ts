@@ -3,6 +3,7 @@ import { DEMO_INDIVIDUALS, DEMO_MANAGERS, DIAL_CODES, type DemoCompany, type Dem
 import { DEMO_MEDIA, type DemoMediaItem } from './demo-media'
 import { type Rng, createRng, slugify } from './prng'
 import { type SqlExecutor, countRows, insertRows, lockSeeding, pgIntArray } from './sql-executor'
+import { seedDemoActivityAndMail } from './demo-mail'
 import { seedCompanyViews } from './demo-views'
 
 /**
@@ -540,6 +541,9 @@ export const seedDemoData = async (
   // ---- profile views behind each company's view counter ---------------------------------------------
   const views = await seedCompanyViews(exec, createRng(20_261_123), plannedCompanies.flatMap((c) => c.approvedAt
     ? [{ id: cid(c), views: c.views, from: c.approvedAt, to: c.suspendedAt ?? new Date(now) }] : []), now)
+
+  // ---- recent sign-ins and the outbox ----------------------------------------------------------------
+  await seedDemoActivityAndMail(exec, now)
 
   return { seeded: true, users: users.length, companies: plannedCompanies.length, exhibitions: plannedExhibitions.length, media: plannedMedia.length, views }
 }

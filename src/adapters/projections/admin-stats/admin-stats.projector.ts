@@ -88,9 +88,17 @@ export class AdminStatsProjector implements Projector {
       on conflict (metric) do update set total = excluded.total, updated_at = now()`, [metric])
   }
 
-  /** Recomputes everything from the write tables and the event log. */
+  /**
+   * Recomputes everything from the write tables and the event log. The growth charts' days
+   * (admin_stats_daily) are counted again from the rows there are, each on the day it was created:
+   * the days of rows deleted before are not known any more.
+   */
   async rebuild(): Promise<void> {
-    await this.sql.run('truncate admin_stats, admin_stats_monthly')
+    await this.sql.run('truncate admin_stats, admin_stats_monthly, admin_stats_daily')
+    for (const [table, metric] of [['users', 'users'], ['companies', 'companies'], ['company_media', 'media']] as const) {
+      await this.sql.run(`insert into admin_stats_daily (day, metric, added)
+        select (created_at at time zone 'UTC')::date, '${metric}', count(*)::int from ${table} group by 1`)
+    }
     for (const group of [...Object.values(METRICS), KEPT_BY_TRIGGERS]) for (const [metric, count] of Object.entries(group)) await this.refresh(metric, count)
     await this.recountViewDays()
     for (const [type, metric] of Object.entries(ADDED)) {

@@ -70,7 +70,7 @@ export class ProfileCommands {
   async changePassword(user: User, current: string, next: string, keepSessionKey: string | undefined, clientAddress: string): Promise<E.Either<PasswordChangeError, void>> {
     const locked = await this.throttle.passwordLock(user.email, clientAddress)
     if (locked) return E.left(locked)
-    if (!(await this.hasher.verify(current, user.passwordHash))) {
+    if (user.passwordHash === null || !(await this.hasher.verify(current, user.passwordHash))) {
       await this.throttle.wrongPassword(user.email, clientAddress)
       return E.left({ _tag: 'WrongCurrentPassword' } as const)
     }

@@ -14,6 +14,7 @@ import {
   DashboardIcon,
   HistoryIcon,
   LogOutIcon,
+  MailIcon,
   MenuIcon,
   NewspaperIcon,
   SettingsIcon,
@@ -40,6 +41,7 @@ const ITEMS = [
   { to: '/admin/media', label: 'Media', icon: NewspaperIcon },
   { to: '/admin/categories', label: 'Categories', icon: TagsIcon },
   { to: '/admin/audit', label: 'Audit Trail', icon: HistoryIcon },
+  { to: '/admin/outbox', label: 'Outbox', icon: MailIcon, superAdminOnly: true },
   { to: '/admin/settings', label: 'Settings', icon: SettingsIcon, superAdminOnly: true },
 ] as const
 

@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr'
 import { Container } from '../../components/ui/container'
 import { TabPanel, Tabs } from '../../components/ui/tabs'
 import { useToast } from '../../components/ui/toast'
+import { AuthCard, AuthPageSpace } from '../../features/auth/components/auth-frame'
 import { AuthSidePanel } from '../../features/auth/components/auth-side-panel'
 import { LoginForm } from '../../features/auth/components/login-form'
 import { RegisterForm } from '../../features/auth/components/register-form'
@@ -56,10 +57,10 @@ export default function AuthPage() {
   }
 
   return (
-    <Page>
+    <AuthPageSpace>
       <Container>
         <Grid>
-          <FormCard>
+          <AuthCard>
             <Title>Welcome to Expo Atlas</Title>
             <Intro>
               {tab === 'login' ? 'Log in to your account to continue.' : 'Create your free account in less than a minute.'}
@@ -87,21 +88,13 @@ export default function AuthPage() {
                 </>
               )}
             </Switch>
-          </FormCard>
+          </AuthCard>
           <AuthSidePanel />
         </Grid>
       </Container>
-    </Page>
+    </AuthPageSpace>
   )
 }
-
-const Page = styled.div`
-  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[16]};
-
-  ${({ theme }) => theme.media.md} {
-    padding-top: ${({ theme }) => theme.space[12]};
-  }
-`
 
 const Grid = styled.div`
   display: grid;
@@ -111,21 +104,6 @@ const Grid = styled.div`
   ${({ theme }) => theme.media.lg} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     gap: ${({ theme }) => theme.space[12]};
-  }
-`
-
-const FormCard = styled.div`
-  width: 100%;
-  max-width: 36rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => theme.space[8]};
   }
 `
 

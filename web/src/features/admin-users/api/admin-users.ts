@@ -1,5 +1,6 @@
 // The back office's user requests (admin-back-office.md "Users page"): the paged table, one user's
-// detail, create, edit, delete, and ending a user's sessions.
+// detail, create, invite, edit, delete, suspend and reinstate, the invitation and verification
+// emails, and ending a user's sessions.
 import useSWR from 'swr'
 import { ADMIN_PAGE_SIZE, type AdminUserDetail, type AdminUserPage, type AdminUserRow } from '../../../../../src/adapters/http/contract'
 import { api, type ApiError } from '../../../lib/api-client'
@@ -7,7 +8,7 @@ import type { Role } from '../../../lib/session'
 
 export const ADMIN_USERS_PATH = '/api/admin/users'
 
-export type { ActivityView as ActivityEntry, AdminUserDetail, AdminUserPage, AdminUserRow } from '../../../../../src/adapters/http/contract'
+export type { AccountStatusKind, ActivityView as ActivityEntry, AdminUserDetail, AdminUserPage, AdminUserRow } from '../../../../../src/adapters/http/contract'
 
 export interface AdminUserQuery {
   readonly page: number
@@ -50,3 +51,14 @@ export const updateUser = (id: number, body: UserPayload) => api.patch<AdminUser
 export const deleteUser = (id: number) => api.delete<void>(adminUserKey(id))
 
 export const endUserSessions = (id: number) => api.delete<{ ended: number }>(`${adminUserKey(id)}/sessions`)
+
+/** Creates the account without a password and emails the user a link to choose one. */
+export const inviteUser = (body: Omit<UserPayload, 'password'>) => api.post<AdminUserRow>('/api/admin/invitations', body)
+
+export const resendInvitation = (id: number) => api.post<{ message: string }>(`${adminUserKey(id)}/invitation`)
+
+export const resendVerification = (id: number) => api.post<{ message: string }>(`${adminUserKey(id)}/verification-email`)
+
+/** Suspends (with the reason the user reads when signing in) or reinstates an account. */
+export const setUserStatus = (id: number, status: 'suspended' | 'active', reason?: string) =>
+  api.patch<AdminUserRow>(`${adminUserKey(id)}/status`, status === 'suspended' ? { status, reason } : { status })

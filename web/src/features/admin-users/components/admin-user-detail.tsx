@@ -1,5 +1,5 @@
-// /admin/users/:id: one user's account, companies, active sessions (with End all sessions) and
-// recent activity. The activity list is drawn by the caller (`renderActivity`), so that this
+// /admin/users/:id: one user's account (its status, last sign-in, a suspension's reason, a pending
+// invitation), companies, active sessions (with End all sessions) and recent activity. The activity list is drawn by the caller (`renderActivity`), so that this
 // feature does not import another one.
 import { useState, type ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
@@ -9,7 +9,8 @@ import { accountFactList, ContactFacts } from '../../../components/ui/email-veri
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/dialog'
-import { AlertIcon, BuildingIcon, ClockIcon, EditIcon, LogOutIcon, TrashIcon } from '../../../components/ui/icons'
+import { Callout } from '../../../components/ui/callout'
+import { AlertIcon, BanIcon, BuildingIcon, CheckCircleIcon, ClockIcon, EditIcon, LogOutIcon, MailIcon, TrashIcon } from '../../../components/ui/icons'
 import { InitialsAvatar } from '../../../components/ui/initials-avatar'
 import { MessageCard } from '../../../components/ui/message-card'
 import { PageHeader } from '../../../components/ui/page-header'
@@ -20,11 +21,13 @@ import { surface } from '../../../components/ui/surface'
 import { mutedSmall } from '../../../components/ui/text'
 import { useReportedAction, useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
-import { formatDate, formatNumber } from '../../../lib/format'
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-title'
 import { fullName, useSession } from '../../../lib/session'
 import { useInvalidate } from '../../../lib/swr'
 import { ADMIN_USERS_PATH, deleteUser, endUserSessions, useAdminUser, type ActivityEntry } from '../api/admin-users'
+import { useAccountActions } from './account-actions'
+import { AccountStatusBadge } from './account-status-badge'
 import { canDelete, canManage } from './permissions'
 import { RoleBadge } from './role-badge'
 import { UserFormDialog } from './user-form-dialog'
@@ -50,6 +53,11 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
   const { toast } = useToast()
   const navigate = useNavigate()
   const [dialog, setDialog] = useState<'edit' | 'delete' | 'sessions' | null>(null)
+  const others = (k: string) => k.startsWith(ADMIN_USERS_PATH) || k.startsWith('/api/admin/stats') || k.startsWith('/api/admin/activities') || k.startsWith('/api/admin/audit')
+  const refresh = async () => {
+    await Promise.all([mutate(), invalidate((k) => others(k) && !k.endsWith(`/users/${id}`))])
+  }
+  const accounts = useAccountActions(refresh)
   usePageTitle(user ? `${fullName(user)} · Users · Admin` : 'User Details · Admin')
 
   const back = <BackLink to="/admin/users">Back to Users</BackLink>
@@ -73,10 +81,7 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
   if (!user) return <LoadingState label="Loading user..." />
 
   const name = fullName(user)
-  const others = (k: string) => k.startsWith(ADMIN_USERS_PATH) || k.startsWith('/api/admin/stats') || k.startsWith('/api/admin/activities') || k.startsWith('/api/admin/audit')
-  const refresh = async () => {
-    await Promise.all([mutate(), invalidate((k) => others(k) && !k.endsWith(`/users/${user.id}`))])
-  }
+  const account = accounts.actions(user)
   const mayManage = canManage(actor, user)
   const maySignOut = mayManage && actor?.id !== user.id
 
@@ -94,6 +99,12 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
                 Edit User
               </Button>
             ) : null}
+            {account.suspend ? (
+              <Button $variant="outline" onClick={account.suspend}>
+                <BanIcon size={16} />
+                Suspend User
+              </Button>
+            ) : null}
             {canDelete(actor, user) ? (
               <Button $variant="destructive" onClick={() => setDialog('delete')}>
                 <TrashIcon size={16} />
@@ -104,6 +115,41 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
         }
       />
 
+      {user.suspension ? (
+        <Notice
+          tone="danger"
+          title={`Suspended since ${formatDateTime(user.suspension.since)}${user.suspension.by ? ` by ${user.suspension.by}` : ''}`}
+          action={
+            account.reinstate ? (
+              <Button $variant="outline" onClick={account.reinstate}>
+                <CheckCircleIcon size={16} />
+                Reinstate User
+              </Button>
+            ) : undefined
+          }
+        >
+          Reason: {user.suspension.reason}
+        </Notice>
+      ) : null}
+      {user.status === 'invited' ? (
+        <Notice
+          tone="info"
+          title="Invitation not accepted yet"
+          action={
+            account.resendInvitation ? (
+              <Button $variant="outline" onClick={() => void account.resendInvitation!()}>
+                <MailIcon size={16} />
+                Resend Invitation
+              </Button>
+            ) : undefined
+          }
+        >
+          {user.invitationExpiresAt
+            ? `${name} has not chosen a password yet. The link we emailed works until ${formatDateTime(user.invitationExpiresAt)}.`
+            : `${name} has not chosen a password yet, and has no working link: send a new invitation.`}
+        </Notice>
+      ) : null}
+
       <SectionGrid $split="3:2">
         <SectionStack>
           <Card aria-labelledby="user-account-title">
@@ -112,7 +158,10 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
               <InitialsAvatar name={name} size={56} />
               <div>
                 <strong>{name}</strong>
-                <RoleBadge role={user.role} />
+                <Cluster>
+                  <RoleBadge role={user.role} />
+                  <AccountStatusBadge status={user.status} />
+                </Cluster>
               </div>
             </Identity>
             <Details>
@@ -122,10 +171,20 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
                 <dd>{formatDate(user.createdAt)}</dd>
               </div>
               <div>
+                <dt>Last sign-in</dt>
+                <dd>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : 'Never'}</dd>
+              </div>
+              <div>
                 <dt>Companies</dt>
                 <dd>{formatNumber(user.companyCount)}</dd>
               </div>
             </Details>
+            {account.resendVerification ? (
+              <Button $variant="outline" onClick={() => void account.resendVerification!()}>
+                <MailIcon size={16} />
+                Resend Verification Email
+              </Button>
+            ) : null}
           </Card>
 
           <Card aria-labelledby="user-companies-title">
@@ -155,7 +214,7 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
             <SessionCount>
               <strong>{formatNumber(user.activeSessions)}</strong> active {user.activeSessions === 1 ? 'session' : 'sessions'}
             </SessionCount>
-            <Muted>A role or password change also signs the user out everywhere.</Muted>
+            <Muted>A role or password change, and a suspension, also sign the user out everywhere.</Muted>
             {maySignOut ? (
               <Button $variant="outline" onClick={() => setDialog('sessions')} disabled={user.activeSessions === 0}>
                 <LogOutIcon size={16} />
@@ -177,6 +236,7 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
         </SectionStack>
       </SectionGrid>
 
+      {accounts.dialogs}
       {dialog === 'edit' ? <UserFormDialog editing={user} onClose={() => setDialog(null)} onSaved={refresh} /> : null}
       <ConfirmDialog
         open={dialog === 'delete'}
@@ -216,6 +276,10 @@ export function AdminUserDetail({ id, renderActivity }: AdminUserDetailProps) {
     </>
   )
 }
+
+const Notice = styled(Callout)`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`
 
 const Card = styled.section`
   display: flex;

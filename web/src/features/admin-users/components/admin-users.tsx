@@ -1,25 +1,28 @@
 // /admin/users (admin-back-office.md "Users page"): search, role filter, refresh, the users table with
-// its row menu, paging, and the Create, Edit and Delete dialogs. Search, role and page live in
-// the URL query.
+// its row menu, paging, and the Invite, Create, Edit, Suspend and Delete dialogs. Search, role and
+// page live in the URL query.
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '../../../components/ui/button'
 import { DataTable, type DataColumn } from '../../../components/ui/data-table'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import { FilterBar, FilterSelect, RefreshButton } from '../../../components/ui/filter-bar'
-import { EditIcon, EyeIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons'
+import { EditIcon, EyeIcon, MailIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons'
 import { InitialsAvatar } from '../../../components/ui/initials-avatar'
 import { ActionMenu, type MenuAction } from '../../../components/ui/menu'
 import { PageHeader } from '../../../components/ui/page-header'
 import { SearchInput } from '../../../components/ui/search-input'
+import { Cluster } from '../../../components/ui/stack'
 import { BreakAnywhere, CellNote, IdentityCell, NoWrap } from '../../../components/ui/table'
 import { TablePager } from '../../../components/ui/table-pager'
 import { useReportedAction } from '../../../components/ui/toast'
-import { formatDate } from '../../../lib/format'
+import { formatDate, formatDateTime } from '../../../lib/format'
 import { fullName, useSession, type Role } from '../../../lib/session'
 import { useInvalidate } from '../../../lib/swr'
 import { useUrlQuery } from '../../../lib/url-query'
 import { ADMIN_USERS_PATH, adminUsersKey, deleteUser, useAdminUsers, type AdminUserQuery, type AdminUserRow } from '../api/admin-users'
+import { useAccountActions } from './account-actions'
+import { AccountStatusBadge } from './account-status-badge'
 import { canDelete, canManage, filterRoles, ROLE_LABELS } from './permissions'
 import { RoleBadge } from './role-badge'
 import { UserFormDialog } from './user-form-dialog'
@@ -35,7 +38,7 @@ export function AdminUsers() {
   const { data, error, isValidating, mutate } = useAdminUsers(query)
   const invalidate = useInvalidate()
   const report = useReportedAction()
-  const [creating, setCreating] = useState(false)
+  const [creating, setCreating] = useState<'invite' | 'create' | null>(null)
   const [editing, setEditing] = useState<AdminUserRow | null>(null)
   const [deleting, setDeleting] = useState<AdminUserRow | null>(null)
 
@@ -49,6 +52,8 @@ export function AdminUsers() {
       invalidate((k) => k !== ownKey && (k.startsWith(ADMIN_USERS_PATH) || k.startsWith('/api/admin/stats') || k.startsWith('/api/admin/activities') || k.startsWith('/api/admin/audit'))),
     ])
   }
+
+  const accounts = useAccountActions(refresh)
 
   const confirmDelete = async () => {
     if (!deleting) return
@@ -66,10 +71,16 @@ export function AdminUsers() {
         title="Users"
         description="Search, filter and manage the accounts of the platform and their roles."
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <PlusIcon size={18} />
-            Create User
-          </Button>
+          <Cluster>
+            <Button onClick={() => setCreating('invite')}>
+              <MailIcon size={18} />
+              Invite User
+            </Button>
+            <Button $variant="outline" onClick={() => setCreating('create')}>
+              <PlusIcon size={18} />
+              Create User
+            </Button>
+          </Cluster>
         }
       />
 
@@ -90,6 +101,7 @@ export function AdminUsers() {
         columns={columns((row) => [
           { label: 'View Details', icon: <EyeIcon />, to: `/admin/users/${row.id}` },
           canManage(actor, row) && { label: 'Edit User', icon: <EditIcon />, onSelect: () => setEditing(row) },
+          ...accounts.menuItems(row),
           canDelete(actor, row) && { label: 'Delete User', icon: <TrashIcon />, onSelect: () => setDeleting(row), destructive: true },
         ])}
         rows={data?.users}
@@ -102,7 +114,8 @@ export function AdminUsers() {
         <TablePager shown={rows.length} total={data.totalUsers} noun="users" page={page} totalPages={data.totalPages} onPage={(p) => update({ page: p })} />
       ) : null}
 
-      {creating ? <UserFormDialog onClose={() => setCreating(false)} onSaved={refresh} /> : null}
+      {creating ? <UserFormDialog invite={creating === 'invite'} onClose={() => setCreating(null)} onSaved={refresh} /> : null}
+      {accounts.dialogs}
       {editing ? <UserFormDialog editing={editing} onClose={() => setEditing(null)} onSaved={refresh} /> : null}
       <ConfirmDialog
         open={!!deleting}
@@ -118,7 +131,7 @@ export function AdminUsers() {
   )
 }
 
-/** The table's columns (admin-back-office.md: User, Email, Role, Created, Actions). */
+/** The table's columns (admin-back-office.md: User, Email, Role, Created, Actions; and the account's status and last sign-in). */
 const columns = (menu: (row: AdminUserRow) => readonly (MenuAction | false)[]): DataColumn<AdminUserRow>[] => [
   {
     header: 'User',
@@ -135,6 +148,18 @@ const columns = (menu: (row: AdminUserRow) => readonly (MenuAction | false)[]): 
   },
   { header: 'Email', cell: (row) => <BreakAnywhere>{row.email}</BreakAnywhere> },
   { header: 'Role', cell: (row) => <RoleBadge role={row.role} /> },
+  { header: 'Status', cell: (row) => <AccountStatusBadge status={row.status} /> },
   { header: 'Created', cell: (row) => <NoWrap>{formatDate(row.createdAt)}</NoWrap> },
+  {
+    header: 'Last sign-in',
+    cell: (row) =>
+      row.lastSignInAt ? (
+        <NoWrap as="time" dateTime={row.lastSignInAt} title={formatDateTime(row.lastSignInAt)}>
+          {formatDate(row.lastSignInAt)}
+        </NoWrap>
+      ) : (
+        <CellNote>Never</CellNote>
+      ),
+  },
   { header: 'Actions', skeletonWidth: '2.25rem', cell: (row) => <ActionMenu label={`Actions for ${fullName(row)}`} items={menu(row)} /> },
 ]

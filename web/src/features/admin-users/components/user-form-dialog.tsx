@@ -1,5 +1,6 @@
-// Create User and Edit User dialogs (admin-back-office.md "Users page", §5). On edit the password may be
-// left blank to keep it, and is then left out of the request.
+// Invite User, Create User and Edit User dialogs (admin-back-office.md "Users page", §5). An invitation
+// has no password: the user chooses it through the emailed link. On edit the password may be left
+// blank to keep it, and is then left out of the request.
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
 import { SelectField, TextField } from '../../../components/ui/field'
 import { CancelAndSubmit, Form, FormRow } from '../../../components/ui/form-layout'
@@ -8,9 +9,9 @@ import { errorMessage } from '../../../lib/api-client'
 import { isBlank, isEmail, useForm, type Errors } from '../../../lib/form'
 import { usePasswordPolicy } from '../../../lib/public-settings'
 import { useSession, type Role } from '../../../lib/session'
-import { createUser, updateUser, type AdminUserRow, type UserPayload } from '../api/admin-users'
+import { createUser, inviteUser, updateUser, type AdminUserRow, type UserPayload } from '../api/admin-users'
 import { grantableRoles, ROLE_LABELS } from './permissions'
-import { EMAIL_MAX_LENGTH, FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
+import { EMAIL_MAX_LENGTH, FIELD_LENGTHS, INVITATION_VALID_DAYS } from '../../../../../src/adapters/http/contract'
 
 interface UserFormValues {
   firstName: string
@@ -22,16 +23,20 @@ interface UserFormValues {
 }
 
 interface UserFormDialogProps {
-  /** undefined: create a user; a row: edit that user. */
-  editing?: Pick<AdminUserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'role' | 'mobileNumber'>
+  /** undefined: create (or invite) a user; a row: edit that user. */
+  editing?: Pick<AdminUserRow, 'id' | 'firstName' | 'lastName' | 'email' | 'role' | 'mobileNumber' | 'status'>
+  /** Create the account without a password and email the user a link to choose one. */
+  invite?: boolean
   onClose: () => void
   onSaved: () => Promise<unknown> | void
 }
 
-export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProps) {
+export function UserFormDialog({ editing, invite = false, onClose, onSaved }: UserFormDialogProps) {
   const { user: actor } = useSession()
   const { toast } = useToast()
-  const creating = !editing
+  const creating = !editing && !invite
+  // An invited user chooses their own password through the invitation.
+  const withPassword = !invite && editing?.status !== 'invited'
   const self = !!editing && actor?.id === editing.id
   const roles = grantableRoles(actor)
   const { minLength } = usePasswordPolicy()
@@ -52,7 +57,7 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
       lastName: isBlank(v.lastName) ? 'Required' : undefined,
       email: isBlank(v.email) ? 'Required' : isEmail(v.email) ? undefined : 'Please enter a valid email',
       role: v.role ? undefined : 'Required',
-      password: creating && !v.password ? 'Password is required' : undefined,
+      password: creating && withPassword && !v.password ? 'Password is required' : undefined,
     }),
   )
 
@@ -67,24 +72,31 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
         ...(v.password ? { password: v.password } : {}),
       }
       if (editing) await updateUser(editing.id, body)
+      else if (invite) await inviteUser(body)
       else await createUser(body)
-      toast({ title: 'Success', description: creating ? 'User created successfully' : 'User updated successfully', variant: 'success' })
+      toast({ title: 'Success', description: invite ? `Invitation sent to ${body.email}` : creating ? 'User created successfully' : 'User updated successfully', variant: 'success' })
       await onSaved()
       onClose()
     },
-    (e) => toast({ title: 'Error', description: errorMessage(e, creating ? 'Failed to create user' : 'Failed to update user'), variant: 'destructive' }),
+    (e) => toast({ title: 'Error', description: errorMessage(e, invite ? 'Failed to invite user' : creating ? 'Failed to create user' : 'Failed to update user'), variant: 'destructive' }),
   )
 
   return (
     <Dialog
       open
       onClose={onClose}
-      title={creating ? 'Create User' : 'Edit User'}
-      description={creating ? 'Add an account and choose its role.' : `Change the account of ${editing.firstName} ${editing.lastName}.`}
+      title={invite ? 'Invite User' : creating ? 'Create User' : 'Edit User'}
+      description={
+        invite
+          ? `We email them a link to choose their own password. The link works once, for ${INVITATION_VALID_DAYS} days.`
+          : editing
+            ? `Change the account of ${editing.firstName} ${editing.lastName}.`
+            : 'Add an account and choose its role and password.'
+      }
       width={600}
       busy={form.pending}
     >
-      <Form ref={form.formRef} noValidate onSubmit={submit} aria-label={creating ? 'Create user' : 'Edit user'}>
+      <Form ref={form.formRef} noValidate onSubmit={submit} aria-label={invite ? 'Invite user' : creating ? 'Create user' : 'Edit user'}>
         <FormRow>
           <TextField label="First name" autoComplete="off" maxLength={FIELD_LENGTHS.person.firstName} required {...form.field('firstName')} />
           <TextField label="Last name" autoComplete="off" maxLength={FIELD_LENGTHS.person.lastName} required {...form.field('lastName')} />
@@ -100,18 +112,20 @@ export function UserFormDialog({ editing, onClose, onSaved }: UserFormDialogProp
           </SelectField>
           <TextField label="Mobile number" type="tel" autoComplete="off" maxLength={FIELD_LENGTHS.person.mobileNumber} optional {...form.field('mobileNumber')} />
         </FormRow>
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required={creating}
-          optional={!creating}
-          hint={creating ? `At least ${minLength} characters.` : 'Leave blank to keep unchanged.'}
-          {...form.field('password')}
-        />
+        {withPassword ? (
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            required={creating}
+            optional={!creating}
+            hint={creating ? `At least ${minLength} characters.` : 'Leave blank to keep unchanged.'}
+            {...form.field('password')}
+          />
+        ) : null}
         <DialogFooter>
-          <CancelAndSubmit onCancel={onClose} pending={form.pending} pendingLabel={creating ? 'Creating...' : 'Saving...'}>
-            {creating ? 'Create User' : 'Save Changes'}
+          <CancelAndSubmit onCancel={onClose} pending={form.pending} pendingLabel={invite ? 'Sending...' : creating ? 'Creating...' : 'Saving...'}>
+            {invite ? 'Send Invitation' : creating ? 'Create User' : 'Save Changes'}
           </CancelAndSubmit>
         </DialogFooter>
       </Form>

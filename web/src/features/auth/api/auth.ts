@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr'
 import { useToast } from '../../../components/ui/toast'
 import { api, errorMessage } from '../../../lib/api-client'
 import { normaliseUser, SESSION_KEY, type SessionUser } from '../../../lib/session'
+import type { InvitationView } from '../../../../../src/adapters/http/contract'
 
 export interface LoginInput {
   email: string
@@ -22,6 +23,15 @@ export interface RegisterInput {
   confirmPassword: string
   role: AccountType
 }
+
+export type { InvitationView }
+
+/** Whom an invitation link is for, while it works (the token travels in the body, never in a logged URL). */
+export const lookUpInvitation = (token: string) => api.post<InvitationView>('/api/invitations/lookup', { token })
+
+/** Sets the invited account's password; the answer is the user, signed in. */
+export const acceptInvitation = async (input: { token: string; password: string; confirmPassword: string }): Promise<SessionUser> =>
+  normaliseUser(await api.post<SessionUser>('/api/invitations/accept', input))!
 
 export const login = async (input: LoginInput): Promise<SessionUser> =>
   normaliseUser(await api.post<SessionUser>('/api/login', input))!

@@ -1,13 +1,12 @@
 // The admin's decisions on a company, shared by the table's row menu and the detail screen:
 // approve, reject (with a reason), suspend, reinstate, verify, revoke, delete.
 import { useState, type ReactNode } from 'react'
-import { ConfirmDialog, Dialog, DialogFooter } from '../../../components/ui/dialog'
-import { TextAreaField } from '../../../components/ui/field'
+import { ConfirmDialog } from '../../../components/ui/dialog'
 import {
   BanIcon, CheckCircleIcon, EditIcon, ExternalLinkIcon, EyeIcon, RefreshIcon, ShieldCheckIcon, TrashIcon, XCircleIcon,
 } from '../../../components/ui/icons'
-import { CancelAndSubmit } from '../../../components/ui/form-layout'
 import type { MenuAction } from '../../../components/ui/menu'
+import { ReasonDialog } from '../../../components/ui/reason-dialog'
 import { useReportedAction } from '../../../components/ui/toast'
 import { useInvalidate } from '../../../lib/swr'
 import { deleteAdminCompany, setCompanyStatus, setCompanyVerified } from '../api/admin-companies'
@@ -166,55 +165,17 @@ export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
 }
 
 function RejectDialog({ company, onClose, onReject }: { company: ModeratedCompany | undefined; onClose: () => void; onReject: (reason: string) => Promise<void> }) {
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const [pending, setPending] = useState(false)
-
-  const closeAndReset = () => {
-    setReason('')
-    setError(undefined)
-    onClose()
-  }
-
   return (
-    <Dialog open={!!company} onClose={closeAndReset} title="Reject Company?" description={`Tell the manager why ${company?.name ?? 'the company'} is rejected. The reason is shown on their My Companies page.`} busy={pending}>
-      <form
-        noValidate
-        onSubmit={async (e) => {
-          e.preventDefault()
-          if (!reason.trim()) {
-            setError('Please give a reason for the rejection')
-            return
-          }
-          setPending(true)
-          try {
-            await onReject(reason.trim())
-            setReason('')
-            setError(undefined)
-          } finally {
-            setPending(false)
-          }
-        }}
-      >
-        <TextAreaField
-          label="Reason"
-          required
-         
-          rows={4}
-          maxLength={FIELD_LENGTHS.company.reason}
-          value={reason}
-          error={error}
-          onChange={(e) => {
-            setReason(e.target.value)
-            if (e.target.value.trim()) setError(undefined)
-          }}
-        />
-        <DialogFooter>
-          <CancelAndSubmit onCancel={closeAndReset} pending={pending} pendingLabel="Rejecting..." $variant="destructive">
-            Reject Company
-          </CancelAndSubmit>
-        </DialogFooter>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      open={!!company}
+      title="Reject Company?"
+      description={`Tell the manager why ${company?.name ?? 'the company'} is rejected. The reason is shown on their My Companies page.`}
+      confirmLabel="Reject Company"
+      pendingLabel="Rejecting..."
+      requiredMessage="Please give a reason for the rejection"
+      maxLength={FIELD_LENGTHS.company.reason}
+      onClose={onClose}
+      onSubmit={onReject}
+    />
   )
 }

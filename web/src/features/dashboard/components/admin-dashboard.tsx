@@ -1,5 +1,5 @@
-// /admin (admin-back-office.md "Dashboard"): greeting, four stat cards, quick links, Pending Approvals,
-// Recent Activity and Platform Insights.
+// /admin (admin-back-office.md "Dashboard"): greeting, four stat cards, quick links, Growth over time
+// (issue 19), Pending Approvals, Recent Activity and Platform Insights.
 import { useState, type ComponentType, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled, { css } from 'styled-components'
@@ -22,6 +22,7 @@ import type { SessionUser } from '../../../lib/session'
 import { ADMIN_ACTIVITY_FILTERS, useAdminActivities, type ActivityFilter } from '../api/activity'
 import { useAdminStats, usePendingApprovals, type AdminStats, type PendingApprovals } from '../api/admin-dashboard'
 import { ActivityFeed, ActivitySkeleton } from './activity-feed'
+import { GrowthSection } from './growth-section'
 import { FootLink, Panel, PanelEmpty, RowText, Rows } from './panel'
 
 const QUICK_LINKS = [
@@ -61,6 +62,7 @@ export function AdminDashboard({ user }: { user: SessionUser }) {
           ))}
         </QuickLinks>
       </section>
+      <GrowthSection />
       <Columns>
         <PendingApprovalsCard pendingMedia={stats.data?.mediaItems.pending} />
         <RecentActivityCard />

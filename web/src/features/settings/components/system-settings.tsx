@@ -2,9 +2,8 @@
 // kept in the URL (?tab=security) so that a reload or a shared link opens it.
 import { useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
+import { AccessRestricted } from '../../../components/ui/access-restricted'
 import { Callout } from '../../../components/ui/callout'
-import { LockIcon } from '../../../components/ui/icons'
-import { MessageCard } from '../../../components/ui/message-card'
 import { PageHeader } from '../../../components/ui/page-header'
 import { LoadingState } from '../../../components/ui/spinner'
 import { TabPanel, Tabs } from '../../../components/ui/tabs'
@@ -29,14 +28,7 @@ const PREFIX = 'settings'
 export function SystemSettingsScreen() {
   const { user } = useSession()
   if (!hasRole(user, roleGroups.superAdmins)) {
-    return (
-      <>
-        <PageHeader title="System Settings" />
-        <MessageCard icon={<LockIcon />} tone="warning" title="Access Restricted">
-          Only super administrators can access system settings.
-        </MessageCard>
-      </>
-    )
+    return <AccessRestricted title="System Settings">Only super administrators can access system settings.</AccessRestricted>
   }
   return <SettingsTabs />
 }

@@ -1,0 +1,122 @@
+// Account states from the admin Users page (issue 19): suspend and reinstate, and an invitation
+// accepted through the link read in the super admin's outbox.
+import type { Page } from '@playwright/test'
+import { demo, expect, expectNoSeriousA11yViolations, live, signInAs, test, uniqueEmail } from './support'
+
+/** The first look at a screen after a navigation: a lazy chunk on a busy 2-core machine can take a while. */
+const FIRST_PAINT = { timeout: 15_000 }
+
+const findUser = async (page: Page, lastName: string) => {
+  await page.goto('/admin/users')
+  await expect(page.getByRole('searchbox', { name: 'Search users' })).toBeVisible(FIRST_PAINT)
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(lastName)
+  await expect(page.getByText('Showing 1 of 1 users')).toBeVisible()
+  return page.getByRole('row').filter({ hasText: lastName })
+}
+
+test.describe('account states', () => {
+  test('an admin suspends a user with a reason, who is signed out and cannot sign in, then reinstates them', async ({ page, browser }) => {
+    await signInAs(page, demo.admin)
+    const lastName = `Suspended${Date.now().toString(36)}`
+    const email = uniqueEmail('ada')
+    const created = await page.request.post('/api/admin/users', { data: { firstName: 'Ada', lastName, email, role: 'individual', password: 'Analytical1!' } })
+    expect(created.status()).toBe(201)
+    // The user is signed in elsewhere.
+    const theirs = await browser.newContext()
+    const their = live(await theirs.newPage())
+    await signInAs(their, email, 'Analytical1!')
+
+    const row = await findUser(page, lastName)
+    await expect(row.getByText('Active', { exact: true })).toBeVisible()
+    await row.getByRole('button', { name: `Actions for Ada ${lastName}` }).click()
+    await page.getByRole('menuitem', { name: 'Suspend User' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Suspend User?' })
+    await expect(dialog).toContainText(`Ada ${lastName} will be signed out everywhere`)
+    await dialog.getByRole('button', { name: 'Suspend User' }).click()
+    await expect(dialog.getByText('Please give a reason for the suspension')).toBeVisible()
+    await dialog.getByLabel('Reason').fill('Spam in company descriptions')
+    await expectNoSeriousA11yViolations(page)
+    await dialog.getByRole('button', { name: 'Suspend User' }).click()
+    await expect(page.getByText(`Ada ${lastName} is suspended`)).toBeVisible()
+    await expect(row.getByText('Suspended', { exact: true })).toBeVisible()
+
+    // Their session is gone, and signing in tells them why.
+    expect((await their.request.get('/api/user')).status()).toBe(401)
+    await their.goto('/auth')
+    await their.getByLabel('Email').fill(email)
+    await their.getByLabel('Password').fill('Analytical1!')
+    await their.getByRole('button', { name: 'Log in' }).click()
+    await expect(their.getByText('Your account is suspended. Reason: Spam in company descriptions')).toBeVisible()
+
+    // The user's page says since when and why, and reinstates.
+    await row.getByRole('link', { name: `Ada ${lastName}` }).click()
+    await expect(page.getByRole('heading', { level: 1, name: `Ada ${lastName}` })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByText('Reason: Spam in company descriptions')).toBeVisible()
+    await page.getByRole('button', { name: 'Reinstate User' }).click()
+    await page.getByRole('dialog', { name: 'Reinstate User?' }).getByRole('button', { name: 'Reinstate' }).click()
+    await expect(page.getByText(`Ada ${lastName} is active again`)).toBeVisible()
+    await expect(page.getByText('Reason: Spam in company descriptions')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Suspend User' })).toBeVisible()
+
+    await their.getByRole('button', { name: 'Log in' }).click()
+    await expect(their.getByText('Login successful')).toBeVisible()
+    await theirs.close()
+  })
+
+  test('a super admin invites a user, who sets a password through the link of the email in the outbox', async ({ page, browser }) => {
+    await signInAs(page, demo.superAdmin)
+    const lastName = `Invited${Date.now().toString(36)}`
+    const email = uniqueEmail('katherine')
+    await page.goto('/admin/users')
+    await page.getByRole('button', { name: 'Invite User' }).click(FIRST_PAINT)
+    const dialog = page.getByRole('dialog', { name: 'Invite User' })
+    await expect(dialog.getByLabel('Password')).toHaveCount(0)
+    await dialog.getByLabel('First name').fill('Katherine')
+    await dialog.getByLabel('Last name').fill(lastName)
+    await dialog.getByLabel('Email').fill(email)
+    await dialog.getByLabel('Role').selectOption('media')
+    await dialog.getByRole('button', { name: 'Send Invitation' }).click()
+    await expect(page.getByText(`Invitation sent to ${email}`)).toBeVisible()
+    const row = await findUser(page, lastName)
+    await expect(row.getByText('Invited', { exact: true })).toBeVisible()
+    await expect(row.getByText('Never')).toBeVisible()
+
+    // The outbox shows the invitation queued; its body holds the link.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Outbox' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible(FIRST_PAINT)
+    await expect(page.getByText('No mail server is configured')).toBeVisible()
+    const mail = page.getByRole('row').filter({ hasText: email })
+    await expect(mail.getByText('Queued')).toBeVisible()
+    await mail.getByRole('button', { name: /invited you to/ }).click()
+    const view = page.getByRole('dialog', { name: /invited you to/ })
+    const body = await view.getByLabel('Email body').innerText()
+    const link = /https?:\/\/\S+\/accept-invitation#token=[\w-]+/.exec(body)?.[0]
+    expect(link).toBeTruthy()
+    await expectNoSeriousA11yViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(view).toHaveCount(0)
+
+    const theirs = await browser.newContext()
+    const their = live(await theirs.newPage())
+    await their.goto(new URL(link!).pathname + new URL(link!).hash)
+    await expect(their.getByRole('heading', { level: 1, name: 'Welcome, Katherine!' })).toBeVisible(FIRST_PAINT)
+    await expect(their.getByText(email)).toBeVisible()
+    // The token left the address bar at once.
+    expect(new URL(their.url()).hash).toBe('')
+    await expectNoSeriousA11yViolations(their)
+    await their.getByLabel('Password', { exact: true }).fill('Orbital-1962')
+    await their.getByLabel('Confirm password').fill('Orbital-1962')
+    await their.getByRole('button', { name: 'Set password and sign in' }).click()
+    await expect(their).toHaveURL(/\/dashboard$/)
+    expect((await (await their.request.get('/api/user')).json()).email).toBe(email)
+
+    // The link worked once.
+    const again = live(await theirs.newPage())
+    await again.goto(new URL(link!).pathname + new URL(link!).hash)
+    await expect(again.getByRole('heading', { level: 1, name: 'Invitation link not valid' })).toBeVisible(FIRST_PAINT)
+    await theirs.close()
+
+    const active = await findUser(page, lastName)
+    await expect(active.getByText('Active', { exact: true })).toBeVisible()
+  })
+})
