@@ -340,6 +340,65 @@ describe('exhibitions (HTTP)', () => {
     expect([full.status, full.body.message]).to.deep.equal([409, 'The exhibition is full (1 exhibitors)'])
   })
 
+  describe('a booth is held by one confirmed exhibitor of an exhibition', () => {
+    /** The exhibition with two more verified companies of the sector, each with an application: the first confirmed at D-36. */
+    const twoExhibitors = async () => {
+      const s = await setUp({ maxParticipants: 0 })
+      const company = async (name: string) => (await s.admin.client.post('/api/admin/companies', {
+        name, description: 'x', countryId: ids.countryId, contactEmail: 'c@example.com', sectorId: ids.sectorId, status: 'active', verified: true,
+      })).body.id as number
+      const applyFor = async (companyId: number) => (await s.admin.client.post(`/api/exhibitions/${s.exhibition.id}/participants`, { companyId })).body.id as number
+      const hanbit = await applyFor(await company('Hanbit Semiconductor'))
+      const vayu = await applyFor(await company('Vayu Analytics'))
+      const decide = (id: number, body: Record<string, unknown>) => s.admin.client.patch(`/api/admin/exhibitions/${s.exhibition.id}/participants/${id}`, body)
+      expect((await decide(hanbit, { status: 'approved', boothNumber: 'D-36' })).status).to.equal(200)
+      const row = (id: number) => t.sql.one<{ status: string; booth_number: string | null }>('select status, booth_number from exhibition_participants where id = ?', [id])
+      const events = async () => (await t.sql.all<{ type: string }>(`select type from domain_events where aggregate_type = 'participation' order by id`)).map((e) => e.type)
+      return { ...s, hanbit, vayu, decide, row, events }
+    }
+
+    it('refuses to confirm another company at a booth held (409 naming the holder), in any case; nothing changes', async () => {
+      const { vayu, decide, row, events } = await twoExhibitors()
+      const before = await events()
+      for (const booth of ['D-36', 'd-36', ' D-36 ']) {
+        const res = await decide(vayu, { status: 'approved', boothNumber: booth })
+        expect([res.status, res.body.message], booth).to.deep.equal([409, 'Booth D-36 is already held by Hanbit Semiconductor'])
+      }
+      expect(await row(vayu)).to.deep.equal({ status: 'pending', booth_number: null })
+      expect(await events()).to.deep.equal(before)
+      // Another booth is fine.
+      expect((await decide(vayu, { status: 'approved', boothNumber: 'D-37' })).body).to.include({ status: 'approved', boothNumber: 'D-37' })
+    })
+
+    it('refuses to move a confirmed exhibitor to a booth held; a booth freed by a rejection or a move may be given again', async () => {
+      const { hanbit, vayu, decide, row } = await twoExhibitors()
+      await decide(vayu, { status: 'approved', boothNumber: 'E-1' })
+      const moved = await decide(vayu, { status: 'approved', boothNumber: 'd-36' })
+      expect([moved.status, moved.body.message]).to.deep.equal([409, 'Booth D-36 is already held by Hanbit Semiconductor'])
+      expect(await row(vayu)).to.deep.equal({ status: 'approved', booth_number: 'E-1' })
+      // Hanbit moves on: D-36 is free.
+      expect((await decide(hanbit, { status: 'approved', boothNumber: 'D-40' })).status).to.equal(200)
+      expect((await decide(vayu, { status: 'approved', boothNumber: 'D-36' })).body).to.include({ boothNumber: 'D-36' })
+      // Vayu is rejected (its booth stays on record, not held): Hanbit may take D-36 back; Vayu may not, and is confirmed again without a booth.
+      expect((await decide(vayu, { status: 'rejected' })).status).to.equal(200)
+      expect(await row(vayu)).to.deep.equal({ status: 'rejected', booth_number: 'D-36' })
+      expect((await decide(hanbit, { status: 'approved', boothNumber: 'D-36' })).status).to.equal(200)
+      const again = await decide(vayu, { status: 'approved', boothNumber: 'D-36' })
+      expect([again.status, again.body.message]).to.deep.equal([409, 'Booth D-36 is already held by Hanbit Semiconductor'])
+      expect(await row(vayu)).to.deep.equal({ status: 'rejected', booth_number: 'D-36' })
+      expect((await decide(vayu, { status: 'approved' })).body).to.include({ status: 'approved', boothNumber: null })
+    })
+
+    it('the database holds the rule too: a second confirmed exhibitor at the same booth is refused', async () => {
+      const { exhibition, vayu } = await twoExhibitors()
+      const err = await t.sql.run(`update exhibition_participants set status = 'approved', booth_number = 'd-36' where id = ?`, [vayu]).then(() => null, (e: Error) => e)
+      expect(err?.message).to.contain('exhibition_participants_booth_unique')
+      // Another exhibition may have its own D-36.
+      const other = (await t.sql.one<{ id: number }>(`insert into exhibitions (name, description, start_date, end_date) select name || ' 2', description, start_date, end_date from exhibitions where id = ? returning id`, [exhibition.id]))!.id
+      await t.sql.run(`update exhibition_participants set exhibition_id = ?, status = 'approved', booth_number = 'D-36' where id = ?`, [other, vayu])
+    })
+  })
+
   it('a manager withdraws a pending application and may apply again', async () => {
     const { manager, exhibition, companyId } = await setUp()
     const p = (await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })).body

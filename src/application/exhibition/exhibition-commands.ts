@@ -3,7 +3,7 @@ import type { CompanyRepository } from '../../domain/company/company.repository'
 import { exhibitionEvent, validateDetails, type Exhibition, type ExhibitionDetails, type ExhibitionInvalid } from '../../domain/exhibition/exhibition'
 import type { ExhibitionRepository, ParticipationRepository } from '../../domain/exhibition/exhibition.repository'
 import {
-  apply, decideParticipation, withdraw, type ApplicationRefused, type DecisionRefused, type Participation,
+  apply, boothAfter, decideParticipation, withdraw, type ApplicationRefused, type BoothHolder, type DecisionRefused, type Participation,
 } from '../../domain/exhibition/participation'
 import type { Clock } from '../../domain/shared/clock'
 import type { User } from '../../domain/user/user'
@@ -155,12 +155,21 @@ export class ExhibitionCommands {
       if (!p || p.exhibitionId !== exhibitionId) return E.left({ _tag: 'ParticipationNotFound' } as const)
       const company = await this.companies.byId(p.companyId)
       const confirmed = await this.participations.confirmedCount(exhibitionId)
-      const decided = decideParticipation(p, exhibition, company?.name ?? '', to, boothNumber, confirmed - (p.status === 'approved' ? 1 : 0), admin.id, this.clock.now())
+      const decided = decideParticipation(p, exhibition, company?.name ?? '', to, boothNumber, confirmed - (p.status === 'approved' ? 1 : 0), admin.id, this.clock.now(),
+        await this.boothHolder(exhibitionId, boothAfter(p, to, boothNumber)))
       if (E.isLeft(decided)) return decided
       await this.participations.save(decided.right.state)
       await this.events.publish(decided.right.events)
       return E.right(decided.right.state)
     })
+  }
+
+  /** The confirmed exhibitor holding a booth (the exhibition is locked: no decision runs meanwhile), with its company's name. */
+  private async boothHolder(exhibitionId: number, booth: string | null): Promise<BoothHolder | undefined> {
+    if (booth === null) return undefined
+    const holder = await this.participations.confirmedAtBooth(exhibitionId, booth)
+    if (!holder) return undefined
+    return { participationId: holder.id, boothNumber: holder.boothNumber ?? booth, companyName: (await this.companies.byId(holder.companyId))?.name ?? `company ${holder.companyId}` }
   }
 
   /** The company's manager withdraws a pending application. */

@@ -279,12 +279,12 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   })
 
   api.patch('/api/admin/exhibitions/:id/participants/:participantId', {
-    summary: 'Confirm or reject an application', description: '`approved` (or `confirmed`) confirms it, optionally with a booth; `rejected` rejects it.',
+    summary: 'Confirm or reject an application', description: '`approved` (or `confirmed`) confirms it, optionally with a booth (one confirmed exhibitor per booth of an exhibition, whatever its case); `rejected` rejects it.',
     access: ADMINS, params: ParticipantParams, body: DecideBody,
     answers: {
       200: { description: 'The application', body: Participant },
       404: 'No such exhibition, or no such application to it',
-      409: 'The application is already so (or withdrawn), or the exhibition is full or cancelled',
+      409: 'The application is already so (or withdrawn), the exhibition is full or cancelled, or another confirmed exhibitor holds the booth (the message names it)',
     },
   }, async (ctx, { params, body: b, user }) => {
     const to = b.status === 'rejected' ? 'rejected' : 'approved'
