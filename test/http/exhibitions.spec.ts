@@ -399,6 +399,31 @@ describe('exhibitions (HTTP)', () => {
     })
   })
 
+  it('refuses a new capacity below the confirmed exhibitors (400 naming them); nothing changes', async () => {
+    const { admin, manager, exhibition, companyId } = await setUp({ maxParticipants: 0 })
+    const second = (await admin.client.post('/api/admin/companies', {
+      name: 'Second Co', description: 'x', countryId: ids.countryId, contactEmail: 's@example.com', sectorId: ids.sectorId, status: 'active', verified: true,
+    })).body
+    for (const id of [companyId, second.id]) {
+      const p = (await (id === companyId ? manager : admin).client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId: id })).body
+      expect((await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/${p.id}`, { status: 'approved' })).status).to.equal(200)
+    }
+    const before = await t.sql.one('select * from exhibitions where id = ?', [exhibition.id])
+    const events = async () => (await t.sql.all<{ type: string }>(`select type from domain_events where aggregate_type = 'exhibition' order by id`)).map((e) => e.type)
+    const eventsBefore = await events()
+    for (const body of [{ maxParticipants: 1 }, { capacity: 1 }, expo({ maxParticipants: 1, name: 'Kept out' })]) {
+      const res = await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, body)
+      expect([res.status, res.body.fieldErrors], JSON.stringify(body)).to.deep.equal([400, { maxParticipants: 'Must be at least 2: 2 exhibitors are confirmed (0 means no limit)' }])
+    }
+    expect(await t.sql.one('select * from exhibitions where id = ?', [exhibition.id])).to.deep.equal(before)
+    expect(await events()).to.deep.equal(eventsBefore)
+    const shown = (await admin.client.get(`/api/admin/exhibitions/${exhibition.id}`)).body
+    expect([shown.participantCount, shown.maxParticipants]).to.deep.equal([2, 0])
+    // As many as confirmed, or no limit, is fine; a full exhibition closes to new confirmations.
+    expect((await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, { maxParticipants: 2 })).body).to.include({ maxParticipants: 2, participantCount: 2 })
+    expect((await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, { maxParticipants: 0 })).body).to.include({ maxParticipants: 0 })
+  })
+
   it('a manager withdraws a pending application and may apply again', async () => {
     const { manager, exhibition, companyId } = await setUp()
     const p = (await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })).body

@@ -65,9 +65,10 @@ export class ExhibitionCommands {
   /**
    * The form's rules on the details as they will be, and the sector and country ids among `given`
    * (all of them on a creation, those sent on an edit: a reference stored earlier is not asked again).
+   * `confirmed`: the exhibitors confirmed already (the capacity may not go below them).
    */
-  private async checkDetails(d: ExhibitionDetails, given: Partial<ExhibitionDetails> = d): Promise<E.Either<ExhibitionUseCaseError, ExhibitionDetails>> {
-    const valid = validateDetails(d, await this.timeZone())
+  private async checkDetails(d: ExhibitionDetails, given: Partial<ExhibitionDetails> = d, confirmed = 0): Promise<E.Either<ExhibitionUseCaseError, ExhibitionDetails>> {
+    const valid = validateDetails(d, await this.timeZone(), confirmed)
     if (E.isLeft(valid)) return valid
     const sectors = [...(given.allowedSectors ?? []), ...(given.sectorId ? [given.sectorId] : [])]
     const missing = sectors.length ? await this.references.missingSectors(sectors) : []
@@ -103,7 +104,10 @@ export class ExhibitionCommands {
       const stored = detailsOf(current)
       const details = merged(stored, changes)
       if ((Object.keys(stored) as (keyof ExhibitionDetails)[]).every((k) => sameValue(stored[k], details[k]))) return E.right(undefined)
-      const checked = await this.checkDetails(details, changes)
+      // A new capacity may not go below the confirmed exhibitors (the exhibition is locked: no confirmation
+      // runs meanwhile). One stored below them before this rule does not stop other edits, a cancellation first.
+      const confirmed = details.capacity !== stored.capacity ? await this.participations.confirmedCount(id) : 0
+      const checked = await this.checkDetails(details, changes, confirmed)
       if (E.isLeft(checked)) return checked
       await this.exhibitions.save(id, checked.right)
       const now = this.clock.now()

@@ -61,11 +61,12 @@ export const acceptsSector = (e: Pick<Exhibition, 'allowedSectors'>, sectorId: n
 export type ExhibitionInvalid = { readonly _tag: 'InvalidExhibition'; readonly fieldErrors: Readonly<Record<string, string>> }
 
 /**
- * The rules of the admin form, on the server: end not before start, deadline not after end, no negatives.
+ * The rules of the admin form, on the server: end not before start, deadline not after end, no negatives,
+ * and a capacity (0 is none) not below the exhibitors already confirmed (`confirmed`).
  * The end may not be an earlier instant than the start either, even on the same day (two instants of one
  * day, or days stored under another time zone): the table's check (end_date >= start_date) compares instants.
  */
-export const validateDetails = (d: ExhibitionDetails, timeZone = 'UTC'): E.Either<ExhibitionInvalid, ExhibitionDetails> => {
+export const validateDetails = (d: ExhibitionDetails, timeZone = 'UTC', confirmed = 0): E.Either<ExhibitionInvalid, ExhibitionDetails> => {
   const errors: Record<string, string> = {}
   if (startOfDay(d.endDate, timeZone).getTime() < startOfDay(d.startDate, timeZone).getTime() || d.endDate.getTime() < d.startDate.getTime()) {
     errors.endDate = 'End date cannot be before the start date'
@@ -74,6 +75,9 @@ export const validateDetails = (d: ExhibitionDetails, timeZone = 'UTC'): E.Eithe
     errors.registrationDeadline = 'Registration deadline cannot be after the end date'
   }
   if (d.capacity < 0) errors.maxParticipants = 'Must be at least 0'
+  else if (d.capacity > 0 && d.capacity < confirmed) {
+    errors.maxParticipants = `Must be at least ${confirmed}: ${confirmed} exhibitor${confirmed === 1 ? ' is' : 's are'} confirmed (0 means no limit)`
+  }
   if (d.boothCostCents < 0) errors.registrationFee = 'Must be at least 0'
   return Object.keys(errors).length ? E.left({ _tag: 'InvalidExhibition', fieldErrors: errors }) : E.right(d)
 }
