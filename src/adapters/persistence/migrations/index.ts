@@ -14,6 +14,7 @@ import { Migration20261126000000_directory_term_words } from './Migration2026112
 import { Migration20261126010000_directory_covering } from './Migration20261126010000_directory_covering'
 import { Migration20261126020000_company_registration_number } from './Migration20261126020000_company_registration_number'
 import { Migration20261127000000_booth_per_exhibition } from './Migration20261127000000_booth_per_exhibition'
+import { Migration20261127010000_admin_stats_removed } from './Migration20261127010000_admin_stats_removed'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -33,4 +34,5 @@ export const migrationsList = [
   { name: 'Migration20261126010000_directory_covering', class: Migration20261126010000_directory_covering },
   { name: 'Migration20261126020000_company_registration_number', class: Migration20261126020000_company_registration_number },
   { name: 'Migration20261127000000_booth_per_exhibition', class: Migration20261127000000_booth_per_exhibition },
+  { name: 'Migration20261127010000_admin_stats_removed', class: Migration20261127010000_admin_stats_removed },
 ]
