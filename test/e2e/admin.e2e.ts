@@ -170,6 +170,39 @@ test.describe('admin back office', () => {
     }
   })
 
+  test('the Site name reaches the page titles, server-rendered and in the browser, the header, the footer and the admin sidebar', async ({ page, browser }) => {
+    await signInAs(page, demo.superAdmin)
+    const setName = (value: string) => page.request.patch('/api/admin/settings', { data: { section: 'general', key: 'siteName', value } })
+    const visitorContext = await browser.newContext()
+    try {
+      await page.goto('/admin/settings')
+      const field = page.getByLabel('Site name')
+      await expect(field).toBeVisible(FIRST_PAINT)
+      await field.fill('Nordic Industry Fair')
+      await field.press('Enter')
+      await expect(page.getByText('Settings updated successfully')).toBeVisible()
+      // The admin's own screen follows at once: its title and the sidebar's brand.
+      await expect(page).toHaveTitle('System Settings · Admin | Nordic Industry Fair')
+      await expect(page.getByRole('complementary', { name: 'Admin sidebar' }).getByRole('link', { name: 'Nordic Industry Fair' })).toBeVisible()
+
+      // A visitor: the server's HTML names the site, and so does the browser after navigating.
+      const html = await (await visitorContext.request.get('/directory')).text()
+      expect(html).toContain('<title>Directory | Nordic Industry Fair</title>')
+      expect(html).toContain('<meta property="og:site_name" content="Nordic Industry Fair" />')
+      expect(html).not.toContain('<title>Directory | Expo Atlas</title>')
+      const visitor = live(await visitorContext.newPage())
+      await visitor.goto('/')
+      await expect(visitor).toHaveTitle('Nordic Industry Fair')
+      await expect(visitor.getByRole('banner').getByRole('link', { name: 'Nordic Industry Fair' })).toBeVisible()
+      await expect(visitor.getByRole('contentinfo')).toContainText('Nordic Industry Fair. All rights reserved.')
+      await visitor.getByRole('banner').getByRole('link', { name: 'Exhibitions' }).first().click()
+      await expect(visitor).toHaveTitle(/ \| Nordic Industry Fair$/)
+    } finally {
+      expect((await setName('Expo Atlas')).status()).toBe(200)
+      await visitorContext.close()
+    }
+  })
+
   test('a number outside its bounds is refused with the server\'s reason', async ({ page }) => {
     await signInAs(page, demo.superAdmin)
     await page.goto('/admin/settings')
