@@ -96,7 +96,8 @@ function Participants({ exhibition: e }: { exhibition: ExhibitionView }) {
     try {
       await decideParticipant(e.id, p.id, decision)
     } catch (err) {
-      await refresh()
+      // The list again (who holds which booth now); the exhibition's keys stay, or this screen would reload under the dialog.
+      await mutate()
       return errorMessage(err, 'Failed to update participant')
     }
     toast({ title: 'Success', description: success, variant: 'success' })
