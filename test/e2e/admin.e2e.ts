@@ -203,18 +203,31 @@ test.describe('admin back office', () => {
     }
   })
 
-  test('a number outside its bounds is refused with the server\'s reason', async ({ page }) => {
+  test('a number outside its bounds is refused with the server\'s reason, and the field shows the stored value again', async ({ page }) => {
     await signInAs(page, demo.superAdmin)
     await page.goto('/admin/settings')
     const field = page.getByLabel('Maximum upload size (MB)')
     await expect(field).toBeVisible(FIRST_PAINT)
     await expect(field).toHaveAttribute('max', '50')
-    await field.fill('99')
-    await field.press('Enter')
-    await expect(page.getByText('Failed to update settings: maxUploadSize must be a whole number from 1 to 50')).toBeVisible()
-    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    for (const refused of ['99', '0', '500']) {
+      await field.fill(refused)
+      await field.press('Enter')
+      await expect(page.getByText('Failed to update settings: maxUploadSize must be a whole number from 1 to 50').first()).toBeVisible()
+      // Not what was refused: what is stored, marked invalid with what was refused and why.
+      await expect(field).toHaveValue('5')
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(new RegExp(`“${refused}” was not saved: maxUploadSize must be a whole number from 1 to 50`))
+    }
     const settings = await (await page.request.get('/api/admin/settings')).json()
     expect(settings.general.maxUploadSize).toBe(5)
+    // A text too: the site name may not be blank.
+    const name = page.getByLabel('Site name')
+    await name.fill('')
+    await name.press('Enter')
+    await expect(name).toHaveValue('Expo Atlas')
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await page.reload()
+    await expect(field).toHaveValue('5')
   })
 
   test('the reCAPTCHA keys show only when it is enabled, and the secret is never shown', async ({ page }) => {
