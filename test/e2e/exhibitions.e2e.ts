@@ -134,6 +134,26 @@ test.describe('exhibitions', () => {
     await expect(row.getByText('Z-100')).toBeVisible()
   })
 
+  test('the admin sector filter says what it holds: the exhibitions open to the sector, those open to every sector too', async ({ page }) => {
+    await signInAs(page, demo.admin)
+    const sectors = (await (await page.request.get('/api/sectors')).json()) as { id: number; name: string }[]
+    const technology = sectors.find((s) => s.name === 'Technology')!
+    type Row = { name: string; allowedSectors: number[] }
+    const list = async (qs: string) => ((await (await page.request.get(`/api/admin/exhibitions?tab=all&${qs}`)).json()) as { exhibitions: Row[] }).exhibitions
+    // The first page the screen shows, filtered, holds one open to every sector; another exhibition is closed to Technology.
+    const openToAll = (await list(`sector=${technology.id}&page=1&pageSize=10`)).find((e) => e.allowedSectors.length === 0)
+    const closed = (await list('pageSize=100')).find((e) => e.allowedSectors.length > 0 && !e.allowedSectors.includes(technology.id))
+    expect(openToAll && closed, 'an exhibition open to every sector and one closed to Technology').toBeTruthy()
+
+    await page.goto('/admin/exhibitions?tab=all')
+    await page.getByLabel('Filter by the sector an exhibition is open to').selectOption({ label: 'Open to Technology' })
+    await expect(page).toHaveURL(new RegExp(`sector=${technology.id}`))
+    await expect(page.getByText('Exhibitions open to Technology companies: those that allow Technology, and those open to every sector.')).toBeVisible()
+    const table = page.getByRole('table')
+    await expect(table.getByRole('link', { name: openToAll!.name, exact: true })).toBeVisible()
+    await expect(table.getByRole('link', { name: closed!.name, exact: true })).toHaveCount(0)
+  })
+
   test('the tabs follow the URL; cards show the status and the confirmed exhibitors', async ({ page }) => {
     await page.goto('/exhibitions')
     await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true')

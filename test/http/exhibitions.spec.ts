@@ -83,6 +83,25 @@ describe('exhibitions (HTTP)', () => {
     expect((await anon.get('/api/exhibitions?limit=0')).status).to.equal(400)
   })
 
+  it('a sector filter holds the exhibitions open to that sector, those open to every sector too, in the public and admin lists', async () => {
+    const admin = await signedIn(t, 'admin')
+    const [s, other] = (await t.sql.all<{ id: number }>('select id from sectors order by id limit 2')).map((r) => r.id)
+    for (const [name, sectorId, allowedSectors] of [
+      ['Only S', s, [s]], ['Open to all', other, []], ['Shown as S, open to the other', s, [other]], ['Both', other, [s, other]],
+    ] as const) {
+      expect((await admin.client.post('/api/admin/exhibitions', expo({ name, sectorId, allowedSectors }))).status).to.equal(201)
+    }
+    const anon = new Client(t.baseUrl)
+    const names = (list: { name: string }[]) => list.map((e) => e.name).sort()
+    const open = ['Both', 'Only S', 'Open to all']
+    const pub = await anon.get(`/api/exhibitions?sectorId=${s}`)
+    expect([names(pub.body), pub.headers.get('x-total-count')]).to.deep.equal([open, '3'])
+    const adm = (await admin.client.get(`/api/admin/exhibitions?tab=all&sector=${s}`)).body
+    expect([names(adm.exhibitions), adm.totalExhibitions]).to.deep.equal([open, 3])
+    expect(names((await anon.get(`/api/exhibitions?sectorId=${other}`)).body)).to.deep.equal(['Both', 'Open to all', 'Shown as S, open to the other'])
+    expect((await admin.client.get('/api/admin/exhibitions?tab=all&sector=all')).body.totalExhibitions).to.equal(4)
+  })
+
   it('list pages kept in memory follow changes, the time of day and midnight in the platform time zone', async () => {
     const { admin, manager, exhibition, companyId } = await setUp({ name: 'Soon', startDate: '2026-11-21', endDate: '2026-11-21', registrationDeadline: null })
     const anon = new Client(t.baseUrl)

@@ -106,7 +106,7 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
 
   api.get('/api/exhibitions', {
     summary: 'The exhibitions',
-    description: 'Without a tab: the upcoming and ongoing ones (all but cancelled with `includeEnded`). `tab` (or `status`): upcoming, ongoing, past (ended) or all. Cancelled exhibitions are never listed.',
+    description: 'Without a tab: the upcoming and ongoing ones (all but cancelled with `includeEnded`). `tab` (or `status`): upcoming, ongoing, past (ended) or all. Cancelled exhibitions are never listed. `sectorId`: the exhibitions open to that sector, those that allow it and those open to every sector.',
     access: 'anyone', query: PublicListQuery,
     answers: { 200: { description: 'A page of exhibitions (past ones latest first, the others soonest first)', body: t.array(Exhibition), headers: { 'X-Total-Count': 'The number of exhibitions on every page' } } },
   }, async (ctx, { query: q }) => {
@@ -212,7 +212,7 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   // Admin.
   api.get('/api/admin/exhibitions', {
     summary: 'The exhibitions, for admins',
-    description: '`tab` (or `status`): upcoming (the default), ongoing, past (ended), all or cancelled; every tab but cancelled holds the cancelled ones of its dates too.',
+    description: '`tab` (or `status`): upcoming (the default), ongoing, past (ended), all or cancelled; every tab but cancelled holds the cancelled ones of its dates too. `sector`: the exhibitions open to that sector, those that allow it and those open to every sector.',
     access: ADMINS, query: AdminListQuery,
     answers: { 200: { description: 'A page of exhibitions with the number of pages and of exhibitions', body: AdminExhibitionList } },
   }, async (ctx, { query: q }) => {
