@@ -15,6 +15,7 @@ import { Migration20261126010000_directory_covering } from './Migration202611260
 import { Migration20261126020000_company_registration_number } from './Migration20261126020000_company_registration_number'
 import { Migration20261127000000_booth_per_exhibition } from './Migration20261127000000_booth_per_exhibition'
 import { Migration20261127010000_admin_stats_removed } from './Migration20261127010000_admin_stats_removed'
+import { Migration20261127020000_sector_deletion_keeps_companies } from './Migration20261127020000_sector_deletion_keeps_companies'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -35,4 +36,5 @@ export const migrationsList = [
   { name: 'Migration20261126020000_company_registration_number', class: Migration20261126020000_company_registration_number },
   { name: 'Migration20261127000000_booth_per_exhibition', class: Migration20261127000000_booth_per_exhibition },
   { name: 'Migration20261127010000_admin_stats_removed', class: Migration20261127010000_admin_stats_removed },
+  { name: 'Migration20261127020000_sector_deletion_keeps_companies', class: Migration20261127020000_sector_deletion_keeps_companies },
 ]

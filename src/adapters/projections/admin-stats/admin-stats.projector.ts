@@ -58,10 +58,10 @@ export class AdminStatsProjector implements Projector {
   /** Views are not counted here: PgCompanyViewCounter adds them to the per-day rows in the view's own statement. */
   async project(events: readonly DomainEvent[]): Promise<void> {
     const metrics = new Set<string>()
-    let companyDeleted = false
+    let viewsMoved = false
     for (const e of events) {
       if (e.type === 'CompanyViewed') continue
-      if (e.type === 'CompanyDeleted') companyDeleted = true
+      if (e.type === 'CompanyDeleted' || e.type === 'CompanySectorChanged') viewsMoved = true
       for (const m of Object.keys(METRICS[e.aggregateType] ?? {})) metrics.add(`${e.aggregateType}:${m}`)
       for (const [column, metricOf] of MONTHLY) {
         const metric = metricOf[e.type]
@@ -74,8 +74,9 @@ export class AdminStatsProjector implements Projector {
       const [aggregate, metric] = key.split(':') as [string, string]
       await this.refresh(metric, METRICS[aggregate][metric])
     }
-    // A deleted company takes its views with it (on delete cascade): recount them.
-    if (companyDeleted) await this.recountViewDays()
+    // A deleted company takes its views with it (on delete cascade), a company moved out of a deleted
+    // sector takes them to its new one: recount them.
+    if (viewsMoved) await this.recountViewDays()
   }
 
   private async recountViewDays() {
