@@ -216,6 +216,7 @@ const SidebarTop = styled.div`
 
 const BrandLink = styled(Link)`
   display: inline-flex;
+  min-width: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   text-decoration: none;
 `

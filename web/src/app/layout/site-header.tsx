@@ -213,17 +213,17 @@ const Bar = styled.div`
   height: ${({ theme }) => theme.layout.headerHeight};
 `
 
+/** A long site name gives way (cut with an ellipsis) rather than the links and the account. */
 const BrandLink = styled(Link)`
   display: inline-flex;
-  flex-shrink: 0;
+  min-width: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   text-decoration: none;
 `
 
 const DesktopNav = styled.nav<{ $bp: number }>`
   display: none;
-  flex: 1;
-  min-width: 0;
+  flex: 1 0 auto;
 
   @media (min-width: ${({ $bp }) => $bp}px) {
     display: block;

@@ -10,6 +10,12 @@ const Wrap = styled.span<{ $inverse?: boolean }>`
   letter-spacing: -0.02em;
   color: ${({ theme, $inverse }) => ($inverse ? '#fff' : theme.colors.navy)};
   white-space: nowrap;
+  min-width: 0;
+  max-width: 100%;
+
+  svg {
+    flex-shrink: 0;
+  }
 `
 
 /** A long site name is cut with an ellipsis on screen; the whole name stays the text (and the link's name). */
