@@ -147,7 +147,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
       new FavoriteCommands(companies, favorites, events, uow, clock))
   bindResolved(c, T.CatalogueCommands, [T.Sql, T.EventPublisher, T.UnitOfWork, T.Clock], (sql: Sql, events: EventPublisher, uow: UnitOfWork, clock: Clock) => new CatalogueCommands(new PgCatalogueRepository(sql), events, uow, clock))
   bindResolved(c, T.Mailer, [T.Sql], (sql: Sql) => new OutboxMailer(sql))
-  bindResolved(c, T.ContactCompany, [T.CompanyRepository, T.Mailer, T.UnitOfWork, T.Clock], (companies: CompanyRepository, mailer: Mailer, uow: UnitOfWork, clock: Clock) => new ContactCompanyHandler(companies, mailer, uow, clock))
+  bindResolved(c, T.ContactCompany, [T.CompanyRepository, T.Mailer, T.UnitOfWork, T.Clock, T.Settings], (companies: CompanyRepository, mailer: Mailer, uow: UnitOfWork, clock: Clock, settings: SettingsReader) => new ContactCompanyHandler(companies, mailer, uow, clock, settings))
   bindResolved(c, T.ExhibitionRepository, [T.Sql], (sql: Sql) => new PgExhibitionRepository(sql))
   bindResolved(c, T.ParticipationRepository, [T.Sql], (sql: Sql) => new PgParticipationRepository(sql))
   bindResolved(c, T.ExhibitionReadModel, [T.ReadSql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new PgExhibitionReadModel(sql, caches.exhibitions))

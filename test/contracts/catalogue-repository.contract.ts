@@ -3,11 +3,14 @@
 import { expect } from 'chai'
 import type { CatalogueEntryInput, CatalogueKind, CatalogueRepository } from '../../src/application/catalogue/catalogue-commands'
 import type { UnitOfWork } from '../../src/application/ports/unit-of-work'
-import { aCompany, refusedAfter, thrownBy, uniqueName, type Owners } from './contract-support'
+import type { ExhibitionDetails } from '../../src/domain/exhibition/exhibition'
+import type { ExhibitionRepository } from '../../src/domain/exhibition/exhibition.repository'
+import { aCompany, aUser, refusedAfter, thrownBy, uniqueName, type Owners } from './contract-support'
 
 interface CatalogueRepositoryFixture extends Owners {
-  /** The catalogue tables (reference data may be there already); companies are counted from `companies`. */
+  /** The catalogue tables (reference data may be there already); companies and exhibitions are counted and moved in `companies` and `exhibitions`. */
   readonly entries: CatalogueRepository
+  readonly exhibitions: ExhibitionRepository
   /** A unit of work over it (and the owners' repositories). */
   readonly uow: UnitOfWork
 }
@@ -195,16 +198,64 @@ export const describeCatalogueRepositoryContract = (name: string, makeFixture: (
       })
     })
 
-    describe('companiesInSector', () => {
-      it('counts the companies of the sector in every status, and none of another sector', async () => {
+    describe('sectorUsage, moveSector, and a sector in use', () => {
+      const anExhibition = async (sectorId: number | null, allowedSectors: number[]) => {
+        const adminId = (await aUser(f, 'admin')).id
+        const details: ExhibitionDetails = {
+          name: uniqueName('Contract Expo'), description: 'x', posterImage: null, startDate: new Date('2026-12-01T00:00:00Z'), endDate: new Date('2026-12-02T00:00:00Z'),
+          location: null, venue: null, countryId: null, sectorId, allowedSectors, registrationDeadline: null, vFairsLink: null, website: null,
+          capacity: 0, boothCostCents: 0, isVirtual: false, cancelled: false,
+        }
+        return f.exhibitions.add(details, adminId, new Date('2026-11-01T00:00:00Z'))
+      }
+
+      it('counts the companies of the sector in every status, and the exhibitions that name it, primary or allowed', async () => {
         const s = await aSector()
         const other = await aSector()
-        expect(await entries.companiesInSector(s.id)).to.equal(0)
+        expect(await entries.sectorUsage(s.id)).to.deep.equal({ companies: 0, exhibitions: 0 })
         for (const status of ['pending', 'approved', 'rejected'] as const) await aCompany(f, { sectorId: s.id, subsectorId: null, status })
         await aCompany(f, { sectorId: other.id, subsectorId: null })
-        expect(await entries.companiesInSector(s.id)).to.equal(3)
-        expect(await entries.companiesInSector(other.id)).to.equal(1)
-        expect(await entries.companiesInSector(s.id + 100_000)).to.equal(0)
+        await anExhibition(s.id, [])
+        await anExhibition(other.id, [other.id, s.id])
+        await anExhibition(other.id, [])
+        expect(await entries.sectorUsage(s.id)).to.deep.equal({ companies: 3, exhibitions: 2 })
+        expect(await entries.sectorUsage(other.id)).to.deep.equal({ companies: 1, exhibitions: 2 })
+        expect(await entries.sectorUsage(s.id + 100_000)).to.deep.equal({ companies: 0, exhibitions: 0 })
+      })
+
+      it('moves the companies (their subsector cleared, a new version) and the exhibitions (primary, allowed once, in order) of a sector; no other', async () => {
+        const s = await aSector()
+        const to = await aSector()
+        const other = await aSector()
+        const sub = await aChild('subsector', s.id)
+        const moving = [await aCompany(f, { sectorId: s.id, subsectorId: sub.id }), await aCompany(f, { sectorId: s.id, subsectorId: null, status: 'pending' })]
+        const staying = await aCompany(f, { sectorId: other.id, subsectorId: null })
+        const primary = await anExhibition(s.id, [])
+        const allowed = await anExhibition(other.id, [s.id, other.id])
+        const both = await anExhibition(s.id, [to.id, s.id])
+        const untouched = await anExhibition(other.id, [other.id])
+        const moved = await entries.moveSector(s.id, to.id)
+        expect(moved).to.deep.equal({
+          companies: moving.map((c) => ({ id: c.id, name: c.name })),
+          exhibitions: [primary, allowed, both].map((e) => ({ id: e.id, name: e.name })),
+        })
+        for (const c of moving) {
+          expect(await f.companies.byId(c.id)).to.deep.include({ sectorId: to.id, subsectorId: null, version: c.version + 1, name: c.name, status: c.status })
+        }
+        expect(await f.companies.byId(staying.id)).to.deep.equal(staying)
+        expect((await f.exhibitions.byId(primary.id))).to.deep.include({ sectorId: to.id, allowedSectors: [] })
+        expect((await f.exhibitions.byId(allowed.id))).to.deep.include({ sectorId: other.id, allowedSectors: [to.id, other.id] })
+        expect((await f.exhibitions.byId(both.id))).to.deep.include({ sectorId: to.id, allowedSectors: [to.id] })
+        expect(await f.exhibitions.byId(untouched.id)).to.deep.equal(untouched)
+        expect(await entries.sectorUsage(s.id)).to.deep.equal({ companies: 0, exhibitions: 0 })
+      })
+
+      it('throws at the deletion of a sector companies are in (never deleting them), and keeps it', async () => {
+        const s = await aSector()
+        const c = await aCompany(f, { sectorId: s.id, subsectorId: null })
+        expect(await thrownBy(() => entries.remove('sector', s.id))).to.be.instanceOf(Error)
+        expect(await entries.exists('sector', s.id)).to.equal(true)
+        expect(await f.companies.byId(c.id)).to.deep.equal(c)
       })
     })
 

@@ -239,6 +239,30 @@ export const describeExhibitionRepositoryContract = (name: string, makeFixture: 
       })
     })
 
+    describe('participations: one confirmed exhibitor per booth', () => {
+      it('confirmedAtBooth finds the confirmed application holding a booth, in any case, at that exhibition only', async () => {
+        const e = await anExhibition()
+        const other = await anExhibition()
+        const held = await anApplication(e.id, { status: 'approved', boothNumber: 'D-36', decidedAt: t1 })
+        await anApplication(e.id, { status: 'rejected', boothNumber: 'E-1', decidedAt: t1 })
+        await anApplication(other.id, { status: 'approved', boothNumber: 'F-2', decidedAt: t1 })
+        expect(await f.participations.confirmedAtBooth(e.id, 'd-36')).to.deep.equal(held)
+        expect(await f.participations.confirmedAtBooth(e.id, 'E-1')).to.equal(undefined)
+        expect(await f.participations.confirmedAtBooth(e.id, 'F-2')).to.equal(undefined)
+      })
+
+      it('save throws when a confirmed application would take a booth another holds, and keeps the stored one', async () => {
+        const e = await anExhibition()
+        await anApplication(e.id, { status: 'approved', boothNumber: 'D-36', decidedAt: t1 })
+        const p = await anApplication(e.id)
+        expect(await thrownBy(() => f.participations.save({ ...p, status: 'approved', boothNumber: 'd-36', decidedAt: t1 }))).to.be.instanceOf(Error)
+        expect(await f.participations.byId(p.id)).to.deep.equal(p)
+        // Rejected with that booth on record is no clash.
+        await f.participations.save({ ...p, status: 'rejected', boothNumber: 'D-36', decidedAt: t1 })
+        expect((await f.participations.byId(p.id))?.boothNumber).to.equal('D-36')
+      })
+    })
+
     it('a unit of work that refuses takes back its exhibitions and applications, added, saved or removed', async () => {
       const e = await anExhibition()
       const p = await anApplication(e.id)

@@ -170,18 +170,64 @@ test.describe('admin back office', () => {
     }
   })
 
-  test('a number outside its bounds is refused with the server\'s reason', async ({ page }) => {
+  test('the Site name reaches the page titles, server-rendered and in the browser, the header, the footer and the admin sidebar', async ({ page, browser }) => {
+    await signInAs(page, demo.superAdmin)
+    const setName = (value: string) => page.request.patch('/api/admin/settings', { data: { section: 'general', key: 'siteName', value } })
+    const visitorContext = await browser.newContext()
+    try {
+      await page.goto('/admin/settings')
+      const field = page.getByLabel('Site name')
+      await expect(field).toBeVisible(FIRST_PAINT)
+      await field.fill('Nordic Industry Fair')
+      await field.press('Enter')
+      await expect(page.getByText('Settings updated successfully')).toBeVisible()
+      // The admin's own screen follows at once: its title and the sidebar's brand.
+      await expect(page).toHaveTitle('System Settings · Admin | Nordic Industry Fair')
+      await expect(page.getByRole('complementary', { name: 'Admin sidebar' }).getByRole('link', { name: 'Nordic Industry Fair' })).toBeVisible()
+
+      // A visitor: the server's HTML names the site, and so does the browser after navigating.
+      const html = await (await visitorContext.request.get('/directory')).text()
+      expect(html).toContain('<title>Directory | Nordic Industry Fair</title>')
+      expect(html).toContain('<meta property="og:site_name" content="Nordic Industry Fair" />')
+      expect(html).not.toContain('<title>Directory | Expo Atlas</title>')
+      const visitor = live(await visitorContext.newPage())
+      await visitor.goto('/')
+      await expect(visitor).toHaveTitle('Nordic Industry Fair')
+      await expect(visitor.getByRole('banner').getByRole('link', { name: 'Nordic Industry Fair' })).toBeVisible()
+      await expect(visitor.getByRole('contentinfo')).toContainText('Nordic Industry Fair. All rights reserved.')
+      await visitor.getByRole('banner').getByRole('link', { name: 'Exhibitions' }).first().click()
+      await expect(visitor).toHaveTitle(/ \| Nordic Industry Fair$/)
+    } finally {
+      expect((await setName('Expo Atlas')).status()).toBe(200)
+      await visitorContext.close()
+    }
+  })
+
+  test('a number outside its bounds is refused with the server\'s reason, and the field shows the stored value again', async ({ page }) => {
     await signInAs(page, demo.superAdmin)
     await page.goto('/admin/settings')
     const field = page.getByLabel('Maximum upload size (MB)')
     await expect(field).toBeVisible(FIRST_PAINT)
     await expect(field).toHaveAttribute('max', '50')
-    await field.fill('99')
-    await field.press('Enter')
-    await expect(page.getByText('Failed to update settings: maxUploadSize must be a whole number from 1 to 50')).toBeVisible()
-    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    for (const refused of ['99', '0', '500']) {
+      await field.fill(refused)
+      await field.press('Enter')
+      await expect(page.getByText('Failed to update settings: maxUploadSize must be a whole number from 1 to 50').first()).toBeVisible()
+      // Not what was refused: what is stored, marked invalid with what was refused and why.
+      await expect(field).toHaveValue('5')
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(new RegExp(`“${refused}” was not saved: maxUploadSize must be a whole number from 1 to 50`))
+    }
     const settings = await (await page.request.get('/api/admin/settings')).json()
     expect(settings.general.maxUploadSize).toBe(5)
+    // A text too: the site name may not be blank.
+    const name = page.getByLabel('Site name')
+    await name.fill('')
+    await name.press('Enter')
+    await expect(name).toHaveValue('Expo Atlas')
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await page.reload()
+    await expect(field).toHaveValue('5')
   })
 
   test('the reCAPTCHA keys show only when it is enabled, and the secret is never shown', async ({ page }) => {

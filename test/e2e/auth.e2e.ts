@@ -1,4 +1,4 @@
-import { demo, DEMO_PASSWORD, expect, test, uniqueEmail } from './support'
+import { demo, DEMO_PASSWORD, expect, live, signInAs, test, uniqueEmail } from './support'
 
 test.describe('accounts', () => {
   test('sign up, log out and log in again', async ({ page }) => {
@@ -72,5 +72,39 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click()
     await expect(page.getByText('Registration failed')).toBeVisible()
     await expect(page.getByText('An account with this email already exists')).toBeVisible()
+  })
+
+  test('with registration turned off, the Sign up tab says it is closed instead of showing the form', async ({ page, browser }) => {
+    const adminContext = await browser.newContext()
+    const admin = live(await adminContext.newPage())
+    await signInAs(admin, demo.superAdmin)
+    const allow = (value: boolean) => admin.request.patch('/api/admin/settings', { data: { section: 'registration', key: 'allowRegistration', value } })
+    try {
+      expect((await allow(false)).status()).toBe(200)
+      // The server's page already says so (no form to fill in before the script runs).
+      const html = await (await page.request.get('/auth?tab=register')).text()
+      expect(html).toContain('Registration is currently closed')
+      expect(html).not.toContain('Create account')
+
+      await page.goto('/auth?tab=register')
+      const panel = page.getByRole('tabpanel')
+      await expect(panel.getByText('Registration is currently closed')).toBeVisible()
+      await expect(page.getByRole('form', { name: 'Sign up' })).toHaveCount(0)
+      await expect(page.getByLabel('First name')).toHaveCount(0)
+      await panel.getByRole('button', { name: 'I have an account: log in' }).click()
+      await expect(page.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true')
+      await expect(page.getByText('New accounts cannot be created right now.')).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Create an account' })).toHaveCount(0)
+      // The server's refusal stays.
+      const refused = await page.request.post('/api/register', { data: { firstName: 'A', lastName: 'B', email: uniqueEmail('closed'), password: 'Analytical1!', confirmPassword: 'Analytical1!' } })
+      expect(refused.status()).toBe(403)
+
+      expect((await allow(true)).status()).toBe(200)
+      await page.goto('/auth?tab=register')
+      await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible()
+    } finally {
+      await allow(true)
+      await adminContext.close()
+    }
   })
 })

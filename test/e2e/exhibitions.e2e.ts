@@ -90,6 +90,70 @@ test.describe('exhibitions', () => {
     expect(ics).toContain(exhibition.name)
   })
 
+  test('the confirm dialog says which company holds a booth, before sending it and when the server refuses it', async ({ page }) => {
+    await signInAs(page, demo.admin)
+    // An exhibition with a pending application and a confirmed exhibitor with a booth (demo data).
+    type Participant = { id: number; status: string; boothNumber: string | null; company: { name: string } }
+    const all = (await (await page.request.get('/api/admin/exhibitions?tab=all&pageSize=100')).json()) as { exhibitions: { id: number; pendingCount: number; status: string }[] }
+    let found: { id: number; pending: Participant; held: Participant; other: Participant } | undefined
+    for (const e of all.exhibitions.filter((x) => x.pendingCount > 0 && x.status !== 'cancelled')) {
+      const list = (await (await page.request.get(`/api/admin/exhibitions/${e.id}/participants`)).json()) as Participant[]
+      const confirmed = list.filter((p) => p.status === 'approved' && p.boothNumber)
+      const pending = list.find((p) => p.status === 'pending')
+      if (pending && confirmed.length >= 2) found = { id: e.id, pending, held: confirmed[0], other: confirmed[1] }
+      if (found) break
+    }
+    expect(found, 'an exhibition with a pending application and two booths given').toBeTruthy()
+    const { id, pending, held, other } = found!
+
+    await page.goto(`/admin/exhibitions/${id}/participants`)
+    const row = page.getByRole('row', { name: new RegExp(pending.company.name) })
+    await row.getByRole('button', { name: `Confirm ${pending.company.name}` }).click()
+    const dialog = page.getByRole('dialog', { name: `Confirm ${pending.company.name}?` })
+    const booth = dialog.getByLabel('Booth number')
+    await booth.fill(held.boothNumber!.toLowerCase())
+    await expect(booth).toHaveAccessibleDescription(new RegExp(`Booth ${held.boothNumber} is already held by ${held.company.name}`))
+    await dialog.getByRole('button', { name: 'Confirm Participant' }).click()
+    await expect(dialog).toBeVisible()
+    await expect(row.getByText('Pending')).toBeVisible()
+
+    // Meanwhile another admin gives booth Z-99 to another exhibitor: the server refuses it, and the dialog says who holds it.
+    const moved = await page.request.patch(`/api/admin/exhibitions/${id}/participants/${other.id}`, { data: { status: 'approved', boothNumber: 'Z-99' } })
+    expect(moved.status()).toBe(200)
+    await booth.fill('Z-99')
+    await expect(booth).not.toHaveAttribute('aria-invalid', 'true')
+    await dialog.getByRole('button', { name: 'Confirm Participant' }).click()
+    await expect(dialog.getByText(`Booth Z-99 is already held by ${other.company.name}`)).toBeVisible()
+    await expect(booth).toBeFocused()
+    await expect(booth).toHaveAttribute('aria-invalid', 'true')
+
+    // Another booth confirms it.
+    await booth.fill('Z-100')
+    await dialog.getByRole('button', { name: 'Confirm Participant' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(row.getByText('Z-100')).toBeVisible()
+  })
+
+  test('the admin sector filter says what it holds: the exhibitions open to the sector, those open to every sector too', async ({ page }) => {
+    await signInAs(page, demo.admin)
+    const sectors = (await (await page.request.get('/api/sectors')).json()) as { id: number; name: string }[]
+    const technology = sectors.find((s) => s.name === 'Technology')!
+    type Row = { name: string; allowedSectors: number[] }
+    const list = async (qs: string) => ((await (await page.request.get(`/api/admin/exhibitions?tab=all&${qs}`)).json()) as { exhibitions: Row[] }).exhibitions
+    // The first page the screen shows, filtered, holds one open to every sector; another exhibition is closed to Technology.
+    const openToAll = (await list(`sector=${technology.id}&page=1&pageSize=10`)).find((e) => e.allowedSectors.length === 0)
+    const closed = (await list('pageSize=100')).find((e) => e.allowedSectors.length > 0 && !e.allowedSectors.includes(technology.id))
+    expect(openToAll && closed, 'an exhibition open to every sector and one closed to Technology').toBeTruthy()
+
+    await page.goto('/admin/exhibitions?tab=all')
+    await page.getByLabel('Filter by the sector an exhibition is open to').selectOption({ label: 'Open to Technology' })
+    await expect(page).toHaveURL(new RegExp(`sector=${technology.id}`))
+    await expect(page.getByText('Exhibitions open to Technology companies: those that allow Technology, and those open to every sector.')).toBeVisible()
+    const table = page.getByRole('table')
+    await expect(table.getByRole('link', { name: openToAll!.name, exact: true })).toBeVisible()
+    await expect(table.getByRole('link', { name: closed!.name, exact: true })).toHaveCount(0)
+  })
+
   test('the tabs follow the URL; cards show the status and the confirmed exhibitors', async ({ page }) => {
     await page.goto('/exhibitions')
     await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true')

@@ -102,6 +102,25 @@ test.describe('media', () => {
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: title })).toBeVisible()
   })
 
+  test('the admin table\'s Published column shows the day an item was published, and "Not published" for one never approved', async ({ page }) => {
+    await signInAs(page, demo.admin)
+    const published = (tab: string) => page.locator(`#admin-media-panel-${tab} td[data-label="Published"]`)
+    await page.goto('/admin/media')
+    await expect(page.getByRole('tab', { name: 'Pending Approval' })).toHaveAttribute('aria-selected', 'true')
+    const pending = published('pending')
+    await expect(pending.first()).toBeVisible()
+    const rows = await pending.count()
+    expect(rows).toBeGreaterThan(0)
+    await expect(pending.filter({ hasText: /^Not published$/ })).toHaveCount(rows)
+    await expect(pending.locator('time')).toHaveCount(0)
+
+    await page.getByRole('tab', { name: 'Approved' }).click()
+    const approved = published('approved')
+    await expect(approved.first().locator('time')).toBeVisible()
+    await expect(approved.filter({ hasText: 'Not published' })).toHaveCount(0)
+    expect(await approved.locator('time').count()).toBe(await approved.count())
+  })
+
   test('an admin rejects a pending item with a reason; its manager sees the reason', async ({ page }) => {
     await signInAs(page, demo.manager)
     const id = await navigliId(page)

@@ -2,6 +2,7 @@ import { expect } from 'chai'
 import { catalogueIds, signedIn, TEST_PASSWORD } from './support/accounts'
 import { Client } from './support/client'
 import { PgAdminStatsReadModel } from '../../src/adapters/projections/admin-stats/pg-admin.read-model'
+import { AdminStatsProjector } from '../../src/adapters/projections/admin-stats/admin-stats.projector'
 import { testApp, testClock, type TestApp } from './support/test-app'
 
 describe('admin users, dashboard and profile (HTTP)', () => {
@@ -168,6 +169,44 @@ describe('admin users, dashboard and profile (HTTP)', () => {
       expect((await admin.client.get('/api/admin/pending-approvals')).body).to.have.keys(['companies', 'mediaItems', 'mediaAccessRequests'])
       const m = await signedIn(t, 'company_manager')
       expect((await m.client.get('/api/admin/stats')).status).to.equal(403)
+    })
+
+    it('growth follows deletions: a user and a company added and deleted this month change nothing; deleting an older one is a fall', async () => {
+      const at = (iso: string) => testClock.set(new Date(iso))
+      at('2026-10-15T10:00:00Z')
+      const admin = await signedIn(t, 'admin')
+      const ids = await catalogueIds(t)
+      const october: number[] = []
+      for (let i = 0; i < 4; i++) october.push((await admin.client.post('/api/admin/users', person({ email: `oct${i}@example.com` }))).body.id)
+      const oldCompanies = [await approvedCompany(admin.client, 'Old One', ids.sectorId), await approvedCompany(admin.client, 'Old Two', ids.sectorId)]
+      at('2026-11-20T10:00:00Z')
+      await admin.client.post('/api/admin/users', person({ email: 'nov@example.com' }))
+      await approvedCompany(admin.client, 'New One', ids.sectorId)
+      const figures = async () => {
+        const s = (await admin.client.get('/api/admin/stats')).body
+        return { users: [s.users.total, s.users.growth], companies: [s.companies.total, s.companies.growth] }
+      }
+      // 6 users (the admin, 4 of October, 1 of November): 1 added to 5, +20 %; 3 companies: 1 added to 2, +50 %.
+      expect(await figures()).to.deep.equal({ users: [6, 20], companies: [3, 50] })
+
+      const user = (await admin.client.post('/api/admin/users', person({ email: 'brief@example.com' }))).body
+      const company = await approvedCompany(admin.client, 'Brief Co', ids.sectorId)
+      expect(await figures()).to.deep.equal({ users: [7, 40], companies: [4, 100] })
+      expect((await admin.client.delete(`/api/admin/users/${user.id}`)).status).to.equal(204)
+      expect((await admin.client.delete(`/api/admin/companies/${company}`)).status).to.equal(204)
+      expect(await figures()).to.deep.equal({ users: [6, 20], companies: [3, 50] })
+
+      // One of October's goes: 6 → 5 users since the month began (6 then), 0 net; 3 → 2 companies, 0 net.
+      await admin.client.delete(`/api/admin/users/${october[0]}`)
+      await admin.client.delete(`/api/admin/companies/${oldCompanies[0]}`)
+      expect(await figures()).to.deep.equal({ users: [5, 0], companies: [2, 0] })
+      await admin.client.delete(`/api/admin/users/${october[1]}`)
+      expect((await figures()).users).to.deep.equal([4, -20])
+
+      // A rebuild from the event log agrees.
+      const before = await t.sql.all('select * from admin_stats_monthly order by month, metric')
+      await new AdminStatsProjector(t.sql).rebuild()
+      expect(await t.sql.all('select * from admin_stats_monthly order by month, metric')).to.deep.equal(before)
     })
 
     it('upcoming exhibitions and the 30-day views come from the projection and agree with counting, as time passes and things change', async () => {

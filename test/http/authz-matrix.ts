@@ -59,6 +59,7 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/sectors': ADMINS,
   'PATCH /api/sectors/:id': ADMINS,
   'DELETE /api/sectors/:id': ADMINS,
+  'GET /api/admin/sectors/:id/usage': ADMINS,
   'POST /api/subsectors': ADMINS,
   'PATCH /api/subsectors/:id': ADMINS,
   'DELETE /api/subsectors/:id': ADMINS,

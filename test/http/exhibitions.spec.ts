@@ -83,6 +83,25 @@ describe('exhibitions (HTTP)', () => {
     expect((await anon.get('/api/exhibitions?limit=0')).status).to.equal(400)
   })
 
+  it('a sector filter holds the exhibitions open to that sector, those open to every sector too, in the public and admin lists', async () => {
+    const admin = await signedIn(t, 'admin')
+    const [s, other] = (await t.sql.all<{ id: number }>('select id from sectors order by id limit 2')).map((r) => r.id)
+    for (const [name, sectorId, allowedSectors] of [
+      ['Only S', s, [s]], ['Open to all', other, []], ['Shown as S, open to the other', s, [other]], ['Both', other, [s, other]],
+    ] as const) {
+      expect((await admin.client.post('/api/admin/exhibitions', expo({ name, sectorId, allowedSectors }))).status).to.equal(201)
+    }
+    const anon = new Client(t.baseUrl)
+    const names = (list: { name: string }[]) => list.map((e) => e.name).sort()
+    const open = ['Both', 'Only S', 'Open to all']
+    const pub = await anon.get(`/api/exhibitions?sectorId=${s}`)
+    expect([names(pub.body), pub.headers.get('x-total-count')]).to.deep.equal([open, '3'])
+    const adm = (await admin.client.get(`/api/admin/exhibitions?tab=all&sector=${s}`)).body
+    expect([names(adm.exhibitions), adm.totalExhibitions]).to.deep.equal([open, 3])
+    expect(names((await anon.get(`/api/exhibitions?sectorId=${other}`)).body)).to.deep.equal(['Both', 'Open to all', 'Shown as S, open to the other'])
+    expect((await admin.client.get('/api/admin/exhibitions?tab=all&sector=all')).body.totalExhibitions).to.equal(4)
+  })
+
   it('list pages kept in memory follow changes, the time of day and midnight in the platform time zone', async () => {
     const { admin, manager, exhibition, companyId } = await setUp({ name: 'Soon', startDate: '2026-11-21', endDate: '2026-11-21', registrationDeadline: null })
     const anon = new Client(t.baseUrl)
@@ -338,6 +357,90 @@ describe('exhibitions (HTTP)', () => {
     expect((await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/${a.id}`, { status: 'approved' })).status).to.equal(200)
     const full = await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/${b.id}`, { status: 'confirmed' })
     expect([full.status, full.body.message]).to.deep.equal([409, 'The exhibition is full (1 exhibitors)'])
+  })
+
+  describe('a booth is held by one confirmed exhibitor of an exhibition', () => {
+    /** The exhibition with two more verified companies of the sector, each with an application: the first confirmed at D-36. */
+    const twoExhibitors = async () => {
+      const s = await setUp({ maxParticipants: 0 })
+      const company = async (name: string) => (await s.admin.client.post('/api/admin/companies', {
+        name, description: 'x', countryId: ids.countryId, contactEmail: 'c@example.com', sectorId: ids.sectorId, status: 'active', verified: true,
+      })).body.id as number
+      const applyFor = async (companyId: number) => (await s.admin.client.post(`/api/exhibitions/${s.exhibition.id}/participants`, { companyId })).body.id as number
+      const hanbit = await applyFor(await company('Hanbit Semiconductor'))
+      const vayu = await applyFor(await company('Vayu Analytics'))
+      const decide = (id: number, body: Record<string, unknown>) => s.admin.client.patch(`/api/admin/exhibitions/${s.exhibition.id}/participants/${id}`, body)
+      expect((await decide(hanbit, { status: 'approved', boothNumber: 'D-36' })).status).to.equal(200)
+      const row = (id: number) => t.sql.one<{ status: string; booth_number: string | null }>('select status, booth_number from exhibition_participants where id = ?', [id])
+      const events = async () => (await t.sql.all<{ type: string }>(`select type from domain_events where aggregate_type = 'participation' order by id`)).map((e) => e.type)
+      return { ...s, hanbit, vayu, decide, row, events }
+    }
+
+    it('refuses to confirm another company at a booth held (409 naming the holder), in any case; nothing changes', async () => {
+      const { vayu, decide, row, events } = await twoExhibitors()
+      const before = await events()
+      for (const booth of ['D-36', 'd-36', ' D-36 ']) {
+        const res = await decide(vayu, { status: 'approved', boothNumber: booth })
+        expect([res.status, res.body.message], booth).to.deep.equal([409, 'Booth D-36 is already held by Hanbit Semiconductor'])
+      }
+      expect(await row(vayu)).to.deep.equal({ status: 'pending', booth_number: null })
+      expect(await events()).to.deep.equal(before)
+      // Another booth is fine.
+      expect((await decide(vayu, { status: 'approved', boothNumber: 'D-37' })).body).to.include({ status: 'approved', boothNumber: 'D-37' })
+    })
+
+    it('refuses to move a confirmed exhibitor to a booth held; a booth freed by a rejection or a move may be given again', async () => {
+      const { hanbit, vayu, decide, row } = await twoExhibitors()
+      await decide(vayu, { status: 'approved', boothNumber: 'E-1' })
+      const moved = await decide(vayu, { status: 'approved', boothNumber: 'd-36' })
+      expect([moved.status, moved.body.message]).to.deep.equal([409, 'Booth D-36 is already held by Hanbit Semiconductor'])
+      expect(await row(vayu)).to.deep.equal({ status: 'approved', booth_number: 'E-1' })
+      // Hanbit moves on: D-36 is free.
+      expect((await decide(hanbit, { status: 'approved', boothNumber: 'D-40' })).status).to.equal(200)
+      expect((await decide(vayu, { status: 'approved', boothNumber: 'D-36' })).body).to.include({ boothNumber: 'D-36' })
+      // Vayu is rejected (its booth stays on record, not held): Hanbit may take D-36 back; Vayu may not, and is confirmed again without a booth.
+      expect((await decide(vayu, { status: 'rejected' })).status).to.equal(200)
+      expect(await row(vayu)).to.deep.equal({ status: 'rejected', booth_number: 'D-36' })
+      expect((await decide(hanbit, { status: 'approved', boothNumber: 'D-36' })).status).to.equal(200)
+      const again = await decide(vayu, { status: 'approved', boothNumber: 'D-36' })
+      expect([again.status, again.body.message]).to.deep.equal([409, 'Booth D-36 is already held by Hanbit Semiconductor'])
+      expect(await row(vayu)).to.deep.equal({ status: 'rejected', booth_number: 'D-36' })
+      expect((await decide(vayu, { status: 'approved' })).body).to.include({ status: 'approved', boothNumber: null })
+    })
+
+    it('the database holds the rule too: a second confirmed exhibitor at the same booth is refused', async () => {
+      const { exhibition, vayu } = await twoExhibitors()
+      const err = await t.sql.run(`update exhibition_participants set status = 'approved', booth_number = 'd-36' where id = ?`, [vayu]).then(() => null, (e: Error) => e)
+      expect(err?.message).to.contain('exhibition_participants_booth_unique')
+      // Another exhibition may have its own D-36.
+      const other = (await t.sql.one<{ id: number }>(`insert into exhibitions (name, description, start_date, end_date) select name || ' 2', description, start_date, end_date from exhibitions where id = ? returning id`, [exhibition.id]))!.id
+      await t.sql.run(`update exhibition_participants set exhibition_id = ?, status = 'approved', booth_number = 'D-36' where id = ?`, [other, vayu])
+    })
+  })
+
+  it('refuses a new capacity below the confirmed exhibitors (400 naming them); nothing changes', async () => {
+    const { admin, manager, exhibition, companyId } = await setUp({ maxParticipants: 0 })
+    const second = (await admin.client.post('/api/admin/companies', {
+      name: 'Second Co', description: 'x', countryId: ids.countryId, contactEmail: 's@example.com', sectorId: ids.sectorId, status: 'active', verified: true,
+    })).body
+    for (const id of [companyId, second.id]) {
+      const p = (await (id === companyId ? manager : admin).client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId: id })).body
+      expect((await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/${p.id}`, { status: 'approved' })).status).to.equal(200)
+    }
+    const before = await t.sql.one('select * from exhibitions where id = ?', [exhibition.id])
+    const events = async () => (await t.sql.all<{ type: string }>(`select type from domain_events where aggregate_type = 'exhibition' order by id`)).map((e) => e.type)
+    const eventsBefore = await events()
+    for (const body of [{ maxParticipants: 1 }, { capacity: 1 }, expo({ maxParticipants: 1, name: 'Kept out' })]) {
+      const res = await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, body)
+      expect([res.status, res.body.fieldErrors], JSON.stringify(body)).to.deep.equal([400, { maxParticipants: 'Must be at least 2: 2 exhibitors are confirmed (0 means no limit)' }])
+    }
+    expect(await t.sql.one('select * from exhibitions where id = ?', [exhibition.id])).to.deep.equal(before)
+    expect(await events()).to.deep.equal(eventsBefore)
+    const shown = (await admin.client.get(`/api/admin/exhibitions/${exhibition.id}`)).body
+    expect([shown.participantCount, shown.maxParticipants]).to.deep.equal([2, 0])
+    // As many as confirmed, or no limit, is fine; a full exhibition closes to new confirmations.
+    expect((await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, { maxParticipants: 2 })).body).to.include({ maxParticipants: 2, participantCount: 2 })
+    expect((await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}`, { maxParticipants: 0 })).body).to.include({ maxParticipants: 0 })
   })
 
   it('a manager withdraws a pending application and may apply again', async () => {

@@ -4,7 +4,7 @@
 import { expect } from 'chai'
 import { pageHead, SITE_CARD } from '../../web/src/app/page-head'
 import { snippetOf } from '../../web/src/lib/format'
-import { breadcrumbs, SITE_DESCRIPTION } from '../../web/src/lib/page-title'
+import { breadcrumbs, SITE_DESCRIPTION, siteNameOf } from '../../web/src/lib/page-title'
 
 const ORIGIN = 'https://expo.example'
 const ldOf = (tags: string) => [...tags.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>)
@@ -18,6 +18,19 @@ describe('the head of a rendered page', () => {
     expect(tags).to.include(`<meta property="og:image" content="${ORIGIN}${SITE_CARD}" />`)
     expect(tags).to.include('<meta name="twitter:card" content="summary_large_image" />')
     expect(ldOf(tags)).to.deep.equal([])
+  })
+
+  it('names the site as the Site name setting says: the title, and the preview tags (escaped)', () => {
+    const plain = pageHead(undefined, ORIGIN, '/', 'Nordic Industry Fair')
+    expect(plain.title).to.equal('Nordic Industry Fair')
+    expect(plain.tags).to.include('<meta property="og:site_name" content="Nordic Industry Fair" />')
+    expect(plain.tags).to.include('<meta property="og:title" content="Nordic Industry Fair" />')
+    const own = pageHead({ title: 'Directory' }, ORIGIN, '/directory', 'Fair "&" <Co>')
+    expect(own.title).to.equal('Directory | Fair "&" <Co>')
+    expect(own.tags).to.include('<meta property="og:site_name" content="Fair &quot;&amp;&quot; &lt;Co&gt;" />')
+    // The name in the public settings' answer; blank or absent is the product's.
+    expect([siteNameOf({ siteName: ' Nordic Industry Fair ' }), siteNameOf({ siteName: '  ' }), siteNameOf(undefined), siteNameOf({ siteName: 7 })])
+      .to.deep.equal(['Nordic Industry Fair', 'Expo Atlas', 'Expo Atlas', 'Expo Atlas'])
   })
 
   it('writes a page\'s own title, canonical address, square image and schema.org data with absolute addresses', () => {

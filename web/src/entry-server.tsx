@@ -10,7 +10,8 @@ import { routes, type ScreenHandle } from './app/router'
 import { pageHead } from './app/page-head'
 import { seedOf, ssrNeeds, ssrPlan, type Answer } from './app/ssr'
 import { seedScript } from './app/ssr-seed'
-import { PageMetaCollector, type PageMeta } from './lib/page-title'
+import { PageMetaCollector, siteNameOf, type PageMeta } from './lib/page-title'
+import { PUBLIC_SETTINGS_KEY } from './lib/public-settings'
 import { RedirectCollector } from './lib/redirect'
 
 const handler = createStaticHandler(routes)
@@ -88,7 +89,9 @@ export async function render(url: string, answers: Readonly<Record<string, Answe
     )
     const html = renderToString(app)
     if (redirect !== undefined) return { title: '', html: '', head: '', seed: '', redirect }
-    const head = pageHead(meta, origin.replace(/\/+$/, ''), `${page.pathname}${page.search}`)
+    const settings = answers[PUBLIC_SETTINGS_KEY]
+    const siteName = siteNameOf(settings?.status === 200 ? (settings.body as Parameters<typeof siteNameOf>[0]) : null)
+    const head = pageHead(meta, origin.replace(/\/+$/, ''), `${page.pathname}${page.search}`, siteName)
     return { title: head.title, html, head: `${head.tags}\n    ${sheet.getStyleTags()}`, seed: seedScript({ answers: seed, renderedAt }) }
   } finally {
     sheet.seal()

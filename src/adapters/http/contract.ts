@@ -42,6 +42,7 @@ export type {
   AdminCompanyRow, CompanyDetailView, FavoriteView, OwnCompanyView, AdminCompanyFilter,
 } from '../../application/company/queries/company-views'
 export type { CountryView, SectorView, SubsectorView, CategoryView } from '../projections/catalogue/pg-catalogue.read-model'
+export type { SectorUsage } from '../../application/catalogue/catalogue-commands'
 export type { CompanyStatus } from '../../domain/company/company'
 export type { MediaItemView } from '../../application/media/media-views'
 export type { AdminExhibitionView, ExhibitionView,  ParticipantView } from '../../application/exhibition/exhibition-views'

@@ -1,5 +1,6 @@
-import type { CatalogueEntryInput, CatalogueKind, CatalogueRepository } from '../../application/catalogue/catalogue-commands'
+import type { CatalogueEntryInput, CatalogueKind, CatalogueRepository, MovedToSector, SectorUsage } from '../../application/catalogue/catalogue-commands'
 import type { InMemoryCompanyRepository } from './in-memory-company.repository'
+import type { InMemoryExhibitionRepository } from './in-memory-exhibition.repository'
 import { InMemoryRows, type Reversible } from './in-memory-support'
 
 interface CatalogueRow {
@@ -15,13 +16,14 @@ const KINDS: readonly CatalogueKind[] = ['sector', 'subsector', 'productCategory
 /**
  * The four catalogue tables, each with its own ids, as the migrations define them: names unique
  * case-insensitively (a subsector's within its sector), and deleting a sector deletes its
- * subsectors and categories (`on delete cascade`). A duplicate name throws, like the unique index.
+ * subsectors and categories (`on delete cascade`), never its companies (`on delete restrict`).
+ * A duplicate name throws, like the unique index.
  */
 export class InMemoryCatalogueRepository implements CatalogueRepository, Reversible {
   private readonly tables = new Map(KINDS.map((k) => [k, new InMemoryRows<CatalogueRow>()]))
 
-  /** Companies are counted per sector from the given repository. */
-  constructor(private readonly companies: InMemoryCompanyRepository) {}
+  /** Companies (and exhibitions, when given) are counted and moved per sector in the given repositories. */
+  constructor(private readonly companies: InMemoryCompanyRepository, private readonly exhibitions?: InMemoryExhibitionRepository) {}
 
   snapshot() {
     const restore = [...this.tables.values()].map((t) => t.snapshot())
@@ -65,16 +67,39 @@ export class InMemoryCatalogueRepository implements CatalogueRepository, Reversi
     this.table(kind).byId.set(id, row)
   }
 
+  /** As the tables' keys: a sector that companies are in is not deleted (on delete restrict); exhibitions lose it as primary sector (set null). */
   async remove(kind: CatalogueKind, id: number) {
+    if (kind === 'sector' && this.companiesIn(id).length) throw new Error('update or delete on table "sectors" violates foreign key constraint "companies_sector_id_fkey"')
     this.table(kind).byId.delete(id)
     if (kind !== 'sector') return
+    for (const e of this.exhibitionsNaming(id)) if (e.sectorId === id) this.exhibitions!.exhibitions.set(e.id, { ...e, sectorId: null })
     for (const child of KINDS.slice(1)) {
       for (const r of this.entries(child)) if (r.sectorId === id) this.table(child).byId.delete(r.id)
     }
   }
 
-  async companiesInSector(sectorId: number) {
-    return [...this.companies.companies.values()].filter((c) => c.sectorId === sectorId).length
+  async lockSector() {}
+
+  private companiesIn(sectorId: number) { return [...this.companies.companies.values()].filter((c) => c.sectorId === sectorId) }
+  private exhibitionsNaming(sectorId: number) {
+    return [...(this.exhibitions?.exhibitions.values() ?? [])].filter((e) => e.sectorId === sectorId || e.allowedSectors.includes(sectorId))
+  }
+
+  async sectorUsage(sectorId: number): Promise<SectorUsage> {
+    return { companies: this.companiesIn(sectorId).length, exhibitions: this.exhibitionsNaming(sectorId).length }
+  }
+
+  async moveSector(from: number, to: number): Promise<MovedToSector> {
+    const companies = this.companiesIn(from)
+    for (const c of companies) this.companies.companies.set(c.id, { ...c, sectorId: to, subsectorId: null, version: c.version + 1 })
+    const exhibitions = this.exhibitionsNaming(from)
+    for (const e of exhibitions) {
+      this.exhibitions!.exhibitions.set(e.id, {
+        ...e, sectorId: e.sectorId === from ? to : e.sectorId, allowedSectors: [...new Set(e.allowedSectors.map((s) => (s === from ? to : s)))],
+      })
+    }
+    const named = (rows: readonly { id: number; name: string }[]) => rows.map(({ id, name }) => ({ id, name })).sort((a, b) => a.id - b.id)
+    return { companies: named(companies), exhibitions: named(exhibitions) }
   }
 
   async current(kind: CatalogueKind, id: number): Promise<CatalogueEntryInput | undefined> {

@@ -2,7 +2,7 @@ import type { CandidateCompany, ExhibitionCandidates } from '../../application/e
 import type { ExhibitionReferences } from '../../application/exhibition/exhibition-commands'
 import type { Exhibition, ExhibitionDetails, ExhibitionId } from '../../domain/exhibition/exhibition'
 import type { ExhibitionRepository, ParticipationRepository } from '../../domain/exhibition/exhibition.repository'
-import type { NewParticipation, Participation } from '../../domain/exhibition/participation'
+import { sameBooth, type NewParticipation, type Participation } from '../../domain/exhibition/participation'
 import type { InMemoryCompanyRepository } from './in-memory-company.repository'
 import { InMemoryRows, type Reversible } from './in-memory-support'
 
@@ -26,6 +26,9 @@ export class InMemoryParticipationRepository implements ParticipationRepository,
   async confirmedCount(exhibitionId: number) {
     return [...this.participations.values()].filter((p) => p.exhibitionId === exhibitionId && p.status === 'approved').length
   }
+  async confirmedAtBooth(exhibitionId: number, boothNumber: string) {
+    return [...this.participations.values()].find((p) => p.exhibitionId === exhibitionId && p.status === 'approved' && p.boothNumber !== null && sameBooth(p.boothNumber, boothNumber))
+  }
   /** On a second application of the company, its row is reopened: the booth and decision cleared, the payment kept. */
   async upsert(p: NewParticipation): Promise<Participation> {
     const existing = await this.of(p.exhibitionId, p.companyId)
@@ -37,9 +40,13 @@ export class InMemoryParticipationRepository implements ParticipationRepository,
     this.participations.set(existing.id, reopened)
     return reopened
   }
-  /** Writes the decision's fields only, as the PostgreSQL update does. */
+  /** Writes the decision's fields only, as the PostgreSQL update does; a booth held by another confirmed application throws, as the unique index does. */
   async save(p: Participation) {
     const stored = this.participations.get(p.id)
+    if (stored && p.status === 'approved' && p.boothNumber !== null) {
+      const holder = await this.confirmedAtBooth(stored.exhibitionId, p.boothNumber)
+      if (holder && holder.id !== p.id) throw new Error('duplicate key value violates unique constraint "exhibition_participants_booth_unique"')
+    }
     if (stored) this.participations.set(p.id, { ...stored, status: p.status, boothNumber: p.boothNumber, paymentConfirmed: p.paymentConfirmed, decidedAt: p.decidedAt })
   }
   /** on delete cascade: the applications go with their exhibition. */

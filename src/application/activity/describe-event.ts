@@ -58,6 +58,7 @@ export const describeEvent = (e: DomainEvent & { readonly id?: string | number }
     CompanyVerificationRevoked: `${company} lost its verified badge`,
     CompanyEdited: `${company} was edited`,
     CompanyDeleted: `${company} was deleted`,
+    CompanySectorChanged: `${company} moved from ${s(p.fromSector, 'a deleted sector')} to ${s(p.toSector, 'another sector')}`,
     CompanyViewed: `${company} was viewed`,
     FavoriteAdded: `${user} saved ${company} to favorites`,
     FavoriteRemoved: `${user} removed ${company} from favorites`,

@@ -3,8 +3,8 @@ import type { Clock } from '../../domain/shared/clock'
 /** Port: the admin dashboard's read model (projection tables and the directory). */
 export interface AdminStatsReadModel {
   totals(): Promise<Readonly<Record<string, number>>>
-  /** How many of each metric were added in the month that starts at `monthStart` (UTC). */
-  addedInMonth(monthStart: Date): Promise<Readonly<Record<string, number>>>
+  /** How many of each metric were added less how many were removed in the month that starts at `monthStart` (UTC). */
+  changeInMonth(monthStart: Date): Promise<Readonly<Record<string, number>>>
   upcomingExhibitions(now: Date): Promise<number>
   /** The sector whose companies were viewed most since then (else the one with the most public companies), and the most viewed public company. */
   topSector(since: Date): Promise<string | undefined>
@@ -25,13 +25,14 @@ export interface AdminStats {
 }
 
 /**
- * Month-over-month growth in percent: what was added this month against what there was when the
- * month began. Nothing before and something now is 100%; nothing at all is 0%.
+ * Month-over-month growth in percent: the change this month (added less removed) against what there
+ * was when the month began; negative when more went than came. Something added to nothing is 100%;
+ * nothing at all is 0%.
  */
-export const growthPercent = (total: number, addedThisMonth: number): number => {
-  const before = total - addedThisMonth
-  if (before <= 0) return addedThisMonth > 0 ? 100 : 0
-  return Math.round((addedThisMonth / before) * 1000) / 10
+export const growthPercent = (total: number, changeThisMonth: number): number => {
+  const before = total - changeThisMonth
+  if (before <= 0) return changeThisMonth > 0 ? 100 : 0
+  return Math.round((changeThisMonth / before) * 1000) / 10
 }
 
 const AVERAGE_VIEWS_DAYS = 30
@@ -44,14 +45,14 @@ export class AdminDashboardQuery {
     const now = this.clock.now()
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
     const since = new Date(now.getTime() - AVERAGE_VIEWS_DAYS * 86_400_000)
-    const [totals, added, upcoming, topSector, topCompany, views] = await Promise.all([
-      this.stats.totals(), this.stats.addedInMonth(monthStart), this.stats.upcomingExhibitions(now),
+    const [totals, change, upcoming, topSector, topCompany, views] = await Promise.all([
+      this.stats.totals(), this.stats.changeInMonth(monthStart), this.stats.upcomingExhibitions(now),
       this.stats.topSector(since), this.stats.topCompany(), this.stats.viewsSince(since),
     ])
     const n = (k: string) => totals[k] ?? 0
     return {
-      users: { total: n('users'), growth: growthPercent(n('users'), added.users ?? 0) },
-      companies: { total: n('companies'), growth: growthPercent(n('companies'), added.companies ?? 0), pending: n('companies_pending') },
+      users: { total: n('users'), growth: growthPercent(n('users'), change.users ?? 0) },
+      companies: { total: n('companies'), growth: growthPercent(n('companies'), change.companies ?? 0), pending: n('companies_pending') },
       exhibitions: { total: n('exhibitions'), upcoming },
       mediaItems: { total: n('media'), pending: n('media_pending') },
       pendingMediaAccess: n('media_access_pending'),

@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { changesBetween, createdFields, deletedFields } from '../../domain/shared/changes'
+import { exhibitionSectorMoved } from '../../domain/exhibition/exhibition'
 import type { Clock } from '../../domain/shared/clock'
 import type { DomainEvent } from '../../domain/shared/domain-event'
 import type { User } from '../../domain/user/user'
@@ -16,11 +17,25 @@ export interface CatalogueEntryInput {
   readonly sectorId?: number
 }
 
+/** What uses a sector: the companies in it, and the exhibitions that name it (primary sector or allowed sector). */
+export interface SectorUsage {
+  readonly companies: number
+  readonly exhibitions: number
+}
+
+/** What a sector's deletion moved to another sector. */
+export interface MovedToSector {
+  readonly companies: readonly { readonly id: number; readonly name: string }[]
+  readonly exhibitions: readonly { readonly id: number; readonly name: string }[]
+}
+
 export type CatalogueError =
   | { readonly _tag: 'CatalogueEntryNotFound'; readonly kind: CatalogueKind }
   | { readonly _tag: 'DuplicateName'; readonly kind: CatalogueKind; readonly name: string }
   | { readonly _tag: 'UnknownSector' }
-  | { readonly _tag: 'SectorInUse'; readonly companies: number }
+  | ({ readonly _tag: 'SectorInUse' } & SectorUsage)
+  | { readonly _tag: 'UnknownMoveTarget' }
+  | { readonly _tag: 'MoveTargetIsDeleted' }
 
 /** Port: the catalogue tables. */
 export interface CatalogueRepository {
@@ -30,7 +45,15 @@ export interface CatalogueRepository {
   insert(kind: CatalogueKind, input: CatalogueEntryInput): Promise<number>
   update(kind: CatalogueKind, id: number, input: Partial<CatalogueEntryInput>): Promise<void>
   remove(kind: CatalogueKind, id: number): Promise<void>
-  companiesInSector(sectorId: number): Promise<number>
+  /** Locks the sector until the transaction ends: no company or exhibition takes it meanwhile (they wait, then find it gone). */
+  lockSector(sectorId: number): Promise<void>
+  sectorUsage(sectorId: number): Promise<SectorUsage>
+  /**
+   * Moves what uses a sector to another: its companies (their subsector, one of the sector's, is
+   * cleared) and the exhibitions that name it (as primary sector, or among the allowed ones, each
+   * sector listed once).
+   */
+  moveSector(from: number, to: number): Promise<MovedToSector>
   current(kind: CatalogueKind, id: number): Promise<CatalogueEntryInput | undefined>
 }
 
@@ -43,7 +66,8 @@ const event = (type: string, kind: CatalogueKind, id: number, actor: User, now: 
 
 /**
  * Admins manage sectors, subsectors and product and service categories. Names are unique (case-
- * insensitively; a subsector's within its sector). A sector still used by companies is not deleted.
+ * insensitively; a subsector's within its sector). A sector that companies or exhibitions use is
+ * deleted only with another sector to move them to, in the same unit of work.
  */
 export class CatalogueCommands {
   constructor(private readonly repo: CatalogueRepository, private readonly events: EventPublisher, private readonly uow: UnitOfWork, private readonly clock: Clock) {}
@@ -76,18 +100,48 @@ export class CatalogueCommands {
     })
   }
 
-  remove(actor: User, kind: CatalogueKind, id: number): Promise<E.Either<CatalogueError, void>> {
+  /**
+   * Deletes an entry (a sector with its subsectors and categories). A sector that companies or
+   * exhibitions use needs `moveTo`, another sector: its companies move there (each with its event,
+   * for the directory and the company's history) and so do the exhibitions that name it, then it is
+   * deleted. Without it, or with a sector that is not another one, nothing changes.
+   */
+  remove(actor: User, kind: CatalogueKind, id: number, moveTo?: number): Promise<E.Either<CatalogueError, void>> {
     return this.uow.run(async () => {
+      if (kind === 'sector') await this.repo.lockSector(id)
       const current = await this.repo.current(kind, id)
       if (!current) return E.left({ _tag: 'CatalogueEntryNotFound', kind } as const)
+      const now = this.clock.now()
+      const events: DomainEvent[] = []
       if (kind === 'sector') {
-        const companies = await this.repo.companiesInSector(id)
-        if (companies > 0) return E.left({ _tag: 'SectorInUse', companies } as const)
+        const moved = await this.emptySector(actor, id, current.name, moveTo, now)
+        if (E.isLeft(moved)) return moved
+        events.push(...moved.right)
       }
       const affected = kind === 'subsector' ? { subsectorId: id } : {}
       await this.repo.remove(kind, id)
-      await this.events.publish([event('CatalogueEntryDeleted', kind, id, actor, this.clock.now(), { name: current.name, ...affected, changes: deletedFields(current, ENTRY_FIELDS) })])
+      const movedTo = events.length ? { movedTo: moveTo } : {}
+      await this.events.publish([...events, event('CatalogueEntryDeleted', kind, id, actor, now, { name: current.name, ...affected, ...movedTo, changes: deletedFields(current, ENTRY_FIELDS) })])
       return E.right(undefined)
     })
+  }
+
+  /** Moves what uses a sector to `moveTo` (refusing a target that is not another sector), answering the events of the moves. */
+  private async emptySector(actor: User, id: number, name: string, moveTo: number | undefined, now: Date): Promise<E.Either<CatalogueError, DomainEvent[]>> {
+    if (moveTo === id) return E.left({ _tag: 'MoveTargetIsDeleted' })
+    const target = moveTo === undefined ? undefined : await this.repo.current('sector', moveTo)
+    if (moveTo !== undefined && !target) return E.left({ _tag: 'UnknownMoveTarget' })
+    const usage = await this.repo.sectorUsage(id)
+    if (usage.companies + usage.exhibitions === 0) return E.right([])
+    if (moveTo === undefined || !target) return E.left({ _tag: 'SectorInUse', ...usage })
+    const moved = await this.repo.moveSector(id, moveTo)
+    const change = { fromSectorId: id, fromSector: name, toSectorId: moveTo, toSector: target.name }
+    return E.right([
+      ...moved.companies.map((c): DomainEvent => ({
+        type: 'CompanySectorChanged', aggregateType: 'company', aggregateId: String(c.id), actorId: actor.id, occurredAt: now,
+        payload: { companyName: c.name, ...change, changes: { sectorId: { from: id, to: moveTo } } },
+      })),
+      ...moved.exhibitions.map((e) => exhibitionSectorMoved(e, id, moveTo, actor.id, now)),
+    ])
   }
 }

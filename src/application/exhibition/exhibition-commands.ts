@@ -3,7 +3,7 @@ import type { CompanyRepository } from '../../domain/company/company.repository'
 import { DETAIL_FIELDS, exhibitionCreated, exhibitionDeleted, exhibitionEdited, validateDetails, type Exhibition, type ExhibitionDetails, type ExhibitionInvalid } from '../../domain/exhibition/exhibition'
 import type { ExhibitionRepository, ParticipationRepository } from '../../domain/exhibition/exhibition.repository'
 import {
-  apply, decideParticipation, withdraw, type ApplicationRefused, type DecisionRefused, type Participation,
+  apply, boothAfter, decideParticipation, withdraw, type ApplicationRefused, type BoothHolder, type DecisionRefused, type Participation,
 } from '../../domain/exhibition/participation'
 import { changesBetween } from '../../domain/shared/changes'
 import type { Clock } from '../../domain/shared/clock'
@@ -57,9 +57,10 @@ export class ExhibitionCommands {
   /**
    * The form's rules on the details as they will be, and the sector and country ids among `given`
    * (all of them on a creation, those sent on an edit: a reference stored earlier is not asked again).
+   * `confirmed`: the exhibitors confirmed already (the capacity may not go below them).
    */
-  private async checkDetails(d: ExhibitionDetails, given: Partial<ExhibitionDetails> = d): Promise<E.Either<ExhibitionUseCaseError, ExhibitionDetails>> {
-    const valid = validateDetails(d, await this.timeZone())
+  private async checkDetails(d: ExhibitionDetails, given: Partial<ExhibitionDetails> = d, confirmed = 0): Promise<E.Either<ExhibitionUseCaseError, ExhibitionDetails>> {
+    const valid = validateDetails(d, await this.timeZone(), confirmed)
     if (E.isLeft(valid)) return valid
     const sectors = [...(given.allowedSectors ?? []), ...(given.sectorId ? [given.sectorId] : [])]
     const missing = sectors.length ? await this.references.missingSectors(sectors) : []
@@ -95,7 +96,10 @@ export class ExhibitionCommands {
       const stored = detailsOf(current)
       const details = merged(stored, changes)
       if (Object.keys(changesBetween(stored, details, DETAIL_FIELDS)).length === 0) return E.right(undefined)
-      const checked = await this.checkDetails(details, changes)
+      // A new capacity may not go below the confirmed exhibitors (the exhibition is locked: no confirmation
+      // runs meanwhile). One stored below them before this rule does not stop other edits, a cancellation first.
+      const confirmed = details.capacity !== stored.capacity ? await this.participations.confirmedCount(id) : 0
+      const checked = await this.checkDetails(details, changes, confirmed)
       if (E.isLeft(checked)) return checked
       await this.exhibitions.save(id, checked.right)
       await this.events.publish([exhibitionEdited(current, checked.right, admin.id, this.clock.now())])
@@ -145,12 +149,21 @@ export class ExhibitionCommands {
       if (!p || p.exhibitionId !== exhibitionId) return E.left({ _tag: 'ParticipationNotFound' } as const)
       const company = await this.companies.byId(p.companyId)
       const confirmed = await this.participations.confirmedCount(exhibitionId)
-      const decided = decideParticipation(p, exhibition, company?.name ?? '', to, boothNumber, confirmed - (p.status === 'approved' ? 1 : 0), admin.id, this.clock.now())
+      const decided = decideParticipation(p, exhibition, company?.name ?? '', to, boothNumber, confirmed - (p.status === 'approved' ? 1 : 0), admin.id, this.clock.now(),
+        await this.boothHolder(exhibitionId, boothAfter(p, to, boothNumber)))
       if (E.isLeft(decided)) return decided
       await this.participations.save(decided.right.state)
       await this.events.publish(decided.right.events)
       return E.right(decided.right.state)
     })
+  }
+
+  /** The confirmed exhibitor holding a booth (the exhibition is locked: no decision runs meanwhile), with its company's name. */
+  private async boothHolder(exhibitionId: number, booth: string | null): Promise<BoothHolder | undefined> {
+    if (booth === null) return undefined
+    const holder = await this.participations.confirmedAtBooth(exhibitionId, booth)
+    if (!holder) return undefined
+    return { participationId: holder.id, boothNumber: holder.boothNumber ?? booth, companyName: (await this.companies.byId(holder.companyId))?.name ?? `company ${holder.companyId}` }
   }
 
   /** The company's manager withdraws a pending application. */

@@ -68,6 +68,7 @@ export type ExhibitionTab = 'upcoming' | 'ongoing' | 'current' | 'past' | 'all' 
 export interface ExhibitionListQuery {
   readonly tab: ExhibitionTab
   readonly search?: string
+  /** The exhibitions open to this sector: those that allow it, and those open to every sector (decisions.md §7). */
   readonly sectorId?: number
   readonly limit?: number
   readonly page?: number

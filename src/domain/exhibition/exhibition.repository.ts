@@ -16,7 +16,10 @@ export interface ParticipationRepository {
   byId(id: number): Promise<Participation | undefined>
   of(exhibitionId: number, companyId: number): Promise<Participation | undefined>
   confirmedCount(exhibitionId: number): Promise<number>
+  /** The confirmed application of the exhibition that holds this booth (named in any case), if any. */
+  confirmedAtBooth(exhibitionId: number, boothNumber: string): Promise<Participation | undefined>
   /** Stores a new application, or reopens a withdrawn one of the same company. */
   upsert(p: NewParticipation): Promise<Participation>
+  /** Throws when it would give a booth that another confirmed application of the exhibition holds (a unique index). */
   save(p: Participation): Promise<void>
 }

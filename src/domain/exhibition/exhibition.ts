@@ -62,11 +62,12 @@ export const acceptsSector = (e: Pick<Exhibition, 'allowedSectors'>, sectorId: n
 export type ExhibitionInvalid = { readonly _tag: 'InvalidExhibition'; readonly fieldErrors: Readonly<Record<string, string>> }
 
 /**
- * The rules of the admin form, on the server: end not before start, deadline not after end, no negatives.
+ * The rules of the admin form, on the server: end not before start, deadline not after end, no negatives,
+ * and a capacity (0 is none) not below the exhibitors already confirmed (`confirmed`).
  * The end may not be an earlier instant than the start either, even on the same day (two instants of one
  * day, or days stored under another time zone): the table's check (end_date >= start_date) compares instants.
  */
-export const validateDetails = (d: ExhibitionDetails, timeZone = 'UTC'): E.Either<ExhibitionInvalid, ExhibitionDetails> => {
+export const validateDetails = (d: ExhibitionDetails, timeZone = 'UTC', confirmed = 0): E.Either<ExhibitionInvalid, ExhibitionDetails> => {
   const errors: Record<string, string> = {}
   if (startOfDay(d.endDate, timeZone).getTime() < startOfDay(d.startDate, timeZone).getTime() || d.endDate.getTime() < d.startDate.getTime()) {
     errors.endDate = 'End date cannot be before the start date'
@@ -75,6 +76,9 @@ export const validateDetails = (d: ExhibitionDetails, timeZone = 'UTC'): E.Eithe
     errors.registrationDeadline = 'Registration deadline cannot be after the end date'
   }
   if (d.capacity < 0) errors.maxParticipants = 'Must be at least 0'
+  else if (d.capacity > 0 && d.capacity < confirmed) {
+    errors.maxParticipants = `Must be at least ${confirmed}: ${confirmed} exhibitor${confirmed === 1 ? ' is' : 's are'} confirmed (0 means no limit)`
+  }
   if (d.boothCostCents < 0) errors.registrationFee = 'Must be at least 0'
   return Object.keys(errors).length ? E.left({ _tag: 'InvalidExhibition', fieldErrors: errors }) : E.right(d)
 }
@@ -102,6 +106,10 @@ export const exhibitionCreated = (e: Exhibition, actorId: number, at: Date): Dom
 export const exhibitionEdited = (before: Exhibition, after: ExhibitionDetails, actorId: number, at: Date): DomainEvent =>
   exhibitionEvent(after.cancelled && !before.cancelled ? 'ExhibitionCancelled' : 'ExhibitionUpdated', { id: before.id, name: after.name }, actorId, at,
     changesBetween<ExhibitionDetails>(before, after, DETAIL_FIELDS))
+
+/** Its sector deleted, the exhibition names another instead (as its primary or an allowed sector). */
+export const exhibitionSectorMoved = (e: Pick<Exhibition, 'id' | 'name'>, fromSectorId: number, toSectorId: number, actorId: number, at: Date): DomainEvent =>
+  exhibitionEvent('ExhibitionUpdated', e, actorId, at, { sectorId: { from: fromSectorId, to: toSectorId } })
 
 /** A deletion, with what the exhibition was as its changes. */
 export const exhibitionDeleted = (e: Exhibition, actorId: number, at: Date): DomainEvent =>

@@ -108,16 +108,37 @@ export type DecisionRefused =
   | { readonly _tag: 'ParticipationAlreadyDecided'; readonly status: ParticipationStatus }
   | { readonly _tag: 'ExhibitionFull'; readonly capacity: number }
   | { readonly _tag: 'ExhibitionCancelled' }
+  | { readonly _tag: 'BoothTaken'; readonly boothNumber: string; readonly companyName: string }
+
+/** A booth is named the same whatever its case and surrounding spaces ("d-36" is booth D-36). */
+export const sameBooth = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase()
+
+/**
+ * The booth an application has after a decision: the one given when confirming, else the one it had
+ * (a confirmation without a booth keeps an earlier one); a rejection keeps its booth on record, but
+ * only confirmed exhibitors hold a booth.
+ */
+export const boothAfter = (p: Pick<Participation, 'boothNumber'>, to: 'approved' | 'rejected', boothNumber: string | null | undefined): string | null =>
+  to === 'approved' ? (boothNumber === undefined ? p.boothNumber : boothNumber) : p.boothNumber
+
+/** The confirmed exhibitor (another application of the same exhibition) that holds a booth. */
+export interface BoothHolder {
+  readonly participationId: number
+  /** The booth as the holder has it (the one asked for may differ in case). */
+  readonly boothNumber: string
+  readonly companyName: string
+}
 
 /**
  * An admin confirms (approved, optionally with a booth) or rejects a pending application. A
  * confirmed one may get another booth, or be rejected later; a rejected one may be confirmed.
  * A withdrawn one is closed. Nobody is confirmed (or given a booth) at a cancelled exhibition;
- * rejecting stays possible there.
+ * rejecting stays possible there. A booth is held by one confirmed exhibitor of an exhibition:
+ * `boothHolder` is the other confirmed exhibitor holding the booth this one would have, if any.
  */
 export const decideParticipation = (
   p: Participation, exhibition: Exhibition, companyName: string, to: 'approved' | 'rejected', boothNumber: string | null | undefined,
-  confirmedOthers: number, adminId: number, now: Date,
+  confirmedOthers: number, adminId: number, now: Date, boothHolder?: BoothHolder,
 ): E.Either<DecisionRefused, Decision<Participation, DomainEvent>> => {
   if (p.status === 'withdrawn') return E.left({ _tag: 'ParticipationAlreadyDecided', status: p.status })
   if (to === 'approved' && exhibition.cancelled) return E.left({ _tag: 'ExhibitionCancelled' })
@@ -127,10 +148,11 @@ export const decideParticipation = (
   if (p.status === to && (to === 'rejected' || boothNumber === undefined || boothNumber === p.boothNumber)) {
     return E.left({ _tag: 'ParticipationAlreadyDecided', status: p.status })
   }
-  const state: Participation = {
-    ...p, status: to, decidedAt: now,
-    boothNumber: to === 'approved' ? (boothNumber === undefined ? p.boothNumber : boothNumber) : p.boothNumber,
+  const booth = boothAfter(p, to, boothNumber)
+  if (to === 'approved' && booth !== null && boothHolder && boothHolder.participationId !== p.id) {
+    return E.left({ _tag: 'BoothTaken', boothNumber: boothHolder.boothNumber, companyName: boothHolder.companyName })
   }
+  const state: Participation = { ...p, status: to, decidedAt: now, boothNumber: booth }
   const names = { exhibitionName: exhibition.name, companyName }
   const type = to === 'approved' ? (p.status === 'approved' ? 'ParticipationBoothAssigned' : 'ParticipationConfirmed') : 'ParticipationRejected'
   const changes = changesBetween(p, state, ['status', 'boothNumber'])

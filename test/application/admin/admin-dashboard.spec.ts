@@ -4,20 +4,23 @@ import { describeEvent } from '../../../src/application/activity/describe-event'
 import { fixedClock } from '../../../src/domain/shared/clock'
 
 describe('admin dashboard figures', () => {
-  it('growth: what was added this month against what there was when it began', () => {
+  it('growth: the change this month (added less removed) against what there was when it began', () => {
     expect(growthPercent(120, 20)).to.equal(20)
     expect(growthPercent(3, 1)).to.equal(50)
     expect(growthPercent(7, 0)).to.equal(0)
     expect(growthPercent(5, 5)).to.equal(100)
     expect(growthPercent(0, 0)).to.equal(0)
     expect(growthPercent(301, 1)).to.equal(0.3)
+    // More removed than added: a fall, against the larger number there was.
+    expect(growthPercent(4, -1)).to.equal(-20)
+    expect(growthPercent(0, -3)).to.equal(-100)
   })
 
   it('reads the month of the clock, the last 30 days of views, and the spec\'s defaults', async () => {
     const asked: Date[] = []
     const stats: AdminStatsReadModel = {
       totals: async () => ({ users: 110, companies: 40, companies_pending: 3, exhibitions: 12, media: 50, media_pending: 4 }),
-      addedInMonth: async (m) => { asked.push(m); return { users: 10, companies: 0 } },
+      changeInMonth: async (m) => { asked.push(m); return { users: 10, companies: 0 } },
       upcomingExhibitions: async () => 6,
       topSector: async () => undefined,
       topCompany: async () => 'Navigli Software',

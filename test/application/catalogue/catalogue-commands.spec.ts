@@ -4,6 +4,7 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { InMemoryCatalogueRepository } from '../../../src/adapters/in-memory/in-memory-catalogue.repository'
 import { InMemoryCompanyRepository } from '../../../src/adapters/in-memory/in-memory-company.repository'
+import { InMemoryExhibitionRepository, InMemoryParticipationRepository } from '../../../src/adapters/in-memory/in-memory-exhibition.repository'
 import { InMemoryEventPublisher, InMemoryUnitOfWork } from '../../../src/adapters/in-memory/in-memory-support'
 import { CatalogueCommands, type CatalogueKind } from '../../../src/application/catalogue/catalogue-commands'
 import { fixedClock } from '../../../src/domain/shared/clock'
@@ -18,21 +19,23 @@ const right = <A>(r: E.Either<unknown, A>): A => {
 describe('CatalogueCommands', () => {
   const setUp = async () => {
     const companies = new InMemoryCompanyRepository()
-    const catalogue = new InMemoryCatalogueRepository(companies)
+    const exhibitions = new InMemoryExhibitionRepository(new InMemoryParticipationRepository())
+    const catalogue = new InMemoryCatalogueRepository(companies, exhibitions)
     const events = new InMemoryEventPublisher()
-    const uow = new InMemoryUnitOfWork([companies, catalogue, events])
+    const uow = new InMemoryUnitOfWork([companies, exhibitions, catalogue, events])
     const commands = new CatalogueCommands(catalogue, events, uow, fixedClock(t0))
     const energy = right(await commands.create(admin, 'sector', { name: 'Energy', description: null, icon: 'bolt' }))
     const solar = right(await commands.create(admin, 'subsector', { name: 'Solar', description: null, sectorId: energy }))
     events.published.length = 0
-    const all = () => (['sector', 'subsector', 'productCategory', 'serviceCategory'] as const).map((k) => catalogue.entries(k))
-    /** The refusal changed nothing: the same entries, no event, the work rolled back. */
+    const all = () => [...(['sector', 'subsector', 'productCategory', 'serviceCategory'] as const).map((k) => catalogue.entries(k)),
+      [...companies.companies.values()], [...exhibitions.exhibitions.values()]]
+    /** The refusal changed nothing: the same entries, companies and exhibitions, no event, the work rolled back. */
     const expectNothingChanged = (before: unknown) => {
       expect(all()).to.deep.equal(before)
       expect(events.published).to.deep.equal([])
       expect(uow.outcomes.at(-1)).to.equal('rollback')
     }
-    return { companies, catalogue, events, uow, commands, energy, solar, all, expectNothingChanged }
+    return { companies, exhibitions, catalogue, events, uow, commands, energy, solar, all, expectNothingChanged }
   }
 
   describe('create', () => {
@@ -124,17 +127,60 @@ describe('CatalogueCommands', () => {
       ])
     })
 
-    it('refuses a sector companies use (saying how many) or an unknown entry, and deletes nothing', async () => {
+    /** Robotics, with two companies (one with a subsector of it) and an exhibition open to it, and Automation to move them to. */
+    const inUse = async () => {
       const s = await setUp()
-      await addCompany(s.companies, 5, 'approved', 'One')
-      await addCompany(s.companies, 5, 'pending', 'Two')
-      const inUse = right(await s.commands.create(admin, 'sector', { name: 'Robotics', description: null }))
+      const robotics = right(await s.commands.create(admin, 'sector', { name: 'Robotics', description: null }))
+      const arms = right(await s.commands.create(admin, 'subsector', { name: 'Arms', description: null, sectorId: robotics }))
+      const automation = right(await s.commands.create(admin, 'sector', { name: 'Automation', description: null }))
+      const one = await addCompany(s.companies, 5, 'approved', 'One')
+      const two = await addCompany(s.companies, 5, 'pending', 'Two')
+      s.companies.companies.set(one.id, { ...one, sectorId: robotics, subsectorId: arms })
+      s.companies.companies.set(two.id, { ...two, sectorId: robotics, subsectorId: null })
+      const expo = await s.exhibitions.add({
+        name: 'Robot Week', description: 'x', posterImage: null, startDate: t0, endDate: t0, location: null, venue: null, countryId: null,
+        sectorId: robotics, allowedSectors: [robotics, s.energy], registrationDeadline: null, vFairsLink: null, website: null, capacity: 0,
+        boothCostCents: 0, isVirtual: false, cancelled: false,
+      }, admin.id, t0)
       s.events.published.length = 0
-      for (const c of s.companies.companies.values()) s.companies.companies.set(c.id, { ...c, sectorId: inUse })
+      return { ...s, robotics, automation, one, two, expo }
+    }
+
+    it('refuses a sector companies or exhibitions use without a sector to move them to (saying how many), an unknown entry, and deletes nothing', async () => {
+      const s = await inUse()
       const before = s.all()
-      expect(await s.commands.remove(admin, 'sector', inUse)).to.deep.equal(E.left({ _tag: 'SectorInUse', companies: 2 }))
+      expect(await s.commands.remove(admin, 'sector', s.robotics)).to.deep.equal(E.left({ _tag: 'SectorInUse', companies: 2, exhibitions: 1 }))
       expect(await s.commands.remove(admin, 'productCategory', 999)).to.deep.equal(E.left({ _tag: 'CatalogueEntryNotFound', kind: 'productCategory' }))
       s.expectNothingChanged(before)
+    })
+
+    it('refuses to move to an unknown sector or to the one deleted, even one nothing uses, and changes nothing', async () => {
+      const s = await inUse()
+      const before = s.all()
+      expect(await s.commands.remove(admin, 'sector', s.robotics, 999)).to.deep.equal(E.left({ _tag: 'UnknownMoveTarget' }))
+      expect(await s.commands.remove(admin, 'sector', s.robotics, s.robotics)).to.deep.equal(E.left({ _tag: 'MoveTargetIsDeleted' }))
+      expect(await s.commands.remove(admin, 'sector', s.automation, 999)).to.deep.equal(E.left({ _tag: 'UnknownMoveTarget' }))
+      s.expectNothingChanged(before)
+    })
+
+    it('moves the companies and exhibitions to the sector chosen, then deletes it, with an event for each move, in one unit of work', async () => {
+      const s = await inUse()
+      expect(await s.commands.remove(admin, 'sector', s.robotics, s.automation)).to.deep.equal(E.right(undefined))
+      expect(s.catalogue.entries('sector').map((e) => e.name).sort()).to.deep.equal(['Automation', 'Energy'])
+      expect(s.catalogue.entries('subsector').map((e) => e.name)).to.deep.equal(['Solar'])
+      expect([...s.companies.companies.values()].map((c) => [c.name, c.sectorId, c.subsectorId])).to.deep.equal([['One', s.automation, null], ['Two', s.automation, null]])
+      expect(s.exhibitions.exhibitions.get(s.expo.id)).to.deep.include({ sectorId: s.automation, allowedSectors: [s.automation, s.energy] })
+      const change = { fromSectorId: s.robotics, fromSector: 'Robotics', toSectorId: s.automation, toSector: 'Automation' }
+      // Each move carries its change for the audit trail; the deletion what the sector was.
+      const moved = { changes: { sectorId: { from: s.robotics, to: s.automation } } }
+      expect(s.events.published.map((e) => [e.type, e.aggregateType, e.aggregateId, { ...e.payload, changes: e.type === 'CatalogueEntryDeleted' ? undefined : e.payload.changes }])).to.deep.equal([
+        ['CompanySectorChanged', 'company', String(s.one.id), { companyName: 'One', ...change, ...moved }],
+        ['CompanySectorChanged', 'company', String(s.two.id), { companyName: 'Two', ...change, ...moved }],
+        ['ExhibitionUpdated', 'exhibition', String(s.expo.id), { exhibitionName: 'Robot Week', ...moved }],
+        ['CatalogueEntryDeleted', 'catalogue', `sector:${s.robotics}`, { kind: 'sector', name: 'Robotics', movedTo: s.automation, changes: undefined }],
+      ])
+      expect(s.events.published.at(-1)?.payload.changes).to.deep.include({ name: { from: 'Robotics', to: null } })
+      expect(s.uow.outcomes.at(-1)).to.equal('commit')
     })
   })
 

@@ -3,7 +3,7 @@ import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import { InMemoryCompanyRepository } from '../../../src/adapters/in-memory/in-memory-company.repository'
 import { InMemoryMailer } from '../../../src/adapters/in-memory/in-memory-mail'
-import { InMemoryUnitOfWork } from '../../../src/adapters/in-memory/in-memory-support'
+import { InMemorySettings, InMemoryUnitOfWork } from '../../../src/adapters/in-memory/in-memory-support'
 import { ContactCompanyHandler } from '../../../src/application/company/commands/contact-company'
 import type { CompanyStatus } from '../../../src/domain/company/company'
 import { addCompany, t0, userWith } from '../support/fixtures'
@@ -16,9 +16,10 @@ describe('ContactCompanyHandler', () => {
     let now = t0
     const mailer = new InMemoryMailer({ now: () => now })
     const uow = new InMemoryUnitOfWork([companies, mailer])
-    const handler = new ContactCompanyHandler(companies, mailer, uow, { now: () => now })
+    const settings = new InMemorySettings()
+    const handler = new ContactCompanyHandler(companies, mailer, uow, { now: () => now }, settings)
     const acme = await addCompany(companies, 2, 'approved')
-    return { companies, mailer, uow, handler, acme, at: (minutes: number) => { now = new Date(t0.getTime() + minutes * 60_000) } }
+    return { companies, mailer, uow, handler, acme, settings, at: (minutes: number) => { now = new Date(t0.getTime() + minutes * 60_000) } }
   }
 
   it('enqueues the message to the company\'s contact email, replying to the sender, who is named in it', async () => {
@@ -29,6 +30,16 @@ describe('ContactCompanyHandler', () => {
       subject: '[Expo Atlas] Pricing',
       body: `How much is a welding robot?\n\n--\nSent by Grace Hopper <${sender.email}> through the Acme Robotics profile on Expo Atlas.`,
     }])
+  })
+
+  it('names the site as the Site name setting says', async () => {
+    const { handler, mailer, acme, settings } = await setUp()
+    settings.with('general', { siteName: 'Nordic Industry Fair' })
+    expect(E.isRight(await handler.execute(sender, acme.id, 'Pricing', 'How much?'))).to.equal(true)
+    expect(mailer.outbox[0]).to.include({
+      subject: '[Nordic Industry Fair] Pricing',
+      body: `How much?\n\n--\nSent by Grace Hopper <${sender.email}> through the Acme Robotics profile on Nordic Industry Fair.`,
+    })
   })
 
   it('answers CompanyNotFound for a company that is not public or not there, and sends nothing', async () => {

@@ -79,6 +79,17 @@ describe('Participation: decisions', () => {
     const rejected = decideParticipation(participation('approved'), cancelled, 'N', 'rejected', undefined, 0, 1, now)
     expect(E.isRight(rejected) && rejected.right.events[0].type).to.equal('ParticipationRejected')
   })
+  it('refuses a booth another confirmed exhibitor holds, naming it as the holder has it; its own booth is no clash', () => {
+    const holder = { participationId: 77, boothNumber: 'D-36', companyName: 'Hanbit Semiconductor' }
+    expect(decideParticipation(participation('pending'), expo, 'Vayu', 'approved', 'd-36', 0, 1, now, holder))
+      .to.deep.equal(E.left({ _tag: 'BoothTaken', boothNumber: 'D-36', companyName: 'Hanbit Semiconductor' }))
+    expect(decideParticipation({ ...participation('approved'), boothNumber: 'A-1' }, expo, 'Vayu', 'approved', 'D-36', 1, 1, now, holder))
+      .to.deep.equal(E.left({ _tag: 'BoothTaken', boothNumber: 'D-36', companyName: 'Hanbit Semiconductor' }))
+    const own = decideParticipation({ ...participation('approved'), id: 77, boothNumber: 'd-36' }, expo, 'Hanbit', 'approved', 'D-36', 1, 1, now, holder)
+    expect(E.isRight(own) && own.right.state.boothNumber).to.equal('D-36')
+    // A rejection never holds a booth.
+    expect(E.isRight(decideParticipation({ ...participation('approved'), boothNumber: 'D-36' }, expo, 'Vayu', 'rejected', undefined, 1, 1, now, holder))).to.equal(true)
+  })
   it('withdraws only while pending', () => {
     const names = { exhibitionName: 'X', companyName: 'Y' }
     expect(E.isRight(withdraw(participation('pending'), names, 5, now))).to.equal(true)

@@ -82,4 +82,14 @@ describe('Exhibition details', () => {
     expect(validateDetails({ ...details, registrationDeadline: at('2026-12-04T00:00:00Z') }))
       .to.deep.equal(E.left({ _tag: 'InvalidExhibition', fieldErrors: { registrationDeadline: 'Registration deadline cannot be after the end date' } }))
   })
+  it('refuses a capacity below the confirmed exhibitors, naming them; equal to them, or 0 (no limit), is fine', () => {
+    expect(validateDetails({ ...details, capacity: 1 }, 'UTC', 2)).to.deep.equal(E.left({ _tag: 'InvalidExhibition', fieldErrors: {
+      maxParticipants: 'Must be at least 2: 2 exhibitors are confirmed (0 means no limit)',
+    } }))
+    expect(validateDetails({ ...details, capacity: 0 }, 'UTC', 1)).to.deep.equal(E.right({ ...details, capacity: 0 }))
+    expect(E.isRight(validateDetails({ ...details, capacity: 2 }, 'UTC', 2))).to.equal(true)
+    expect(validateDetails({ ...details, capacity: 3 }, 'UTC', 5)).to.deep.equal(E.left({ _tag: 'InvalidExhibition', fieldErrors: {
+      maxParticipants: 'Must be at least 5: 5 exhibitors are confirmed (0 means no limit)',
+    } }))
+  })
 })

@@ -20,9 +20,12 @@ export interface PageHead {
   readonly tags: string
 }
 
-/** `origin`: the site's public address (PUBLIC_URL); `path`: the path and query the page was asked at. */
-export function pageHead(meta: PageMeta | undefined, origin: string, path: string): PageHead {
-  const title = titleOf(meta?.title)
+/**
+ * `origin`: the site's public address (PUBLIC_URL); `path`: the path and query the page was asked at;
+ * `siteName`: the Site name setting.
+ */
+export function pageHead(meta: PageMeta | undefined, origin: string, path: string, siteName = SITE_NAME): PageHead {
+  const title = titleOf(meta?.title, siteName)
   const description = meta?.description?.trim() || SITE_DESCRIPTION
   const canonical = absoluteUrl(origin, meta?.canonical ?? path.replace(/[?#].*$/, '')) ?? `${origin}/`
   const ownImage = meta?.image ? absoluteUrl(origin, meta.image) : null
@@ -35,14 +38,14 @@ export function pageHead(meta: PageMeta | undefined, origin: string, path: strin
     tag('description', 'name', description),
     ...(preload ? [`<link rel="preload" as="image" href="${escapeAttribute(preload)}" fetchpriority="high" />`] : []),
     `<link rel="canonical" href="${escapeAttribute(canonical)}" />`,
-    tag('og:site_name', 'property', SITE_NAME),
+    tag('og:site_name', 'property', siteName),
     tag('og:type', 'property', meta?.type ?? 'website'),
-    tag('og:title', 'property', meta?.title ?? SITE_NAME),
+    tag('og:title', 'property', meta?.title ?? siteName),
     tag('og:description', 'property', description),
     tag('og:url', 'property', canonical),
     tag('og:image', 'property', image),
     tag('twitter:card', 'name', card),
-    tag('twitter:title', 'name', meta?.title ?? SITE_NAME),
+    tag('twitter:title', 'name', meta?.title ?? siteName),
     tag('twitter:description', 'name', description),
     tag('twitter:image', 'name', image),
     ...(meta?.structuredData?.((p) => absoluteUrl(origin, p) ?? p) ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson({ '@context': 'https://schema.org', ...data })}</script>`),

@@ -3,12 +3,23 @@
 // server writes it into the page's <head> (app/page-head.ts); in the browser the title, the
 // description and the canonical address follow client-side navigation.
 import { createContext, useContext, useEffect } from 'react'
+import { usePublicSettings } from './public-settings'
 
+/** The product's name: the site's until the Site name setting (general.siteName) says otherwise. */
 export const SITE_NAME = 'Expo Atlas'
 export const SITE_DESCRIPTION = 'Expo Atlas: a directory of verified companies, virtual exhibitions and a media center.'
 
+/** The site's name in the public settings (their answer, or nothing yet), else the product's. */
+export const siteNameOf = (settings: { siteName?: unknown } | null | undefined): string =>
+  (typeof settings?.siteName === 'string' && settings.siteName.trim()) || SITE_NAME
+
+/** The site's name as the super admin set it: the header and footer, every page title, the emails. */
+export function useSiteName(): string {
+  return siteNameOf(usePublicSettings().data)
+}
+
 export interface PageMeta {
-  /** The screen's own title: "Directory" is shown as "Directory | Expo Atlas"; none, the site's name. */
+  /** The screen's own title: "Directory" is shown as "Directory | Expo Atlas" (the Site name setting); none, the site's name. */
   readonly title?: string
   /** One or two sentences on what this page holds (search results' snippet, link previews). */
   readonly description?: string
@@ -28,7 +39,7 @@ export interface PageMeta {
   readonly structuredData?: (url: (path: string) => string) => readonly Record<string, unknown>[]
 }
 
-export const titleOf = (title?: string) => (title ? `${title} | ${SITE_NAME}` : SITE_NAME)
+export const titleOf = (title: string | undefined, siteName: string) => (title ? `${title} | ${siteName}` : siteName)
 
 /**
  * On the server (entry-server.tsx): receives what the page being drawn says of itself, for the
@@ -44,12 +55,13 @@ const setHead = (selector: string, attribute: string, value: string) => {
 /** What a screen says of itself (see PageMeta). */
 export function usePageMeta(meta: PageMeta): void {
   useContext(PageMetaCollector)?.(meta)
+  const siteName = useSiteName()
   const { title, description, canonical } = meta
   useEffect(() => {
-    document.title = titleOf(title)
+    document.title = titleOf(title, siteName)
     setHead('meta[name="description"]', 'content', description ?? SITE_DESCRIPTION)
     setHead('link[rel="canonical"]', 'href', new URL(canonical ?? window.location.pathname, window.location.origin).href)
-  }, [title, description, canonical])
+  }, [title, description, canonical, siteName])
 }
 
 /** A BreadcrumbList of schema.org: the trail to a page, each step with its name and path. */

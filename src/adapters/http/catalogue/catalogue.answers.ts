@@ -1,4 +1,5 @@
 import * as t from 'io-ts'
+import type { SectorUsage as SectorUsageView } from '../../../application/catalogue/catalogue-commands'
 import type { CategoryView, CountryView, SectorView, SubsectorView } from '../../projections/catalogue/pg-catalogue.read-model'
 import { answerOf, Integer, nullable } from '../answers'
 
@@ -6,3 +7,4 @@ export const Country = answerOf<CountryView>()(t.type({ id: Integer, name: t.str
 export const Sector = answerOf<SectorView>()(t.type({ id: Integer, name: t.string, description: nullable(t.string), icon: nullable(t.string), subsectorCount: Integer }, 'Sector'))
 export const Subsector = answerOf<SubsectorView>()(t.type({ id: Integer, sectorId: Integer, name: t.string, description: nullable(t.string) }, 'Subsector'))
 export const Category = answerOf<CategoryView>()(t.type({ id: Integer, name: t.string, description: nullable(t.string), sectorId: nullable(Integer), sector: nullable(t.string) }, 'Category'))
+export const SectorUsage = answerOf<SectorUsageView>()(t.type({ companies: Integer, exhibitions: Integer }, 'SectorUsage'))

@@ -3,14 +3,15 @@ import * as t from 'io-ts'
 import type { CatalogueCommands, CatalogueError, CatalogueKind } from '../../../application/catalogue/catalogue-commands'
 import type { CatalogueReadModel } from '../../projections/catalogue/pg-catalogue.read-model'
 import { ADMINS } from '../auth'
-import { ApiRouter, type Answers } from '../api-router'
+import { ApiRouter } from '../api-router'
 import { badRequest, found, HttpError, notFound } from '../http-error'
 import { FIELD_LENGTHS as L } from '../field-lengths'
 import { IdFromString, intInRange, optionalText, requiredText } from '../validation'
-import { Category, Country, Sector, Subsector } from './catalogue.answers'
+import { Category, Country, Sector, SectorUsage, Subsector } from './catalogue.answers'
 
 const IdParam = t.type({ id: IdFromString })
 const SubsectorQuery = t.partial({ sectorId: IdFromString })
+const SectorDeleteQuery = t.partial({ moveTo: IdFromString })
 const SectorId = intInRange(1, 2147483647)
 
 const SectorBody = t.exact(t.intersection([t.type({ name: requiredText(L.catalogue.name) }), t.partial({ description: optionalText(L.catalogue.description), icon: optionalText(L.catalogue.icon) })]))
@@ -25,9 +26,16 @@ const catalogueHttpError = (e: CatalogueError): HttpError => {
     case 'CatalogueEntryNotFound': return notFound(`${LABEL[e.kind]} not found`)
     case 'DuplicateName': return new HttpError(409, `${LABEL[e.kind]} "${e.name}" already exists`)
     case 'UnknownSector': return badRequest({ sectorId: 'Unknown sector' })
-    case 'SectorInUse': return new HttpError(409, `This sector is used by ${e.companies} ${e.companies === 1 ? 'company' : 'companies'}; move them to another sector first`)
+    case 'SectorInUse': return new HttpError(409, `This sector is used by ${inUseBy(e)}: choose a sector to move them to (moveTo)`)
+    case 'UnknownMoveTarget': return badRequest({ moveTo: 'Unknown sector' })
+    case 'MoveTargetIsDeleted': return badRequest({ moveTo: 'Choose another sector than the one deleted' })
   }
 }
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+/** "6 companies and 2 exhibitions", "1 company", "1 exhibition". */
+const inUseBy = (u: { companies: number; exhibitions: number }) =>
+  [u.companies ? counted(u.companies, 'company', 'companies') : '', u.exhibitions ? counted(u.exhibitions, 'exhibition', 'exhibitions') : ''].filter(Boolean).join(' and ')
 
 const unwrap = <A>(r: E.Either<CatalogueError, A>): A => {
   if (E.isLeft(r)) throw catalogueHttpError(r.left)
@@ -37,11 +45,11 @@ const unwrap = <A>(r: E.Either<CatalogueError, A>): A => {
 /** The catalogue: public reads, and admin writes with the spec's cascades (sector → subsectors, categories). */
 export const catalogueRoutes = (catalogue: CatalogueReadModel, commands: CatalogueCommands) => {
   const api = new ApiRouter('Catalogue', 'Reference data: the countries (ISO 3166-1) and the sector catalogue (sectors, subsectors, product and service categories). Anyone reads it; admins manage the sector catalogue.')
-  // DELETE of an entry of any kind (admins); the command cascades.
-  const remove = (path: string, kind: CatalogueKind, noun: string, description?: string, inUse?: string) =>
+  // DELETE of a subsector or a category (admins); a sector has its own route (what uses it moves).
+  const remove = (path: string, kind: CatalogueKind, noun: string) =>
     api.delete(path, {
-      summary: `Delete a ${noun}`, description, access: ADMINS, params: IdParam,
-      answers: { 204: { description: 'Deleted', empty: true }, 404: `No such ${noun}`, ...(inUse === undefined ? {} : { 409: inUse }) } as Answers,
+      summary: `Delete a ${noun}`, access: ADMINS, params: IdParam,
+      answers: { 204: { description: 'Deleted', empty: true }, 404: `No such ${noun}` },
     }, async (ctx, { params, user }) => {
       unwrap(await commands.remove(user, kind, params.id))
       ctx.status = 204
@@ -90,7 +98,25 @@ export const catalogueRoutes = (catalogue: CatalogueReadModel, commands: Catalog
     ctx.body = await catalogue.sector(params.id)
   })
 
-  remove('/api/sectors/:id', 'sector', 'sector', 'Its subsectors and categories go with it; refused while companies use the sector.', 'Companies use the sector')
+  api.delete('/api/sectors/:id', {
+    summary: 'Delete a sector',
+    description: 'Its subsectors and categories go with it. A sector that companies or exhibitions use needs `moveTo`, another sector: its companies move there (their subsector cleared), and so do the exhibitions that name it (as primary or allowed sector), in the same transaction.',
+    access: ADMINS, params: IdParam, query: SectorDeleteQuery,
+    answers: {
+      204: { description: 'Deleted (what used it moved)', empty: true },
+      400: '`moveTo` is not another sector (`fieldErrors.moveTo`): nothing changed',
+      404: 'No such sector',
+      409: 'Companies or exhibitions use the sector and no `moveTo` was given: the message says how many',
+    },
+  }, async (ctx, { params, query, user }) => {
+    unwrap(await commands.remove(user, 'sector', params.id, query.moveTo))
+    ctx.status = 204
+  })
+
+  api.get('/api/admin/sectors/:id/usage', {
+    summary: 'What uses a sector', description: 'Before a deletion: the companies in it and the exhibitions that name it.', access: ADMINS, params: IdParam,
+    answers: { 200: { description: 'The counts', body: SectorUsage }, 404: 'No such sector' },
+  }, async (ctx, { params }) => { ctx.body = found(await catalogue.sectorUsage(params.id), 'Sector not found') })
 
   api.get('/api/subsectors', {
     summary: 'The subsectors', access: 'anyone', query: SubsectorQuery,

@@ -107,8 +107,7 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
 
   api.get('/api/exhibitions', {
     summary: 'The exhibitions',
-    description: 'Without a tab: the upcoming and ongoing ones (only the upcoming with `upcoming=true`; all with `includeEnded=true`). `tab` (or `status`): upcoming, ongoing, past (or ended) or all. '
-      + 'Cancelled exhibitions are never listed. Paged by `limit` (the page size: 100 by default, at most 100) and `page` (from 1).',
+    description: 'Without a tab: the upcoming and ongoing ones (all but cancelled with `includeEnded`). `tab` (or `status`): upcoming, ongoing, past (ended) or all. Cancelled exhibitions are never listed. `sectorId`: the exhibitions open to that sector, those that allow it and those open to every sector. Paged by `limit` (the page size: 100 by default, at most 100) and `page` (from 1).',
     access: 'anyone', query: PublicListQuery,
     answers: {
       200: {
@@ -223,8 +222,8 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   // Admin.
   api.get('/api/admin/exhibitions', {
     summary: 'The exhibitions, for admins',
-    description: '`tab` (or `status`): upcoming (the default), ongoing, past (or ended), all or cancelled; every tab but cancelled holds the cancelled ones of its dates too, cancelled only those. '
-      + `Searched (\`search\`), filtered (\`sector\`) and paged (\`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}).`,
+    description: '`tab` (or `status`): upcoming (the default), ongoing, past (ended), all or cancelled; every tab but cancelled holds the cancelled ones of its dates too. `sector`: the exhibitions open to that sector, those that allow it and those open to every sector.'
+      + ` Searched (\`search\`) and paged (\`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}).`,
     access: ADMINS, query: AdminListQuery,
     answers: {
       200: {
@@ -298,12 +297,12 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   })
 
   api.patch('/api/admin/exhibitions/:id/participants/:participantId', {
-    summary: 'Confirm or reject an application', description: '`approved` (or `confirmed`) confirms it, optionally with a booth; `rejected` rejects it.',
+    summary: 'Confirm or reject an application', description: '`approved` (or `confirmed`) confirms it, optionally with a booth (one confirmed exhibitor per booth of an exhibition, whatever its case); `rejected` rejects it.',
     access: ADMINS, params: ParticipantParams, body: DecideBody,
     answers: {
       200: { description: 'The application', body: Participant },
       404: 'No such exhibition, or no such application to it',
-      409: 'The application is already decided or withdrawn (`The application is already …`), the exhibition is full (`The exhibition is full (N exhibitors)`), or it was cancelled: nobody is confirmed there (rejecting still works)',
+      409: 'The application is already decided or withdrawn (`The application is already …`), the exhibition is full (`The exhibition is full (N exhibitors)`), it was cancelled (nobody is confirmed there; rejecting still works), or another confirmed exhibitor holds the booth (the message names it)',
     },
   }, async (ctx, { params, body: b, user }) => {
     const to = b.status === 'rejected' ? 'rejected' : 'approved'

@@ -1,4 +1,4 @@
-import type { CatalogueEntryInput, CatalogueKind, CatalogueRepository } from '../../../application/catalogue/catalogue-commands'
+import type { CatalogueEntryInput, CatalogueKind, CatalogueRepository, MovedToSector, SectorUsage } from '../../../application/catalogue/catalogue-commands'
 import type { Sql } from '../sql'
 
 const TABLE: Record<CatalogueKind, string> = {
@@ -41,8 +41,27 @@ export class PgCatalogueRepository implements CatalogueRepository {
     await this.sql.run(`delete from ${TABLE[kind]} where id = ?`, [id])
   }
 
-  async companiesInSector(sectorId: number) {
-    return (await this.sql.one<{ n: number }>('select count(*)::int as n from companies where sector_id = ?', [sectorId]))?.n ?? 0
+  async lockSector(sectorId: number) {
+    await this.sql.run('select id from sectors where id = ? for update', [sectorId])
+  }
+
+  async sectorUsage(sectorId: number): Promise<SectorUsage> {
+    const row = await this.sql.one<SectorUsage>(`select (select count(*)::int from companies where sector_id = ?) as companies,
+      (select count(*)::int from exhibitions where sector_id = ? or ? = any(allowed_sectors)) as exhibitions`, [sectorId, sectorId, sectorId])
+    return { companies: row?.companies ?? 0, exhibitions: row?.exhibitions ?? 0 }
+  }
+
+  async moveSector(from: number, to: number): Promise<MovedToSector> {
+    // A new version: an edit form opened before the move is refused (409) rather than putting the company back.
+    const companies = await this.sql.all<{ id: number; name: string }>(`update companies set sector_id = ?, subsector_id = null,
+      version = version + 1, updated_at = now() where sector_id = ? returning id, name`, [to, from])
+    // The allowed sectors keep their order, `to` in place of `from`, each once.
+    const exhibitions = await this.sql.all<{ id: number; name: string }>(`update exhibitions e set
+        sector_id = case when e.sector_id = ? then ? else e.sector_id end,
+        allowed_sectors = array(select s from unnest(array_replace(e.allowed_sectors, ?, ?)) with ordinality as a(s, n) group by s order by min(n)),
+        updated_at = now()
+      where e.sector_id = ? or ? = any(e.allowed_sectors) returning e.id, e.name`, [from, to, from, to, from, from])
+    return { companies: companies.sort((a, b) => a.id - b.id), exhibitions: exhibitions.sort((a, b) => a.id - b.id) }
   }
 
   async current(kind: CatalogueKind, id: number): Promise<CatalogueEntryInput | undefined> {

@@ -74,6 +74,12 @@ export class PgParticipationRepository implements ParticipationRepository {
     return (await this.sql.one<{ n: number }>(`select count(*)::int as n from exhibition_participants where exhibition_id = ? and status = 'approved'`, [exhibitionId]))?.n ?? 0
   }
 
+  async confirmedAtBooth(exhibitionId: number, boothNumber: string) {
+    const r = await this.sql.one<Row>(`select * from exhibition_participants
+      where exhibition_id = ? and status = 'approved' and lower(booth_number) = lower(?) limit 1`, [exhibitionId, boothNumber.trim()])
+    return r && toParticipation(r)
+  }
+
   async upsert(p: NewParticipation) {
     const r = await this.sql.one<Row>(
       `insert into exhibition_participants (exhibition_id, company_id, status, booth_number, participation_level, special_requirements, payment_confirmed, decided_at, created_at, updated_at)

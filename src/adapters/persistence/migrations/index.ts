@@ -13,6 +13,9 @@ import { Migration20261125010000_admin_company_totals } from './Migration2026112
 import { Migration20261126000000_directory_term_words } from './Migration20261126000000_directory_term_words'
 import { Migration20261126010000_directory_covering } from './Migration20261126010000_directory_covering'
 import { Migration20261126020000_company_registration_number } from './Migration20261126020000_company_registration_number'
+import { Migration20261127000000_booth_per_exhibition } from './Migration20261127000000_booth_per_exhibition'
+import { Migration20261127010000_admin_stats_removed } from './Migration20261127010000_admin_stats_removed'
+import { Migration20261127020000_sector_deletion_keeps_companies } from './Migration20261127020000_sector_deletion_keeps_companies'
 import { Migration20261127030000_audit_entries } from './Migration20261127030000_audit_entries'
 import { Migration20261127040000_activity_feed } from './Migration20261127040000_activity_feed'
 import { Migration20261127190000_account_states } from './Migration20261127190000_account_states'
@@ -35,6 +38,9 @@ export const migrationsList = [
   { name: 'Migration20261126000000_directory_term_words', class: Migration20261126000000_directory_term_words },
   { name: 'Migration20261126010000_directory_covering', class: Migration20261126010000_directory_covering },
   { name: 'Migration20261126020000_company_registration_number', class: Migration20261126020000_company_registration_number },
+  { name: 'Migration20261127000000_booth_per_exhibition', class: Migration20261127000000_booth_per_exhibition },
+  { name: 'Migration20261127010000_admin_stats_removed', class: Migration20261127010000_admin_stats_removed },
+  { name: 'Migration20261127020000_sector_deletion_keeps_companies', class: Migration20261127020000_sector_deletion_keeps_companies },
   { name: 'Migration20261127030000_audit_entries', class: Migration20261127030000_audit_entries },
   { name: 'Migration20261127040000_activity_feed', class: Migration20261127040000_activity_feed },
   { name: 'Migration20261127190000_account_states', class: Migration20261127190000_account_states },

@@ -42,10 +42,14 @@ export const ADD_TO_TOTAL = 'on conflict (metric) do update set total = admin_st
 
 /** Creation events counted per month, for month-over-month growth. */
 const ADDED: Readonly<Record<string, string>> = { UserRegistered: 'users', UserCreated: 'users', CompanyCreated: 'companies', ExhibitionCreated: 'exhibitions', MediaItemSubmitted: 'media' }
+/** Deletion events counted per month: growth is what was added less what was removed. */
+const REMOVED: Readonly<Record<string, string>> = { UserDeleted: 'users', CompanyDeleted: 'companies', ExhibitionDeleted: 'exhibitions', MediaItemDeleted: 'media' }
+/** The per-month counts, by column. */
+const MONTHLY = [['added', ADDED], ['removed', REMOVED]] as const
 
 /**
  * The admin dashboard's read model: totals per metric and company views per day (admin_stats) and
- * additions per month (admin_stats_monthly), updated in the command's transaction, so the
+ * additions and removals per month (admin_stats_monthly), updated in the command's transaction, so the
  * dashboard reads a few rows instead of counting aggregates on every request.
  */
 export class AdminStatsProjector implements Projector {
@@ -54,23 +58,25 @@ export class AdminStatsProjector implements Projector {
   /** Views are not counted here: PgCompanyViewCounter adds them to the per-day rows in the view's own statement. */
   async project(events: readonly DomainEvent[]): Promise<void> {
     const metrics = new Set<string>()
-    let companyDeleted = false
+    let viewsMoved = false
     for (const e of events) {
       if (e.type === 'CompanyViewed') continue
-      if (e.type === 'CompanyDeleted') companyDeleted = true
+      if (e.type === 'CompanyDeleted' || e.type === 'CompanySectorChanged') viewsMoved = true
       for (const m of Object.keys(METRICS[e.aggregateType] ?? {})) metrics.add(`${e.aggregateType}:${m}`)
-      const added = ADDED[e.type]
-      if (added) {
-        await this.sql.run(`insert into admin_stats_monthly (month, metric, added) values (date_trunc('month', ?::timestamptz at time zone 'UTC')::date, ?, 1)
-          on conflict (month, metric) do update set added = admin_stats_monthly.added + 1`, [e.occurredAt, added])
+      for (const [column, metricOf] of MONTHLY) {
+        const metric = metricOf[e.type]
+        if (!metric) continue
+        await this.sql.run(`insert into admin_stats_monthly (month, metric, ${column}) values (date_trunc('month', ?::timestamptz at time zone 'UTC')::date, ?, 1)
+          on conflict (month, metric) do update set ${column} = admin_stats_monthly.${column} + 1`, [e.occurredAt, metric])
       }
     }
     for (const key of metrics) {
       const [aggregate, metric] = key.split(':') as [string, string]
       await this.refresh(metric, METRICS[aggregate][metric])
     }
-    // A deleted company takes its views with it (on delete cascade): recount them.
-    if (companyDeleted) await this.recountViewDays()
+    // A deleted company takes its views with it (on delete cascade), a company moved out of a deleted
+    // sector takes them to its new one: recount them.
+    if (viewsMoved) await this.recountViewDays()
   }
 
   private async recountViewDays() {
@@ -101,10 +107,12 @@ export class AdminStatsProjector implements Projector {
     }
     for (const group of [...Object.values(METRICS), KEPT_BY_TRIGGERS]) for (const [metric, count] of Object.entries(group)) await this.refresh(metric, count)
     await this.recountViewDays()
-    for (const [type, metric] of Object.entries(ADDED)) {
-      await this.sql.run(`insert into admin_stats_monthly (month, metric, added)
-        select date_trunc('month', occurred_at at time zone 'UTC')::date, ?, count(*)::int from domain_events where type = ? group by 1
-        on conflict (month, metric) do update set added = admin_stats_monthly.added + excluded.added`, [metric, type])
+    for (const [column, metricOf] of MONTHLY) {
+      for (const [type, metric] of Object.entries(metricOf)) {
+        await this.sql.run(`insert into admin_stats_monthly (month, metric, ${column})
+          select date_trunc('month', occurred_at at time zone 'UTC')::date, ?, count(*)::int from domain_events where type = ? group by 1
+          on conflict (month, metric) do update set ${column} = admin_stats_monthly.${column} + excluded.${column}`, [metric, type])
+      }
     }
   }
 }

@@ -27,10 +27,10 @@ export class PgAdminStatsReadModel implements AdminStatsReadModel {
     return Object.fromEntries(rows.map((r) => [r.metric, r.total]))
   }
 
-  async addedInMonth(monthStart: Date) {
-    const rows = await this.sql.all<{ metric: string; added: number }>(
-      `select metric, added from admin_stats_monthly where month = (?::timestamptz at time zone 'UTC')::date`, [monthStart])
-    return Object.fromEntries(rows.map((r) => [r.metric, r.added]))
+  async changeInMonth(monthStart: Date) {
+    const rows = await this.sql.all<{ metric: string; change: number }>(
+      `select metric, added - removed as change from admin_stats_monthly where month = (?::timestamptz at time zone 'UTC')::date`, [monthStart])
+    return Object.fromEntries(rows.map((r) => [r.metric, r.change]))
   }
 
   /**

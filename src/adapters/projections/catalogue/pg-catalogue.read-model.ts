@@ -1,3 +1,4 @@
+import type { SectorUsage } from '../../../application/catalogue/catalogue-commands'
 import type { Sql } from '../../persistence/sql'
 
 export interface CountryView { id: number; name: string; code: string; flag: string; region: string }
@@ -26,6 +27,13 @@ export class CatalogueReadModel {
   async sector(id: number): Promise<SectorView | undefined> {
     return this.sql.one<SectorView>(`select s.id, s.name, s.description, s.icon,
       (select count(*)::int from subsectors ss where ss.sector_id = s.id) as "subsectorCount"
+      from sectors s where s.id = ?`, [id])
+  }
+
+  /** What uses a sector (companies in it, exhibitions that name it), or undefined when there is no such sector. */
+  async sectorUsage(id: number): Promise<SectorUsage | undefined> {
+    return this.sql.one<SectorUsage>(`select (select count(*)::int from companies where sector_id = s.id) as companies,
+      (select count(*)::int from exhibitions e where e.sector_id = s.id or s.id = any(e.allowed_sectors)) as exhibitions
       from sectors s where s.id = ?`, [id])
   }
 

@@ -124,7 +124,8 @@ export class PgExhibitionReadModel implements ExhibitionReadModel, ExhibitionCan
       case 'cancelled': where.push('e.cancelled'); break
     }
     if (audience === 'public') where.push('not e.cancelled')
-    if (q.sectorId !== undefined) { where.push('(e.sector_id = ? or ? = any(e.allowed_sectors))'); params.push(q.sectorId, q.sectorId) }
+    // A sector filter holds the exhibitions open to that sector: those that allow it, and those open to every sector (none listed).
+    if (q.sectorId !== undefined) { where.push('(cardinality(e.allowed_sectors) = 0 or ? = any(e.allowed_sectors))'); params.push(q.sectorId) }
     if (q.search?.trim()) {
       const like = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
       where.push(`(lower(e.name) like ? or lower(coalesce(e.location, '')) like ? or lower(coalesce(e.venue, '')) like ?)`)

@@ -23,6 +23,7 @@ import {
 } from '../../components/ui/icons'
 import { LoadingState } from '../../components/ui/spinner'
 import { useLogout } from '../../features/auth/api/auth'
+import { useSiteName } from '../../lib/page-title'
 import { scrollKey } from '../../lib/scroll-key'
 import { fullName, hasRole, roleGroups, useSession } from '../../lib/session'
 import { theme } from '../../theme'
@@ -54,6 +55,7 @@ const sectionOf = (pathname: string): string => {
 
 export default function AdminLayout() {
   const { user } = useSession()
+  const siteName = useSiteName()
   const { logout, isPending } = useLogout()
   const { pathname } = useLocation()
   const [open, setOpen] = useState(false)
@@ -103,7 +105,7 @@ export default function AdminLayout() {
       <Sidebar id={SIDEBAR_ID} aria-label="Admin sidebar" $open={open}>
         <SidebarTop>
           <BrandLink to="/">
-            <BrandLogo inverse />
+            <BrandLogo name={siteName} inverse />
           </BrandLink>
           <CloseButton ref={closeRef} aria-label="Close admin menu" onClick={() => setOpen(false)}>
             <CloseIcon size={20} />
@@ -218,6 +220,7 @@ const SidebarTop = styled.div`
 
 const BrandLink = styled(Link)`
   display: inline-flex;
+  min-width: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   text-decoration: none;
 `

@@ -5,15 +5,17 @@ import { Button } from '../../components/ui/button'
 import { centredScreen } from '../../components/ui/container'
 import { AlertIcon } from '../../components/ui/icons'
 import { MessageCard } from '../../components/ui/message-card'
+import { useSiteName } from '../../lib/page-title'
 
 /** Shown when a screen fails to load or render (for example after a new release). */
 export function RouteError() {
   const error = useRouteError()
+  const siteName = useSiteName()
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null
   return (
     <Main id="main-content">
       <Link to="/" reloadDocument>
-        <BrandLogo />
+        <BrandLogo name={siteName} />
       </Link>
       <MessageCard
         icon={<AlertIcon />}

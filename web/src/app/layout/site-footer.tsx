@@ -5,6 +5,7 @@ import { Container } from '../../components/ui/container'
 import { ExternalLinkIcon, FacebookGlyph, InstagramGlyph, LinkedInGlyph, XGlyph, YouTubeGlyph } from '../../components/ui/icons'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { plainList, stacked } from '../../components/ui/stack'
+import { useSiteName } from '../../lib/page-title'
 
 // The Company and Contact pages do not exist yet: their links point home (visitor-and-user-side.md: App shell).
 const toHome = (...labels: string[]) => labels.map((label) => ({ label, to: '/' }))
@@ -34,12 +35,13 @@ const SOCIAL = [
 
 export function SiteFooter() {
   const year = new Date().getFullYear()
+  const siteName = useSiteName()
   return (
     <Footer>
       <Container>
         <Top>
           <About>
-            <BrandLogo inverse />
+            <BrandLogo name={siteName} inverse />
             <p>The global directory of verified companies, with virtual exhibitions and a media center for the industry.</p>
             <Social aria-label="Social media">
               {SOCIAL.map(({ label, icon: Icon }) => (
@@ -67,7 +69,7 @@ export function SiteFooter() {
           </Columns>
         </Top>
         <Bottom>
-          <p>© {year} Expo Atlas. All rights reserved.</p>
+          <p>© {year} {siteName}. All rights reserved.</p>
           <p>
             <a href="https://www.vfairs.com" target="_blank" rel="noopener noreferrer">
               Virtual exhibitions powered by vFairs

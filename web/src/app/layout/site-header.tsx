@@ -8,6 +8,7 @@ import { IconButton } from '../../components/ui/icon-button'
 import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/ui/icons'
 import { InitialsAvatar } from '../../components/ui/initials-avatar'
 import { useLogout } from '../../features/auth/api/auth'
+import { useSiteName } from '../../lib/page-title'
 import { useHydrated } from '../../lib/use-hydrated'
 import { useMediaQuery } from '../../lib/media-query'
 import { fullName, useSession, type SessionUser } from '../../lib/session'
@@ -28,6 +29,7 @@ const ROOMY = 1180
 
 export function SiteHeader() {
   const session = useSession()
+  const siteName = useSiteName()
   // When the session check fails (not a 401), the header falls back to the signed-out links.
   const user = session.user === undefined && session.error ? null : session.user
   const { logout, isPending } = useLogout()
@@ -77,7 +79,7 @@ export function SiteHeader() {
       <Container>
         <Bar>
           <BrandLink to="/">
-            <BrandLogo />
+            <BrandLogo name={siteName} />
           </BrandLink>
 
           {wide || !hydrated ? (
@@ -211,17 +213,17 @@ const Bar = styled.div`
   height: ${({ theme }) => theme.layout.headerHeight};
 `
 
+/** A long site name gives way (cut with an ellipsis) rather than the links and the account. */
 const BrandLink = styled(Link)`
   display: inline-flex;
-  flex-shrink: 0;
+  min-width: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   text-decoration: none;
 `
 
 const DesktopNav = styled.nav<{ $bp: number }>`
   display: none;
-  flex: 1;
-  min-width: 0;
+  flex: 1 0 auto;
 
   @media (min-width: ${({ $bp }) => $bp}px) {
     display: block;

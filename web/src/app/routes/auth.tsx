@@ -9,7 +9,9 @@ import { AuthCard, AuthPageSpace } from '../../features/auth/components/auth-fra
 import { AuthSidePanel } from '../../features/auth/components/auth-side-panel'
 import { LoginForm } from '../../features/auth/components/login-form'
 import { RegisterForm } from '../../features/auth/components/register-form'
-import { usePageMeta } from '../../lib/page-title'
+import { RegistrationClosed } from '../../features/auth/components/registration-closed'
+import { usePageMeta, useSiteName } from '../../lib/page-title'
+import { usePublicSettings } from '../../lib/public-settings'
 import { Redirect } from '../../lib/redirect'
 import { SESSION_KEY, useSession, type SessionUser } from '../../lib/session'
 import { mutedSmall } from '../../components/ui/text'
@@ -26,12 +28,16 @@ const ID_PREFIX = 'auth'
 export default function AuthPage() {
   const [params, setParams] = useSearchParams()
   const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login'
+  const siteName = useSiteName()
+  const settings = usePublicSettings().data
+  // Registration turned off by the super admin: the Sign up tab says so instead of offering a form.
+  const closed = settings?.allowRegistration === false
   usePageMeta({
     title: tab === 'register' ? 'Sign up' : 'Log in',
     description:
       tab === 'register'
-        ? 'Create a free Expo Atlas account to save companies, read the media center and list your company.'
-        : 'Log in to Expo Atlas to save companies, read company news and press releases, and manage your company profiles.',
+        ? `Create a free ${siteName} account to save companies, read the media center and list your company.`
+        : `Log in to ${siteName} to save companies, read company news and press releases, and manage your company profiles.`,
     canonical: tab === 'register' ? '/auth?tab=register' : '/auth',
   })
   const { user } = useSession()
@@ -61,33 +67,43 @@ export default function AuthPage() {
       <Container>
         <Grid>
           <AuthCard>
-            <Title>Welcome to Expo Atlas</Title>
+            <Title>Welcome to {siteName}</Title>
             <Intro>
-              {tab === 'login' ? 'Log in to your account to continue.' : 'Create your free account in less than a minute.'}
+              {tab === 'login' ? 'Log in to your account to continue.' : closed ? 'Sign-up is closed for now.' : 'Create your free account in less than a minute.'}
             </Intro>
             <Tabs idPrefix={ID_PREFIX} label="Account access" tabs={TABS} value={tab} onChange={selectTab} />
             <PanelWrap>
               <TabPanel idPrefix={ID_PREFIX} id={tab}>
-                {tab === 'login' ? <LoginForm onSuccess={onAuthenticated('login')} /> : <RegisterForm onSuccess={onAuthenticated('register')} />}
+                {tab === 'login' ? (
+                  <LoginForm onSuccess={onAuthenticated('login')} />
+                ) : closed ? (
+                  <RegistrationClosed siteName={siteName} contactEmail={settings.contactEmail || undefined} onLogin={() => selectTab('login')} />
+                ) : (
+                  <RegisterForm onSuccess={onAuthenticated('register')} />
+                )}
               </TabPanel>
             </PanelWrap>
-            <Switch>
-              {tab === 'login' ? (
-                <>
-                  New to Expo Atlas?{' '}
-                  <button type="button" onClick={() => selectTab('register')}>
-                    Create an account
-                  </button>
-                </>
-              ) : (
-                <>
-                  Already have an account?{' '}
-                  <button type="button" onClick={() => selectTab('login')}>
-                    Log in instead
-                  </button>
-                </>
-              )}
-            </Switch>
+            {tab === 'register' && closed ? null : (
+              <Switch>
+                {tab === 'register' ? (
+                  <>
+                    Already have an account?{' '}
+                    <button type="button" onClick={() => selectTab('login')}>
+                      Log in instead
+                    </button>
+                  </>
+                ) : closed ? (
+                  <>New accounts cannot be created right now.</>
+                ) : (
+                  <>
+                    New to {siteName}?{' '}
+                    <button type="button" onClick={() => selectTab('register')}>
+                      Create an account
+                    </button>
+                  </>
+                )}
+              </Switch>
+            )}
           </AuthCard>
           <AuthSidePanel />
         </Grid>

@@ -9,7 +9,7 @@ import { UpcomingExhibitions } from '../../features/exhibitions/components/upcom
 import { CallToAction } from '../../features/home/components/call-to-action'
 import { FeatureGrid } from '../../features/home/components/feature-grid'
 import { Hero } from '../../features/home/components/hero'
-import { SITE_NAME, usePageMeta } from '../../lib/page-title'
+import { usePageMeta, useSiteName } from '../../lib/page-title'
 
 const SECTIONS = [
   {
@@ -31,22 +31,23 @@ const SECTIONS = [
   },
 ]
 
-/** The site, with the directory's search (a search box in search results), and its publisher. */
-const siteData = (url: (path: string) => string) => [
+/** The site (named as the Site name setting says), with the directory's search (a search box in search results), and its publisher. */
+const siteData = (siteName: string) => (url: (path: string) => string) => [
   {
     '@type': 'WebSite',
-    name: SITE_NAME,
+    name: siteName,
     url: url('/'),
     potentialAction: { '@type': 'SearchAction', target: { '@type': 'EntryPoint', urlTemplate: `${url('/directory')}?search={search_term_string}` }, 'query-input': 'required name=search_term_string' },
   },
-  { '@type': 'Organization', name: SITE_NAME, url: url('/'), logo: url('/favicon.svg') },
+  { '@type': 'Organization', name: siteName, url: url('/'), logo: url('/favicon.svg') },
 ]
 
 export default function HomePage() {
+  const siteName = useSiteName()
   usePageMeta({
     description: 'Browse verified companies from around the world by country and sector, join themed virtual exhibitions, and read company news and press releases.',
     canonical: '/',
-    structuredData: siteData,
+    structuredData: siteData(siteName),
   })
   return (
     <>

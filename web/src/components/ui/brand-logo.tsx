@@ -10,10 +10,24 @@ const Wrap = styled.span<{ $inverse?: boolean }>`
   letter-spacing: -0.02em;
   color: ${({ theme, $inverse }) => ($inverse ? '#fff' : theme.colors.navy)};
   white-space: nowrap;
+  min-width: 0;
+  max-width: 100%;
+
+  svg {
+    flex-shrink: 0;
+  }
 `
 
-/** The Expo Atlas mark (a globe in a rounded square) and word mark. */
-export function BrandLogo({ inverse, size = 32 }: { inverse?: boolean; size?: number }) {
+/** A long site name is cut with an ellipsis on screen; the whole name stays the text (and the link's name). */
+const Name = styled.span`
+  min-width: 0;
+  max-width: min(18rem, 55vw);
+  overflow: hidden;
+  text-overflow: ellipsis;
+`
+
+/** The mark (a globe in a rounded square) and the site's name (the Site name setting; Expo Atlas by default). */
+export function BrandLogo({ name, inverse, size = 32 }: { name: string; inverse?: boolean; size?: number }) {
   const gradientId = useId()
   return (
     <Wrap $inverse={inverse}>
@@ -29,7 +43,7 @@ export function BrandLogo({ inverse, size = 32 }: { inverse?: boolean; size?: nu
         <ellipse cx="16" cy="16" rx="4" ry="9" fill="none" stroke="#fff" strokeWidth="1.6" />
         <path d="M7.5 13h17M7.5 19h17" stroke="#fff" strokeWidth="1.6" />
       </svg>
-      <span>Expo Atlas</span>
+      <Name>{name}</Name>
     </Wrap>
   )
 }

@@ -2,12 +2,12 @@
 // a description, its poster, and schema.org's Event (dates, where: a place or the vFairs link,
 // attendance mode, organizer) with the trail to it.
 import { snippetOf } from '../../lib/format'
-import { breadcrumbs, SITE_NAME, type PageMeta } from '../../lib/page-title'
+import { breadcrumbs, type PageMeta } from '../../lib/page-title'
 import type { ExhibitionView } from './api/exhibitions'
 import { formatDayRange } from './utils/exhibition-time'
 
-/** `timeZone`: the platform's, in which the exhibition's days are counted. */
-export function exhibitionMeta(e: ExhibitionView, timeZone: string | undefined): PageMeta {
+/** `timeZone`: the platform's, in which the exhibition's days are counted; `siteName`: the organizer (the Site name setting). */
+export function exhibitionMeta(e: ExhibitionView, timeZone: string | undefined, siteName: string): PageMeta {
   const path = `/exhibitions/${e.id}`
   const days = formatDayRange(e.startDate, e.endDate, timeZone)
   const where = e.isVirtual ? 'online' : [e.venue, e.location, e.country].filter(Boolean).join(', ')
@@ -34,7 +34,7 @@ export function exhibitionMeta(e: ExhibitionView, timeZone: string | undefined):
         eventStatus: e.cancelled ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled',
         eventAttendanceMode: e.isVirtual ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
         location: e.isVirtual ? { '@type': 'VirtualLocation', url: e.vFairsLink ?? url(path) } : place,
-        organizer: { '@type': 'Organization', name: SITE_NAME, url: url('/') },
+        organizer: { '@type': 'Organization', name: siteName, url: url('/') },
         ...(e.posterImage ? { image: [url(e.posterImage)] } : {}),
       }
       return [event, breadcrumbs(url, [['Home', '/'], ['Exhibitions', '/exhibitions'], [e.name, path]])]

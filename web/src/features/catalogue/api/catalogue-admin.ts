@@ -2,12 +2,12 @@
 // product and service categories. Reads of sectors and subsectors are shared in lib/catalogue.
 import { useCallback } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
-import type { CategoryView } from '../../../../../src/adapters/http/contract'
+import type { CategoryView, SectorUsage } from '../../../../../src/adapters/http/contract'
 import { api, type ApiError } from '../../../lib/api-client'
 import { SECTORS_KEY, SUBSECTORS_KEY, type SectorView, type SubsectorView } from '../../../lib/catalogue'
 import { useInvalidate } from '../../../lib/swr'
 
-export type { CategoryView, SectorView, SubsectorView }
+export type { CategoryView, SectorUsage, SectorView, SubsectorView }
 
 export type CategoryKind = 'product' | 'service'
 
@@ -30,7 +30,12 @@ export interface ChildInput {
 
 export const createSector = (b: SectorInput) => api.post<SectorView>(SECTORS_KEY, b)
 export const updateSector = (id: number, b: SectorInput) => api.patch<SectorView>(`${SECTORS_KEY}/${id}`, b)
-export const deleteSector = (id: number) => api.delete<void>(`${SECTORS_KEY}/${id}`)
+/** Deletes a sector; what uses it (companies, exhibitions) moves to `moveTo` in the same request. */
+export const deleteSector = (id: number, moveTo?: number) =>
+  api.delete<void>(`${SECTORS_KEY}/${id}${moveTo === undefined ? '' : `?${new URLSearchParams({ moveTo: String(moveTo) })}`}`)
+
+/** What uses a sector: its companies and the exhibitions that name it (asked when its deletion is offered). */
+export const useSectorUsage = (id: number) => useSWR<SectorUsage, ApiError>(`/api/admin/sectors/${id}/usage`, { revalidateOnFocus: false })
 
 export const createSubsector = (b: ChildInput) => api.post<SubsectorView>(SUBSECTORS_KEY, b)
 export const updateSubsector = (id: number, b: ChildInput) => api.patch<SubsectorView>(`${SUBSECTORS_KEY}/${id}`, b)
@@ -42,8 +47,8 @@ export const deleteCategory = (kind: CategoryKind, id: number) => api.delete<voi
 
 /**
  * After any catalogue change: the four lists of the screen reload in place; the other answers
- * that show sector or subsector names (subsectors of one sector, the directory, companies)
- * are dropped and load again when next shown.
+ * that show sector or subsector names or use a sector (subsectors of one sector, the directory,
+ * companies, exhibitions, sector usage) are dropped and load again when next shown.
  */
 export function useRefreshCatalogue() {
   const { mutate } = useSWRConfig()
@@ -52,7 +57,8 @@ export function useRefreshCatalogue() {
     const lists = [SECTORS_KEY, SUBSECTORS_KEY, categoriesKey('product'), categoriesKey('service')]
     await Promise.all([
       ...lists.map((k) => mutate(k)),
-      invalidate((k) => !lists.includes(k) && (k.startsWith(`${SUBSECTORS_KEY}?`) || k.startsWith('/api/companies') || k.startsWith('/api/admin/companies') || k === '/api/my-companies')),
+      invalidate((k) => !lists.includes(k) && (k.startsWith(`${SUBSECTORS_KEY}?`) || k.startsWith('/api/companies') || k.startsWith('/api/admin/companies') || k === '/api/my-companies'
+        || k.startsWith('/api/exhibitions') || k.startsWith('/api/admin/exhibitions') || k.startsWith('/api/admin/sectors/'))),
     ])
   }, [mutate, invalidate])
 }

@@ -12,11 +12,12 @@ import { useAllSubsectors, useSectors } from '../../../lib/catalogue'
 import { formatNumber } from '../../../lib/format'
 import { useUrlQuery } from '../../../lib/url-query'
 import {
-  deleteCategory, deleteSector, deleteSubsector, useCategories, useRefreshCatalogue,
+  deleteCategory, deleteSubsector, useCategories, useRefreshCatalogue,
   type CategoryKind, type CategoryView, type SectorView, type SubsectorView,
 } from '../api/catalogue-admin'
 import { CATEGORY_LABEL, CategoryDialog, SectorDialog, SubsectorDialog } from './catalogue-dialogs'
 import { CatalogueTable, Truncated, type Column } from './catalogue-table'
+import { SectorDeleteDialog } from './sector-delete-dialog'
 
 const TABS = [
   { id: 'sectors', label: 'Sectors' },
@@ -147,12 +148,11 @@ export function CategoriesAdmin() {
   const remove = async () => {
     if (!deleting) return
     const { kind, row } = deleting
+    if (kind === 'sector') return // SectorDeleteDialog
     const ok =
-      kind === 'sector'
-        ? await report(() => deleteSector(row.id), 'Sector deleted successfully', 'Failed to delete sector')
-        : kind === 'subsector'
-          ? await report(() => deleteSubsector(row.id), 'Subsector deleted successfully', 'Failed to delete subsector')
-          : await report(() => deleteCategory(kind, row.id), `${CATEGORY_LABEL[kind].sentence} deleted successfully`, `Failed to delete ${CATEGORY_LABEL[kind].lower}`)
+      kind === 'subsector'
+        ? await report(() => deleteSubsector(row.id), 'Subsector deleted successfully', 'Failed to delete subsector')
+        : await report(() => deleteCategory(kind, row.id), `${CATEGORY_LABEL[kind].sentence} deleted successfully`, `Failed to delete ${CATEGORY_LABEL[kind].lower}`)
     if (ok) {
       await refresh()
       setDeleting(null)
@@ -179,25 +179,26 @@ export function CategoriesAdmin() {
         <CategoryDialog kind={editing.kind} editing={editing.row} sectors={sectorList} onClose={closeEditor} onSaved={refresh} />
       ) : null}
 
+      {deleting?.kind === 'sector' ? (
+        <SectorDeleteDialog sector={deleting.row} sectors={sectorList} onClose={() => setDeleting(null)} onDeleted={refresh} />
+      ) : null}
       <ConfirmDialog
-        open={!!deleting}
+        open={!!deleting && deleting.kind !== 'sector'}
         onClose={() => setDeleting(null)}
-        title={deleting ? `Delete ${deleting.kind === 'sector' ? 'Sector' : deleting.kind === 'subsector' ? 'Subsector' : CATEGORY_LABEL[deleting.kind].title}?` : ''}
+        title={deleting && deleting.kind !== 'sector' ? `Delete ${deleting.kind === 'subsector' ? 'Subsector' : CATEGORY_LABEL[deleting.kind].title}?` : ''}
         confirmLabel="Delete"
         pendingLabel="Deleting..."
         onConfirm={remove}
       >
-        {deleting ? deleteWarning(deleting) : null}
+        {deleting && deleting.kind !== 'sector' ? deleteWarning(deleting) : null}
       </ConfirmDialog>
     </>
   )
 }
 
-/** The admin-back-office.md's warning for each kind of entry. */
-function deleteWarning(d: Deleting): string {
+/** The admin-back-office.md's warning for each kind of entry (a sector's is SectorDeleteDialog's: it depends on what uses it). */
+function deleteWarning(d: Exclude<Deleting, { kind: 'sector' }>): string {
   switch (d.kind) {
-    case 'sector':
-      return `This action cannot be undone. This will permanently delete the sector "${d.row.name}" and also remove all associated subsectors, products and services.`
     case 'subsector':
       return `This will permanently delete the subsector "${d.row.name}". This will affect companies categorized under it.`
     case 'product':

@@ -19,7 +19,7 @@ import { heroCard } from '../../../components/ui/surface'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { useSectors } from '../../../lib/catalogue'
 import { formatNumber } from '../../../lib/format'
-import { usePageMeta } from '../../../lib/page-title'
+import { usePageMeta, useSiteName } from '../../../lib/page-title'
 import { exhibitionMeta } from '../exhibition-meta'
 import { calendarUrl, useExhibition, useExhibitors, type ExhibitionView, type Exhibitor } from '../api/exhibitions'
 import { usePlatformTimeZone } from '../api/platform-time-zone'
@@ -44,7 +44,8 @@ type TabKey = (typeof TABS)[number]['id']
 export function ExhibitionDetail({ id }: { id: string | undefined }) {
   const { data, error, mutate } = useExhibition(id)
   const timeZone = usePlatformTimeZone()
-  usePageMeta(data ? exhibitionMeta(data, timeZone) : { title: error ? 'Exhibition Not Found' : 'Exhibition Details' })
+  const siteName = useSiteName()
+  usePageMeta(data ? exhibitionMeta(data, timeZone, siteName) : { title: error ? 'Exhibition Not Found' : 'Exhibition Details' })
   if (error) return <ExhibitionLoadError error={error} onRetry={() => void mutate()} back={{ to: '/exhibitions', label: 'Back to Exhibitions' }} />
   if (!data) return <LoadingState label="Loading exhibition..." />
   return <Detail exhibition={data} />

@@ -23,7 +23,9 @@ export function MaintenancePage({ siteName, message, contactEmail, checking, onR
   usePageTitle('Under maintenance')
   return (
     <Screen id="main-content" tabIndex={-1}>
-      <Top>{siteName === 'Expo Atlas' ? <BrandLogo /> : <SiteName>{siteName}</SiteName>}</Top>
+      <Top>
+        <BrandLogo name={siteName} />
+      </Top>
       <Card aria-labelledby="maintenance-title">
         <IconTile $size={4} $tone="warning" $round>
           <SettingsIcon />
@@ -67,11 +69,6 @@ const Top = styled.div`
   justify-content: center;
 `
 
-const SiteName = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.extrabold};
-  color: ${({ theme }) => theme.colors.navy};
-`
 
 const Card = styled.section`
   display: flex;

@@ -32,7 +32,6 @@ import { AdminAccessRequests } from './admin-access-requests'
 import { CompanyAvatar } from '../../../components/ui/company-avatar'
 import { MediaStatusBadge, TypeBadge } from './media-badges'
 import { MediaItemDialog } from './media-item-dialog'
-import { shownDate } from './media-labels'
 import { MEDIA_TYPE_PLURAL, MEDIA_TYPES } from '../../../../../src/adapters/http/contract'
 import { useMediaModeration } from './use-media-moderation'
 
@@ -218,11 +217,15 @@ const columns = (menu: (item: MediaItemView) => MenuAction[], moderation: Modera
   { header: 'Type', cell: (item) => <TypeBadge type={item.type} /> },
   {
     header: 'Published',
-    cell: (item) => (
-      <NoWrap>
-        <time dateTime={shownDate(item)}>{formatDate(shownDate(item))}</time>
-      </NoWrap>
-    ),
+    // The day of the first approval; an item never approved was never published (its submission is not a publication).
+    cell: (item) =>
+      item.publishedAt ? (
+        <NoWrap>
+          <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+        </NoWrap>
+      ) : (
+        <NotPublished>Not published</NotPublished>
+      ),
   },
   { header: 'Status', cell: (item) => <MediaStatusBadge status={item.status} label={item.status === 'pending' ? 'Pending' : undefined} /> },
   { header: 'Actions', skeletonWidth: '2.25rem', cell: (item) => <RowActions item={item} menu={menu(item)} moderation={moderation} /> },
@@ -247,6 +250,11 @@ function RowActions({ item, menu, moderation }: { item: MediaItemView; menu: Men
     </Actions>
   )
 }
+
+const NotPublished = styled.span`
+  ${mutedSmall}
+  white-space: nowrap;
+`
 
 const TabDescription = styled.p`
   margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[5]};

@@ -1,6 +1,7 @@
 // The fields of the settings page. Each saves on its own (admin-back-office.md §4): text and number
 // inputs when focus leaves them (or on Enter), switches and selects on change; then the settings
-// are reloaded. A refused value (400) keeps what was typed, marked invalid with the server's reason.
+// are reloaded. A refused value (400) is not kept on screen: the field shows the stored value again,
+// marked invalid with what was refused and the server's reason.
 // A field is named by its section and key; its bounds, length and options are the server's
 // definition (SETTING_FIELDS of the contract), so the page never states a rule of its own.
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
@@ -63,6 +64,9 @@ const blurOnEnter = (e: KeyboardEvent<HTMLInputElement>) => {
   }
 }
 
+/** The field's message after a refusal: the value typed (not kept on screen) and why it was refused. */
+const notSaved = (typed: string, reason: string) => `${typed ? `“${typed}”` : 'A blank value'} was not saved: ${reason}`
+
 /** A draft that follows the stored value until the user types, and an error from the last save. */
 function useDraft(value: string) {
   const [draft, setDraft] = useState(value)
@@ -98,8 +102,12 @@ export function SettingText<S extends SettingsSection>({ section, name, label, h
       return
     }
     setPending(true)
-    setError((await save(section, name, next)) ?? undefined)
+    const refused = await save(section, name, next)
     setPending(false)
+    if (refused) {
+      setDraft(value)
+      setError(notSaved(next, refused))
+    } else setError(undefined)
   }
 
   const common = {
@@ -135,7 +143,8 @@ export function SettingNumber<S extends SettingsSection>({ section, name, label,
   const commit = async () => {
     const n = Number(draft)
     if (draft.trim() === '' || !Number.isFinite(n)) {
-      setError(`Enter a whole number from ${min} to ${max}`)
+      setDraft(String(value))
+      setError(draft.trim() === '' ? `Enter a whole number from ${min} to ${max}` : notSaved(draft.trim(), `enter a whole number from ${min} to ${max}`))
       return
     }
     // Numbers are sent as integers (admin-back-office.md §5); the server checks the bounds.
@@ -146,7 +155,11 @@ export function SettingNumber<S extends SettingsSection>({ section, name, label,
       return
     }
     setDraft(String(whole))
-    setError((await save(section, name, whole)) ?? undefined)
+    const refused = await save(section, name, whole)
+    if (refused) {
+      setDraft(String(value))
+      setError(notSaved(String(whole), refused))
+    } else setError(undefined)
   }
 
   return (

@@ -13,12 +13,19 @@ export function GeneralTab({ s }: { s: SystemSettings['general'] }) {
   const zones = useMemo(() => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']), [])
   return (
     <Stack>
-      <SettingsSection title="Site" description="The name and description used in the page title and in every email.">
+      <SettingsSection title="Site" description="The site name is shown in the header and the footer, in every page title (search results and link previews too) and in the emails.">
         <FieldGrid>
           <SettingText section="general" name="siteName" label="Site name" value={s.siteName} />
           <SettingText section="general" name="contactEmail" label="Contact email" value={s.contactEmail} />
         </FieldGrid>
-        <SettingText section="general" name="siteDescription" label="Site description" value={s.siteDescription} multiline />
+        <SettingText
+          section="general"
+          name="siteDescription"
+          label="Site description"
+          value={s.siteDescription}
+          multiline
+          hint="Stored for later: each page has a description of its own."
+        />
         <FieldGrid>
           <SettingText section="general" name="supportPhone" label="Support phone" type="tel" value={s.supportPhone} />
           <SettingNumber

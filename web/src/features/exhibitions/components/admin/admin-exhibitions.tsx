@@ -15,6 +15,7 @@ import { SearchInput } from '../../../../components/ui/search-input'
 import { CellNote, NoWrap } from '../../../../components/ui/table'
 import { TablePager } from '../../../../components/ui/table-pager'
 import { TabPanel, Tabs } from '../../../../components/ui/tabs'
+import { mutedSmall } from '../../../../components/ui/text'
 import { useSectors } from '../../../../lib/catalogue'
 import { formatNumber } from '../../../../lib/format'
 import { useUrlQuery } from '../../../../lib/url-query'
@@ -45,6 +46,7 @@ export function AdminExhibitions() {
   const { data, error, isValidating, mutate } = useAdminExhibitions(query)
   const timeZone = usePlatformTimeZone()
   const sectors = useSectors()
+  const chosenSector = values.sector ? sectors.data?.find((s) => String(s.id) === values.sector) : undefined
   const [creating, setCreating] = useState(false)
   const actions = useExhibitionActions({ refresh: () => mutate(), ownKey: adminExhibitionsKey(query) })
 
@@ -68,11 +70,22 @@ export function AdminExhibitions() {
       <TabPanel idPrefix={ID_PREFIX} id={tab}>
         <FilterBar $columns="14rem auto">
           <SearchInput value={values.search} onSearch={(search) => update({ search })} label="Search exhibitions" placeholder="Search exhibitions..." />
-          <FilterSelect id="admin-exhibitions-sector" label="Filter by sector" value={values.sector} onChange={(sector) => update({ sector })}>
-            <Options items={sectors.data} empty="All Sectors" />
+          <FilterSelect
+            id="admin-exhibitions-sector"
+            label="Filter by the sector an exhibition is open to"
+            value={values.sector}
+            onChange={(sector) => update({ sector })}
+          >
+            <Options items={sectors.data?.map((s) => ({ id: s.id, name: `Open to ${s.name}` }))} empty="All Sectors" />
           </FilterSelect>
           <RefreshButton onRefresh={() => void mutate()} busy={isValidating} />
         </FilterBar>
+        {chosenSector ? (
+          <FilterMeaning>
+            Exhibitions open to {chosenSector.name} companies: those that allow {chosenSector.name}, and those open to every sector. The sector under each name is
+            the exhibition&apos;s primary sector.
+          </FilterMeaning>
+        ) : null}
 
         <DataTable<Row>
           caption={`${TABS.find((t) => t.id === tab)!.label} exhibitions`}
@@ -152,6 +165,12 @@ function ParticipantCount({ row, onOpen }: { row: Row; onOpen: () => void }) {
     </>
   )
 }
+
+/** What the sector filter holds (decisions.md §7), said under the filters while one is chosen. */
+const FilterMeaning = styled.p`
+  margin: -${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[5]};
+  ${mutedSmall}
+`
 
 const TabsWrap = styled.div`
   max-width: 46rem;

@@ -17,8 +17,9 @@ import { LoadingState } from '../../../../components/ui/spinner'
 import { CellNote, IdentityCell, NoWrap } from '../../../../components/ui/table'
 import { TabPanel, Tabs } from '../../../../components/ui/tabs'
 import { mutedSmall } from '../../../../components/ui/text'
-import { useReportedAction } from '../../../../components/ui/toast'
+import { useReportedAction, useToast } from '../../../../components/ui/toast'
 import { VisuallyHidden } from '../../../../components/ui/visually-hidden'
+import { errorMessage } from '../../../../lib/api-client'
 import { formatDate, formatNumber } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/page-title'
 import { useInvalidate } from '../../../../lib/swr'
@@ -74,6 +75,7 @@ function Participants({ exhibition: e }: { exhibition: ExhibitionView }) {
   const filter = FILTERS.find((f) => f.id === values.status) ?? FILTERS[0]
   const { data, error, isValidating, mutate } = useAdminParticipants(e.id)
   const report = useReportedAction()
+  const { toast } = useToast()
   const invalidate = useInvalidate()
   const [dialog, setDialog] = useState<Pending>(null)
 
@@ -82,12 +84,30 @@ function Participants({ exhibition: e }: { exhibition: ExhibitionView }) {
   const rows = data?.filter((p) => filter.id === 'all' || p.status === filter.id)
   const confirmed = counts.approved ?? 0
 
+  const refresh = () => Promise.all([mutate(), invalidate((k) => k !== adminParticipantsKey(e.id) && isExhibitionKey(k))])
   const decide = async (p: ParticipantView, decision: ParticipantDecision, success: string) => {
     const ok = await report(() => decideParticipant(e.id, p.id, decision), success, 'Failed to update participant')
-    await Promise.all([mutate(), invalidate((k) => k !== adminParticipantsKey(e.id) && isExhibitionKey(k))])
+    await refresh()
     if (ok) setDialog(null)
     return ok
   }
+  /** A booth decision: the server's refusal (a booth held meanwhile) is said in the dialog, next to the booth. */
+  const decideBooth = async (p: ParticipantView, decision: ParticipantDecision, success: string): Promise<string | null> => {
+    try {
+      await decideParticipant(e.id, p.id, decision)
+    } catch (err) {
+      // The list again (who holds which booth now); the exhibition's keys stay, or this screen would reload under the dialog.
+      await mutate()
+      return errorMessage(err, 'Failed to update participant')
+    }
+    toast({ title: 'Success', description: success, variant: 'success' })
+    await refresh()
+    setDialog(null)
+    return null
+  }
+  /** The company of another confirmed exhibitor holding a booth (named in any case), from the list on screen. */
+  const holderOf = (p: ParticipantView, booth: string) =>
+    booth ? data?.find((o) => o.id !== p.id && o.status === 'approved' && o.boothNumber?.trim().toLowerCase() === booth.toLowerCase()) : undefined
 
   return (
     <>
@@ -128,14 +148,15 @@ function Participants({ exhibition: e }: { exhibition: ExhibitionView }) {
           mode={dialog.kind}
           participant={dialog.participant}
           exhibitionName={e.name}
+          holderOf={(booth) => holderOf(dialog.participant, booth)}
           onClose={() => setDialog(null)}
           onSubmit={async (booth) => {
             // The same booth again is no change (the server would refuse it as already decided).
             if (dialog.kind === 'booth' && booth === (dialog.participant.boothNumber ?? '')) {
               setDialog(null)
-              return true
+              return null
             }
-            return decide(
+            return decideBooth(
               dialog.participant,
               { status: 'approved', ...(booth || dialog.kind === 'booth' ? { boothNumber: booth } : {}) },
               dialog.kind === 'confirm' ? 'Participant confirmed' : 'Booth updated',
@@ -227,15 +248,26 @@ interface BoothDialogProps {
   mode: 'confirm' | 'booth'
   participant: ParticipantView
   exhibitionName: string
+  /** Another confirmed exhibitor holding this booth, if any. */
+  holderOf: (booth: string) => ParticipantView | undefined
   onClose: () => void
-  onSubmit: (booth: string) => Promise<boolean>
+  /** Answers the reason the server refused, or null when it was saved. */
+  onSubmit: (booth: string) => Promise<string | null>
 }
 
-function BoothDialog({ mode, participant: p, exhibitionName, onClose, onSubmit }: BoothDialogProps) {
+/**
+ * Confirm (with an optional booth) or change the booth. A booth is held by one confirmed exhibitor:
+ * the dialog says which company holds the one typed, and does not send it; a refusal of the server
+ * (the booth taken meanwhile) is said at the same place.
+ */
+function BoothDialog({ mode, participant: p, exhibitionName, holderOf, onClose, onSubmit }: BoothDialogProps) {
   const [booth, setBooth] = useState(p.boothNumber ?? '')
   const [pending, setPending] = useState(false)
+  const [refused, setRefused] = useState<string | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const confirm = mode === 'confirm'
+  const holder = holderOf(booth.trim())
+  const held = holder ? `Booth ${holder.boothNumber ?? booth.trim()} is already held by ${holder.company.name}. Choose another booth.` : undefined
   return (
     <Dialog
       open
@@ -253,17 +285,38 @@ function BoothDialog({ mode, participant: p, exhibitionName, onClose, onSubmit }
         noValidate
         onSubmit={async (ev) => {
           ev.preventDefault()
+          if (held) {
+            inputRef.current?.focus()
+            return
+          }
           setPending(true)
           try {
-            await onSubmit(booth.trim())
+            const reason = await onSubmit(booth.trim())
+            setRefused(reason)
+            if (reason) inputRef.current?.focus()
           } finally {
             setPending(false)
           }
         }}
       >
-        <Field label="Booth number" optional={confirm} hint={confirm ? 'You can assign or change the booth later.' : 'Leave empty to remove the booth.'}>
+        <Field
+          label="Booth number"
+          optional={confirm}
+          hint={confirm ? 'You can assign or change the booth later.' : 'Leave empty to remove the booth.'}
+          error={held ?? refused ?? undefined}
+        >
           {(control) => (
-            <Input {...control} ref={inputRef} maxLength={FIELD_LENGTHS.participation.boothNumber} placeholder="e.g. B-12" value={booth} onChange={(ev) => setBooth(ev.target.value)} />
+            <Input
+              {...control}
+              ref={inputRef}
+              maxLength={FIELD_LENGTHS.participation.boothNumber}
+              placeholder="e.g. B-12"
+              value={booth}
+              onChange={(ev) => {
+                setBooth(ev.target.value)
+                setRefused(null)
+              }}
+            />
           )}
         </Field>
         <DialogFooter>
