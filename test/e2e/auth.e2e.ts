@@ -95,6 +95,11 @@ test.describe('accounts', () => {
       await expect(page.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true')
       await expect(page.getByText('New accounts cannot be created right now.')).toBeVisible()
       await expect(page.getByRole('button', { name: 'Create an account' })).toHaveCount(0)
+      // No way in leads to the closed form: the header and the home page offer no sign-up.
+      await page.goto('/')
+      await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Sign up' })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: 'Create an Account' })).toHaveCount(0)
       // The server's refusal stays.
       const refused = await page.request.post('/api/register', { data: { firstName: 'A', lastName: 'B', email: uniqueEmail('closed'), password: 'Analytical1!', confirmPassword: 'Analytical1!' } })
       expect(refused.status()).toBe(403)
@@ -102,6 +107,7 @@ test.describe('accounts', () => {
       expect((await allow(true)).status()).toBe(200)
       await page.goto('/auth?tab=register')
       await expect(page.getByRole('form', { name: 'Sign up' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Sign up' }).first()).toBeVisible()
     } finally {
       await allow(true)
       await adminContext.close()

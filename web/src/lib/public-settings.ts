@@ -13,6 +13,11 @@ export function usePublicSettings() {
   return useSWR<PublicSettings, ApiError>(PUBLIC_SETTINGS_KEY)
 }
 
+/** Whether visitors may sign up: true until the settings say otherwise (the super admin can close registration). */
+export function useRegistrationOpen(): boolean {
+  return usePublicSettings().data?.allowRegistration !== false
+}
+
 /** The password rules in force; the settings' defaults until they are known. */
 export function usePasswordPolicy() {
   const { data } = usePublicSettings()

@@ -9,6 +9,7 @@ import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/ui/icons'
 import { InitialsAvatar } from '../../components/ui/initials-avatar'
 import { useLogout } from '../../features/auth/api/auth'
 import { useSiteName } from '../../lib/page-title'
+import { useRegistrationOpen } from '../../lib/public-settings'
 import { useHydrated } from '../../lib/use-hydrated'
 import { useMediaQuery } from '../../lib/media-query'
 import { fullName, useSession, type SessionUser } from '../../lib/session'
@@ -131,6 +132,7 @@ interface MenuProps {
 }
 
 function MobileMenu({ items, user, onLogout, loggingOut }: MenuProps) {
+  const registrationOpen = useRegistrationOpen()
   return (
     <Container>
       <nav aria-label="Mobile">
@@ -156,9 +158,11 @@ function MobileMenu({ items, user, onLogout, loggingOut }: MenuProps) {
             <ButtonLink to="/auth" $variant="outline" $block>
               Log in
             </ButtonLink>
-            <ButtonLink to="/auth?tab=register" $block>
-              Sign up
-            </ButtonLink>
+            {registrationOpen && (
+              <ButtonLink to="/auth?tab=register" $block>
+                Sign up
+              </ButtonLink>
+            )}
           </MobileAuth>
         ) : null}
       </MobileAccount>
@@ -167,6 +171,8 @@ function MobileMenu({ items, user, onLogout, loggingOut }: MenuProps) {
 }
 
 function Account({ user, onLogout, loggingOut }: { user: SessionUser | null | undefined; onLogout: () => void; loggingOut: boolean }) {
+  // Registration closed by the super admin: no way in that leads to a closed form.
+  const registrationOpen = useRegistrationOpen()
   if (user === undefined) return <AccountPlaceholder aria-hidden="true" />
   if (user === null) {
     return (
@@ -174,7 +180,7 @@ function Account({ user, onLogout, loggingOut }: { user: SessionUser | null | un
         <ButtonLink to="/auth" $variant="ghost">
           Log in
         </ButtonLink>
-        <ButtonLink to="/auth?tab=register">Sign up</ButtonLink>
+        {registrationOpen && <ButtonLink to="/auth?tab=register">Sign up</ButtonLink>}
       </AccountRow>
     )
   }

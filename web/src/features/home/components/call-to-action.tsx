@@ -2,8 +2,10 @@ import styled from 'styled-components'
 import { ButtonLink } from '../../../components/ui/button'
 import { Container } from '../../../components/ui/container'
 import { MAX_COMPANIES_PER_MANAGER } from '../../../../../src/adapters/http/contract'
+import { useRegistrationOpen } from '../../../lib/public-settings'
 
 export function CallToAction() {
+  const registrationOpen = useRegistrationOpen()
   return (
     <Section aria-labelledby="home-cta-title">
       <Container>
@@ -16,9 +18,11 @@ export function CallToAction() {
             </p>
           </div>
           <Actions>
-            <ButtonLink to="/auth?tab=register" $variant="inverse" $size="lg">
-              Create an Account
-            </ButtonLink>
+            {registrationOpen && (
+              <ButtonLink to="/auth?tab=register" $variant="inverse" $size="lg">
+                Create an Account
+              </ButtonLink>
+            )}
             <ButtonLink to="/directory" $variant="inverseOutline" $size="lg">
               Browse Directory
             </ButtonLink>
