@@ -1,16 +1,13 @@
 import * as E from 'fp-ts/lib/Either.js'
 
+export { MAX_BULK_IDS, MAX_BULK_MATCHING } from './bulk-limits'
+
 /**
  * A bulk action (docs/ubiquitous-language/bulk-action.md): one single-row command run on each row
  * of a selection, each row in its own unit of work. A refused row is left as it was (no write, no
  * event, no audit entry, no email) and the others still commit: the answer says, row by row, what
  * was done and what was refused and why (the per-row outcome).
  */
-
-/** The most ids a request may name; beyond, select "all matching the filter" (or send several requests). */
-export const MAX_BULK_IDS = 500
-/** The most rows "all matching the filter" may resolve to; beyond, the request is refused (narrow the filter). */
-export const MAX_BULK_MATCHING = 5000
 
 /** What became of one row: done, or refused with the single action's own error. */
 export type RowOutcome<L> =
