@@ -2,6 +2,7 @@
 // the outcome of each row in the answer.
 import { FIELD_LENGTHS, type BulkReportView, type BulkRowView } from '../../../../../src/adapters/http/contract'
 import { api } from '../../../lib/api-client'
+import type { RowSelection } from '../../../lib/row-selection'
 
 export { MAX_BULK_IDS, MAX_BULK_MATCHING } from '../../../../../src/adapters/http/contract'
 export type { BulkReportView, BulkRowView }
@@ -67,3 +68,24 @@ export type BulkRows = { readonly ids: readonly number[] } | { readonly matching
 
 export const runBulkAction = (path: string, action: string, rows: BulkRows, reason?: string) =>
   api.post<BulkReportView>(path, { action, ...rows, ...(reason === undefined ? {} : { reason }) })
+
+/**
+ * Sends a selection: "all matching" in one request (the server resolves the filter), ids in
+ * successive requests of `chunk`. `progress` hears, before each request, how many rows it brings
+ * the run up to (undefined for one "matching" request). The rows' outcomes are pushed onto
+ * `results` as they come, so those of the requests before a failure stay known when it throws.
+ */
+export async function sendSelection(
+  selection: RowSelection, filter: Readonly<Record<string, string>>, chunk: number,
+  send: (rows: BulkRows) => Promise<BulkReportView>, progress: (upTo: number | undefined) => void, results: BulkRowView[],
+): Promise<void> {
+  if (selection.kind === 'matching') {
+    progress(undefined)
+    results.push(...(await send({ matching: filter })).results)
+    return
+  }
+  for (let i = 0; i < selection.ids.length; i += chunk) {
+    progress(Math.min(i + chunk, selection.ids.length))
+    results.push(...(await send({ ids: selection.ids.slice(i, i + chunk) })).results)
+  }
+}

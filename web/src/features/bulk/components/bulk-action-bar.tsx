@@ -14,7 +14,7 @@ import { mutedSmall } from '../../../components/ui/text'
 import { errorMessage } from '../../../lib/api-client'
 import { countOf, formatNumber } from '../../../lib/format'
 import { selectedCount, type RowSelection } from '../../../lib/row-selection'
-import { BULK_ACTIONS, BULK_NOUNS, bulkPath, runBulkAction, type BulkActionSpec, type BulkRowView, type BulkTarget } from '../api/bulk'
+import { BULK_ACTIONS, BULK_NOUNS, bulkPath, runBulkAction, sendSelection, type BulkActionSpec, type BulkRowView, type BulkTarget } from '../api/bulk'
 
 /** Ids per request of a selection of rows (the server takes up to MAX_BULK_IDS). */
 export const CHUNK = 100
@@ -63,16 +63,7 @@ export function BulkActionBar({ target, exhibitionId, selection, filter, clear, 
     const path = bulkPath(target, exhibitionId)
     const results: BulkRowView[] = []
     try {
-      if (selection.kind === 'matching') {
-        setProgress({ spec, total: count })
-        results.push(...(await runBulkAction(path, spec.action, { matching: filter }, reason)).results)
-      } else {
-        const ids = selection.ids
-        for (let i = 0; i < ids.length; i += CHUNK) {
-          setProgress({ spec, upTo: Math.min(i + CHUNK, ids.length), total: ids.length })
-          results.push(...(await runBulkAction(path, spec.action, { ids: ids.slice(i, i + CHUNK) }, reason)).results)
-        }
-      }
+      await sendSelection(selection, filter, CHUNK, (rows) => runBulkAction(path, spec.action, rows, reason), (upTo) => setProgress({ spec, upTo, total: count }), results)
       setOutcome({ spec, results })
     } catch (e) {
       setOutcome({ spec, results, error: errorMessage(e) })
