@@ -56,6 +56,9 @@ export function BulkActionBar({ target, exhibitionId, selection, filter, clear, 
   const [one, many] = BULK_NOUNS[target]
   const count = selectedCount(selection)
   const rowsText = selection.kind === 'matching' ? `all ${countOf(count, one, many)} matching the filter` : countOf(count, one, many)
+  const eachText = selection.kind === 'matching'
+    ? `Each of the ${countOf(count, one, many)} matching the filter`
+    : count === 1 ? `The selected ${one}` : `Each of the ${formatNumber(count)} selected ${many}`
 
   const run = async (spec: BulkActionSpec, reason?: string) => {
     setAsking(null)
@@ -83,8 +86,8 @@ export function BulkActionBar({ target, exhibitionId, selection, filter, clear, 
       {count > 0 || running ? (
         <Row>
           <Count>{selection.kind === 'matching' ? `All ${formatNumber(count)} matching selected` : `${formatNumber(count)} selected`}</Count>
-          {actions.slice(0, BUTTONS).map((spec) => (
-            <Button key={spec.action} $size="sm" $variant={spec.destructive ? 'outline' : 'primary'} disabled={running} onClick={() => setAsking(spec)}>
+          {actions.slice(0, BUTTONS).map((spec, i) => (
+            <Button key={spec.action} $size="sm" $variant={i === 0 ? 'primary' : 'outline'} disabled={running} onClick={() => setAsking(spec)}>
               {spec.label}
             </Button>
           ))}
@@ -114,8 +117,8 @@ export function BulkActionBar({ target, exhibitionId, selection, filter, clear, 
           onConfirm={async () => void run(asking)}
         >
           <p>
-            {asking.label} {rowsText}. Each {one} is done on its own: those that cannot be are left as they are, and listed with the reason.
-            {asking.action === 'delete' ? ' This cannot be undone.' : ''}
+            {eachText} is handled separately: one that cannot be changed is left as it is, and listed with the reason.
+            {asking.destructive && asking.action === 'delete' ? ' Deleting cannot be undone.' : ''}
           </p>
         </ConfirmDialog>
       ) : null}
