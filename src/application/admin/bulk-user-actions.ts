@@ -5,7 +5,6 @@ import type { ResendVerificationEmail, ResendVerificationError } from './resend-
 import type { UserAdminError, UserAdministration } from './user-admin'
 
 export const USER_BULK_ACTIONS = ['suspend', 'reinstate', 'delete', 'resend-verification'] as const
-export type UserBulkAction = (typeof USER_BULK_ACTIONS)[number]
 
 /**
  * Bulk actions on the users table, each row through the single action's command, so its rules hold

@@ -10,7 +10,7 @@ export { MAX_BULK_IDS, MAX_BULK_MATCHING } from './bulk-limits'
  */
 
 /** What became of one row: done, or refused with the single action's own error. */
-export type RowOutcome<L> =
+type RowOutcome<L> =
   | { readonly id: number; readonly outcome: 'done' }
   | { readonly id: number; readonly outcome: 'refused'; readonly error: L }
 

@@ -3,7 +3,6 @@ import { eachRow, type BulkOutcome } from '../bulk/bulk-action'
 import type { ExhibitionCommands, ExhibitionUseCaseError } from './exhibition-commands'
 
 export const PARTICIPANT_BULK_ACTIONS = ['confirm', 'reject', 'withdraw'] as const
-export type ParticipantBulkAction = (typeof PARTICIPANT_BULK_ACTIONS)[number]
 
 export type ParticipantBulkCommand =
   | { readonly action: 'reject'; readonly reason: string }

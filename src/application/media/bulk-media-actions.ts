@@ -3,7 +3,6 @@ import { eachRow, type BulkOutcome } from '../bulk/bulk-action'
 import type { MediaCommands, MediaUseCaseError } from './media-commands'
 
 export const MEDIA_BULK_ACTIONS = ['approve', 'reject', 'delete'] as const
-export type MediaBulkAction = (typeof MEDIA_BULK_ACTIONS)[number]
 
 export type MediaBulkCommand =
   | { readonly action: 'reject'; readonly reason: string }

@@ -35,7 +35,7 @@ const UserStatusBody = t.exact(t.intersection([
   t.type({ status: oneOf(['suspended', 'active'] as const, 'Status must be suspended or active') }),
   t.partial({ reason: t.union([t.string, t.null]) }),
 ]))
-export const ReasonC = requiredText(L.account.suspensionReason)
+const ReasonC = requiredText(L.account.suspensionReason)
 /** PATCH: any of the fields; those left out keep their value. */
 const UpdateUserBody = t.exact(t.partial({ ...fields, mobileNumber: MobileNumber, password: t.union([t.string, t.null]) }))
 export const UsersQuery = t.partial({

@@ -6,7 +6,7 @@ import { oneOf, optionalText } from '../validation'
 const MAX_ID = 2147483647
 
 /** The ids of the selected rows: 1 to MAX_BULK_IDS distinct positive whole numbers (checked before each is read). */
-export const BulkIds = withSchema(new t.Type<number[], number[], unknown>('BulkIds', (u): u is number[] => Array.isArray(u), (u, c) => {
+const BulkIds = withSchema(new t.Type<number[], number[], unknown>('BulkIds', (u): u is number[] => Array.isArray(u), (u, c) => {
   if (!Array.isArray(u)) return t.failure(u, c, 'Must be a list of ids')
   if (u.length === 0) return t.failure(u, c, 'Select at least one row')
   if (u.length > MAX_BULK_IDS) return t.failure(u, c, `At most ${MAX_BULK_IDS} ids at once: send them in several requests, or select all matching the filter`)

@@ -4,13 +4,13 @@ import type { CompanyUseCaseError } from '../company.errors'
 import type { CompanyCommands } from './company-commands'
 
 export const COMPANY_BULK_ACTIONS = ['approve', 'reject', 'suspend', 'reinstate', 'verify', 'unverify', 'delete'] as const
-export type CompanyBulkAction = (typeof COMPANY_BULK_ACTIONS)[number]
+type CompanyBulkAction = (typeof COMPANY_BULK_ACTIONS)[number]
 /** The actions that take a reason (the manager reads it). */
-export const COMPANY_REASON_ACTIONS = ['reject', 'suspend'] as const satisfies readonly CompanyBulkAction[]
+type ReasonAction = 'reject' | 'suspend'
 
 export type CompanyBulkCommand =
-  | { readonly action: (typeof COMPANY_REASON_ACTIONS)[number]; readonly reason: string }
-  | { readonly action: Exclude<CompanyBulkAction, (typeof COMPANY_REASON_ACTIONS)[number]> }
+  | { readonly action: ReasonAction; readonly reason: string }
+  | { readonly action: Exclude<CompanyBulkAction, ReasonAction> }
 
 /**
  * Bulk actions on the companies table: each row goes through the single action's command

@@ -14,10 +14,10 @@ import { mutedSmall } from '../../../components/ui/text'
 import { errorMessage } from '../../../lib/api-client'
 import { countOf, formatNumber } from '../../../lib/format'
 import { selectedCount, type RowSelection } from '../../../lib/row-selection'
-import { BULK_ACTIONS, BULK_NOUNS, bulkPath, runBulkAction, sendSelection, type BulkActionSpec, type BulkRowView, type BulkTarget } from '../api/bulk'
+import { BULK_ACTIONS, BULK_NOUNS, bulkPath, MAX_BULK_IDS, MAX_BULK_MATCHING, runBulkAction, sendSelection, type BulkActionSpec, type BulkRowView, type BulkTarget } from '../api/bulk'
 
 /** Ids per request of a selection of rows (the server takes up to MAX_BULK_IDS). */
-export const CHUNK = 100
+export const CHUNK = Math.min(100, MAX_BULK_IDS)
 /** Actions shown as buttons; the others are in the "More actions" menu. */
 const BUTTONS = 3
 
@@ -80,6 +80,8 @@ export function BulkActionBar({ target, exhibitionId, selection, filter, clear, 
 
   const actions = BULK_ACTIONS[target]
   const running = progress !== null
+  // "All matching" beyond what the server resolves at once: refused there (400), so not offered here.
+  const tooMany = selection.kind === 'matching' && count > MAX_BULK_MATCHING
 
   return (
     <Bar aria-label={`Bulk actions on the selected ${many}`}>
@@ -87,11 +89,11 @@ export function BulkActionBar({ target, exhibitionId, selection, filter, clear, 
         <Row>
           <Count>{selection.kind === 'matching' ? `All ${formatNumber(count)} matching selected` : `${formatNumber(count)} selected`}</Count>
           {actions.slice(0, BUTTONS).map((spec, i) => (
-            <Button key={spec.action} $size="sm" $variant={i === 0 ? 'primary' : 'outline'} disabled={running} onClick={() => setAsking(spec)}>
+            <Button key={spec.action} $size="sm" $variant={i === 0 ? 'primary' : 'outline'} disabled={running || tooMany} onClick={() => setAsking(spec)}>
               {spec.label}
             </Button>
           ))}
-          {actions.length > BUTTONS && !running ? (
+          {actions.length > BUTTONS && !running && !tooMany ? (
             <ActionMenu label={`More actions for the selected ${many}`} items={actions.slice(BUTTONS).map((spec) => ({ label: spec.label, destructive: spec.destructive, onSelect: () => setAsking(spec) }))} />
           ) : null}
           <Button $size="sm" $variant="ghost" disabled={running} onClick={clear}>
@@ -99,6 +101,8 @@ export function BulkActionBar({ target, exhibitionId, selection, filter, clear, 
           </Button>
         </Row>
       ) : null}
+
+      {tooMany ? <Note>At most {formatNumber(MAX_BULK_MATCHING)} {many} at once: narrow the filter, or select rows.</Note> : null}
 
       {progress ? <ProgressLine progress={progress} nouns={[one, many]} /> : null}
 
@@ -214,6 +218,11 @@ const Row = styled.div`
 const Count = styled.span`
   margin-right: auto;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+const Note = styled.p`
+  margin: 0;
+  ${mutedSmall}
 `
 
 const ProgressRow = styled.div`
