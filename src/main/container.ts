@@ -192,7 +192,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.ResendVerificationEmail, [T.UserRepository, T.EmailVerification, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, verification: EmailVerification, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
     new ResendVerificationEmail(users, verification, events, uow, settings, clock))
   // Bulk actions: each row through the single action's command (its own unit of work).
-  bindResolved(c, T.BulkCompanyActions, [T.CompanyCommands], (commands: CompanyCommands) => new BulkCompanyActions(commands))
+  bindResolved(c, T.BulkCompanyActions, [T.CompanyCommands, T.CompanyRepository, T.UnitOfWork], (commands: CompanyCommands, companies: CompanyRepository, uow: UnitOfWork) =>
+    new BulkCompanyActions(commands, companies, uow))
   bindResolved(c, T.BulkMediaActions, [T.MediaCommands], (commands: MediaCommands) => new BulkMediaActions(commands))
   bindResolved(c, T.BulkParticipantActions, [T.ExhibitionCommands], (commands: ExhibitionCommands) => new BulkParticipantActions(commands))
   bindResolved(c, T.BulkUserActions, [T.UserAdministration, T.AccountSuspension, T.ResendVerificationEmail], (users: UserAdministration, suspension: AccountSuspension, verification: ResendVerificationEmail) =>

@@ -66,6 +66,16 @@ describe('bulk actions (HTTP)', () => {
     expect(directory.body.map((e: { name: string }) => e.name).sort()).to.deep.equal(['Company 1', 'Company 2', 'Company 3'])
   })
 
+  it('approve refuses a suspended company (its suspension stays); reinstate takes it back', async () => {
+    const { admin, ids: [s] } = await companies('suspended')
+    const approved = await admin.client.post<Report>('/api/admin/companies/bulk', { action: 'approve', ids: [s] })
+    expect(approved.body.results).to.deep.equal([{ id: s, outcome: 'refused', status: 409, message: 'Cannot approve a company that is suspended' }])
+    expect((await statusOf(s))!.status).to.equal('suspended')
+    const reinstated = await admin.client.post<Report>('/api/admin/companies/bulk', { action: 'reinstate', ids: [s] })
+    expect(reinstated.body.done).to.equal(1)
+    expect((await auditOf('company', s)).at(-1)!.action).to.equal('CompanyReinstated')
+  })
+
   it('rejects with one reason, which each company and its audit entry keep', async () => {
     const { admin, ids: [a, b] } = await companies('pending', 'pending')
     const r = await admin.client.post<Report>('/api/admin/companies/bulk', { action: 'reject', ids: [a, b], reason: '  Incomplete profile ' })

@@ -31,7 +31,7 @@ describe('bulk actions', () => {
       const uow = new InMemoryUnitOfWork([companies, events])
       const ids: number[] = []
       for (const status of statuses) ids.push((await companies.add({ ...createCompany(companyProfile, manager.id, true, t0), status })).id)
-      const bulk = new BulkCompanyActions(new CompanyCommands(companies, inMemoryCatalogue([10], [20]), events, uow, fixedClock(t0)))
+      const bulk = new BulkCompanyActions(new CompanyCommands(companies, inMemoryCatalogue([10], [20]), events, uow, fixedClock(t0)), companies, uow)
       const stored = (id: number) => companies.companies.get(id)
       return { companies, events, uow, bulk, ids, stored }
     }
@@ -51,7 +51,21 @@ describe('bulk actions', () => {
       expect(stored(c)!.status).to.equal('approved')
       expect(stored(b)).to.deep.equal(before)
       expect(events.published.map((e) => [e.type, e.aggregateId])).to.deep.equal([['CompanyApproved', String(a)], ['CompanyApproved', String(c)]])
-      expect(uow.outcomes).to.deep.equal(['commit', 'rollback', 'rollback', 'commit'])
+      // Each row's outcome, the command's own unit of work joined in the row's.
+      expect(uow.outcomes).to.deep.equal(['commit', 'commit', 'rollback', 'rollback', 'rollback', 'rollback', 'commit', 'commit'])
+    })
+
+    it('approve leaves a suspended company suspended, and reinstate touches only suspended ones', async () => {
+      const { bulk, ids: [pending, suspended], stored, events } = await setUp('pending', 'suspended')
+      const approved = await bulk.run(admin, [suspended], { action: 'approve' })
+      expect(approved.rows).to.deep.equal([{ id: suspended, outcome: 'refused', error: { _tag: 'IllegalCompanyTransition', from: 'suspended', action: 'approve' } }])
+      const reinstated = await bulk.run(admin, [pending, suspended], { action: 'reinstate' })
+      expect(reinstated.rows).to.deep.equal([
+        { id: pending, outcome: 'refused', error: { _tag: 'IllegalCompanyTransition', from: 'pending', action: 'reinstate' } },
+        { id: suspended, outcome: 'done' },
+      ])
+      expect([stored(pending)!.status, stored(suspended)!.status]).to.deep.equal(['pending', 'approved'])
+      expect(events.published.map((e) => e.type)).to.deep.equal(['CompanyReinstated'])
     })
 
     it('rejects with the one reason on every row, and runs a repeated id once', async () => {
@@ -74,6 +88,8 @@ describe('bulk actions', () => {
       const { bulk, ids, events, stored } = await setUp('pending', 'pending')
       const r = await bulk.run(manager, ids, { action: 'approve' })
       expect(r.rows.map((row) => row.outcome === 'refused' && row.error)).to.deep.equal(ids.map(() => ({ _tag: 'NotAllowed', reason: 'Only admins do this' })))
+      const reinstate = await bulk.run(manager, ids, { action: 'reinstate' })
+      expect(reinstate.rows.map((row) => row.outcome === 'refused' && row.error)).to.deep.equal(ids.map(() => ({ _tag: 'NotAllowed', reason: 'Only admins do this' })))
       expect(ids.map((id) => stored(id)!.status)).to.deep.equal(['pending', 'pending'])
       expect(events.published).to.deep.equal([])
     })

@@ -87,7 +87,7 @@ export const bulkRoutes = (d: BulkRoutesDeps) => {
 
   api.post('/api/admin/companies/bulk', {
     summary: 'Act on many companies', access: ADMINS,
-    description: `Actions: ${COMPANY_BULK_ACTIONS.join(', ')}. \`approve\` and \`reinstate\` are the status select's \`approved\` (pending or rejected → approved, suspended → reinstated); `
+    description: `Actions: ${COMPANY_BULK_ACTIONS.join(', ')}. \`approve\` approves pending companies and \`reinstate\` suspended ones (each refuses the other's: 409); `
       + `\`unverify\` withdraws the verified badge. \`matching\`: the companies table's query (\`search\`, \`sector\`, \`status\`). ${CONVENTION}`,
     body: bulkBody(COMPANY_BULK_ACTIONS, AdminCompanyQueryC, L.company.reason), answers: answers('company'),
   }, async (ctx, { body, user }) => {

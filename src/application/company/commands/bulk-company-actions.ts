@@ -1,5 +1,9 @@
+import * as E from 'fp-ts/lib/Either.js'
+import type { CompanyRepository } from '../../../domain/company/company.repository'
 import type { User } from '../../../domain/user/user'
+import { isAdministrator } from '../../../domain/user/role'
 import { eachRow, type BulkOutcome } from '../../bulk/bulk-action'
+import type { UnitOfWork } from '../../ports/unit-of-work'
 import type { CompanyUseCaseError } from '../company.errors'
 import type { CompanyCommands } from './company-commands'
 
@@ -15,17 +19,33 @@ export type CompanyBulkCommand =
 /**
  * Bulk actions on the companies table: each row goes through the single action's command
  * (CompanyCommands), so authorisation, rules, events, audit entries and emails are the same.
- * `approve` and `reinstate` are both the status select's `approved`: the company's status decides
- * (pending or rejected → approved; suspended → reinstated), as for one company.
+ * The status select's `approved` approves a pending company and reinstates a suspended one; a bulk
+ * `approve` refuses a suspended company and `reinstate` anything but a suspended one (the domain's
+ * IllegalCompanyTransition), so that approving a selection never lifts a suspension by the way.
+ * That check and the command share the row's unit of work (the command's joins it).
  */
 export class BulkCompanyActions {
-  constructor(private readonly commands: CompanyCommands) {}
+  constructor(
+    private readonly commands: CompanyCommands,
+    private readonly companies: CompanyRepository,
+    private readonly uow: UnitOfWork,
+  ) {}
 
   run(actor: User, ids: readonly number[], cmd: CompanyBulkCommand): Promise<BulkOutcome<CompanyUseCaseError>> {
     return eachRow(ids, (id) => {
       switch (cmd.action) {
         case 'approve':
-        case 'reinstate': return this.commands.changeStatus(id, actor, 'approved', null)
+        case 'reinstate': {
+          const action = cmd.action
+          return this.uow.run<CompanyUseCaseError, unknown>(async () => {
+            const company = await this.companies.byId(id)
+            // Only for admins: others learn nothing of the company but the command's refusal.
+            if (company && isAdministrator(actor.role) && (company.status === 'suspended') !== (action === 'reinstate')) {
+              return E.left({ _tag: 'IllegalCompanyTransition', from: company.status, action })
+            }
+            return this.commands.changeStatus(id, actor, 'approved', null)
+          })
+        }
         case 'reject': return this.commands.changeStatus(id, actor, 'rejected', cmd.reason)
         case 'suspend': return this.commands.changeStatus(id, actor, 'suspended', cmd.reason)
         case 'verify': return this.commands.setVerified(id, actor, true)
