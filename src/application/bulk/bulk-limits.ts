@@ -7,4 +7,4 @@
 /** The most ids a request may name; beyond, send several requests or select "all matching the filter". */
 export const MAX_BULK_IDS = 500
 /** The most rows "all matching the filter" may resolve to; beyond, the request is refused (narrow the filter). */
-export const MAX_BULK_MATCHING = 5000
+export const MAX_BULK_MATCHING = 2000
