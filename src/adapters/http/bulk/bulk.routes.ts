@@ -82,7 +82,7 @@ const answers = (rows: string): Answers => ({
 })
 
 export const bulkRoutes = (d: BulkRoutesDeps) => {
-  const api = new ApiRouter('Bulk actions', 'One action on many rows of a back-office table at once (selected rows, or every row its filter matches), '
+  const api = new ApiRouter('Bulk actions', 'One action on many rows of a back-office table, the selected ones or every row its filter matches: '
     + 'each row done or refused on its own, as the single action would do or refuse it.')
 
   api.post('/api/admin/companies/bulk', {
