@@ -19,6 +19,8 @@ import { fixedClock } from '../../../src/domain/shared/clock'
 import * as E from 'fp-ts/lib/Either.js'
 import { addUser, companyProfile, t0, userWith } from '../support/fixtures'
 import { admin as mediaAdmin, mediaWorld } from '../support/media-fixtures'
+import { admin as exhibitionAdmin, exhibitionWorld, owner } from '../support/exhibition-fixtures'
+import { BulkParticipantActions } from '../../../src/application/exhibition/bulk-participant-actions'
 
 const admin = userWith(1, 'admin')
 const manager = userWith(2, 'company_manager')
@@ -117,6 +119,31 @@ describe('bulk actions', () => {
       expect(w.media.items.get(pending.id)).to.include({ status: 'rejected', rejectionReason: 'Not press material' })
       expect(w.media.items.get(rejected.id)).to.deep.equal(before)
       expect(w.events.published.map((e) => [e.type, e.aggregateId])).to.deep.equal([['MediaItemRejected', String(pending.id)]])
+    })
+  })
+
+  describe('applications to an exhibition', () => {
+    it("confirms this exhibition's applications and refuses another exhibition's, which stays pending", async () => {
+      const w = exhibitionWorld()
+      const one = await w.addExhibition()
+      const two = await w.addExhibition({ name: 'Other Expo' })
+      const applied: number[] = []
+      for (const exhibition of [one, one, two]) {
+        const company = await w.addCompany(owner.id)
+        const r = await w.commands.applyWith(owner, exhibition.id, company.id, { participationLevel: null, specialRequirements: null })
+        if (E.isLeft(r)) throw new Error(r.left._tag)
+        applied.push(r.right.id)
+      }
+      const [p1, p2, other] = applied
+      const before = w.participations.participations.get(other)
+      const published = w.events.published.length
+      const r = await new BulkParticipantActions(w.commands).run(exhibitionAdmin, one.id, [p1, other, p2], { action: 'confirm' })
+      expect(r.rows).to.deep.equal([
+        { id: p1, outcome: 'done' }, { id: other, outcome: 'refused', error: { _tag: 'ParticipationNotFound' } }, { id: p2, outcome: 'done' },
+      ])
+      expect([p1, p2].map((id) => w.participations.participations.get(id)!.status)).to.deep.equal(['approved', 'approved'])
+      expect(w.participations.participations.get(other)).to.deep.equal(before)
+      expect(w.events.published.slice(published).map((e) => e.type)).to.deep.equal(['ParticipationConfirmed', 'ParticipationConfirmed'])
     })
   })
 
