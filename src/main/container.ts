@@ -47,6 +47,10 @@ import { PgGrowthReadModel } from '../adapters/projections/admin-stats/pg-growth
 import { UserAdministration } from '../application/admin/user-admin'
 import { AccountSuspension } from '../application/admin/account-suspension'
 import { ResendVerificationEmail } from '../application/admin/resend-verification'
+import { BulkUserActions } from '../application/admin/bulk-user-actions'
+import { BulkCompanyActions } from '../application/company/commands/bulk-company-actions'
+import { BulkParticipantActions } from '../application/exhibition/bulk-participant-actions'
+import { BulkMediaActions } from '../application/media/bulk-media-actions'
 import { Invitations } from '../application/account/invitations'
 import { PgInvitationStore } from '../adapters/persistence/account/pg-invitation.store'
 import { ProfileCommands } from '../application/account/commands/profile'
@@ -187,6 +191,13 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     new Invitations(users, new PgInvitationStore(sql), mailer, hasher, events, uow, settings, clock, deps.config.publicUrl, blocklist))
   bindResolved(c, T.ResendVerificationEmail, [T.UserRepository, T.EmailVerification, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, verification: EmailVerification, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
     new ResendVerificationEmail(users, verification, events, uow, settings, clock))
+  // Bulk actions: each row through the single action's command (its own unit of work).
+  bindResolved(c, T.BulkCompanyActions, [T.CompanyCommands, T.CompanyRepository, T.UnitOfWork], (commands: CompanyCommands, companies: CompanyRepository, uow: UnitOfWork) =>
+    new BulkCompanyActions(commands, companies, uow))
+  bindResolved(c, T.BulkMediaActions, [T.MediaCommands], (commands: MediaCommands) => new BulkMediaActions(commands))
+  bindResolved(c, T.BulkParticipantActions, [T.ExhibitionCommands], (commands: ExhibitionCommands) => new BulkParticipantActions(commands))
+  bindResolved(c, T.BulkUserActions, [T.UserAdministration, T.AccountSuspension, T.ResendVerificationEmail], (users: UserAdministration, suspension: AccountSuspension, verification: ResendVerificationEmail) =>
+    new BulkUserActions(users, suspension, verification))
   bindResolved(c, T.SettingsCommands, [T.Settings, T.EventPublisher, T.UnitOfWork, T.Clock], (settings: PgSettingsStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) => new SettingsCommands(settings, events, uow, clock, isTimeZone))
   bindResolved(c, T.TourCommands, [T.UserAdminStore, T.EventPublisher, T.UnitOfWork, T.Clock], (store: PgUserAdminStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
     new TourCommands(store, events, uow, clock))

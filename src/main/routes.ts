@@ -5,6 +5,7 @@ import { accountRoutes } from '../adapters/http/account/account.routes'
 import { profileRoutes } from '../adapters/http/account/profile.routes'
 import { adminRoutes } from '../adapters/http/admin/admin.routes'
 import { auditRoutes } from '../adapters/http/audit/audit.routes'
+import { bulkRoutes } from '../adapters/http/bulk/bulk.routes'
 import type { ApiRouter } from '../adapters/http/api-router'
 import type { AppState } from '../adapters/http/app-state'
 import { catalogueRoutes } from '../adapters/http/catalogue/catalogue.routes'
@@ -68,6 +69,10 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
       suspension: get(c, T.AccountSuspension), invitations: get(c, T.Invitations), resendVerification: get(c, T.ResendVerificationEmail), growth: get(c, T.Growth),
     }),
     auditRoutes({ reads: get(c, T.AuditReadModel), settings, clock, log: x.log }),
+    bulkRoutes({
+      companies: get(c, T.BulkCompanyActions), media: get(c, T.BulkMediaActions), participants: get(c, T.BulkParticipantActions), users: get(c, T.BulkUserActions),
+      companyReads: get(c, T.CompanyReadModel), mediaReads: get(c, T.MediaReadModel), exhibitionReads: get(c, T.ExhibitionReadModel), userStore: get(c, T.UserAdminStore), settings, clock,
+    }),
     profileRoutes({
       profile: get(c, T.ProfileCommands), sessions: x.sessions, sessionStore: get(c, T.SessionStore), activity: get(c, T.ActivityReadModel),
       recommendations: get(c, T.Recommendations), store: get(c, T.UserAdminStore), settings, clock, tours: get(c, T.TourCommands),

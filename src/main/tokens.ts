@@ -14,6 +14,10 @@ import type { GrowthQuery } from '../application/admin/growth'
 import type { UserAdministration } from '../application/admin/user-admin'
 import type { AccountSuspension } from '../application/admin/account-suspension'
 import type { ResendVerificationEmail } from '../application/admin/resend-verification'
+import type { BulkUserActions } from '../application/admin/bulk-user-actions'
+import type { BulkCompanyActions } from '../application/company/commands/bulk-company-actions'
+import type { BulkParticipantActions } from '../application/exhibition/bulk-participant-actions'
+import type { BulkMediaActions } from '../application/media/bulk-media-actions'
 import type { Invitations } from '../application/account/invitations'
 import type { CatalogueCommands } from '../application/catalogue/catalogue-commands'
 import type { CatalogueLookup } from '../application/company/catalogue-lookup'
@@ -124,6 +128,10 @@ export const T = {
   AccountSuspension: token<AccountSuspension>('AccountSuspension'),
   Invitations: token<Invitations>('Invitations'),
   ResendVerificationEmail: token<ResendVerificationEmail>('ResendVerificationEmail'),
+  BulkCompanyActions: token<BulkCompanyActions>('BulkCompanyActions'),
+  BulkMediaActions: token<BulkMediaActions>('BulkMediaActions'),
+  BulkParticipantActions: token<BulkParticipantActions>('BulkParticipantActions'),
+  BulkUserActions: token<BulkUserActions>('BulkUserActions'),
   ProfileCommands: token<ProfileCommands>('ProfileCommands'),
   Recommendations: token<PgRecommendations>('Recommendations'),
   EmailTemplates: token<PgEmailTemplates>('EmailTemplates'),

@@ -88,6 +88,10 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'GET /api/admin/companies/:id': ADMINS,
   'PATCH /api/admin/companies/:id': ADMINS,
   'PATCH /api/admin/companies/:id/status': ADMINS,
+  'POST /api/admin/companies/bulk': ADMINS,
+  'POST /api/admin/media/bulk': ADMINS,
+  'POST /api/admin/users/bulk': ADMINS,
+  'POST /api/admin/exhibitions/:id/participants/bulk': ADMINS,
   'PATCH /api/admin/companies/:id/verify': ADMINS,
   'DELETE /api/admin/companies/:id': ADMINS,
 

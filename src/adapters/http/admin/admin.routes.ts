@@ -10,7 +10,7 @@ import type { AccountSuspension, AccountSuspensionError } from '../../../applica
 import type { ResendVerificationEmail, ResendVerificationError } from '../../../application/admin/resend-verification'
 import type { UserAdminError, UserAdministration } from '../../../application/admin/user-admin'
 import { passwordRejectedMessage } from '../../../domain/user/password-policy'
-import { ROLES } from '../../../domain/user/role'
+import { ROLES, type Role } from '../../../domain/user/role'
 import type { PgUserAdminStore } from '../../persistence/admin/pg-user-admin'
 import type { PgActivityReadModel } from '../../projections/admin-stats/pg-admin.read-model'
 import { ActivityEntry, User } from '../account/account.answers'
@@ -38,7 +38,7 @@ const UserStatusBody = t.exact(t.intersection([
 const ReasonC = requiredText(L.account.suspensionReason)
 /** PATCH: any of the fields; those left out keep their value. */
 const UpdateUserBody = t.exact(t.partial({ ...fields, mobileNumber: MobileNumber, password: t.union([t.string, t.null]) }))
-const UsersQuery = t.partial({
+export const UsersQuery = t.partial({
   page: intInRange(1, 100000), pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE), search: optionalText(L.search),
   role: oneOf([...ROLES, 'all', ''] as const),
 })
@@ -46,7 +46,7 @@ const IdParam = t.type({ id: IdFromString })
 const ActivityQuery = t.partial({ limit: intInRange(1, ADMIN_ACTIVITY_MAX), type: oneOf([...ADMIN_ACTIVITY_FILTERS, 'all', ''] as const) })
 const GrowthQueryC = t.partial({ range: oneOf(GROWTH_RANGES, `Range must be one of ${GROWTH_RANGES.join(', ')}`) })
 
-const userAdminHttpError = (e: UserAdminError): HttpError => {
+export const userAdminHttpError = (e: UserAdminError): HttpError => {
   switch (e._tag) {
     case 'UserNotFound': return notFound('User not found')
     case 'EmailTaken': return new HttpError(409, 'An account with this email already exists')
@@ -63,7 +63,7 @@ const userAdminHttpError = (e: UserAdminError): HttpError => {
   }
 }
 
-const suspensionHttpError = (e: AccountSuspensionError): HttpError => {
+export const suspensionHttpError = (e: AccountSuspensionError): HttpError => {
   switch (e._tag) {
     case 'UserNotFound': return notFound('User not found')
     case 'CannotManageUser': return new HttpError(403, 'You cannot manage this user')
@@ -88,7 +88,7 @@ const invitationHttpError = (e: InvitationError): HttpError => {
   }
 }
 
-const resendVerificationHttpError = (e: ResendVerificationError): HttpError => {
+export const resendVerificationHttpError = (e: ResendVerificationError): HttpError => {
   switch (e._tag) {
     case 'UserNotFound': return notFound('User not found')
     case 'CannotManageUser': return new HttpError(403, 'You cannot manage this user')
@@ -108,6 +108,13 @@ const orThrow = <L, A>(r: E.Either<L, A>, map: (e: L) => HttpError): A => {
 const BAD_USER_INPUT = 'The input is not valid, or the password does not meet the policy: `fieldErrors` names each field'
 
 const unwrap = <A>(r: E.Either<UserAdminError, A>): A => orThrow(r, userAdminHttpError)
+
+/** The filter of the users table's query, as the list and the bulk actions' `matching` read it (403: super admins are listed to super admins only). */
+export const adminUserFilter = (q: t.TypeOf<typeof UsersQuery>, actor: { readonly role: Role }): { search?: string; role?: Role } => {
+  const role = q.role && q.role !== 'all' ? q.role : undefined
+  if (role === 'super_admin' && actor.role !== 'super_admin') throw new HttpError(403, 'Only super admins list super admins')
+  return { search: q.search ?? undefined, role }
+}
 
 /** The admin dashboard and the Users page. */
 export const adminRoutes = (d: {
@@ -154,9 +161,7 @@ export const adminRoutes = (d: {
     },
   }, async (ctx, { query: q, user: actor }) => {
     const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
-    const role = q.role && q.role !== 'all' ? q.role : undefined
-    if (role === 'super_admin' && actor.role !== 'super_admin') throw new HttpError(403, 'Only super admins list super admins')
-    const { rows, total } = await d.store.list({ page: q.page ?? 1, pageSize, search: q.search ?? undefined, role })
+    const { rows, total } = await d.store.list({ ...adminUserFilter(q, actor), page: q.page ?? 1, pageSize })
     ctx.body = { users: rows, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalUsers: total }
   })
 

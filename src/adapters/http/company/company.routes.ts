@@ -7,7 +7,7 @@ import type { CreateCompanyHandler } from '../../../application/company/commands
 import type { FavoriteCommands } from '../../../application/company/commands/favorites'
 import type { ContactCompanyHandler } from '../../../application/company/commands/contact-company'
 import { overseesCompany } from '../../../application/company/company-access'
-import type { CompanyDetailView, CompanyReadModel } from '../../../application/company/queries/company-views'
+import type { AdminCompanyQuery, CompanyDetailView, CompanyReadModel } from '../../../application/company/queries/company-views'
 import type { ViewCompanyProfile } from '../../../application/company/queries/view-company'
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../../application/directory/directory-limits'
@@ -69,6 +69,12 @@ const visitorKey = (ctx: Ctx): string => {
   ctx.cookies.set(VISITOR_COOKIE, key, { httpOnly: true, sameSite: 'lax', signed: true, overwrite: true })
   return key
 }
+
+/** The filter of the companies table's query, as the list and the bulk actions' `matching` read it. */
+export const adminCompanyFilter = (q: t.TypeOf<typeof AdminCompanyQueryC>): Omit<AdminCompanyQuery, 'page' | 'pageSize'> => ({
+  search: q.search ?? undefined, sectorId: typeof q.sector === 'number' ? q.sector : undefined,
+  status: !q.status ? 'all' : q.status === 'approved' ? 'active' : q.status,
+})
 
 export const companyRoutes = (d: CompanyRoutesDeps) => {
   const api = new ApiRouter('Companies', 'The company directory (only approved companies are public) and company profiles; the managers\' and the admins\' company forms; writing to a company; saved companies (favourites); and the admins\' companies table and decisions (approve, reject, suspend, verify).')
@@ -257,11 +263,7 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
     answers: { 200: { description: 'A page of companies, newest first', body: AdminCompanyList } },
   }, async (ctx, { query: q }) => {
     const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
-    const status = !q.status ? 'all' : q.status === 'approved' ? 'active' : q.status
-    const { rows, total } = await d.reads.adminList({
-      page: q.page ?? 1, pageSize, search: q.search ?? undefined,
-      sectorId: typeof q.sector === 'number' ? q.sector : undefined, status,
-    })
+    const { rows, total } = await d.reads.adminList({ ...adminCompanyFilter(q), page: q.page ?? 1, pageSize })
     ctx.body = { companies: rows, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalCompanies: total }
   })
 

@@ -3,7 +3,7 @@ import * as t from 'io-ts'
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import type { MediaCommands, MediaInput, MediaUseCaseError } from '../../../application/media/media-commands'
 import { MEDIA_CENTER_MAX_PAGE_SIZE, MEDIA_CENTER_PAGE_SIZE } from '../../../application/media/media-limits'
-import type { MediaReadModel } from '../../../application/media/media-views'
+import type { MediaListQuery, MediaReadModel } from '../../../application/media/media-views'
 import type { ViewMedia, ViewMediaError } from '../../../application/media/view-media'
 import type { FileStorage } from '../../../application/ports/file-storage'
 import { MEDIA_STATUSES } from '../../../domain/media/media-type'
@@ -25,7 +25,7 @@ export interface MediaRoutesDeps {
   readonly publicUrl: string
 }
 
-const mediaHttpError = (e: MediaUseCaseError): HttpError => {
+export const mediaHttpError = (e: MediaUseCaseError): HttpError => {
   switch (e._tag) {
     case 'MediaNotFound': return notFound('Media item not found')
     case 'CompanyNotFound': return notFound('Company not found')
@@ -81,6 +81,16 @@ const RSS = 'application/rss+xml'
 /** What both feeds are. */
 const FEED_TEXT = 'At most 50 items; every text escaped as XML text (no CDATA), each description the HTML of the item\'s plain text, '
   + 'each item\'s kind as its category (Press Release, News, Event). Links are on the configured public address (`PUBLIC_URL`).'
+
+/** The filter of the admin media table's query, as the list and the bulk actions' `matching` read it. */
+export const adminMediaFilter = (q: t.TypeOf<typeof AdminMediaQuery>): Omit<MediaListQuery, 'page' | 'pageSize'> => {
+  const tab = q.tab || q.status || 'pending'
+  return {
+    statuses: tab === 'all' ? MEDIA_STATUSES : [tab], anyCompany: true,
+    types: q.type && q.type !== 'all' ? [q.type] : undefined, search: q.search ?? undefined,
+    sectorId: typeof q.sector === 'number' ? q.sector : undefined,
+  }
+}
 
 export const mediaRoutes = (d: MediaRoutesDeps) => {
   const api = new ApiRouter('Media', 'The media center: the press releases, news, press kits and events companies publish, their moderation by media users and admins, RSS feeds and press-kit zips. Press kits are for media users and admins only.')
@@ -217,12 +227,7 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
     answers: { 200: { description: 'A page of items', body: AdminMediaList } },
   }, async (ctx, { query: q }) => {
     const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
-    const tab = q.tab || q.status || 'pending'
-    const { items, total } = await d.reads.list({
-      statuses: tab === 'all' ? MEDIA_STATUSES : [tab], anyCompany: true,
-      types: q.type && q.type !== 'all' ? [q.type] : undefined, search: q.search ?? undefined,
-      sectorId: typeof q.sector === 'number' ? q.sector : undefined, page: q.page ?? 1, pageSize,
-    })
+    const { items, total } = await d.reads.list({ ...adminMediaFilter(q), page: q.page ?? 1, pageSize })
     ctx.body = { mediaItems: items, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalItems: total }
   })
 

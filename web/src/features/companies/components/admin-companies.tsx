@@ -1,6 +1,6 @@
 // /admin/companies: filters, the companies table with its row menu, paging and the Create
 // Company dialog. The filters and page live in the URL query.
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '../../../components/ui/button'
 import { DataTable, type DataColumn } from '../../../components/ui/data-table'
@@ -15,12 +15,14 @@ import { BreakAnywhere, CellNote, IdentityCell, NoWrap } from '../../../componen
 import { TablePager } from '../../../components/ui/table-pager'
 import { useSectors } from '../../../lib/catalogue'
 import { formatDate } from '../../../lib/format'
+import type { RowSelection } from '../../../lib/row-selection'
 import { useUrlQuery } from '../../../lib/url-query'
 import { adminCompaniesKey, useAdminCompanies, type AdminCompanyFilter, type AdminCompanyRow } from '../api/admin-companies'
 import { useCompanyModeration } from './admin-company-actions'
 import { AdminCreateCompanyDialog } from './admin-create-company-dialog'
 import { CompanyLogo } from './company-logo'
 import { AdminStatusBadge } from './company-status'
+import { useInterimRowSelection } from './interim-row-selection'
 
 const STATUS_FILTERS: readonly { value: AdminCompanyFilter; label: string }[] = [
   { value: 'all', label: 'All Status' },
@@ -33,7 +35,12 @@ const STATUS_FILTERS: readonly { value: AdminCompanyFilter; label: string }[] = 
 
 const KEYS = ['search', 'sector', 'status'] as const
 
-export function AdminCompanies() {
+interface AdminCompaniesProps {
+  /** What a selection of rows offers (the bulk actions' bar, given by the page). */
+  selectionActions?: (selection: RowSelection, clear: () => void) => ReactNode
+}
+
+export function AdminCompanies({ selectionActions }: AdminCompaniesProps = {}) {
   const { values, page, update } = useUrlQuery(KEYS)
   const status = (STATUS_FILTERS.some((f) => f.value === values.status) ? values.status : 'all') as AdminCompanyFilter
   const query = { page, search: values.search, sector: values.sector, status }
@@ -41,6 +48,8 @@ export function AdminCompanies() {
   const sectors = useSectors()
   const [creating, setCreating] = useState(false)
   const moderation = useCompanyModeration({ refresh: () => mutate(), ownKey: adminCompaniesKey(query) })
+  // interim selection (until the i19-tables DataTable): a checkbox column and the select-all toolbar.
+  const picking = useInterimRowSelection(data?.companies, data?.totalCompanies ?? 0, JSON.stringify([values.search, values.sector, status]))
 
   return (
     <>
@@ -66,9 +75,17 @@ export function AdminCompanies() {
         <RefreshButton onRefresh={() => void mutate()} busy={isValidating} />
       </FilterBar>
 
+      {/* interim selection */}
+      {selectionActions ? (
+        <>
+          {selectionActions(picking.selection, picking.clear)}
+          {picking.toolbar}
+        </>
+      ) : null}
+
       <DataTable<AdminCompanyRow>
         caption="Companies"
-        columns={columns(moderation.menu)}
+        columns={selectionActions ? [picking.column, ...columns(moderation.menu)] : columns(moderation.menu)}
         rows={data?.companies}
         rowKey={(r) => r.id}
         error={error}
