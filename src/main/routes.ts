@@ -3,6 +3,7 @@ import type { Container } from 'inversify'
 import type { Logger } from 'pino'
 import { accountRoutes } from '../adapters/http/account/account.routes'
 import { profileRoutes } from '../adapters/http/account/profile.routes'
+import { adminExportRoutes } from '../adapters/http/admin/admin-exports.routes'
 import { adminRoutes } from '../adapters/http/admin/admin.routes'
 import { auditRoutes } from '../adapters/http/audit/audit.routes'
 import type { ApiRouter } from '../adapters/http/api-router'
@@ -50,6 +51,8 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
     }),
     outboxRoutes({ store: get(c, T.OutboxStore), smtpConfigured: get(c, T.Outbox).enabled, log: x.log }),
     catalogueRoutes(get(c, T.CatalogueReadModel), get(c, T.CatalogueCommands)),
+    // Before the lists' routers: their `/export` would read as an id there.
+    adminExportRoutes({ companies: get(c, T.CompanyReadModel), clock, log: x.log }),
     companyRoutes({
       create: get(c, T.CreateCompany), commands: get(c, T.CompanyCommands), favorites: get(c, T.FavoriteCommands), contact: get(c, T.ContactCompany),
       directory: get(c, T.DirectoryReadModel), reads: get(c, T.CompanyReadModel), view: get(c, T.ViewCompanyProfile), settings,

@@ -10,6 +10,7 @@ import { overseesCompany } from '../../../application/company/company-access'
 import type { CompanyDetailView, CompanyReadModel } from '../../../application/company/queries/company-views'
 import type { ViewCompanyProfile } from '../../../application/company/queries/view-company'
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { COMPANY_SORTS } from '../../../application/admin/list-sort'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../../application/directory/directory-limits'
 import type { DirectoryReadModel } from '../../../application/directory/search-directory'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
@@ -251,16 +252,16 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
   // Admin: the companies table and every decision on a company.
   api.get('/api/admin/companies', {
     summary: 'The companies table',
-    description: 'Every company in any status, searched, filtered (`sector`; `status`: all, the default, approved or active, pending, rejected, suspended or verified) and paged '
-      + `(\`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}).`,
+    description: 'Every company in any status, searched, filtered (`sector`; `status`: all, the default, approved or active, pending, rejected, suspended or verified), '
+      + `sorted (\`sort\`: ${COMPANY_SORTS.join(', ')}; a leading \`-\` for descending; newest first by default; ties by id) and paged (\`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}).`,
     access: ADMINS, query: AdminCompanyQueryC,
-    answers: { 200: { description: 'A page of companies, newest first', body: AdminCompanyList } },
+    answers: { 200: { description: 'A page of companies', body: AdminCompanyList }, 400: 'A filter, the sort or the page size is not valid: `fieldErrors` names it' },
   }, async (ctx, { query: q }) => {
     const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const status = !q.status ? 'all' : q.status === 'approved' ? 'active' : q.status
     const { rows, total } = await d.reads.adminList({
       page: q.page ?? 1, pageSize, search: q.search ?? undefined,
-      sectorId: typeof q.sector === 'number' ? q.sector : undefined, status,
+      sectorId: typeof q.sector === 'number' ? q.sector : undefined, status, sort: q.sort ?? undefined,
     })
     ctx.body = { companies: rows, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalCompanies: total }
   })
