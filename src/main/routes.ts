@@ -52,7 +52,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
     outboxRoutes({ store: get(c, T.OutboxStore), smtpConfigured: get(c, T.Outbox).enabled, log: x.log }),
     catalogueRoutes(get(c, T.CatalogueReadModel), get(c, T.CatalogueCommands)),
     // Before the lists' routers: their `/export` would read as an id there.
-    adminExportRoutes({ companies: get(c, T.CompanyReadModel), clock, log: x.log }),
+    adminExportRoutes({ companies: get(c, T.CompanyReadModel), users: get(c, T.UserAdminStore), exhibitions: get(c, T.ExhibitionReadModel), media: get(c, T.MediaReadModel), settings, clock, log: x.log }),
     companyRoutes({
       create: get(c, T.CreateCompany), commands: get(c, T.CompanyCommands), favorites: get(c, T.FavoriteCommands), contact: get(c, T.ContactCompany),
       directory: get(c, T.DirectoryReadModel), reads: get(c, T.CompanyReadModel), view: get(c, T.ViewCompanyProfile), settings,

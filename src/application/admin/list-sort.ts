@@ -15,8 +15,8 @@ export const sortParam = <K extends string>(s: ListSort<K>): string => (s.dir ==
 
 /** The sort keys of each admin list. */
 export const COMPANY_SORTS = ['name', 'sector', 'status', 'createdAt'] as const
-export const USER_SORTS = ['name', 'email', 'role', 'status', 'createdAt', 'lastLoginAt'] as const
-export const EXHIBITION_SORTS = ['name', 'startDate', 'endDate', 'venue', 'createdAt'] as const
+export const USER_SORTS = ['name', 'email', 'role', 'status', 'createdAt', 'lastSignInAt'] as const
+export const EXHIBITION_SORTS = ['name', 'startDate', 'endDate', 'createdAt'] as const
 export const PARTICIPANT_SORTS = ['company', 'booth', 'level', 'status', 'createdAt'] as const
 export const MEDIA_SORTS = ['title', 'company', 'type', 'status', 'createdAt'] as const
 export const SUBSECTOR_SORTS = ['name', 'sector'] as const
