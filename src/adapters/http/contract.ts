@@ -42,7 +42,7 @@ export type { DirectoryEntryView, DirectoryFacets,  DirectorySort } from '../../
 export type {
   AdminCompanyRow, CompanyDetailView, FavoriteView, OwnCompanyView, AdminCompanyFilter,
 } from '../../application/company/queries/company-views'
-export type { CountryView, SectorView, SubsectorView, CategoryView } from '../projections/catalogue/pg-catalogue.read-model'
+export type { AdminSubsectorView, CountryView, SectorView, SubsectorView, CategoryView } from '../projections/catalogue/pg-catalogue.read-model'
 export type { SectorUsage } from '../../application/catalogue/catalogue-commands'
 export type { CompanyStatus } from '../../domain/company/company'
 export type { MediaItemView } from '../../application/media/media-views'
