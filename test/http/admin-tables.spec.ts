@@ -143,4 +143,96 @@ describe('the admin tables: sort, page size, CSV export (HTTP)', () => {
       expect(peak - before, `${peak - before} bytes kept for a file of ${bytes}`).to.be.below(bytes / 4)
     })
   })
+  describe('the other lists', () => {
+    /** Two managers' companies (Zeta approved, Acme pending), an exhibition with both applying, and media items. */
+    const seed = async () => {
+      const admin = await signedIn(t, 'admin')
+      const zoe = await signedIn(t, 'company_manager', { firstName: 'Zoe', email: 'zoe@example.com' })
+      const abe = await signedIn(t, 'company_manager', { firstName: 'Abe', email: 'abe@example.com' })
+      await companies(zoe.id, [['Zeta Tools', 'approved', '2026-01-01T00:00:00Z']])
+      await companies(abe.id, [['Acme', 'pending', '2026-01-02T00:00:00Z']])
+      const [zeta, acme] = (await t.sql.all<{ id: number }>(`select id from companies order by name desc`)).map((r) => r.id)
+      const expo = (await t.sql.one<{ id: number }>(`insert into exhibitions (name, description, start_date, end_date) values
+        ('Berlin Expo', 'A fair', '2027-03-01', '2027-03-03'), ('Aachen Fair', 'A fair', '2027-05-01', '2027-05-02'), ('Munich Days', 'A fair', '2027-01-10', '2027-01-12')
+        returning id`))!.id
+      await t.sql.run(`insert into exhibition_participants (exhibition_id, company_id, status, booth_number, participation_level) values
+        (?, ?, 'approved', 'B-12', 'Gold'), (?, ?, 'pending', 'A-01', '@SUM(1+1)')`, [expo, zeta, expo, acme])
+      await t.sql.run(`insert into company_media (company_id, title, content, type, status, created_at) values
+        (?, 'Zebra launch', 'x', 'news', 'pending', '2026-02-01'), (?, 'apple news', 'x', 'press_release', 'pending', '2026-02-02'), (?, 'Old', 'x', 'news', 'approved', '2026-02-03')`, [zeta, acme, acme])
+      return { admin, expo }
+    }
+
+    it('users: sorted by name or email both ways, unknown key 400, exported with the role filter', async () => {
+      const { admin } = await seed()
+      const names = async (q: string) => ((await admin.client.get(`/api/admin/users?role=company_manager&${q}`)).body.users as { firstName: string }[]).map((u) => u.firstName)
+      expect(await names('sort=name')).to.deep.equal(['Abe', 'Zoe'])
+      expect(await names('sort=-email')).to.deep.equal(['Zoe', 'Abe'])
+      expect((await admin.client.get('/api/admin/users?sort=passwordHash')).status).to.equal(400)
+      const r = await admin.client.get('/api/admin/users/export?role=company_manager&sort=-name')
+      expect(r.headers.get('content-disposition')).to.equal('attachment; filename="users-2026-11-20.csv"')
+      const rows = csvRows(r.text)
+      expect(rows.map((u) => u.Email)).to.deep.equal(['zoe@example.com', 'abe@example.com'])
+      expect(Object.keys(rows[0])).to.not.include('Password')
+      expect((await admin.client.get('/api/admin/users/export?role=super_admin')).status).to.equal(403)
+    })
+
+    it('exhibitions: sorted by name or start date, exported with the tab', async () => {
+      const { admin } = await seed()
+      const names = async (q: string) => ((await admin.client.get(`/api/admin/exhibitions?tab=all&${q}`)).body.exhibitions as { name: string }[]).map((e) => e.name)
+      expect(await names('')).to.deep.equal(['Munich Days', 'Berlin Expo', 'Aachen Fair'])
+      expect(await names('sort=name')).to.deep.equal(['Aachen Fair', 'Berlin Expo', 'Munich Days'])
+      expect(await names('sort=-startDate')).to.deep.equal(['Aachen Fair', 'Berlin Expo', 'Munich Days'])
+      expect((await admin.client.get('/api/admin/exhibitions?sort=capacity')).body.fieldErrors).to.have.property('sort')
+      const rows = csvRows((await admin.client.get('/api/admin/exhibitions/export?tab=all&search=expo')).text)
+      expect(rows.map((e) => e.Name)).to.deep.equal(['Berlin Expo'])
+      expect(rows[0]['Confirmed participants']).to.equal('1')
+    })
+
+    it('participants: sorted by booth, exported with booth, level and contacts, formula cells neutralised', async () => {
+      const { admin, expo } = await seed()
+      const companiesOf = async (q: string) => ((await admin.client.get(`/api/admin/exhibitions/${expo}/participants?${q}`)).body as { company: { name: string } }[]).map((p) => p.company.name)
+      expect(await companiesOf('sort=booth')).to.deep.equal(['Acme', 'Zeta Tools'])
+      expect(await companiesOf('sort=-booth')).to.deep.equal(['Zeta Tools', 'Acme'])
+      expect((await admin.client.get(`/api/admin/exhibitions/${expo}/participants?sort=x`)).status).to.equal(400)
+      const r = await admin.client.get(`/api/admin/exhibitions/${expo}/participants/export`)
+      expect(r.status, r.text).to.equal(200)
+      const rows = csvRows(r.text)
+      expect(rows.map((p) => [p.Company, p.Booth, p.Level, p['Contact email'], p['Manager email']])).to.deep.equal([
+        ['Acme', 'A-01', "'@SUM(1+1)", 'acme@example.com', 'abe@example.com'],
+        ['Zeta Tools', 'B-12', 'Gold', 'zetatools@example.com', 'zoe@example.com'],
+      ])
+      expect((await admin.client.get('/api/admin/exhibitions/999999/participants/export')).status).to.equal(404)
+    })
+
+    it('media items: sorted by title, exported with the tab and type', async () => {
+      const { admin } = await seed()
+      const titles = async (q: string) => ((await admin.client.get(`/api/admin/media?${q}`)).body.mediaItems as { title: string }[]).map((m) => m.title)
+      expect(await titles('sort=title')).to.deep.equal(['apple news', 'Zebra launch'])
+      expect(await titles('sort=-title')).to.deep.equal(['Zebra launch', 'apple news'])
+      // Acme's two items (ties by id), then Zeta's.
+      expect(await titles('tab=all&sort=company')).to.deep.equal(['apple news', 'Old', 'Zebra launch'])
+      const rows = csvRows((await admin.client.get('/api/admin/media/export?type=news')).text)
+      expect(rows.map((m) => m.Title)).to.deep.equal(['Zebra launch'])
+      expect((await admin.client.get('/api/admin/media/export?sort=content')).status).to.equal(400)
+    })
+
+    it('subsectors: paged, searched by its name or its sector\'s, sorted', async () => {
+      const admin = await signedIn(t, 'admin')
+      const all = await t.sql.one<{ n: number }>('select count(*)::int as n from subsectors')
+      const first = await admin.client.get('/api/admin/subsectors?pageSize=10')
+      expect(first.status, first.text).to.equal(200)
+      expect(first.body.subsectors).to.have.length(Math.min(10, all!.n))
+      expect(first.body.totalSubsectors).to.equal(all!.n)
+      const names = first.body.subsectors.map((s: { name: string }) => s.name.toLowerCase())
+      expect(names).to.deep.equal([...names].sort())
+      const one = await t.sql.one<{ name: string; sector: string }>('select ss.name, s.name as sector from subsectors ss join sectors s on s.id = ss.sector_id order by ss.id limit 1')
+      const searched = await admin.client.get(`/api/admin/subsectors?search=${encodeURIComponent(one!.name)}`)
+      expect(searched.body.subsectors.map((s: { name: string }) => s.name)).to.include(one!.name)
+      const bySector = await admin.client.get(`/api/admin/subsectors?search=${encodeURIComponent(one!.sector)}&pageSize=100`)
+      expect(bySector.body.subsectors.every((s: { sector: string; name: string }) => s.sector === one!.sector || s.name.toLowerCase().includes(one!.sector.toLowerCase()))).to.equal(true)
+      expect((await admin.client.get('/api/admin/subsectors?sort=id')).status).to.equal(400)
+      const manager = await signedIn(t, 'company_manager')
+      expect((await manager.client.get('/api/admin/subsectors')).status).to.equal(403)
+    })
+  })
 })
