@@ -9,6 +9,7 @@ import { auditRoutes } from '../adapters/http/audit/audit.routes'
 import type { ApiRouter } from '../adapters/http/api-router'
 import type { AppState } from '../adapters/http/app-state'
 import { catalogueRoutes } from '../adapters/http/catalogue/catalogue.routes'
+import { companyImportRoutes } from '../adapters/http/company/company-import.routes'
 import { companyRoutes } from '../adapters/http/company/company.routes'
 import { demoAssetRoutes } from '../adapters/http/demo-assets.routes'
 import { exhibitionRoutes } from '../adapters/http/exhibition/exhibition.routes'
@@ -57,6 +58,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
       create: get(c, T.CreateCompany), commands: get(c, T.CompanyCommands), favorites: get(c, T.FavoriteCommands), contact: get(c, T.ContactCompany),
       directory: get(c, T.DirectoryReadModel), reads: get(c, T.CompanyReadModel), view: get(c, T.ViewCompanyProfile), settings,
     }),
+    companyImportRoutes({ importer: get(c, T.ImportCompanies), catalogue: get(c, T.CatalogueReadModel) }),
     exhibitionRoutes({
       commands: get(c, T.ExhibitionCommands), reads: get(c, T.ExhibitionReadModel), eligible: get(c, T.EligibleCompanies),
       directory: get(c, T.DirectoryReadModel), settings, clock, publicUrl: x.config.publicUrl,

@@ -1,6 +1,7 @@
 import type {
   AdminCompanyExportQuery, AdminCompanyQuery, AdminCompanyRow, CompanyDetailView, CompanyReadModel, FavoriteView, OwnCompanyView,
 } from '../../../application/company/queries/company-views'
+import type { CompanyNames } from '../../../application/company/commands/import-companies'
 import { EXPORT_BATCH, type CompanySort } from '../../../application/admin/list-sort'
 import { keysetRows, orderBy, type SortColumns } from '../list-order'
 import { companyProfileTable } from '../../persistence/company/company-table'
@@ -57,7 +58,7 @@ const toAdminRow = (r: Row): AdminCompanyRow => ({
 /** How long a profile is kept (ms) when nothing announces a change: the upcoming/past order of its exhibitions moves with time. */
 const PROFILE_TTL = 30_000
 
-export class PgCompanyReadModel implements CompanyReadModel {
+export class PgCompanyReadModel implements CompanyReadModel, CompanyNames {
   constructor(private readonly sql: Sql, private readonly cache = new ReadCache(), private readonly profileTtl = PROFILE_TTL) {}
 
   profile(id: number): Promise<CompanyDetailView | undefined> {
@@ -119,6 +120,13 @@ export class PgCompanyReadModel implements CompanyReadModel {
     for await (const r of keysetRows(this.sql, {
       select: ADMIN_COLUMNS, from: ADMIN_FROM, where, params, columns: COMPANY_SORT_SQL, sort: q.sort ?? DEFAULT_COMPANY_SORT, id: 'c.id', batch: EXPORT_BATCH,
     })) yield toAdminRow(r)
+  }
+
+  /** Which of these (lower-cased) names companies have already. */
+  async taken(names: readonly string[]): Promise<ReadonlySet<string>> {
+    if (!names.length) return new Set()
+    const rows = await this.sql.all<{ n: string }>('select distinct lower(name) as n from companies where lower(name) = any(?::text[])', [names])
+    return new Set(rows.map((r) => r.n))
   }
 
   async favorites(userId: number): Promise<readonly FavoriteView[]> {

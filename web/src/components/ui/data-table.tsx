@@ -1,14 +1,27 @@
 // A back-office table with its states: skeleton rows (or a loading text) while loading, the
 // error, the empty text, then one row per item. Cells carry their column name for the stacked
-// phone layout.
-import type { Key, ReactNode, Ref } from 'react'
+// phone layout. Built on TanStack Table (headless): the screens see only this facade.
+//
+// Sorting is the server's: a column that names a `sortKey` gets a header button that asks for it
+// (ascending, then descending), and the header says how the rows are sorted (aria-sort).
+// Selection (optional): a checkbox per row and one for the page; when a whole page is selected and
+// the filter matches more, a banner offers every matching row. While something is selected a bar
+// above the table says how much and holds the screen's actions for it (`selectionActions`).
+import { getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table'
+import { useEffect, useMemo, useRef, useState, type Key, type ReactNode, type Ref } from 'react'
 import styled from 'styled-components'
 import { errorMessage } from '../../lib/api-client'
-import { AlertIcon } from './icons'
+import { formatNumber } from '../../lib/format'
+import { selectedCount, type RowSelection } from '../../lib/row-selection'
+import type { TableSort } from '../../lib/table-query'
+import { Button } from './button'
+import { AlertIcon, ChevronDownIcon } from './icons'
 import { Skeleton } from './skeleton'
 import { Table, TableCard } from './table'
 import { mutedSmall } from './text'
 import { VisuallyHidden } from './visually-hidden'
+
+export type { TableSort }
 
 export interface DataColumn<T> {
   header: string
@@ -17,6 +30,22 @@ export interface DataColumn<T> {
   skeletonWidth?: string
   /** Height of the loading placeholder, e.g. '2.25rem' beside an avatar. */
   skeletonHeight?: string
+  /** The list's sort key for this column (the server sorts): its header becomes a sort button. */
+  sortKey?: string
+}
+
+/** Row selection: rows are picked by id; every row the filter matches can be picked as well. */
+export interface TableSelection<T> {
+  /** The row's id (what bulk actions act on). */
+  rowId: (row: T) => number
+  /** Said in the row's checkbox: 'Select <name>'. */
+  rowName: (row: T) => string
+  /** How many rows the current filter matches (over every page). */
+  total: number
+  /** The filter the selection belongs to: when it changes, the selection is cleared. */
+  scope: string
+  /** 'company' / 'companies': the banner's and the bar's words. */
+  noun: readonly [string, string]
 }
 
 interface DataTableProps<T> {
@@ -35,12 +64,81 @@ interface DataTableProps<T> {
   loading?: ReactNode
   /** Makes the table a focus target (tabindex -1): where focus goes when the row that had it is gone. */
   focusRef?: Ref<HTMLDivElement>
+  /** The server's current sort (null: the list's own order). */
+  sort?: TableSort | null
+  /** Asked for when a sortable header is clicked. */
+  onSort?: (sort: TableSort) => void
+  /** Turns on row selection. */
+  selection?: TableSelection<T>
+  /** What can be done with the selection: shown in the bar above the table while something is selected. */
+  selectionActions?: (selection: RowSelection, clear: () => void) => ReactNode
 }
 
-export function DataTable<T>({ caption, columns, rows, rowKey, error, empty, skeletonRows = 5, loading, focusRef }: DataTableProps<T>) {
+const SELECT_COLUMN = '__select'
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { caption, columns, rows, rowKey, error, empty, skeletonRows = 5, loading, focusRef, sort, onSort, selection, selectionActions } = props
+  const [picked, setPicked] = useState<RowSelectionState>({})
+  const [matching, setMatching] = useState(false)
+  const scope = selection?.scope
+  useEffect(() => {
+    setPicked({})
+    setMatching(false)
+  }, [scope])
+
+  const columnDefs = useMemo<ColumnDef<T>[]>(() => {
+    const own: ColumnDef<T>[] = columns.map((c) => ({
+      id: c.sortKey ?? c.header,
+      header: c.header,
+      enableSorting: !!c.sortKey,
+      meta: c,
+    }))
+    return selection ? [{ id: SELECT_COLUMN, header: 'Select', enableSorting: false }, ...own] : own
+  }, [columns, selection])
+
+  const sorting: SortingState = sort ? [{ id: sort.key, desc: sort.dir === 'desc' }] : []
+  const table = useReactTable<T>({
+    data: (rows ?? []) as T[],
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(selection ? selection.rowId(row) : rowKey(row)),
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    sortDescFirst: false,
+    enableMultiSort: false,
+    state: { sorting, rowSelection: matching ? Object.fromEntries((rows ?? []).map((r) => [String(selection!.rowId(r)), true])) : picked },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater
+      if (next[0] && onSort) onSort({ key: next[0].id, dir: next[0].desc ? 'desc' : 'asc' })
+    },
+    enableRowSelection: !!selection,
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      const current = matching ? Object.fromEntries((rows ?? []).map((r) => [String(selection!.rowId(r)), true])) : picked
+      const next = typeof updater === 'function' ? updater(current) : updater
+      setMatching(false)
+      setPicked(Object.fromEntries(Object.entries(next).filter(([, on]) => on)))
+    },
+  })
+
+  const clear = () => {
+    setPicked({})
+    setMatching(false)
+  }
+  const current: RowSelection | null = !selection
+    ? null
+    : matching
+      ? { kind: 'matching', total: selection.total }
+      : Object.keys(picked).length
+        ? { kind: 'rows', ids: Object.keys(picked).map(Number) }
+        : null
+  const pageRows = table.getRowModel().rows
+  const wholePage = !!selection && pageRows.length > 0 && table.getIsAllPageRowsSelected()
+  const width = columnDefs.length
+
   const message = (content: ReactNode, role?: 'alert' | 'status') => (
     <tr>
-      <td colSpan={columns.length}>
+      <td colSpan={width}>
         <Message role={role}>{content}</Message>
       </td>
     </tr>
@@ -58,6 +156,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, error, empty, ske
     if (!rows) {
       return Array.from({ length: skeletonRows }, (_, i) => (
         <tr key={i} aria-hidden="true">
+          {selection ? <td /> : null}
           {columns.map((c) => (
             <td key={c.header}>
               <Skeleton $width={c.skeletonWidth ?? '75%'} $height={c.skeletonHeight} />
@@ -67,35 +166,131 @@ export function DataTable<T>({ caption, columns, rows, rowKey, error, empty, ske
       ))
     }
     if (rows.length === 0) return message(empty)
-    return rows.map((row) => (
-      <tr key={rowKey(row)}>
-        {columns.map((c) => (
-          <td key={c.header} data-label={c.header}>
-            {c.cell(row)}
-          </td>
-        ))}
+    return pageRows.map((row) => (
+      <tr key={rowKey(row.original)} aria-selected={selection ? row.getIsSelected() : undefined}>
+        {row.getVisibleCells().map((cell) => {
+          if (cell.column.id === SELECT_COLUMN) {
+            return (
+              <CheckCell key={cell.id}>
+                <Checkbox
+                  type="checkbox"
+                  aria-label={`Select ${selection!.rowName(row.original)}`}
+                  checked={row.getIsSelected()}
+                  onChange={row.getToggleSelectedHandler()}
+                />
+              </CheckCell>
+            )
+          }
+          const c = cell.column.columnDef.meta as DataColumn<T>
+          return (
+            <td key={cell.id} data-label={c.header}>
+              {c.cell(row.original)}
+            </td>
+          )
+        })}
       </tr>
     ))
   }
+
+  const [singular, plural] = selection?.noun ?? ['row', 'rows']
+  const count = current ? selectedCount(current) : 0
   return (
-    <Card ref={focusRef} tabIndex={focusRef ? -1 : undefined}>
-      <Table aria-busy={!rows && !error ? true : undefined}>
-        <caption>
-          <VisuallyHidden>{caption}</VisuallyHidden>
-        </caption>
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col">
-                {c.header}
-              </th>
+    <>
+      {selection && current ? (
+        <SelectionBar role="region" aria-label="Selection">
+          <strong role="status">{formatNumber(count)} {count === 1 ? singular : plural} selected</strong>
+          <Actions>
+            {selectionActions?.(current, clear)}
+            <Button $variant="outline" $size="sm" onClick={clear}>
+              Clear selection
+            </Button>
+          </Actions>
+        </SelectionBar>
+      ) : null}
+      {selection && wholePage && selection.total > pageRows.length ? (
+        <Banner>
+          {matching ? (
+            <span>All {formatNumber(selection.total)} {plural} matching the filter are selected.</span>
+          ) : (
+            <>
+              <span>
+                All {formatNumber(pageRows.length)} {plural} on this page are selected.
+              </span>
+              <Button $variant="ghost" $size="sm" onClick={() => setMatching(true)}>
+                Select all {formatNumber(selection.total)} matching
+              </Button>
+            </>
+          )}
+        </Banner>
+      ) : null}
+      {selection && rows && rows.length > 0 ? (
+        <PhoneSelectAll>
+          <Checkbox
+            type="checkbox"
+            checked={wholePage}
+            ref={(el) => { if (el) el.indeterminate = !wholePage && table.getIsSomePageRowsSelected() }}
+            onChange={table.getToggleAllPageRowsSelectedHandler()}
+          />
+          Select all on this page
+        </PhoneSelectAll>
+      ) : null}
+      <Card ref={focusRef} tabIndex={focusRef ? -1 : undefined}>
+        <Table aria-busy={!rows && !error ? true : undefined}>
+          <caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = header.column
+                  if (column.id === SELECT_COLUMN) {
+                    return (
+                      <CheckHead key={header.id} scope="col">
+                        <HeaderCheckbox
+                          checked={wholePage}
+                          indeterminate={!wholePage && table.getIsSomePageRowsSelected()}
+                          disabled={!rows?.length}
+                          onChange={table.getToggleAllPageRowsSelectedHandler()}
+                        />
+                      </CheckHead>
+                    )
+                  }
+                  const c = column.columnDef.meta as DataColumn<T>
+                  if (!c.sortKey || !onSort) {
+                    return (
+                      <th key={header.id} scope="col">
+                        {c.header}
+                      </th>
+                    )
+                  }
+                  const dir = column.getIsSorted()
+                  return (
+                    <th key={header.id} scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none'}>
+                      <SortButton type="button" onClick={column.getToggleSortingHandler()} $dir={dir || undefined}>
+                        {c.header}
+                        <ChevronDownIcon size={14} aria-hidden="true" />
+                      </SortButton>
+                    </th>
+                  )
+                })}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody>{body()}</tbody>
-      </Table>
-    </Card>
+          </thead>
+          <tbody>{body()}</tbody>
+        </Table>
+      </Card>
+    </>
   )
+}
+
+/** The page's checkbox in the header: checked, or mixed when some rows of the page are. */
+function HeaderCheckbox({ checked, indeterminate, disabled, onChange }: { checked: boolean; indeterminate: boolean; disabled: boolean; onChange: (e: unknown) => void }) {
+  const ref = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = indeterminate
+  }, [indeterminate])
+  return <Checkbox ref={ref} type="checkbox" aria-label="Select all on this page" checked={checked} disabled={disabled} onChange={onChange} />
 }
 
 /** Focusable only when the table is a focus target; its ring shows for keyboard focus alone. */
@@ -119,4 +314,106 @@ const Message = styled.div`
   ${mutedSmall}
   font-size: ${({ theme }) => theme.fontSizes.md};
   text-align: center;
+`
+
+const Checkbox = styled.input`
+  width: 1.125rem;
+  height: 1.125rem;
+  margin: 0;
+  accent-color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+`
+
+const CheckHead = styled.th`
+  width: 2.5rem;
+
+  /* The header row is hidden on a phone: the checkbox above the cards stands in for it. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    input {
+      visibility: hidden;
+    }
+  }
+`
+
+const CheckCell = styled.td`
+  width: 2.5rem;
+
+  && {
+    text-align: left;
+  }
+`
+
+/** Below md only, where the header row is hidden. */
+const PhoneSelectAll = styled.label`
+  display: none;
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`
+
+const SortButton = styled.button<{ $dir?: 'asc' | 'desc' }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  letter-spacing: inherit;
+  text-transform: inherit;
+  cursor: pointer;
+
+  svg {
+    opacity: ${({ $dir }) => ($dir ? 1 : 0.35)};
+    transform: ${({ $dir }) => ($dir === 'asc' ? 'rotate(180deg)' : 'none')};
+  }
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`
+
+const SelectionBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`
+
+const Banner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `

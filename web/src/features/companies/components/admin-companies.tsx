@@ -1,6 +1,6 @@
 // /admin/companies: filters, the companies table with its row menu, paging and the Create
 // Company dialog. The filters and page live in the URL query.
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '../../../components/ui/button'
 import { DataTable, type DataColumn } from '../../../components/ui/data-table'
@@ -15,8 +15,13 @@ import { BreakAnywhere, CellNote, IdentityCell, NoWrap } from '../../../componen
 import { TablePager } from '../../../components/ui/table-pager'
 import { useSectors } from '../../../lib/catalogue'
 import { formatDate } from '../../../lib/format'
+import { ADMIN_PAGE_SIZE } from '../../../../../src/adapters/http/contract'
+import { ExportLink } from '../../../components/ui/export-link'
+import type { RowSelection } from '../../../lib/row-selection'
+import { pageSizeFrom, sortFrom, sortText } from '../../../lib/table-query'
 import { useUrlQuery } from '../../../lib/url-query'
-import { adminCompaniesKey, useAdminCompanies, type AdminCompanyFilter, type AdminCompanyRow } from '../api/admin-companies'
+import { adminCompaniesExportUrl, adminCompaniesKey, COMPANY_SORTS, useAdminCompanies, type AdminCompanyFilter, type AdminCompanyRow } from '../api/admin-companies'
+import { CompanyImportDialog } from './company-import-dialog'
 import { useCompanyModeration } from './admin-company-actions'
 import { AdminCreateCompanyDialog } from './admin-create-company-dialog'
 import { CompanyLogo } from './company-logo'
@@ -31,15 +36,23 @@ const STATUS_FILTERS: readonly { value: AdminCompanyFilter; label: string }[] = 
   { value: 'rejected', label: 'Rejected' },
 ]
 
-const KEYS = ['search', 'sector', 'status'] as const
+const KEYS = ['search', 'sector', 'status', 'sort', 'pageSize'] as const
 
-export function AdminCompanies() {
+interface AdminCompaniesProps {
+  /** The bulk actions for the selected companies (another part of issue 19 fills it). */
+  selectionActions?: (selection: RowSelection, clear: () => void) => ReactNode
+}
+
+export function AdminCompanies({ selectionActions }: AdminCompaniesProps = {}) {
   const { values, page, update } = useUrlQuery(KEYS)
   const status = (STATUS_FILTERS.some((f) => f.value === values.status) ? values.status : 'all') as AdminCompanyFilter
-  const query = { page, search: values.search, sector: values.sector, status }
+  const sort = sortFrom(values.sort, COMPANY_SORTS)
+  const pageSize = pageSizeFrom(values.pageSize)
+  const query = { page, search: values.search, sector: values.sector, status, sort, pageSize }
   const { data, error, isValidating, mutate } = useAdminCompanies(query)
   const sectors = useSectors()
   const [creating, setCreating] = useState(false)
+  const [importing, setImporting] = useState(false)
   const moderation = useCompanyModeration({ refresh: () => mutate(), ownKey: adminCompaniesKey(query) })
 
   return (
@@ -48,10 +61,16 @@ export function AdminCompanies() {
         title="Companies"
         description="Review, verify, suspend and edit the companies of the directory."
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <PlusIcon size={18} />
-            Create Company
-          </Button>
+          <>
+            <ExportLink href={adminCompaniesExportUrl(query)} />
+            <Button $variant="outline" onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <PlusIcon size={18} />
+              Create Company
+            </Button>
+          </>
         }
       />
 
@@ -73,6 +92,10 @@ export function AdminCompanies() {
         rowKey={(r) => r.id}
         error={error}
         empty="No companies found."
+        sort={sort}
+        onSort={(s) => update({ sort: sortText(s) })}
+        selection={{ rowId: (r) => r.id, rowName: (r) => r.name, total: data?.totalCompanies ?? 0, scope: JSON.stringify([values.search, values.sector, status]), noun: ['company', 'companies'] }}
+        selectionActions={selectionActions}
       />
 
       {data ? (
@@ -83,10 +106,13 @@ export function AdminCompanies() {
           page={page}
           totalPages={data.totalPages}
           onPage={(p) => update({ page: p })}
+          pageSize={pageSize}
+          onPageSize={(n) => update({ pageSize: n === ADMIN_PAGE_SIZE ? '' : n })}
         />
       ) : null}
 
       {creating ? <AdminCreateCompanyDialog open onClose={() => setCreating(false)} onCreated={() => mutate()} /> : null}
+      {importing ? <CompanyImportDialog onClose={() => setImporting(false)} onImported={() => mutate()} /> : null}
       {moderation.dialogs}
     </>
   )
@@ -98,6 +124,7 @@ type Menu = ReturnType<typeof useCompanyModeration>['menu']
 const columns = (menu: Menu): DataColumn<AdminCompanyRow>[] => [
   {
     header: 'Company',
+    sortKey: 'name',
     cell: (row) => (
       <IdentityCell>
         {row.logo ? (
@@ -123,8 +150,8 @@ const columns = (menu: Menu): DataColumn<AdminCompanyRow>[] => [
       </>
     ),
   },
-  { header: 'Sector', cell: (row) => row.sector || 'Unknown' },
-  { header: 'Status', cell: (row) => <AdminStatusBadge status={row.status} verified={row.isVerified || row.verified} /> },
-  { header: 'Created', cell: (row) => <NoWrap>{formatDate(row.createdAt)}</NoWrap> },
+  { header: 'Sector', sortKey: 'sector', cell: (row) => row.sector || 'Unknown' },
+  { header: 'Status', sortKey: 'status', cell: (row) => <AdminStatusBadge status={row.status} verified={row.isVerified || row.verified} /> },
+  { header: 'Created', sortKey: 'createdAt', cell: (row) => <NoWrap>{formatDate(row.createdAt)}</NoWrap> },
   { header: 'Actions', cell: (row) => <ActionMenu label={`Actions for ${row.name}`} items={menu(row)} />, skeletonWidth: '2.25rem' },
 ]

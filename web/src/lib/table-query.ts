@@ -1,0 +1,33 @@
+// A back-office table's sort and page size as the URL query keeps them (docs/api.md: `sort=name`
+// ascending, `sort=-name` descending; `pageSize` one of the sizes the pager offers).
+import { ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZES } from '../../../src/adapters/http/contract'
+
+export interface TableSort {
+  readonly key: string
+  readonly dir: 'asc' | 'desc'
+}
+
+export const PAGE_SIZES: readonly number[] = ADMIN_PAGE_SIZES
+
+/** The sort of a query value, when its key is one of `keys`; otherwise none (the list's own order). */
+export const sortFrom = (raw: string, keys: readonly string[]): TableSort | null => {
+  const key = raw.startsWith('-') ? raw.slice(1) : raw
+  return keys.includes(key) ? { key, dir: raw.startsWith('-') ? 'desc' : 'asc' } : null
+}
+
+/** The query value of a sort ('' for none). */
+export const sortText = (s: TableSort | null | undefined): string => (s ? `${s.dir === 'desc' ? '-' : ''}${s.key}` : '')
+
+/** A page size of the query, when it is one the pager offers; otherwise the default. */
+export const pageSizeFrom = (raw: string): number => {
+  const n = Number(raw)
+  return PAGE_SIZES.includes(n) ? n : ADMIN_PAGE_SIZE
+}
+
+/** Sort and page size into an API query (nothing for the defaults). */
+export const withTableQuery = (p: URLSearchParams, q: { readonly sort?: TableSort | null; readonly pageSize?: number }): URLSearchParams => {
+  const sort = sortText(q.sort)
+  if (sort) p.set('sort', sort)
+  p.set('pageSize', String(q.pageSize ?? ADMIN_PAGE_SIZE))
+  return p
+}
