@@ -7,7 +7,7 @@
 // Selection (optional): a checkbox per row and one for the page; when a whole page is selected and
 // the filter matches more, a banner offers every matching row. While something is selected a bar
 // above the table says how much and holds the screen's actions for it (`selectionActions`).
-import { getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table'
+import { rowSelectionFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type RowData, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table'
 import { useEffect, useMemo, useRef, useState, type Key, type ReactNode, type Ref } from 'react'
 import styled from 'styled-components'
 import { errorMessage } from '../../lib/api-client'
@@ -75,8 +75,12 @@ interface DataTableProps<T> {
 }
 
 const SELECT_COLUMN = '__select'
+const NO_ROWS: never[] = []
+const features = tableFeatures({ rowSortingFeature, rowSelectionFeature })
+/** Sorting is the server's: a column's value is never read by the table, only its sort state. */
+const noValue = () => ''
 
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { caption, columns, rows, rowKey, error, empty, skeletonRows = 5, loading, focusRef, sort, onSort, selection, selectionActions } = props
   const [picked, setPicked] = useState<RowSelectionState>({})
   const [matching, setMatching] = useState(false)
@@ -86,38 +90,34 @@ export function DataTable<T>(props: DataTableProps<T>) {
     setMatching(false)
   }, [scope])
 
-  const columnDefs = useMemo<ColumnDef<T>[]>(() => {
-    const own: ColumnDef<T>[] = columns.map((c) => ({
-      id: c.sortKey ?? c.header,
-      header: c.header,
-      enableSorting: !!c.sortKey,
-      meta: c,
-    }))
-    return selection ? [{ id: SELECT_COLUMN, header: 'Select', enableSorting: false }, ...own] : own
-  }, [columns, selection])
+  const byId = new Map(columns.map((c) => [c.sortKey ?? c.header, c]))
+  const hasSelection = !!selection
+  const columnDefs = useMemo<ColumnDef<typeof features, T>[]>(() => {
+    const own: ColumnDef<typeof features, T>[] = columns.map((c) => ({ id: c.sortKey ?? c.header, header: c.header, accessorFn: noValue, enableSorting: !!c.sortKey }))
+    return hasSelection ? [{ id: SELECT_COLUMN, header: 'Select', accessorFn: noValue, enableSorting: false }, ...own] : own
+  }, [columns, hasSelection])
+  const allOnPage = (): RowSelectionState => Object.fromEntries((rows ?? []).map((r) => [String(selection!.rowId(r)), true as const]))
 
   const sorting: SortingState = sort ? [{ id: sort.key, desc: sort.dir === 'desc' }] : []
-  const table = useReactTable<T>({
-    data: (rows ?? []) as T[],
+  const table = useTable({
+    features,
+    data: (rows ?? NO_ROWS) as T[],
     columns: columnDefs,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (row) => String(selection ? selection.rowId(row) : rowKey(row)),
+    getRowId: (row: T) => String(selection ? selection.rowId(row) : rowKey(row)),
     manualSorting: true,
-    manualPagination: true,
     enableSortingRemoval: false,
     sortDescFirst: false,
     enableMultiSort: false,
-    state: { sorting, rowSelection: matching ? Object.fromEntries((rows ?? []).map((r) => [String(selection!.rowId(r)), true])) : picked },
+    state: { sorting, rowSelection: matching ? allOnPage() : picked },
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater
       if (next[0] && onSort) onSort({ key: next[0].id, dir: next[0].desc ? 'desc' : 'asc' })
     },
     enableRowSelection: !!selection,
     onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
-      const current = matching ? Object.fromEntries((rows ?? []).map((r) => [String(selection!.rowId(r)), true])) : picked
-      const next = typeof updater === 'function' ? updater(current) : updater
+      const next = typeof updater === 'function' ? updater(matching ? allOnPage() : picked) : updater
       setMatching(false)
-      setPicked(Object.fromEntries(Object.entries(next).filter(([, on]) => on)))
+      setPicked(next)
     },
   })
 
@@ -168,7 +168,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     if (rows.length === 0) return message(empty)
     return pageRows.map((row) => (
       <tr key={rowKey(row.original)} aria-selected={selection ? row.getIsSelected() : undefined}>
-        {row.getVisibleCells().map((cell) => {
+        {row.getAllCells().map((cell) => {
           if (cell.column.id === SELECT_COLUMN) {
             return (
               <CheckCell key={cell.id}>
@@ -181,7 +181,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               </CheckCell>
             )
           }
-          const c = cell.column.columnDef.meta as DataColumn<T>
+          const c = byId.get(cell.column.id)!
           return (
             <td key={cell.id} data-label={c.header}>
               {c.cell(row.original)}
@@ -256,7 +256,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       </CheckHead>
                     )
                   }
-                  const c = column.columnDef.meta as DataColumn<T>
+                  const c = byId.get(column.id)!
                   if (!c.sortKey || !onSort) {
                     return (
                       <th key={header.id} scope="col">

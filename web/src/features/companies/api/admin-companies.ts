@@ -80,3 +80,25 @@ export const setCompanyStatus = (id: number, status: StatusDecision, reason?: st
 export const setCompanyVerified = (id: number, verified: boolean) => api.patch<CompanyDetailView>(`${adminCompanyKey(id)}/verify`, { verified })
 
 export const deleteAdminCompany = (id: number) => api.delete<void>(adminCompanyKey(id))
+
+/** One row of an import's report (POST /api/admin/companies/import). */
+export interface CompanyImportRow {
+  readonly row: number
+  readonly name: string | null
+  readonly ok: boolean
+  readonly companyId: number | null
+  readonly fieldErrors: Readonly<Record<string, string>> | null
+}
+
+export interface CompanyImportReport {
+  readonly dryRun: boolean
+  readonly total: number
+  readonly valid: number
+  readonly created: number
+  readonly refused: number
+  readonly rows: readonly CompanyImportRow[]
+}
+
+/** Checks (dry run) or imports a CSV file of companies. */
+export const importCompanies = (csv: string, dryRun: boolean) =>
+  api.postText<CompanyImportReport>(`${ADMIN_COMPANIES_PATH}/import?dryRun=${dryRun}`, csv, 'text/csv; charset=utf-8')
