@@ -69,7 +69,7 @@ const columnKey = (header: string) => header.trim().toLowerCase().replace(/[\s_-
 const recordsOf = (text: string): { row: number; values: Partial<Record<Column, string>> }[] => {
   let parsed: string[][]
   try {
-    parsed = parse(text, { bom: true, skip_empty_lines: true, trim: true, max_record_size: 64 * 1024 }) as string[][]
+    parsed = parse(text, { bom: true, skip_empty_lines: true, trim: true, max_record_size: 64 * 1024 })
   } catch (e) {
     throw badRequest({ file: `This is not a valid CSV file: ${(e as Error).message}` }, 'The file cannot be read')
   }
@@ -85,7 +85,7 @@ const recordsOf = (text: string): { row: number; values: Partial<Record<Column, 
   if (!body.length) throw badRequest({ file: 'The file has no rows under its header' }, 'The file has no rows')
   if (body.length > MAX_IMPORT_ROWS) throw badRequest({ file: `At most ${MAX_IMPORT_ROWS} rows per file (this one has ${body.length})` }, 'The file has too many rows')
   // Numbered as a spreadsheet shows them: the header is row 1 (a quoted line break stays inside its row).
-  return body.map((record, i) => ({ row: i + 2, values: Object.fromEntries(headers.map((h, j) => [h, record[j] ?? ''])) as Partial<Record<Column, string>> }))
+  return body.map((record, i) => ({ row: i + 2, values: Object.fromEntries(headers.map((h, j) => [h, record[j] ?? ''])) }))
 }
 
 export const companyImportRoutes = (d: { importer: ImportCompaniesHandler; catalogue: CatalogueReadModel }) => {

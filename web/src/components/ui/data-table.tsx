@@ -101,7 +101,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const sorting: SortingState = sort ? [{ id: sort.key, desc: sort.dir === 'desc' }] : []
   const table = useTable({
     features,
-    data: (rows ?? NO_ROWS) as T[],
+    data: rows ?? NO_ROWS,
     columns: columnDefs,
     getRowId: (row: T) => String(selection ? selection.rowId(row) : rowKey(row)),
     manualSorting: true,
