@@ -201,6 +201,8 @@ describe('the admin tables: sort, page size, CSV export (HTTP)', () => {
         ['Acme', 'A-01', "'@SUM(1+1)", 'acme@example.com', 'abe@example.com'],
         ['Zeta Tools', 'B-12', 'Gold', 'zetatools@example.com', 'zoe@example.com'],
       ])
+      const pending = csvRows((await admin.client.get(`/api/admin/exhibitions/${expo}/participants/export?status=pending`)).text)
+      expect(pending.map((p) => p.Company)).to.deep.equal(['Acme'])
       expect((await admin.client.get('/api/admin/exhibitions/999999/participants/export')).status).to.equal(404)
     })
 

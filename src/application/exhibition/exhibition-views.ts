@@ -103,7 +103,7 @@ export interface ExhibitionReadModel {
   /** Applications in every status but withdrawn, whatever the company's status (admins). */
   participants(exhibitionId: number, sort?: ParticipantSort): Promise<readonly ParticipantView[]>
   /** The same with the companies' contact details, read in batches (the CSV export). */
-  participantExport(exhibitionId: number, sort?: ParticipantSort): AsyncIterable<ParticipantExportRow>
+  participantExport(exhibitionId: number, sort?: ParticipantSort, status?: 'pending' | 'approved' | 'rejected'): AsyncIterable<ParticipantExportRow>
   /** Every exhibition of an admin list's filter in its order, read in batches (the CSV export). */
   adminExport(q: ExhibitionListQuery, now: Date, timeZone: string): AsyncIterable<AdminExhibitionView>
   /** The applications of one manager's companies, by exhibition (for My Companies and the Apply panel). */

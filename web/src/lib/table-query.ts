@@ -31,3 +31,22 @@ export const withTableQuery = (p: URLSearchParams, q: { readonly sort?: TableSor
   p.set('pageSize', String(q.pageSize ?? ADMIN_PAGE_SIZE))
   return p
 }
+
+/** A screen's sort and page size read from its URL query, and how a table and its pager change them. */
+export const tableControls = (
+  values: { readonly sort: string; readonly pageSize: string },
+  update: (changes: { sort?: string; pageSize?: string | number }) => void,
+  sortKeys: readonly string[],
+) => ({
+  sort: sortFrom(values.sort, sortKeys),
+  pageSize: pageSizeFrom(values.pageSize),
+  onSort: (s: TableSort) => update({ sort: sortText(s) }),
+  onPageSize: (n: number) => update({ pageSize: n === ADMIN_PAGE_SIZE ? '' : n }),
+})
+
+/** The filter's query without its page (an export, a selection's scope). */
+export const filterQuery = (entries: Record<string, string | null | undefined>): URLSearchParams => {
+  const p = new URLSearchParams()
+  for (const [k, v] of Object.entries(entries)) if (v) p.set(k, v)
+  return p
+}

@@ -7,7 +7,7 @@ import { HttpError } from '../http-error'
 import { UsersFilterQuery } from './admin.routes'
 import type { AdminExhibitionView, ExhibitionReadModel, ParticipantExportRow } from '../../../application/exhibition/exhibition-views'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
-import { AdminExportQuery as ExhibitionExportQuery, IdParam, ParticipantsQuery } from '../exhibition/exhibition.codecs'
+import { AdminExportQuery as ExhibitionExportQuery, IdParam, ParticipantsExportQuery } from '../exhibition/exhibition.codecs'
 import { found } from '../http-error'
 import type { MediaItemView, MediaReadModel } from '../../../application/media/media-views'
 import { adminMediaFilter, AdminMediaExportQuery } from '../media/media.codecs'
@@ -169,12 +169,13 @@ export const adminExportRoutes = (d: AdminExportDeps) => {
 
   api.get('/api/admin/exhibitions/:id/participants/export', {
     summary: 'Export the applications to an exhibition',
-    description: `Every application but the withdrawn ones, in \`sort\` (by company name by default), with the booth, the level and the company's contacts and manager (for badges and floor plans), as CSV. ${CSV_TEXT}`,
-    access: ADMINS, params: IdParam, query: ParticipantsQuery,
+    description: `Every application but the withdrawn ones (or those of one \`status\`: pending, approved or rejected), in \`sort\` (by company name by default), `
+      + `with the booth, the level and the company's contacts and manager (for badges and floor plans), as CSV. ${CSV_TEXT}`,
+    access: ADMINS, params: IdParam, query: ParticipantsExportQuery,
     answers: { ...csvAnswer('application', 'exhibition-{id}-participants'), 404: 'No such exhibition' },
   }, async (ctx, { params, query }) => {
     found(await d.exhibitions.adminDetail(params.id, d.clock.now(), (await d.settings.current()).general.timezone), 'Exhibition not found')
-    sendCsv(ctx, `exhibition-${params.id}-participants-${day()}.csv`, PARTICIPANT_COLUMNS, d.exhibitions.participantExport(params.id, query.sort ?? undefined), failed('participants'))
+    sendCsv(ctx, `exhibition-${params.id}-participants-${day()}.csv`, PARTICIPANT_COLUMNS, d.exhibitions.participantExport(params.id, query.sort ?? undefined, query.status && query.status !== 'all' ? query.status : undefined), failed('participants'))
   })
 
   api.get('/api/admin/media/export', {

@@ -115,6 +115,9 @@ export const AdminListQuery = t.partial({
 /** The applications of an exhibition: their sort (confirmed first by default). */
 export const ParticipantsQuery = t.partial({ sort: sortOf(PARTICIPANT_SORTS) })
 
+/** The export of an exhibition's applications: the screen's status tab and sort. */
+export const ParticipantsExportQuery = t.partial({ sort: sortOf(PARTICIPANT_SORTS), status: oneOf(['pending', 'approved', 'rejected', 'all', ''] as const) })
+
 export const IdParam = t.type({ id: IdFromString })
 export const ParticipantParams = t.type({ id: IdFromString, participantId: IdFromString })
 export const ExhibitionIdQuery = t.type({ exhibitionId: IdFromString })

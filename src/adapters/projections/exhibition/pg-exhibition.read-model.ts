@@ -188,13 +188,13 @@ export class PgExhibitionReadModel implements ExhibitionReadModel, ExhibitionCan
     return rows.map(toParticipant)
   }
 
-  async *participantExport(exhibitionId: number, sort: ParticipantSort = { key: 'company', dir: 'asc' }): AsyncIterable<ParticipantExportRow> {
+  async *participantExport(exhibitionId: number, sort: ParticipantSort = { key: 'company', dir: 'asc' }, status?: 'pending' | 'approved' | 'rejected'): AsyncIterable<ParticipantExportRow> {
     for await (const r of keysetRows(this.sql, {
       select: `p.*, c.name as company_name, c.logo as company_logo, co.name as company_country, s.name as company_sector, c.is_verified as company_verified,
         c.contact_email, c.contact_phone, c.website, c.city, u.first_name || ' ' || u.last_name as manager_name, u.email as manager_email`,
       from: `exhibition_participants p join companies c on c.id = p.company_id join countries co on co.id = c.country_id
         join sectors s on s.id = c.sector_id join users u on u.id = c.manager_id`,
-      where: ['p.exhibition_id = ?', "p.status <> 'withdrawn'"], params: [exhibitionId], columns: PARTICIPANT_SORT_SQL, sort, id: 'p.id', batch: EXPORT_BATCH,
+      where: ['p.exhibition_id = ?', status ? 'p.status = ?' : "p.status <> 'withdrawn'"], params: status ? [exhibitionId, status] : [exhibitionId], columns: PARTICIPANT_SORT_SQL, sort, id: 'p.id', batch: EXPORT_BATCH,
     })) {
       yield {
         ...toParticipant(r), contactEmail: r.contact_email as string, contactPhone: r.contact_phone as string | null, website: r.website as string | null,
