@@ -5,7 +5,7 @@ import type { ListSort, SortDir } from '../../application/admin/list-sort'
 import type { Row, Sql } from '../persistence/sql'
 
 /** A sort key's SQL: a never-null expression and its type (to read a batch's last value back). */
-export interface SortColumn {
+interface SortColumn {
   readonly expr: string
   readonly type: 'text' | 'timestamptz' | 'int' | 'date'
 }

@@ -10,9 +10,6 @@ export interface ListSort<K extends string> {
   readonly dir: SortDir
 }
 
-/** `name` → ascending by name, `-name` → descending (the query convention of docs/api.md). */
-export const sortParam = <K extends string>(s: ListSort<K>): string => (s.dir === 'desc' ? `-${s.key}` : s.key)
-
 /** The sort keys of each admin list. */
 export const COMPANY_SORTS = ['name', 'sector', 'status', 'createdAt'] as const
 export const USER_SORTS = ['name', 'email', 'role', 'status', 'createdAt', 'lastSignInAt'] as const

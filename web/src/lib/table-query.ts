@@ -24,14 +24,6 @@ export const pageSizeFrom = (raw: string): number => {
   return PAGE_SIZES.includes(n) ? n : ADMIN_PAGE_SIZE
 }
 
-/** Sort and page size into an API query (nothing for the defaults). */
-export const withTableQuery = (p: URLSearchParams, q: { readonly sort?: TableSort | null; readonly pageSize?: number }): URLSearchParams => {
-  const sort = sortText(q.sort)
-  if (sort) p.set('sort', sort)
-  p.set('pageSize', String(q.pageSize ?? ADMIN_PAGE_SIZE))
-  return p
-}
-
 /** A screen's sort and page size read from its URL query, and how a table and its pager change them. */
 export const tableControls = (
   values: { readonly sort: string; readonly pageSize: string },

@@ -18,7 +18,7 @@ import { AdminCompanyBody, PROFILE_KEYS } from './company.codecs'
 import { companyHttpError } from './company.http-errors'
 
 /** The largest file accepted (bytes). */
-export const MAX_IMPORT_BYTES = 1024 * 1024
+const MAX_IMPORT_BYTES = 1024 * 1024
 
 /**
  * The file's columns (header names, any case; spaces, dashes and underscores ignored) and the form

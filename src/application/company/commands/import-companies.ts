@@ -14,7 +14,7 @@ import type { CreateCompanyHandler } from './create-company'
 /** The most rows one file may hold. */
 export const MAX_IMPORT_ROWS = 1000
 
-export type FieldMessages = Readonly<Record<string, string>>
+type FieldMessages = Readonly<Record<string, string>>
 
 /** A row of the file as the edge decoded it: the form's values, or the messages of its fields. */
 export interface ImportCandidate {
@@ -32,7 +32,7 @@ export interface CompanyNames {
   taken(names: readonly string[]): Promise<ReadonlySet<string>>
 }
 
-export type RowRefusal = { readonly _tag: 'RowInvalid'; readonly fieldErrors: FieldMessages } | CompanyUseCaseError
+type RowRefusal = { readonly _tag: 'RowInvalid'; readonly fieldErrors: FieldMessages } | CompanyUseCaseError
 
 export interface ImportRowResult {
   readonly row: number

@@ -35,7 +35,7 @@ export interface DataColumn<T> {
 }
 
 /** Row selection: rows are picked by id; every row the filter matches can be picked as well. */
-export interface TableSelection<T> {
+interface TableSelection<T> {
   /** The row's id (what bulk actions act on). */
   rowId: (row: T) => number
   /** Said in the row's checkbox: 'Select <name>'. */
