@@ -67,7 +67,7 @@ export class CatalogueReadModel {
       from subsectors ss join sectors s on s.id = ss.sector_id ${clause}
       order by ${orderBy(SUBSECTOR_SORT_SQL, q.sort ?? { key: 'name', dir: 'asc' }, 'ss.id')} limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize])
     const total = rows.length ? Number(rows[0].total) : (await this.sql.one<{ n: number }>(`select count(*)::int as n from subsectors ss join sectors s on s.id = ss.sector_id ${clause}`, params))?.n ?? 0
-    return { rows: rows.map(({ total: _, ...r }) => r), total }
+    return { rows: rows.map((r) => ({ id: r.id, sectorId: r.sectorId, name: r.name, description: r.description, sector: r.sector })), total }
   }
 
   /** Product or service categories with their sector's name. */
