@@ -171,7 +171,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         {row.getAllCells().map((cell) => {
           if (cell.column.id === SELECT_COLUMN) {
             return (
-              <CheckCell key={cell.id}>
+              <CheckCell key={cell.id} className="select-cell">
                 <Checkbox
                   type="checkbox"
                   aria-label={`Select ${selection!.rowName(row.original)}`}
@@ -234,7 +234,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           Select all on this page
         </PhoneSelectAll>
       ) : null}
-      <Card ref={focusRef} tabIndex={focusRef ? -1 : undefined}>
+      <Card ref={focusRef} tabIndex={focusRef ? -1 : undefined} $selectable={!!selection}>
         <Table aria-busy={!rows && !error ? true : undefined}>
           <caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
@@ -293,8 +293,18 @@ function HeaderCheckbox({ checked, indeterminate, disabled, onChange }: { checke
   return <Checkbox ref={ref} type="checkbox" aria-label="Select all on this page" checked={checked} disabled={disabled} onChange={onChange} />
 }
 
-/** Focusable only when the table is a focus target; its ring shows for keyboard focus alone. */
-const Card = styled(TableCard)`
+/**
+ * Focusable only when the table is a focus target; its ring shows for keyboard focus alone. On a
+ * phone a row's checkbox sits in the top right corner of its card.
+ */
+const Card = styled(TableCard)<{ $selectable?: boolean }>`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    ${({ $selectable, theme }) => ($selectable ? `
+      tbody tr { position: relative; padding-right: 3rem; }
+      tbody td.select-cell { position: absolute; top: ${theme.space[3]}; right: ${theme.space[4]}; width: auto; padding: 0; }
+    ` : '')}
+  }
+
   &[tabindex] {
     outline: none;
   }

@@ -17,6 +17,7 @@ import { useSectors } from '../../../lib/catalogue'
 import { formatDate } from '../../../lib/format'
 import { ADMIN_PAGE_SIZE } from '../../../../../src/adapters/http/contract'
 import { ExportLink } from '../../../components/ui/export-link'
+import { Cluster } from '../../../components/ui/stack'
 import type { RowSelection } from '../../../lib/row-selection'
 import { pageSizeFrom, sortFrom, sortText } from '../../../lib/table-query'
 import { useUrlQuery } from '../../../lib/url-query'
@@ -61,7 +62,7 @@ export function AdminCompanies({ selectionActions }: AdminCompaniesProps = {}) {
         title="Companies"
         description="Review, verify, suspend and edit the companies of the directory."
         actions={
-          <>
+          <Cluster>
             <ExportLink href={adminCompaniesExportUrl(query)} />
             <Button $variant="outline" onClick={() => setImporting(true)}>
               Import CSV
@@ -70,7 +71,7 @@ export function AdminCompanies({ selectionActions }: AdminCompaniesProps = {}) {
               <PlusIcon size={18} />
               Create Company
             </Button>
-          </>
+          </Cluster>
         }
       />
 

@@ -20,6 +20,7 @@ import { useSectors } from '../../../../lib/catalogue'
 import { formatNumber } from '../../../../lib/format'
 import { useUrlQuery } from '../../../../lib/url-query'
 import { ExportLink } from '../../../../components/ui/export-link'
+import { Cluster } from '../../../../components/ui/stack'
 import { tableControls } from '../../../../lib/table-query'
 import { adminExhibitionsExportUrl, adminExhibitionsKey, EXHIBITION_SORTS, useAdminExhibitions, type AdminExhibitionPage, type AdminTab } from '../../api/admin-exhibitions'
 import { usePlatformTimeZone } from '../../api/platform-time-zone'
@@ -59,13 +60,13 @@ export function AdminExhibitions() {
         title="Exhibitions"
         description="Plan exhibitions and manage their dates, sectors and participants."
         actions={
-          <>
+          <Cluster>
             <ExportLink href={adminExhibitionsExportUrl(query)} />
             <Button onClick={() => setCreating(true)}>
               <PlusIcon size={18} />
               Create Exhibition
             </Button>
-          </>
+          </Cluster>
         }
       />
 

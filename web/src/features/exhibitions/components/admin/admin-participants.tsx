@@ -25,6 +25,7 @@ import { usePageTitle } from '../../../../lib/page-title'
 import { useInvalidate } from '../../../../lib/swr'
 import { useUrlQuery } from '../../../../lib/url-query'
 import { ExportLink } from '../../../../components/ui/export-link'
+import { Cluster } from '../../../../components/ui/stack'
 import type { RowSelection } from '../../../../lib/row-selection'
 import { sortFrom, sortText } from '../../../../lib/table-query'
 import {
@@ -126,10 +127,10 @@ function Participants({ exhibition: e, selectionActions }: { exhibition: Exhibit
           </>
         }
         actions={
-          <>
+          <Cluster>
             <ExportLink href={adminParticipantsExportUrl(e.id, { status: filter.id, sort })} />
             <RefreshButton onRefresh={() => void mutate()} busy={isValidating} />
-          </>
+          </Cluster>
         }
       />
       <Summary>
