@@ -52,7 +52,7 @@ test.describe('the admin tables', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^companies-\d{4}-\d{2}-\d{2}\.csv$/)
-    const rows = parse(fs.readFileSync((await download.path())!, 'utf8'), { bom: true, columns: true }) as Record<string, string>[]
+    const rows: Record<string, string>[] = parse(fs.readFileSync(await download.path(), 'utf8'), { bom: true, columns: true })
     expect(rows.map((r) => Number(r.ID)).sort((a, b) => a - b)).toEqual(expected.companies.map((c) => c.id).sort((a, b) => a - b))
     expect(new Set(rows.map((r) => r.Status))).toEqual(new Set(['pending']))
   })
