@@ -99,4 +99,32 @@ test.describe('the admin tables', () => {
     await expect(table.getByRole('row').nth(1)).toContainText(target)
     await expect(page).toHaveURL(/[?&]search=/)
   })
+
+  test('Import CSV: choose a file, read the dry run report, then import the valid rows', async ({ page }) => {
+    await signInAs(page, demo.admin)
+    const [sector] = (await (await page.request.get('/api/sectors')).json()) as { name: string }[]
+    const stamp = Date.now() % 1000000
+    const csv = ['name,description,sector,country,email,city',
+      `Fjord Import One ${stamp},"Valves, pumps",${sector.name},NO,one@fjord.example.com,Bergen`,
+      `Fjord Import Two ${stamp},Seals,${sector.name},Norway,two@fjord.example.com,`,
+      `Fjord Import Bad ${stamp},Nothing,Underwater Basket Weaving,NO,bad@fjord.example.com,`].join('\r\n')
+    await page.goto('/admin/companies')
+    await page.getByRole('button', { name: 'Import CSV' }).click(FIRST_PAINT)
+    const dialog = page.getByRole('dialog', { name: 'Import Companies' })
+    await dialog.getByLabel('CSV file').setInputFiles({ name: 'companies.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+    await expect(dialog.getByText('2 rows can be imported; 1 row is refused.')).toBeVisible()
+    const report = dialog.getByRole('table', { name: 'Import report' })
+    await expect(report.getByRole('row')).toHaveCount(4)
+    await expect(report.getByRole('row').nth(3)).toContainText('sector: Unknown sector "Underwater Basket Weaving"')
+    // The dry run wrote nothing.
+    const found = async () => ((await (await page.request.get(`/api/admin/companies?search=${stamp}`)).json()) as CompanyPage).totalCompanies
+    expect(await found()).toBe(0)
+
+    await dialog.getByRole('button', { name: 'Import 2 companies' }).click()
+    await expect(dialog.getByText('Imported 2 companies. 1 row was left out.')).toBeVisible()
+    expect(await found()).toBe(2)
+    await dialog.getByRole('button', { name: 'Close' }).first().click()
+    await page.getByLabel('Search companies').fill(String(stamp))
+    await expect(page.getByRole('table', { name: 'Companies' }).getByRole('row')).toHaveCount(3)
+  })
 })
