@@ -96,6 +96,14 @@ describe('company CSV import (HTTP)', () => {
     expect(json.status, json.text).to.equal(415)
     const huge = 'Name,Description,Sector,Country,Email\r\n' + `A,${'x'.repeat(1000)},S,DE,a@example.com\r\n`.repeat(1100)
     expect((await post(admin.client, false, huge)).status).to.equal(413)
+    // Sent in chunks without a length: refused once the cap is passed, still with an answer.
+    const chunked = new ReadableStream<Uint8Array>({
+      start(c) { for (let i = 0; i < 12; i++) c.enqueue(new TextEncoder().encode(huge.slice(0, 100_000))); c.close() },
+    })
+    const streamed = await fetch(`${t.baseUrl}/api/admin/companies/import?dryRun=true`, {
+      method: 'POST', body: chunked, duplex: 'half', headers: { 'Content-Type': 'text/csv', Cookie: admin.client.cookieHeader, Origin: t.baseUrl },
+    })
+    expect(streamed.status).to.equal(413)
     const unknown = await post(admin.client, false, 'Name,Description,Sector,Country,Email,Password\r\nA,B,C,DE,a@example.com,x\r\n')
     expect(unknown.status).to.equal(400)
     expect(unknown.body.fieldErrors.file).to.equal('Unknown column: password')
