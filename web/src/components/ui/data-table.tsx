@@ -167,7 +167,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     }
     if (rows.length === 0) return message(empty)
     return pageRows.map((row) => (
-      <tr key={rowKey(row.original)} aria-selected={selection ? row.getIsSelected() : undefined}>
+      <tr key={rowKey(row.original)}>
         {row.getAllCells().map((cell) => {
           if (cell.column.id === SELECT_COLUMN) {
             return (
