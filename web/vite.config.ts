@@ -104,13 +104,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     rolldownOptions: {
       // Libraries in one long-cached chunk (but the tour engine, loaded only when a tour runs, and the
-      // admin dashboard's chart library with what only it uses, in a chunk of their own); the app
+      // admin dashboard's chart library with what only it uses, and the admin tables' engine, in chunks of their own); the app
       // shell and each screen in their own.
       output: isSsrBuild ? { codeSplitting: false } : {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](?!react-joyride[\\/]|@floating-ui[\\/]|@gilbarbara[\\/]|@fastify[\\/]deepmerge[\\/]|is-lite[\\/]|react-innertext[\\/]|scroll[\\/]|scrollparent[\\/]|(?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector))/ },
+            { name: 'vendor', test: /node_modules[\\/](?!@tanstack[\\/]|react-joyride[\\/]|@floating-ui[\\/]|@gilbarbara[\\/]|@fastify[\\/]deepmerge[\\/]|is-lite[\\/]|react-innertext[\\/]|scroll[\\/]|scrollparent[\\/]|(?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector))/ },
             { name: 'charts', test: /node_modules[\\/](?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector)/ },
+            // The admin tables' engine (TanStack Table), loaded by the back office's screens only.
+            { name: 'tables', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },
       },

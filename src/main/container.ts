@@ -74,6 +74,7 @@ import { DirectoryProjector } from '../adapters/projections/directory/directory.
 import { DEFAULT_DIRECTORY_TTL, PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
 import { TEXT_LIMITS } from '../adapters/projections/directory/text-matches'
 import { PgCompanyReadModel } from '../adapters/projections/company/pg-company.read-model'
+import { ImportCompaniesHandler } from '../application/company/commands/import-companies'
 import type { CompanyReadModel } from '../application/company/queries/company-views'
 import { PgUserRepository } from '../adapters/persistence/account/pg-user.repository'
 import { CatalogueReadModel } from '../adapters/projections/catalogue/pg-catalogue.read-model'
@@ -145,6 +146,9 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     new ViewCompanyProfile(reads, new PgCompanyViewCounter(sql, () => caches.stats.invalidate()), clock))
   bindResolved(c, T.CreateCompany, [T.CompanyRepository, T.CatalogueLookup, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (companies: CompanyRepository, catalogue: CatalogueLookup, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new CreateCompanyHandler(companies, catalogue, events, uow, settings, clock))
+  // Names are checked on the primary: a company created a moment ago counts.
+  bindResolved(c, T.ImportCompanies, [T.CreateCompany, T.CatalogueLookup, T.Sql], (create: CreateCompanyHandler, catalogue: CatalogueLookup, sql: Sql) =>
+    new ImportCompaniesHandler(create, catalogue, new PgCompanyReadModel(sql)))
   bindResolved(c, T.CompanyCommands, [T.CompanyRepository, T.CatalogueLookup, T.EventPublisher, T.UnitOfWork, T.Clock], (companies: CompanyRepository, catalogue: CatalogueLookup, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
       new CompanyCommands(companies, catalogue, events, uow, clock))
   bindResolved(c, T.FavoriteCommands, [T.CompanyRepository, T.FavoriteRepository, T.EventPublisher, T.UnitOfWork, T.Clock], (companies: CompanyRepository, favorites: FavoriteRepository, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>

@@ -3,12 +3,14 @@ import type { Container } from 'inversify'
 import type { Logger } from 'pino'
 import { accountRoutes } from '../adapters/http/account/account.routes'
 import { profileRoutes } from '../adapters/http/account/profile.routes'
+import { adminExportRoutes } from '../adapters/http/admin/admin-exports.routes'
 import { adminRoutes } from '../adapters/http/admin/admin.routes'
 import { auditRoutes } from '../adapters/http/audit/audit.routes'
 import { bulkRoutes } from '../adapters/http/bulk/bulk.routes'
 import type { ApiRouter } from '../adapters/http/api-router'
 import type { AppState } from '../adapters/http/app-state'
 import { catalogueRoutes } from '../adapters/http/catalogue/catalogue.routes'
+import { companyImportRoutes } from '../adapters/http/company/company-import.routes'
 import { companyRoutes } from '../adapters/http/company/company.routes'
 import { demoAssetRoutes } from '../adapters/http/demo-assets.routes'
 import { exhibitionRoutes } from '../adapters/http/exhibition/exhibition.routes'
@@ -51,10 +53,13 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
     }),
     outboxRoutes({ store: get(c, T.OutboxStore), smtpConfigured: get(c, T.Outbox).enabled, log: x.log }),
     catalogueRoutes(get(c, T.CatalogueReadModel), get(c, T.CatalogueCommands)),
+    // Before the lists' routers: their `/export` would read as an id there.
+    adminExportRoutes({ companies: get(c, T.CompanyReadModel), users: get(c, T.UserAdminStore), exhibitions: get(c, T.ExhibitionReadModel), media: get(c, T.MediaReadModel), settings, clock, log: x.log }),
     companyRoutes({
       create: get(c, T.CreateCompany), commands: get(c, T.CompanyCommands), favorites: get(c, T.FavoriteCommands), contact: get(c, T.ContactCompany),
       directory: get(c, T.DirectoryReadModel), reads: get(c, T.CompanyReadModel), view: get(c, T.ViewCompanyProfile), settings,
     }),
+    companyImportRoutes({ importer: get(c, T.ImportCompanies), catalogue: get(c, T.CatalogueReadModel) }),
     exhibitionRoutes({
       commands: get(c, T.ExhibitionCommands), reads: get(c, T.ExhibitionReadModel), eligible: get(c, T.EligibleCompanies),
       directory: get(c, T.DirectoryReadModel), settings, clock, publicUrl: x.config.publicUrl,

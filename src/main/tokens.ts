@@ -24,6 +24,7 @@ import type { CatalogueLookup } from '../application/company/catalogue-lookup'
 import type { CompanyCommands } from '../application/company/commands/company-commands'
 import type { ContactCompanyHandler } from '../application/company/commands/contact-company'
 import type { CreateCompanyHandler } from '../application/company/commands/create-company'
+import type { ImportCompaniesHandler } from '../application/company/commands/import-companies'
 import type { FavoriteCommands } from '../application/company/commands/favorites'
 import type { CompanyReadModel } from '../application/company/queries/company-views'
 import type { ViewCompanyProfile } from '../application/company/queries/view-company'
@@ -101,6 +102,7 @@ export const T = {
   CompanyReadModel: token<CompanyReadModel>('CompanyReadModel'),
   ViewCompanyProfile: token<ViewCompanyProfile>('ViewCompanyProfile'),
   CreateCompany: token<CreateCompanyHandler>('CreateCompany'),
+  ImportCompanies: token<ImportCompaniesHandler>('ImportCompanies'),
   CompanyCommands: token<CompanyCommands>('CompanyCommands'),
   FavoriteCommands: token<FavoriteCommands>('FavoriteCommands'),
   CatalogueCommands: token<CatalogueCommands>('CatalogueCommands'),

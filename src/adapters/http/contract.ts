@@ -13,6 +13,7 @@ export { EMAIL_MAX_LENGTH } from '../../domain/user/email-length'
 // Page sizes, caps and result windows of the lists.
 export { DEFAULT_PAGE_SIZE as DIRECTORY_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../application/directory/directory-limits'
 export { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, LOG_PAGE_SIZE } from '../../application/admin/admin-list-limits'
+export { ADMIN_PAGE_SIZES, COMPANY_SORTS, USER_SORTS, EXHIBITION_SORTS, PARTICIPANT_SORTS, MEDIA_SORTS, SUBSECTOR_SORTS } from '../../application/admin/list-sort'
 export { MAX_ATTACHMENTS, MEDIA_CENTER_PAGE_SIZE } from '../../application/media/media-limits'
 export { ADMIN_ACTIVITY_FILTERS, ADMIN_ACTIVITY_LIMIT, RECOMMENDATION_LIMIT, USER_ACTIVITY_LIMIT } from '../../application/activity/activity-limits'
 export { AUDIT_PAGE_SIZE, AUDIT_TARGET_TYPES } from '../../application/audit/audit-limits'
@@ -44,7 +45,7 @@ export type { DirectoryEntryView, DirectoryFacets,  DirectorySort } from '../../
 export type {
   AdminCompanyRow, CompanyDetailView, FavoriteView, OwnCompanyView, AdminCompanyFilter,
 } from '../../application/company/queries/company-views'
-export type { CountryView, SectorView, SubsectorView, CategoryView } from '../projections/catalogue/pg-catalogue.read-model'
+export type { AdminSubsectorView, CountryView, SectorView, SubsectorView, CategoryView } from '../projections/catalogue/pg-catalogue.read-model'
 export type { SectorUsage } from '../../application/catalogue/catalogue-commands'
 export type { CompanyStatus } from '../../domain/company/company'
 export type { MediaItemView } from '../../application/media/media-views'

@@ -180,3 +180,19 @@ export const optionalImageUrl = (folders: readonly string[], message = 'Please e
     return inFolder(v) ? t.success(v) : t.failure(u, c, 'Use an uploaded image or an http(s) address')
   }, t.identity), { type: ['string', 'null'], maxLength: 500, description: `An http(s) address or a file of this site under ${folders.join(' or ')}; blank or absent: none` }, { optional: true })
 }
+
+/**
+ * A table's sort (docs/api.md): one of the list's `keys`, ascending (`name`) or, with a leading
+ * minus, descending (`-name`). Blank or absent: the list's own order. Any other key is a 400 naming
+ * the keys there are.
+ */
+export const sortOf = <K extends string>(keys: readonly K[]) => withSchema(
+  new t.Type<{ key: K; dir: 'asc' | 'desc' } | null, string | null, unknown>('Sort', (u): u is { key: K; dir: 'asc' | 'desc' } | null => u === null || typeof u === 'object', (u, c) => {
+    if (u === undefined || u === null || u === '') return t.success(null)
+    const v = typeof u === 'string' ? u.trim() : ''
+    const key = v.startsWith('-') ? v.slice(1) : v
+    return (keys as readonly string[]).includes(key)
+      ? t.success({ key: key as K, dir: v.startsWith('-') ? 'desc' as const : 'asc' as const })
+      : t.failure(u, c, `Sort must be one of ${keys.join(', ')} (a leading - sorts descending)`)
+  }, (s) => (s ? (s.dir === 'desc' ? `-${s.key}` : s.key) : null)),
+  { type: 'string', enum: keys.flatMap((k) => [k, `-${k}`]), description: 'A sort key, with a leading `-` for descending' }, { optional: true })

@@ -1,3 +1,4 @@
+import type { ExhibitionSort, ParticipantSort } from '../admin/list-sort'
 import type { ParticipationStatus } from '../../domain/exhibition/participation'
 
 /** An exhibition as the cards, the detail page and the admin table show it (one field set for both specs). */
@@ -73,6 +74,18 @@ export interface ExhibitionListQuery {
   readonly limit?: number
   readonly page?: number
   readonly pageSize?: number
+  /** The admin table's order; by default by start date (past: by end date, latest first). */
+  readonly sort?: ExhibitionSort
+}
+
+/** An application as the admins' CSV export has it: with the company's contact details, for badges and floor plans. */
+export interface ParticipantExportRow extends ParticipantView {
+  readonly contactEmail: string
+  readonly contactPhone: string | null
+  readonly website: string | null
+  readonly city: string | null
+  readonly managerName: string
+  readonly managerEmail: string
 }
 
 /**
@@ -88,7 +101,11 @@ export interface ExhibitionReadModel {
   /** Confirmed exhibitors of approved companies (everyone). */
   exhibitors(exhibitionId: number): Promise<readonly ExhibitorView[]>
   /** Applications in every status but withdrawn, whatever the company's status (admins). */
-  participants(exhibitionId: number): Promise<readonly ParticipantView[]>
+  participants(exhibitionId: number, sort?: ParticipantSort): Promise<readonly ParticipantView[]>
+  /** The same with the companies' contact details, read in batches (the CSV export). */
+  participantExport(exhibitionId: number, sort?: ParticipantSort, status?: 'pending' | 'approved' | 'rejected'): AsyncIterable<ParticipantExportRow>
+  /** Every exhibition of an admin list's filter in its order, read in batches (the CSV export). */
+  adminExport(q: ExhibitionListQuery, now: Date, timeZone: string): AsyncIterable<AdminExhibitionView>
   /** The applications of one manager's companies, by exhibition (for My Companies and the Apply panel). */
   applicationsOf(managerId: number): Promise<readonly (ParticipantView & { readonly exhibitionName: string; readonly startDate: string; readonly endDate: string })[]>
 }

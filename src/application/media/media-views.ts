@@ -1,3 +1,4 @@
+import type { MediaSort } from '../admin/list-sort'
 import type { MediaStatus, MediaType } from '../../domain/media/media-type'
 
 /** A media item as the media center, the profile and the admin screens show it (both specs' names). */
@@ -22,7 +23,12 @@ export interface MediaItemView {
   readonly attachments: readonly { readonly id: number; readonly fileName: string; readonly filename: string; readonly fileUrl: string; readonly fileType: string; readonly fileSize: number }[]
 }
 
+/** A list's filter and order, its page aside (the admin table's CSV export). */
+export type MediaFilter = Omit<MediaListQuery, 'page' | 'pageSize'>
+
 export interface MediaListQuery {
+  /** The admin table's sort; by default newest first (upcoming events: soonest first). */
+  readonly sort?: MediaSort
   readonly statuses: readonly MediaStatus[]
   readonly types?: readonly MediaType[]
   readonly search?: string
@@ -40,4 +46,6 @@ export interface MediaListQuery {
 export interface MediaReadModel {
   list(q: MediaListQuery): Promise<{ items: readonly MediaItemView[]; total: number }>
   detail(id: number): Promise<MediaItemView | undefined>
+  /** Every item of the filter in its sort, read in batches (the CSV export). */
+  exportItems(q: MediaFilter): AsyncIterable<MediaItemView>
 }

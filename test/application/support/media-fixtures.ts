@@ -78,5 +78,6 @@ export const inMemoryMediaReads = (media: InMemoryMediaRepository, companies: In
         && (q.companyId === undefined || m.companyId === q.companyId) && (q.anyCompany || companies.companies.get(m.companyId)?.status === 'approved'))
       return { items: items.slice((q.page - 1) * q.pageSize, q.page * q.pageSize).map(toView), total: items.length }
     },
+    exportItems: () => { throw new Error('inMemoryMediaReads does not export: test it on PostgreSQL') },
   }
 }

@@ -59,15 +59,21 @@ async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, serverMessage ?? text, text, fieldErrors)
 }
 
+/** A body that is not JSON: a file's text and its media type (a CSV import). */
+class RawBody {
+  constructor(readonly text: string, readonly type: string) {}
+}
+
 async function send(method: Method, path: string, payload?: unknown, signal?: AbortSignal): Promise<Response> {
   const hasPayload = payload !== undefined
+  const raw = payload instanceof RawBody ? payload : undefined
   let res: Response
   try {
     res = await fetch(path, {
       method,
       credentials: 'include',
-      headers: hasPayload ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
-      body: hasPayload ? JSON.stringify(payload) : undefined,
+      headers: hasPayload ? { 'Content-Type': raw ? raw.type : 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+      body: raw ? raw.text : hasPayload ? JSON.stringify(payload) : undefined,
       signal,
     })
   } catch (e) {
@@ -111,6 +117,8 @@ export async function fetchPaged<T>(path: string): Promise<PagedList<T>> {
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>('GET', path, undefined, signal),
   post: <T>(path: string, payload?: unknown) => apiRequest<T>('POST', path, payload),
+  /** POST a file's text as `type` ('text/csv'). */
+  postText: <T>(path: string, text: string, type: string) => apiRequest<T>('POST', path, new RawBody(text, type)),
   put: <T>(path: string, payload?: unknown) => apiRequest<T>('PUT', path, payload),
   patch: <T>(path: string, payload?: unknown) => apiRequest<T>('PATCH', path, payload),
   delete: <T>(path: string, payload?: unknown) => apiRequest<T>('DELETE', path, payload),

@@ -18,6 +18,3 @@ export const useSectors = () => useSWR<SectorView[], ApiError>(SECTORS_KEY)
 
 /** The subsectors of one sector; nothing is fetched until a sector is chosen. */
 export const useSubsectors = (sectorId: number | string | null | undefined) => useSWR<SubsectorView[], ApiError>(subsectorsKey(sectorId))
-
-/** Every subsector, of all sectors. */
-export const useAllSubsectors = () => useSWR<SubsectorView[], ApiError>(SUBSECTORS_KEY)

@@ -4,6 +4,7 @@ import { ADMIN_ACTIVITY_FILTERS, ADMIN_ACTIVITY_LIMIT, ADMIN_ACTIVITY_MAX } from
 import type { AdminStats as AdminStatsView } from '../../../application/admin/admin-dashboard'
 import { GROWTH_RANGES, type GrowthQuery } from '../../../application/admin/growth'
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { USER_SORTS } from '../../../application/admin/list-sort'
 import { INVITATION_VALID_DAYS } from '../../../application/account/invitation-limits'
 import type { InvitationError, Invitations } from '../../../application/account/invitations'
 import type { AccountSuspension, AccountSuspensionError } from '../../../application/admin/account-suspension'
@@ -20,7 +21,7 @@ import { ApiRouter } from '../api-router'
 import { ADMINS } from '../auth'
 import { badRequest, found, HttpError, notFound } from '../http-error'
 import { FIELD_LENGTHS as L } from '../field-lengths'
-import { decodeOrThrow, IdFromString, intInRange, oneOf, optionalText, requiredSecret, requiredText } from '../validation'
+import { decodeOrThrow, IdFromString, intInRange, oneOf, optionalText, requiredSecret, requiredText, sortOf } from '../validation'
 import { MessageBody } from '../answers'
 import { AdminGrowth, AdminStats, AdminUserDetail, AdminUserList, AdminUserRow, PendingApprovals, SessionsEnded } from './admin.answers'
 
@@ -38,9 +39,11 @@ const UserStatusBody = t.exact(t.intersection([
 const ReasonC = requiredText(L.account.suspensionReason)
 /** PATCH: any of the fields; those left out keep their value. */
 const UpdateUserBody = t.exact(t.partial({ ...fields, mobileNumber: MobileNumber, password: t.union([t.string, t.null]) }))
+/** The users table's filters and sort (its CSV export takes the same). */
+export const UsersFilterQuery = t.partial({ search: optionalText(L.search), role: oneOf([...ROLES, 'all', ''] as const), sort: sortOf(USER_SORTS) })
 export const UsersQuery = t.partial({
-  page: intInRange(1, 100000), pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE), search: optionalText(L.search),
-  role: oneOf([...ROLES, 'all', ''] as const),
+  ...UsersFilterQuery.props,
+  page: intInRange(1, 100000), pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE, `Must be between 1 and ${ADMIN_MAX_PAGE_SIZE}`),
 })
 const IdParam = t.type({ id: IdFromString })
 const ActivityQuery = t.partial({ limit: intInRange(1, ADMIN_ACTIVITY_MAX), type: oneOf([...ADMIN_ACTIVITY_FILTERS, 'all', ''] as const) })
@@ -110,10 +113,10 @@ const BAD_USER_INPUT = 'The input is not valid, or the password does not meet th
 const unwrap = <A>(r: E.Either<UserAdminError, A>): A => orThrow(r, userAdminHttpError)
 
 /** The filter of the users table's query, as the list and the bulk actions' `matching` read it (403: super admins are listed to super admins only). */
-export const adminUserFilter = (q: t.TypeOf<typeof UsersQuery>, actor: { readonly role: Role }): { search?: string; role?: Role } => {
+export const adminUserFilter = (q: t.TypeOf<typeof UsersFilterQuery>, actor: { readonly role: Role }) => {
   const role = q.role && q.role !== 'all' ? q.role : undefined
   if (role === 'super_admin' && actor.role !== 'super_admin') throw new HttpError(403, 'Only super admins list super admins')
-  return { search: q.search ?? undefined, role }
+  return { search: q.search ?? undefined, role, sort: q.sort ?? undefined }
 }
 
 /** The admin dashboard and the Users page. */
@@ -153,10 +156,11 @@ export const adminRoutes = (d: {
 
   api.get('/api/admin/users', {
     summary: 'The users table',
-    description: `Searched by name, email or company name, filtered by \`role\` (\`all\` or blank: every role); newest first. \`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}.`,
+    description: `Searched by name, email or company name, filtered by \`role\` (\`all\` or blank: every role); sorted by \`sort\` (${USER_SORTS.join(', ')}; a leading \`-\` for descending; newest first by default; ties by id). \`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}.`,
     access: ADMINS, query: UsersQuery,
     answers: {
       200: { description: 'A page of users', body: AdminUserList },
+      400: 'A filter, the sort or the page size is not valid: `fieldErrors` names it',
       403: 'Not an admin, or an admin (not a super admin) listing the super admins',
     },
   }, async (ctx, { query: q, user: actor }) => {

@@ -6,11 +6,17 @@ import { ADMINS } from '../auth'
 import { ApiRouter } from '../api-router'
 import { badRequest, found, HttpError, notFound } from '../http-error'
 import { FIELD_LENGTHS as L } from '../field-lengths'
-import { IdFromString, intInRange, optionalText, requiredText } from '../validation'
-import { Category, Country, Sector, SectorUsage, Subsector } from './catalogue.answers'
+import { IdFromString, intInRange, optionalText, requiredText, sortOf } from '../validation'
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { SUBSECTOR_SORTS } from '../../../application/admin/list-sort'
+import { AdminSubsectorList, Category, Country, Sector, SectorUsage, Subsector } from './catalogue.answers'
 
 const IdParam = t.type({ id: IdFromString })
 const SubsectorQuery = t.partial({ sectorId: IdFromString })
+const AdminSubsectorQuery = t.partial({
+  search: optionalText(L.search), sector: t.union([IdFromString, t.literal('all'), t.literal('')]), sort: sortOf(SUBSECTOR_SORTS),
+  page: intInRange(1, 100000), pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE, `Must be between 1 and ${ADMIN_MAX_PAGE_SIZE}`),
+})
 const SectorDeleteQuery = t.partial({ moveTo: IdFromString })
 const SectorId = intInRange(1, 2147483647)
 
@@ -122,6 +128,20 @@ export const catalogueRoutes = (catalogue: CatalogueReadModel, commands: Catalog
     summary: 'The subsectors', access: 'anyone', query: SubsectorQuery,
     answers: { 200: { description: 'The subsectors (of one sector with `sectorId`)', body: t.array(Subsector) } },
   }, async (ctx, { query }) => { ctx.body = await catalogue.subsectors(query.sectorId) })
+
+  api.get('/api/admin/subsectors', {
+    summary: 'The Subsectors tab (admins)',
+    description: `Searched by the subsector's or its sector's name (\`search\`), of one \`sector\` or all, sorted (\`sort\`: ${SUBSECTOR_SORTS.join(', ')}; a leading \`-\` for descending; by name by default; ties by id) `
+      + `and paged (\`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}).`,
+    access: ADMINS, query: AdminSubsectorQuery,
+    answers: { 200: { description: 'A page of subsectors, each with its sector\'s name', body: AdminSubsectorList }, 400: 'A filter, the sort or the page size is not valid: `fieldErrors` names it' },
+  }, async (ctx, { query: q }) => {
+    const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
+    const { rows, total } = await catalogue.subsectorPage({
+      search: q.search ?? undefined, sectorId: typeof q.sector === 'number' ? q.sector : undefined, sort: q.sort ?? undefined, page: q.page ?? 1, pageSize,
+    })
+    ctx.body = { subsectors: rows, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalSubsectors: total }
+  })
 
   api.get('/api/subsectors/:id', {
     summary: 'A subsector', access: 'anyone', params: IdParam,

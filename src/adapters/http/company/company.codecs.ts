@@ -2,12 +2,14 @@ import * as t from 'io-ts'
 import { EmailC } from '../account/account.codecs'
 import { FIELD_LENGTHS as L } from '../field-lengths'
 import {
-  BooleanLike, IdFromString, intInRange, nameC, oneOf, optionalImageUrl, optionalInt, optionalParsed, optionalPhone, optionalText, optionalUrl, requiredText, textList,
+  BooleanLike, IdFromString, intInRange, nameC, oneOf, optionalImageUrl, optionalInt, optionalParsed, optionalPhone, optionalText, optionalUrl, requiredText, sortOf, textList,
 } from '../validation'
 import type { CompanyProfile } from '../../../domain/company/company'
 import { companyName } from '../../../domain/company/company-name'
 import { parseRegistrationNumber } from '../../../domain/company/registration-number'
 import { ADMIN_MAX_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import type { AdminCompanyExportQuery } from '../../../application/company/queries/company-views'
+import { COMPANY_SORTS } from '../../../application/admin/list-sort'
 import { MAX_PAGE_SIZE } from '../../../application/directory/directory-limits'
 import { DIRECTORY_SORTS } from '../../../application/directory/search-directory'
 
@@ -112,12 +114,26 @@ export const DirectoryQuery = t.partial({
   limit: intInRange(1, 50),
 })
 
-export const AdminCompanyQueryC = t.partial({
-  page: intInRange(1, 100000),
-  pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE),
+const adminCompanyFilters = {
   search: optionalText(L.search),
   sector: t.union([IdFromString, t.literal('all'), t.literal('')]),
   status: oneOf(['all', 'active', 'approved', 'pending', 'rejected', 'suspended', 'verified', ''] as const),
+  sort: sortOf(COMPANY_SORTS),
+}
+
+/** The admin companies table's filters and sort (its CSV export takes the same). */
+export const AdminCompanyExportQueryC = t.partial(adminCompanyFilters)
+
+/** The table's filter as the read model takes it: the list, its CSV export and the bulk actions' `matching` read it alike. */
+export const adminCompanyFilter = (q: t.TypeOf<typeof AdminCompanyExportQueryC>): AdminCompanyExportQuery => ({
+  search: q.search ?? undefined, sectorId: typeof q.sector === 'number' ? q.sector : undefined,
+  status: !q.status ? 'all' : q.status === 'approved' ? 'active' : q.status, sort: q.sort ?? undefined,
+})
+
+export const AdminCompanyQueryC = t.partial({
+  ...adminCompanyFilters,
+  page: intInRange(1, 100000),
+  pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE, `Must be between 1 and ${ADMIN_MAX_PAGE_SIZE}`),
 })
 
 export const ContactBody = t.exact(t.type({ subject: requiredText(L.contact.subject), message: requiredText(L.contact.message) }))

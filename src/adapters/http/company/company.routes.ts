@@ -7,9 +7,10 @@ import type { CreateCompanyHandler } from '../../../application/company/commands
 import type { FavoriteCommands } from '../../../application/company/commands/favorites'
 import type { ContactCompanyHandler } from '../../../application/company/commands/contact-company'
 import { overseesCompany } from '../../../application/company/company-access'
-import type { AdminCompanyQuery, CompanyDetailView, CompanyReadModel } from '../../../application/company/queries/company-views'
+import type { CompanyDetailView, CompanyReadModel } from '../../../application/company/queries/company-views'
 import type { ViewCompanyProfile } from '../../../application/company/queries/view-company'
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { COMPANY_SORTS } from '../../../application/admin/list-sort'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../../application/directory/directory-limits'
 import type { DirectoryReadModel } from '../../../application/directory/search-directory'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
@@ -21,7 +22,7 @@ import { ADMINS } from '../auth'
 import { badRequest, found, HttpError, notFound } from '../http-error'
 import { MessageBody } from '../answers'
 import {
-  PROFILE_KEYS, AdminCompanyBody, AdminCompanyPatch, AdminCompanyQueryC, CompanyIdParam, ContactBody, DirectoryQuery, FavoriteBody, IdParam, ManagerCompanyBody, ManagerCompanyPatch, StatusBody, VerifyBody,
+  PROFILE_KEYS, adminCompanyFilter, AdminCompanyBody, AdminCompanyPatch, AdminCompanyQueryC, CompanyIdParam, ContactBody, DirectoryQuery, FavoriteBody, IdParam, ManagerCompanyBody, ManagerCompanyPatch, StatusBody, VerifyBody,
 } from './company.codecs'
 import { AdminCompanyList, CompanyDetail, DirectoryEntry, DirectoryFacets, Favorite, FavoriteState, OwnCompany, SavedFavorite } from './company.answers'
 import { companyHttpError } from './company.http-errors'
@@ -69,12 +70,6 @@ const visitorKey = (ctx: Ctx): string => {
   ctx.cookies.set(VISITOR_COOKIE, key, { httpOnly: true, sameSite: 'lax', signed: true, overwrite: true })
   return key
 }
-
-/** The filter of the companies table's query, as the list and the bulk actions' `matching` read it. */
-export const adminCompanyFilter = (q: t.TypeOf<typeof AdminCompanyQueryC>): Omit<AdminCompanyQuery, 'page' | 'pageSize'> => ({
-  search: q.search ?? undefined, sectorId: typeof q.sector === 'number' ? q.sector : undefined,
-  status: !q.status ? 'all' : q.status === 'approved' ? 'active' : q.status,
-})
 
 export const companyRoutes = (d: CompanyRoutesDeps) => {
   const api = new ApiRouter('Companies', 'The company directory (only approved companies are public) and company profiles; the managers\' and the admins\' company forms; writing to a company; saved companies (favourites); and the admins\' companies table and decisions (approve, reject, suspend, verify).')
@@ -257,10 +252,10 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
   // Admin: the companies table and every decision on a company.
   api.get('/api/admin/companies', {
     summary: 'The companies table',
-    description: 'Every company in any status, searched, filtered (`sector`; `status`: all, the default, approved or active, pending, rejected, suspended or verified) and paged '
-      + `(\`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}).`,
+    description: 'Every company in any status, searched, filtered (`sector`; `status`: all, the default, approved or active, pending, rejected, suspended or verified), '
+      + `sorted (\`sort\`: ${COMPANY_SORTS.join(', ')}; a leading \`-\` for descending; newest first by default; ties by id) and paged (\`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}).`,
     access: ADMINS, query: AdminCompanyQueryC,
-    answers: { 200: { description: 'A page of companies, newest first', body: AdminCompanyList } },
+    answers: { 200: { description: 'A page of companies', body: AdminCompanyList }, 400: 'A filter, the sort or the page size is not valid: `fieldErrors` names it' },
   }, async (ctx, { query: q }) => {
     const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const { rows, total } = await d.reads.adminList({ ...adminCompanyFilter(q), page: q.page ?? 1, pageSize })

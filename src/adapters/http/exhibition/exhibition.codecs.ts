@@ -1,8 +1,9 @@
 import * as t from 'io-ts'
 import { withSchema } from '../openapi/json-schema'
 import { ADMIN_MAX_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { EXHIBITION_SORTS, PARTICIPANT_SORTS } from '../../../application/admin/list-sort'
 import { FIELD_LENGTHS as L } from '../field-lengths'
-import { BooleanLike, IdFromString, INVALID, optionalImageUrl, SITE_IMAGES, intInRange, oneOf, optionalInt, optionalText, optionalUrl, REQUIRED, requiredText } from '../validation'
+import { BooleanLike, IdFromString, INVALID, optionalImageUrl, SITE_IMAGES, intInRange, oneOf, optionalInt, optionalText, optionalUrl, REQUIRED, requiredText, sortOf } from '../validation'
 
 /** A day ('2026-12-01') or an instant (ISO 8601); days are read in the platform's time zone by the route. */
 const DateInput = withSchema(new t.Type<string, string, unknown>('DateInput', (u): u is string => typeof u === 'string', (u, c) => {
@@ -94,14 +95,28 @@ export const PublicListQuery = t.partial({
 /** The admin list's tabs (spec: Upcoming, Ongoing, Past Exhibitions, All) and the cancelled ones; '' is the default tab. */
 const ADMIN_TABS = ['upcoming', 'ongoing', 'past', 'ended', 'all', 'cancelled', ''] as const
 
-export const AdminListQuery = t.partial({
-  page: intInRange(1, 10000),
-  pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE),
+const adminFilters = {
   search: optionalText(L.search),
   sector: t.union([IdFromString, t.literal('all'), t.literal('')]),
   status: oneOf(ADMIN_TABS),
   tab: oneOf(ADMIN_TABS),
+  sort: sortOf(EXHIBITION_SORTS),
+}
+
+/** The admin exhibitions table's filters and sort (its CSV export takes the same). */
+export const AdminExportQuery = t.partial(adminFilters)
+
+export const AdminListQuery = t.partial({
+  ...adminFilters,
+  page: intInRange(1, 10000),
+  pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE, `Must be between 1 and ${ADMIN_MAX_PAGE_SIZE}`),
 })
+
+/** The applications of an exhibition: their sort (confirmed first by default). */
+export const ParticipantsQuery = t.partial({ sort: sortOf(PARTICIPANT_SORTS) })
+
+/** The export of an exhibition's applications: the screen's status tab and sort. */
+export const ParticipantsExportQuery = t.partial({ sort: sortOf(PARTICIPANT_SORTS), status: oneOf(['pending', 'approved', 'rejected', 'all', ''] as const) })
 
 export const IdParam = t.type({ id: IdFromString })
 export const ParticipantParams = t.type({ id: IdFromString, participantId: IdFromString })

@@ -2,6 +2,7 @@ import type Koa from 'koa'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { EXHIBITION_SORTS, PARTICIPANT_SORTS, type ParticipantSort } from '../../../application/admin/list-sort'
 import type { EligibleCompanies } from '../../../application/exhibition/eligible-companies'
 import type { ExhibitionCommands, ExhibitionUseCaseError } from '../../../application/exhibition/exhibition-commands'
 import type { ExhibitionReadModel, ExhibitionTab } from '../../../application/exhibition/exhibition-views'
@@ -15,7 +16,7 @@ import { ApiRouter } from '../api-router'
 import { ADMINS } from '../auth'
 import { found } from '../http-error'
 import {
-  AdminListQuery, ApplyBody, DecideBody, ExhibitionBody, ExhibitionIdQuery, ExhibitionPatch, IdParam, ParticipantParams, PublicListQuery,
+  AdminListQuery, ApplyBody, DecideBody, ExhibitionBody, ExhibitionIdQuery, ExhibitionPatch, IdParam, ParticipantParams, ParticipantsQuery, PublicListQuery,
 } from './exhibition.codecs'
 import {
   AdminExhibition, AdminExhibitionList, Application, EligibleCompany, Exhibition, ExhibitionCompany, Exhibitor, MyApplication, Participant,
@@ -223,20 +224,22 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   api.get('/api/admin/exhibitions', {
     summary: 'The exhibitions, for admins',
     description: '`tab` (or `status`): upcoming (the default), ongoing, past (ended), all or cancelled; every tab but cancelled holds the cancelled ones of its dates too. `sector`: the exhibitions open to that sector, those that allow it and those open to every sector.'
-      + ` Searched (\`search\`) and paged (\`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}).`,
+      + ` Searched (\`search\`), sorted (\`sort\`: ${EXHIBITION_SORTS.join(', ')}; a leading \`-\` for descending; by start date by default, the past tab by end date latest first; ties by id)`
+      + ` and paged (\`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}).`,
     access: ADMINS, query: AdminListQuery,
     answers: {
       200: {
         description: 'A page of exhibitions with the number of pages and of exhibitions; each with `pendingCount`, and `participantCount` counting every confirmed application (of companies in any status)',
         body: AdminExhibitionList,
       },
+      400: 'A filter, the sort or the page size is not valid: `fieldErrors` names it',
     },
   }, async (ctx, { query: q }) => {
     const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const named = q.tab || q.status || 'upcoming'
     const { items, total } = await d.reads.adminList({
       tab: named === 'ended' ? 'past' : named, search: q.search ?? undefined,
-      sectorId: typeof q.sector === 'number' ? q.sector : undefined, page: q.page ?? 1, pageSize,
+      sectorId: typeof q.sector === 'number' ? q.sector : undefined, page: q.page ?? 1, pageSize, sort: q.sort ?? undefined,
     }, d.clock.now(), await timeZone())
     ctx.body = { exhibitions: items, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalExhibitions: total }
   })
@@ -253,18 +256,22 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
     ctx.body = await adminDetail(created.id)
   })
 
-  const participantsOf = async (ctx: Ctx, id: number) => {
+  const participantsOf = async (ctx: Ctx, id: number, sort: ParticipantSort | null | undefined) => {
     await detail(id)
-    ctx.body = await d.reads.participants(id)
+    ctx.body = await d.reads.participants(id, sort ?? undefined)
   }
-  const participants = { 200: { description: 'Every application but the withdrawn ones, of companies in any status, confirmed first', body: t.array(Participant) }, 404: 'No such exhibition' }
+  const participants = {
+    200: { description: 'Every application but the withdrawn ones, of companies in any status, confirmed first unless `sort` says otherwise', body: t.array(Participant) },
+    400: 'The sort is not valid: `fieldErrors` names it', 404: 'No such exhibition',
+  }
+  const sortText = `\`sort\`: ${PARTICIPANT_SORTS.join(', ')}; a leading \`-\` for descending; ties by id.`
   api.get('/api/admin/exhibitions/participants', {
-    summary: 'The applications to an exhibition (by query)', description: 'As `GET /api/admin/exhibitions/{id}/participants`.',
-    access: ADMINS, query: ExhibitionIdQuery, answers: participants,
-  }, async (ctx, { query }) => participantsOf(ctx, query.exhibitionId))
+    summary: 'The applications to an exhibition (by query)', description: `As \`GET /api/admin/exhibitions/{id}/participants\`. ${sortText}`,
+    access: ADMINS, query: t.intersection([ExhibitionIdQuery, ParticipantsQuery]), answers: participants,
+  }, async (ctx, { query }) => participantsOf(ctx, query.exhibitionId, query.sort))
   api.get('/api/admin/exhibitions/:id/participants', {
-    summary: 'The applications to an exhibition', access: ADMINS, params: IdParam, answers: participants,
-  }, async (ctx, { params }) => participantsOf(ctx, params.id))
+    summary: 'The applications to an exhibition', description: sortText, access: ADMINS, params: IdParam, query: ParticipantsQuery, answers: participants,
+  }, async (ctx, { params, query }) => participantsOf(ctx, params.id, query.sort))
 
   api.get('/api/admin/exhibitions/:id', {
     summary: 'An exhibition, for admins', access: ADMINS, params: IdParam,

@@ -1,10 +1,12 @@
 import * as t from 'io-ts'
 import { ADMIN_MAX_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { MEDIA_SORTS } from '../../../application/admin/list-sort'
+import type { MediaFilter } from '../../../application/media/media-views'
 import { MAX_ATTACHMENTS, MEDIA_CENTER_MAX_PAGE_SIZE } from '../../../application/media/media-limits'
 import { MEDIA_STATUSES, MEDIA_TYPES } from '../../../domain/media/media-type'
 import { FIELD_LENGTHS as L } from '../field-lengths'
 import { SchemaBuilder, withSchema } from '../openapi/json-schema'
-import { BooleanLike, IdFromString, INVALID, intInRange, oneOf, optionalImageUrl, optionalText, requiredText, SITE_IMAGES } from '../validation'
+import { BooleanLike, IdFromString, INVALID, intInRange, oneOf, optionalImageUrl, optionalText, requiredText, SITE_IMAGES, sortOf } from '../validation'
 
 /** A day or an instant between the years 2000 and 2100; blank or absent is none. */
 const OptionalInstant = withSchema(new t.Type<Date | null, Date | null, unknown>('Instant', (u): u is Date | null => u === null || u instanceof Date, (u, c) => {
@@ -68,14 +70,31 @@ export const MediaQuery = t.partial({
   pageSize: intInRange(1, MEDIA_CENTER_MAX_PAGE_SIZE),
 })
 
-export const AdminMediaQuery = t.partial({
-  page: intInRange(1, 10000),
-  pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE),
+const adminMediaFilters = {
   search: optionalText(L.search),
   sector: t.union([IdFromString, t.literal('all'), t.literal('')]),
   type: oneOf([...MEDIA_TYPES, 'all', ''] as const),
   status: oneOf([...MEDIA_STATUSES, 'all', ''] as const),
   tab: oneOf([...MEDIA_STATUSES, 'all', ''] as const),
+  sort: sortOf(MEDIA_SORTS),
+}
+
+/** The admin media table's filters and sort (its CSV export takes the same). */
+export const AdminMediaExportQuery = t.partial(adminMediaFilters)
+
+/** The admin table's filter as the read model takes it: `tab` (or `status`) pending by default, any company. */
+export const adminMediaFilter = (q: t.TypeOf<typeof AdminMediaExportQuery>): MediaFilter => {
+  const tab = q.tab || q.status || 'pending'
+  return {
+    statuses: tab === 'all' ? MEDIA_STATUSES : [tab], anyCompany: true, types: q.type && q.type !== 'all' ? [q.type] : undefined,
+    search: q.search ?? undefined, sectorId: typeof q.sector === 'number' ? q.sector : undefined, sort: q.sort ?? undefined,
+  }
+}
+
+export const AdminMediaQuery = t.partial({
+  ...adminMediaFilters,
+  page: intInRange(1, 10000),
+  pageSize: intInRange(1, ADMIN_MAX_PAGE_SIZE, `Must be between 1 and ${ADMIN_MAX_PAGE_SIZE}`),
 })
 
 export const AccessRequestBody = t.exact(t.partial({ message: optionalText(L.media.accessMessage) }))

@@ -1,18 +1,18 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
+import { MEDIA_SORTS } from '../../../application/admin/list-sort'
 import type { MediaCommands, MediaInput, MediaUseCaseError } from '../../../application/media/media-commands'
 import { MEDIA_CENTER_MAX_PAGE_SIZE, MEDIA_CENTER_PAGE_SIZE } from '../../../application/media/media-limits'
-import type { MediaListQuery, MediaReadModel } from '../../../application/media/media-views'
+import type { MediaReadModel } from '../../../application/media/media-views'
 import type { ViewMedia, ViewMediaError } from '../../../application/media/view-media'
 import type { FileStorage } from '../../../application/ports/file-storage'
-import { MEDIA_STATUSES } from '../../../domain/media/media-type'
 import type { Clock } from '../../../domain/shared/clock'
 import { ApiRouter } from '../api-router'
 import { ADMINS } from '../auth'
 import { badRequest, forbidden, found, HttpError, notFound, unauthorized } from '../http-error'
 import { AdminMediaList, MediaItem } from './media.answers'
-import { AdminMediaQuery, IdParam, MediaBody, MediaPatch, MediaQuery, ModerateBody } from './media.codecs'
+import { adminMediaFilter, AdminMediaQuery, IdParam, MediaBody, MediaPatch, MediaQuery, ModerateBody } from './media.codecs'
 import { mediaRss, pressKitZip } from './media-feeds'
 
 export interface MediaRoutesDeps {
@@ -81,16 +81,6 @@ const RSS = 'application/rss+xml'
 /** What both feeds are. */
 const FEED_TEXT = 'At most 50 items; every text escaped as XML text (no CDATA), each description the HTML of the item\'s plain text, '
   + 'each item\'s kind as its category (Press Release, News, Event). Links are on the configured public address (`PUBLIC_URL`).'
-
-/** The filter of the admin media table's query, as the list and the bulk actions' `matching` read it. */
-export const adminMediaFilter = (q: t.TypeOf<typeof AdminMediaQuery>): Omit<MediaListQuery, 'page' | 'pageSize'> => {
-  const tab = q.tab || q.status || 'pending'
-  return {
-    statuses: tab === 'all' ? MEDIA_STATUSES : [tab], anyCompany: true,
-    types: q.type && q.type !== 'all' ? [q.type] : undefined, search: q.search ?? undefined,
-    sectorId: typeof q.sector === 'number' ? q.sector : undefined,
-  }
-}
 
 export const mediaRoutes = (d: MediaRoutesDeps) => {
   const api = new ApiRouter('Media', 'The media center: the press releases, news, press kits and events companies publish, their moderation by media users and admins, RSS feeds and press-kit zips. Press kits are for media users and admins only.')
@@ -222,9 +212,10 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
   api.get('/api/admin/media', {
     summary: 'Media items (admin)',
     description: "Every company's items, newest first; `tab` (or `status`): pending (the default), approved, rejected or all. "
-      + `Searched (\`search\`), filtered (\`type\`, \`sector\`) and paged (\`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}).`,
+      + `Searched (\`search\`), filtered (\`type\`, \`sector\`), sorted (\`sort\`: ${MEDIA_SORTS.join(', ')}; a leading \`-\` for descending; ties by id) `
+      + `and paged (\`pageSize\`: ${ADMIN_PAGE_SIZE} by default, at most ${ADMIN_MAX_PAGE_SIZE}).`,
     access: ADMINS, query: AdminMediaQuery,
-    answers: { 200: { description: 'A page of items', body: AdminMediaList } },
+    answers: { 200: { description: 'A page of items', body: AdminMediaList }, 400: 'A filter, the sort or the page size is not valid: `fieldErrors` names it' },
   }, async (ctx, { query: q }) => {
     const pageSize = q.pageSize ?? ADMIN_PAGE_SIZE
     const { items, total } = await d.reads.list({ ...adminMediaFilter(q), page: q.page ?? 1, pageSize })

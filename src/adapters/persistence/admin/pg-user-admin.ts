@@ -3,11 +3,42 @@ import type { UserAdminStore } from '../../../application/admin/user-admin'
 import type { CompanyStatus } from '../../../domain/company/company'
 import type { AccountStatusKind } from '../../../domain/user/account-status'
 import type { Role } from '../../../domain/user/role'
+import { EXPORT_BATCH, type UserSort } from '../../../application/admin/list-sort'
+import { keysetRows, orderBy, type SortColumns } from '../../projections/list-order'
 import { asDate, asDateOrNull, type Row, type Sql } from '../sql'
 
 /** The columns of a row of the users table (AdminUserRow), the user as `u`. */
 const ROW_COLUMNS = `u.id, u.first_name, u.last_name, u.email, u.role, u.mobile_number, u.is_email_verified, u.status, u.created_at, u.last_sign_in_at,
   (select count(*)::int from companies c where c.manager_id = u.id) as company_count`
+
+export interface UserListQuery {
+  readonly search?: string
+  readonly role?: Role
+  readonly sort?: UserSort
+}
+
+const USER_SORT_SQL: SortColumns<UserSort['key']> = {
+  name: { expr: "lower(u.first_name || ' ' || u.last_name)", type: 'text' },
+  email: { expr: 'lower(u.email)', type: 'text' },
+  role: { expr: 'u.role::text', type: 'text' },
+  status: { expr: 'u.status::text', type: 'text' },
+  createdAt: { expr: 'u.created_at', type: 'timestamptz' },
+  lastSignInAt: { expr: "coalesce(u.last_sign_in_at, '-infinity')", type: 'timestamptz' },
+}
+const DEFAULT_USER_SORT: UserSort = { key: 'createdAt', dir: 'desc' }
+
+const userWhere = (q: UserListQuery) => {
+  const where: string[] = []
+  const params: unknown[] = []
+  if (q.role) { where.push('u.role = ?'); params.push(q.role) }
+  if (q.search?.trim()) {
+    const like = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+    where.push(`(lower(u.first_name || ' ' || u.last_name) like ? or lower(u.email) like ?
+      or exists (select 1 from companies c where c.manager_id = u.id and lower(c.name) like ?))`)
+    params.push(like, like, like)
+  }
+  return { where, params }
+}
 
 export class PgUserAdminStore implements UserAdminStore {
   constructor(private readonly sql: Sql) {}
@@ -21,22 +52,22 @@ export class PgUserAdminStore implements UserAdminStore {
     return (await this.sql.all<{ id: number }>('select id from companies where manager_id = ?', [userId])).map((r) => r.id)
   }
 
-  /** The admin users table: search by name, email or company; filter by role; newest first. */
-  async list(q: { page: number; pageSize: number; search?: string; role?: Role }): Promise<{ rows: AdminUserRow[]; total: number }> {
-    const where: string[] = []
-    const params: unknown[] = []
-    if (q.role) { where.push('u.role = ?'); params.push(q.role) }
-    if (q.search?.trim()) {
-      const like = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-      where.push(`(lower(u.first_name || ' ' || u.last_name) like ? or lower(u.email) like ?
-        or exists (select 1 from companies c where c.manager_id = u.id and lower(c.name) like ?))`)
-      params.push(like, like, like)
-    }
+  /** The admin users table: search by name, email or company; filter by role; sorted (newest first by default). */
+  async list(q: UserListQuery & { page: number; pageSize: number }): Promise<{ rows: AdminUserRow[]; total: number }> {
+    const { where, params } = userWhere(q)
     const clause = where.length ? `where ${where.join(' and ')}` : ''
     const rows = await this.sql.all<Row>(`select ${ROW_COLUMNS}
-      from users u ${clause} order by u.created_at desc, u.id desc limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize])
+      from users u ${clause} order by ${orderBy(USER_SORT_SQL, q.sort ?? DEFAULT_USER_SORT, 'u.id')} limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize])
     const total = (await this.sql.one<{ n: number }>(`select count(*)::int as n from users u ${clause}`, params))?.n ?? 0
     return { rows: rows.map(toRow), total }
+  }
+
+  /** Every user of the filter in its order, read in keyset batches (the CSV export). */
+  async *export(q: UserListQuery): AsyncIterable<AdminUserRow> {
+    const { where, params } = userWhere(q)
+    for await (const r of keysetRows(this.sql, {
+      select: ROW_COLUMNS, from: 'users u', where, params, columns: USER_SORT_SQL, sort: q.sort ?? DEFAULT_USER_SORT, id: 'u.id', batch: EXPORT_BATCH,
+    })) yield toRow(r)
   }
 
   async detail(id: number): Promise<AdminUserRecord | undefined> {

@@ -1,10 +1,18 @@
+import type { SubsectorSort } from '../../../application/admin/list-sort'
+import { orderBy, type SortColumns } from '../list-order'
 import type { SectorUsage } from '../../../application/catalogue/catalogue-commands'
 import type { Sql } from '../../persistence/sql'
 
 export interface CountryView { id: number; name: string; code: string; flag: string; region: string }
 export interface SectorView { id: number; name: string; description: string | null; icon: string | null; subsectorCount: number }
 export interface SubsectorView { id: number; sectorId: number; name: string; description: string | null }
+export interface AdminSubsectorView extends SubsectorView { sector: string }
 export interface CategoryView { id: number; name: string; description: string | null; sectorId: number | null; sector: string | null }
+
+const SUBSECTOR_SORT_SQL: SortColumns<SubsectorSort['key']> = {
+  name: { expr: 'lower(ss.name)', type: 'text' },
+  sector: { expr: 'lower(s.name)', type: 'text' },
+}
 
 /** Read side of the catalogue: plain rows straight from SQL. Countries never change at run time: cached. */
 export class CatalogueReadModel {
@@ -41,6 +49,25 @@ export class CatalogueReadModel {
     return sectorId === undefined
       ? this.sql.all<SubsectorView>('select id, sector_id as "sectorId", name, description from subsectors order by name')
       : this.sql.all<SubsectorView>('select id, sector_id as "sectorId", name, description from subsectors where sector_id = ? order by name', [sectorId])
+  }
+
+  /** The admin Subsectors tab: searched by name (or its sector's), of one sector or all, sorted (by name by default; ties by id), paged. */
+  async subsectorPage(q: { search?: string; sectorId?: number; sort?: SubsectorSort; page: number; pageSize: number }): Promise<{ rows: AdminSubsectorView[]; total: number }> {
+    const where: string[] = []
+    const params: unknown[] = []
+    if (q.sectorId !== undefined) { where.push('ss.sector_id = ?'); params.push(q.sectorId) }
+    if (q.search?.trim()) {
+      const like = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+      where.push('(lower(ss.name) like ? or lower(s.name) like ?)')
+      params.push(like, like)
+    }
+    const clause = where.length ? `where ${where.join(' and ')}` : ''
+    const rows = await this.sql.all<AdminSubsectorView & { total: string }>(`select ss.id, ss.sector_id as "sectorId", ss.name, ss.description, s.name as sector,
+        count(*) over () as total
+      from subsectors ss join sectors s on s.id = ss.sector_id ${clause}
+      order by ${orderBy(SUBSECTOR_SORT_SQL, q.sort ?? { key: 'name', dir: 'asc' }, 'ss.id')} limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize])
+    const total = rows.length ? Number(rows[0].total) : (await this.sql.one<{ n: number }>(`select count(*)::int as n from subsectors ss join sectors s on s.id = ss.sector_id ${clause}`, params))?.n ?? 0
+    return { rows: rows.map((r) => ({ id: r.id, sectorId: r.sectorId, name: r.name, description: r.description, sector: r.sector })), total }
   }
 
   /** Product or service categories with their sector's name. */

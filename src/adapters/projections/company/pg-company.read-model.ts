@@ -1,6 +1,9 @@
 import type {
-  AdminCompanyQuery, AdminCompanyRow, CompanyDetailView, CompanyReadModel, FavoriteView, OwnCompanyView,
+  AdminCompanyExportQuery, AdminCompanyQuery, AdminCompanyRow, CompanyDetailView, CompanyReadModel, FavoriteView, OwnCompanyView,
 } from '../../../application/company/queries/company-views'
+import type { CompanyNames } from '../../../application/company/commands/import-companies'
+import { EXPORT_BATCH, type CompanySort } from '../../../application/admin/list-sort'
+import { keysetRows, orderBy, type SortColumns } from '../list-order'
 import { companyProfileTable } from '../../persistence/company/company-table'
 import { asDate, type Row, type Sql } from '../../persistence/sql'
 import { ReadCache } from '../read-cache'
@@ -16,10 +19,46 @@ const ADMIN_FILTER: Record<AdminCompanyQuery['status'], string> = {
   verified: "c.status = 'approved' and c.is_verified",
 }
 
+const COMPANY_SORT_SQL: SortColumns<CompanySort['key']> = {
+  name: { expr: 'lower(c.name)', type: 'text' },
+  sector: { expr: 'lower(s.name)', type: 'text' },
+  status: { expr: 'c.status::text', type: 'text' },
+  createdAt: { expr: 'c.created_at', type: 'timestamptz' },
+}
+const DEFAULT_COMPANY_SORT: CompanySort = { key: 'createdAt', dir: 'desc' }
+
+const ADMIN_COLUMNS = `c.id, c.name, c.logo, c.city, co.name as country, c.country_id, c.contact_email,
+        c.contact_phone, s.name as sector, c.sector_id, ss.name as subsector, c.website, c.status, c.is_verified,
+        c.rejection_reason, c.manager_id, u.first_name || ' ' || u.last_name as manager_name, c.views, c.created_at`
+const ADMIN_FROM = `companies c join countries co on co.id = c.country_id join sectors s on s.id = c.sector_id
+      left join subsectors ss on ss.id = c.subsector_id join users u on u.id = c.manager_id`
+
+const adminWhere = (q: AdminCompanyExportQuery) => {
+  const where: string[] = []
+  const params: unknown[] = []
+  if (ADMIN_FILTER[q.status]) where.push(ADMIN_FILTER[q.status])
+  if (q.sectorId !== undefined) { where.push('c.sector_id = ?'); params.push(q.sectorId) }
+  if (q.search?.trim()) {
+    const like = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+    where.push(`(lower(c.name) like ? or lower(c.contact_email) like ? or lower(coalesce(c.contact_phone, '')) like ? or lower(coalesce(c.city, '')) like ?)`)
+    params.push(like, like, like, like)
+  }
+  return { where, params }
+}
+
+const toAdminRow = (r: Row): AdminCompanyRow => ({
+  id: r.id as number, name: r.name as string, logo: r.logo as string | null, city: r.city as string | null,
+  country: r.country as string, countryId: r.country_id as number, contactEmail: r.contact_email as string,
+  contactPhone: r.contact_phone as string | null, sector: r.sector as string, sectorId: r.sector_id as number,
+  subsector: r.subsector as string | null, website: r.website as string | null, status: r.status as AdminCompanyRow['status'],
+  verified: r.is_verified as boolean, isVerified: r.is_verified as boolean, rejectionReason: r.rejection_reason as string | null,
+  managerId: r.manager_id as number, managerName: r.manager_name as string, views: r.views as number, createdAt: iso(r.created_at),
+})
+
 /** How long a profile is kept (ms) when nothing announces a change: the upcoming/past order of its exhibitions moves with time. */
 const PROFILE_TTL = 30_000
 
-export class PgCompanyReadModel implements CompanyReadModel {
+export class PgCompanyReadModel implements CompanyReadModel, CompanyNames {
   constructor(private readonly sql: Sql, private readonly cache = new ReadCache(), private readonly profileTtl = PROFILE_TTL) {}
 
   profile(id: number): Promise<CompanyDetailView | undefined> {
@@ -64,38 +103,30 @@ export class PgCompanyReadModel implements CompanyReadModel {
   }
 
   async adminList(q: AdminCompanyQuery): Promise<{ rows: readonly AdminCompanyRow[]; total: number }> {
-    const where: string[] = []
-    const params: unknown[] = []
-    if (ADMIN_FILTER[q.status]) where.push(ADMIN_FILTER[q.status])
-    if (q.sectorId !== undefined) { where.push('c.sector_id = ?'); params.push(q.sectorId) }
-    if (q.search?.trim()) {
-      const like = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-      where.push(`(lower(c.name) like ? or lower(c.contact_email) like ? or lower(coalesce(c.contact_phone, '')) like ? or lower(coalesce(c.city, '')) like ?)`)
-      params.push(like, like, like, like)
-    }
-    const rows = await this.sql.all<Row>(`select c.id, c.name, c.logo, c.city, co.name as country, c.country_id, c.contact_email,
-        c.contact_phone, s.name as sector, c.sector_id, ss.name as subsector, c.website, c.status, c.is_verified,
-        c.rejection_reason, c.manager_id, u.first_name || ' ' || u.last_name as manager_name, c.views, c.created_at,
-        count(*) over () as total
-      from companies c join countries co on co.id = c.country_id join sectors s on s.id = c.sector_id
-      left join subsectors ss on ss.id = c.subsector_id join users u on u.id = c.manager_id
+    const { where, params } = adminWhere(q)
+    const sort = q.sort ?? DEFAULT_COMPANY_SORT
+    const rows = await this.sql.all<Row>(`select ${ADMIN_COLUMNS}, count(*) over () as total from ${ADMIN_FROM}
       ${where.length ? `where ${where.join(' and ')}` : ''}
-      order by c.created_at desc, c.id desc limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize])
+      order by ${orderBy(COMPANY_SORT_SQL, sort, 'c.id')} limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize])
     let total = rows.length ? Number(rows[0].total) : 0
     if (!rows.length && q.page > 1) {
       total = (await this.sql.one<{ n: number }>(`select count(*)::int as n from companies c ${where.length ? `where ${where.join(' and ')}` : ''}`, params))?.n ?? 0
     }
-    return {
-      total,
-      rows: rows.map((r) => ({
-        id: r.id as number, name: r.name as string, logo: r.logo as string | null, city: r.city as string | null,
-        country: r.country as string, countryId: r.country_id as number, contactEmail: r.contact_email as string,
-        contactPhone: r.contact_phone as string | null, sector: r.sector as string, sectorId: r.sector_id as number,
-        subsector: r.subsector as string | null, website: r.website as string | null, status: r.status as AdminCompanyRow['status'],
-        verified: r.is_verified as boolean, isVerified: r.is_verified as boolean, rejectionReason: r.rejection_reason as string | null,
-        managerId: r.manager_id as number, managerName: r.manager_name as string, views: r.views as number, createdAt: iso(r.created_at),
-      })),
-    }
+    return { total, rows: rows.map(toAdminRow) }
+  }
+
+  async *adminExport(q: AdminCompanyExportQuery): AsyncIterable<AdminCompanyRow> {
+    const { where, params } = adminWhere(q)
+    for await (const r of keysetRows(this.sql, {
+      select: ADMIN_COLUMNS, from: ADMIN_FROM, where, params, columns: COMPANY_SORT_SQL, sort: q.sort ?? DEFAULT_COMPANY_SORT, id: 'c.id', batch: EXPORT_BATCH,
+    })) yield toAdminRow(r)
+  }
+
+  /** Which of these (lower-cased) names companies have already. */
+  async taken(names: readonly string[]): Promise<ReadonlySet<string>> {
+    if (!names.length) return new Set()
+    const rows = await this.sql.all<{ n: string }>('select distinct lower(name) as n from companies where lower(name) = any(?::text[])', [names])
+    return new Set(rows.map((r) => r.n))
   }
 
   async favorites(userId: number): Promise<readonly FavoriteView[]> {

@@ -1,11 +1,13 @@
 import type { CandidateCompany, ExhibitionCandidates } from '../../../application/exhibition/eligible-companies'
 import type {
-  AdminExhibitionView, ExhibitionListQuery, ExhibitionReadModel, ExhibitionView, ExhibitorView, ParticipantView,
+  AdminExhibitionView, ExhibitionListQuery, ExhibitionReadModel, ExhibitionView, ExhibitorView, ParticipantExportRow, ParticipantView,
 } from '../../../application/exhibition/exhibition-views'
 import { registrationOpen, timing } from '../../../domain/exhibition/exhibition'
 import type { ParticipationStatus } from '../../../domain/exhibition/participation'
 import { startOfDay } from '../../../domain/exhibition/calendar-day'
+import { EXPORT_BATCH, type ExhibitionSort, type ParticipantSort } from '../../../application/admin/list-sort'
 import { asDate, asDateOrNull, type Row, type Sql } from '../../persistence/sql'
+import { keysetRows, orderBy, type SortColumns } from '../list-order'
 import { ReadCache } from '../read-cache'
 
 /** Visitors count and list only the exhibitors of public (approved) companies; admins every one. */
@@ -74,6 +76,47 @@ const PARTICIPANT_SELECT = `select p.*, c.name as company_name, c.logo as compan
   join sectors s on s.id = c.sector_id`
 const PARTICIPANT_ORDER = 'c.is_verified desc, c.views desc, p.created_at'
 
+const EXHIBITION_SORT_SQL: SortColumns<ExhibitionSort['key']> = {
+  name: { expr: 'lower(e.name)', type: 'text' },
+  startDate: { expr: 'e.start_date', type: 'timestamptz' },
+  endDate: { expr: 'e.end_date', type: 'timestamptz' },
+  createdAt: { expr: 'e.created_at', type: 'timestamptz' },
+}
+/** Soonest first; the past tab latest first. */
+const defaultExhibitionSort = (q: ExhibitionListQuery): ExhibitionSort => (q.tab === 'past' ? { key: 'endDate', dir: 'desc' } : { key: 'startDate', dir: 'asc' })
+
+const PARTICIPANT_SORT_SQL: SortColumns<ParticipantSort['key']> = {
+  company: { expr: 'lower(c.name)', type: 'text' },
+  booth: { expr: "lower(coalesce(p.booth_number, ''))", type: 'text' },
+  level: { expr: "lower(coalesce(p.participation_level, ''))", type: 'text' },
+  status: { expr: 'p.status::text', type: 'text' },
+  createdAt: { expr: 'p.created_at', type: 'timestamptz' },
+}
+
+/** The filter of an exhibitions list, for the local day that starts at `day`. */
+const exhibitionWhere = (q: ExhibitionListQuery, audience: Audience, day: Date, timeZone: string) => {
+  const where: string[] = []
+  const params: unknown[] = []
+  const tz = [timeZone, timeZone]
+  switch (q.tab) {
+    case 'upcoming': where.push(`${START} > ?`); params.push(...tz, day); break
+    case 'ongoing': where.push(`${START} <= ? and ${END} > ?`); params.push(...tz, day, ...tz, day); break
+    case 'current': where.push(`${END} > ?`); params.push(...tz, day); break
+    case 'past': where.push(`${END} <= ?`); params.push(...tz, day); break
+    case 'all': break
+    case 'cancelled': where.push('e.cancelled'); break
+  }
+  if (audience === 'public') where.push('not e.cancelled')
+  // A sector filter holds the exhibitions open to that sector: those that allow it, and those open to every sector (none listed).
+  if (q.sectorId !== undefined) { where.push('(cardinality(e.allowed_sectors) = 0 or ? = any(e.allowed_sectors))'); params.push(q.sectorId) }
+  if (q.search?.trim()) {
+    const like = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+    where.push(`(lower(e.name) like ? or lower(coalesce(e.location, '')) like ? or lower(coalesce(e.venue, '')) like ?)`)
+    params.push(like, like, like)
+  }
+  return { where, params }
+}
+
 /** How long a list page is kept (ms) when nothing announces a change; 0 turns caching off. */
 const EXHIBITION_LIST_TTL = 60_000
 
@@ -110,28 +153,19 @@ export class PgExhibitionReadModel implements ExhibitionReadModel, ExhibitionCan
     return { items: rows.map((r) => view(r, now, timeZone)), total }
   }
 
+  async *adminExport(q: ExhibitionListQuery, now: Date, timeZone: string): AsyncIterable<AdminExhibitionView> {
+    const { where, params } = exhibitionWhere(q, 'admin', startOfDay(now, timeZone), timeZone)
+    for await (const r of keysetRows(this.sql, {
+      select: `e.*, co.name as country, s.name as sector_name, ${counts.admin}`,
+      from: 'exhibitions e left join countries co on co.id = e.country_id left join sectors s on s.id = e.sector_id',
+      where, params, columns: EXHIBITION_SORT_SQL, sort: q.sort ?? defaultExhibitionSort(q), id: 'e.id', batch: EXPORT_BATCH,
+    })) yield toAdminView(r, now, timeZone)
+  }
+
   /** The rows of a page as they stand all through the local day that starts at `day`. */
   private async pageRows(q: ExhibitionListQuery, audience: Audience, day: Date, timeZone: string) {
-    const where: string[] = []
-    const params: unknown[] = []
-    const tz = [timeZone, timeZone]
-    switch (q.tab) {
-      case 'upcoming': where.push(`${START} > ?`); params.push(...tz, day); break
-      case 'ongoing': where.push(`${START} <= ? and ${END} > ?`); params.push(...tz, day, ...tz, day); break
-      case 'current': where.push(`${END} > ?`); params.push(...tz, day); break
-      case 'past': where.push(`${END} <= ?`); params.push(...tz, day); break
-      case 'all': break
-      case 'cancelled': where.push('e.cancelled'); break
-    }
-    if (audience === 'public') where.push('not e.cancelled')
-    // A sector filter holds the exhibitions open to that sector: those that allow it, and those open to every sector (none listed).
-    if (q.sectorId !== undefined) { where.push('(cardinality(e.allowed_sectors) = 0 or ? = any(e.allowed_sectors))'); params.push(q.sectorId) }
-    if (q.search?.trim()) {
-      const like = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-      where.push(`(lower(e.name) like ? or lower(coalesce(e.location, '')) like ? or lower(coalesce(e.venue, '')) like ?)`)
-      params.push(like, like, like)
-    }
-    const order = q.tab === 'past' ? 'e.end_date desc, e.id desc' : 'e.start_date asc, e.id asc'
+    const { where, params } = exhibitionWhere(q, audience, day, timeZone)
+    const order = orderBy(EXHIBITION_SORT_SQL, q.sort ?? defaultExhibitionSort(q), 'e.id')
     const pageSize = q.pageSize ?? q.limit ?? 100
     const offset = ((q.page ?? 1) - 1) * pageSize
     const clause = where.length ? `where ${where.join(' and ')}` : ''
@@ -148,10 +182,25 @@ export class PgExhibitionReadModel implements ExhibitionReadModel, ExhibitionCan
     return rows.map(toExhibitor)
   }
 
-  async participants(exhibitionId: number) {
+  async participants(exhibitionId: number, sort?: ParticipantSort) {
     const rows = await this.sql.all<Row>(`${PARTICIPANT_SELECT} where p.exhibition_id = ? and p.status <> 'withdrawn'
-      order by (p.status = 'approved') desc, ${PARTICIPANT_ORDER}`, [exhibitionId])
+      order by ${sort ? orderBy(PARTICIPANT_SORT_SQL, sort, 'p.id') : `(p.status = 'approved') desc, ${PARTICIPANT_ORDER}`}`, [exhibitionId])
     return rows.map(toParticipant)
+  }
+
+  async *participantExport(exhibitionId: number, sort: ParticipantSort = { key: 'company', dir: 'asc' }, status?: 'pending' | 'approved' | 'rejected'): AsyncIterable<ParticipantExportRow> {
+    for await (const r of keysetRows(this.sql, {
+      select: `p.*, c.name as company_name, c.logo as company_logo, co.name as company_country, s.name as company_sector, c.is_verified as company_verified,
+        c.contact_email, c.contact_phone, c.website, c.city, u.first_name || ' ' || u.last_name as manager_name, u.email as manager_email`,
+      from: `exhibition_participants p join companies c on c.id = p.company_id join countries co on co.id = c.country_id
+        join sectors s on s.id = c.sector_id join users u on u.id = c.manager_id`,
+      where: ['p.exhibition_id = ?', status ? 'p.status = ?' : "p.status <> 'withdrawn'"], params: status ? [exhibitionId, status] : [exhibitionId], columns: PARTICIPANT_SORT_SQL, sort, id: 'p.id', batch: EXPORT_BATCH,
+    })) {
+      yield {
+        ...toParticipant(r), contactEmail: r.contact_email as string, contactPhone: r.contact_phone as string | null, website: r.website as string | null,
+        city: r.city as string | null, managerName: r.manager_name as string, managerEmail: r.manager_email as string,
+      }
+    }
   }
 
   async applicationsOf(managerId: number) {

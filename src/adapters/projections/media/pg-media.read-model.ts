@@ -1,4 +1,6 @@
-import type { MediaItemView, MediaListQuery, MediaReadModel } from '../../../application/media/media-views'
+import { EXPORT_BATCH, type MediaSort } from '../../../application/admin/list-sort'
+import type { MediaFilter, MediaItemView, MediaListQuery, MediaReadModel } from '../../../application/media/media-views'
+import { keysetRows, orderBy, type SortColumns } from '../list-order'
 import type { MediaStatus, MediaType } from '../../../domain/media/media-type'
 import { asDate, type Row, type Sql } from '../../persistence/sql'
 import { ReadCache } from '../read-cache'
@@ -8,11 +10,46 @@ const MEDIA_CACHE_TTL = 5 * 60_000
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : asDate(v).toISOString())
 
-const SELECT = `select m.id, m.company_id, c.name as company_name, c.logo as company_logo, m.title, m.content, m.type, m.status,
+const COLUMNS = `m.id, m.company_id, c.name as company_name, c.logo as company_logo, m.title, m.content, m.type, m.status,
     s.name as sector, c.sector_id, m.thumbnail_url, m.event_date, m.event_location, m.published_at, m.created_at, m.rejection_reason,
     coalesce((select json_agg(json_build_object('id', a.id, 'fileName', a.filename, 'fileUrl', a.file_url, 'fileType', a.file_type,
-      'fileSize', a.file_size) order by a.id) from media_attachments a where a.media_id = m.id), '[]') as attachments
-  from company_media m join companies c on c.id = m.company_id join sectors s on s.id = c.sector_id`
+      'fileSize', a.file_size) order by a.id) from media_attachments a where a.media_id = m.id), '[]') as attachments`
+const FROM = 'company_media m join companies c on c.id = m.company_id join sectors s on s.id = c.sector_id'
+const SELECT = `select ${COLUMNS} from ${FROM}`
+
+/** The admin table's sorts (its default stays the list's own: newest published first). */
+const MEDIA_SORT_SQL: SortColumns<MediaSort['key']> = {
+  title: { expr: 'lower(m.title)', type: 'text' },
+  company: { expr: 'lower(c.name)', type: 'text' },
+  type: { expr: 'm.type::text', type: 'text' },
+  status: { expr: 'm.status::text', type: 'text' },
+  createdAt: { expr: 'm.created_at', type: 'timestamptz' },
+}
+
+/** The filter of a list (its page aside). */
+const mediaWhere = (q: MediaFilter) => {
+  // Items of companies that are not public stay hidden from lists, whatever their own status.
+  const where = q.anyCompany ? [] : [`c.status = 'approved'`]
+  const params: unknown[] = []
+  // One value is compared with `=`, so the (type, status, date) index gives the list's order (an `= any(…)` would not).
+  const oneOf = (column: string, values: readonly string[]) => {
+    if (values.length === 1) { where.push(`${column} = ?`); params.push(values[0]) } else { where.push(`${column} = any(?::text[])`); params.push([...values]) }
+  }
+  oneOf('m.status', q.statuses)
+  if (q.types?.length) oneOf('m.type', q.types)
+  if (q.companyId !== undefined) { where.push('m.company_id = ?'); params.push(q.companyId) }
+  if (q.sectorId !== undefined) { where.push('c.sector_id = ?'); params.push(q.sectorId) }
+  if (q.sectorName) { where.push('lower(s.name) = lower(?)'); params.push(q.sectorName) }
+  if (q.upcomingEventsFrom) { where.push('m.event_date >= ?'); params.push(q.upcomingEventsFrom) }
+  if (q.search?.trim()) {
+    const like = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
+    // The ids that match, from the trigram indexes (title, text, company name), instead of testing every item.
+    where.push(`m.id in (select x.id from company_media x where lower(x.title) like ? or lower(x.content) like ?
+      union select x.id from company_media x join companies y on y.id = x.company_id where lower(y.name) like ?)`)
+    params.push(like, like, like)
+  }
+  return { where, params }
+}
 
 const toView = (r: Row): MediaItemView => ({
   id: r.id as number, companyId: r.company_id as number, companyName: r.company_name as string, companyLogo: r.company_logo as string | null,
@@ -37,29 +74,18 @@ export class PgMediaReadModel implements MediaReadModel {
     return this.cache.memo(`page ${JSON.stringify(q)}`, this.ttl, () => this.load(q))
   }
 
+  /** Every item of the filter in its sort (newest first by default), read in keyset batches (the CSV export). */
+  async *exportItems(q: MediaFilter): AsyncIterable<MediaItemView> {
+    const { where, params } = mediaWhere(q)
+    for await (const r of keysetRows(this.sql, {
+      select: COLUMNS, from: FROM, where, params, columns: MEDIA_SORT_SQL, sort: q.sort ?? { key: 'createdAt', dir: 'desc' }, id: 'm.id', batch: EXPORT_BATCH,
+    })) yield toView(r)
+  }
+
   private async load(q: MediaListQuery) {
-    // Items of companies that are not public stay hidden from lists, whatever their own status.
-    const where = q.anyCompany ? [] : [`c.status = 'approved'`]
-    const params: unknown[] = []
-    // One value is compared with `=`, so the (type, status, date) index gives the list's order (an `= any(…)` would not).
-    const oneOf = (column: string, values: readonly string[]) => {
-      if (values.length === 1) { where.push(`${column} = ?`); params.push(values[0]) } else { where.push(`${column} = any(?::text[])`); params.push([...values]) }
-    }
-    oneOf('m.status', q.statuses)
-    if (q.types?.length) oneOf('m.type', q.types)
-    if (q.companyId !== undefined) { where.push('m.company_id = ?'); params.push(q.companyId) }
-    if (q.sectorId !== undefined) { where.push('c.sector_id = ?'); params.push(q.sectorId) }
-    if (q.sectorName) { where.push('lower(s.name) = lower(?)'); params.push(q.sectorName) }
-    if (q.upcomingEventsFrom) { where.push('m.event_date >= ?'); params.push(q.upcomingEventsFrom) }
-    if (q.search?.trim()) {
-      const like = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`
-      // The ids that match, from the trigram indexes (title, text, company name), instead of testing every item.
-      where.push(`m.id in (select x.id from company_media x where lower(x.title) like ? or lower(x.content) like ?
-        union select x.id from company_media x join companies y on y.id = x.company_id where lower(y.name) like ?)`)
-      params.push(like, like, like)
-    }
+    const { where, params } = mediaWhere(q)
     const clause = `where ${where.join(' and ')}`
-    const order = q.upcomingEventsFrom ? 'm.event_date asc, m.id' : 'coalesce(m.published_at, m.created_at) desc, m.id desc'
+    const order = q.sort ? orderBy(MEDIA_SORT_SQL, q.sort, 'm.id') : q.upcomingEventsFrom ? 'm.event_date asc, m.id' : 'coalesce(m.published_at, m.created_at) desc, m.id desc'
     const rows = await this.sql.all<Row>(`${SELECT} ${clause} order by ${order} limit ? offset ?`, [...params, q.pageSize, (q.page - 1) * q.pageSize])
     // The total joins companies and sectors only when a filter needs them (every item has a company, every company a sector).
     const needsSector = !!q.sectorName

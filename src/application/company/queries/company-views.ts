@@ -1,3 +1,4 @@
+import type { CompanySort } from '../../admin/list-sort'
 import type { CompanyProfile, CompanyStatus } from '../../../domain/company/company'
 
 /** Where a company stands, as its manager and the admins see it: its sector, its review and its views. */
@@ -50,12 +51,17 @@ export interface AdminCompanyRow {
 
 export type AdminCompanyFilter = 'all' | 'active' | 'pending' | 'rejected' | 'suspended' | 'verified'
 
-export interface AdminCompanyQuery {
-  readonly page: number
-  readonly pageSize: number
+/** The admin companies table's filter and order (newest first when no sort is given). */
+export interface AdminCompanyExportQuery {
   readonly search?: string
   readonly sectorId?: number
   readonly status: AdminCompanyFilter
+  readonly sort?: CompanySort
+}
+
+export interface AdminCompanyQuery extends AdminCompanyExportQuery {
+  readonly page: number
+  readonly pageSize: number
 }
 
 /** A company of the signed-in manager (My Companies, dashboard), in any status. */
@@ -85,6 +91,8 @@ export interface CompanyReadModel {
   profile(id: number): Promise<CompanyDetailView | undefined>
   ownedBy(managerId: number): Promise<readonly OwnCompanyView[]>
   adminList(q: AdminCompanyQuery): Promise<{ rows: readonly AdminCompanyRow[]; total: number }>
+  /** Every row of the filter, in its order, read in batches (the CSV export). */
+  adminExport(q: AdminCompanyExportQuery): AsyncIterable<AdminCompanyRow>
   favorites(userId: number): Promise<readonly FavoriteView[]>
   isFavorite(userId: number, companyId: number): Promise<boolean>
 }

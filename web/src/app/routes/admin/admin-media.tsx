@@ -1,5 +1,7 @@
+import { useBulkSlot } from '../../../features/bulk/components/bulk-slot'
 import { AdminMedia } from '../../../features/media/components/admin-media'
 
 export default function AdminMediaPage() {
-  return <AdminMedia />
+  const bulk = useBulkSlot('media', { filterKeys: ['tab', 'search', 'type', 'sector'], reloads: '/api/admin/media' })
+  return <AdminMedia selectionActions={bulk} />
 }

@@ -2,8 +2,9 @@
 // detail, create, invite, edit, delete, suspend and reinstate, the invitation and verification
 // emails, and ending a user's sessions.
 import useSWR from 'swr'
-import { ADMIN_PAGE_SIZE, type AdminUserDetail, type AdminUserPage, type AdminUserRow } from '../../../../../src/adapters/http/contract'
+import { ADMIN_PAGE_SIZE, USER_SORTS, type AdminUserDetail, type AdminUserPage, type AdminUserRow } from '../../../../../src/adapters/http/contract'
 import { api, type ApiError } from '../../../lib/api-client'
+import { filterQuery, sortText, type TableSort } from '../../../lib/table-query'
 import type { Role } from '../../../lib/session'
 
 export const ADMIN_USERS_PATH = '/api/admin/users'
@@ -15,14 +16,23 @@ export interface AdminUserQuery {
   readonly search: string
   /** A role, or '' for all. */
   readonly role: Role | ''
+  readonly sort?: TableSort | null
+  readonly pageSize?: number
 }
 
+const filterOf = (q: AdminUserQuery) => filterQuery({ search: q.search.trim(), role: q.role, sort: sortText(q.sort) })
+
 export const adminUsersKey = (q: AdminUserQuery): string => {
-  const p = new URLSearchParams({ page: String(q.page), pageSize: String(ADMIN_PAGE_SIZE) })
-  if (q.search.trim()) p.set('search', q.search.trim())
-  if (q.role) p.set('role', q.role)
+  const p = filterOf(q)
+  p.set('page', String(q.page))
+  p.set('pageSize', String(q.pageSize ?? ADMIN_PAGE_SIZE))
   return `${ADMIN_USERS_PATH}?${p}`
 }
+
+/** The CSV download of the table as filtered and sorted. */
+export const adminUsersExportUrl = (q: AdminUserQuery): string => `${ADMIN_USERS_PATH}/export?${filterOf(q)}`
+
+export { USER_SORTS }
 
 const adminUserKey = (id: number | string) => `${ADMIN_USERS_PATH}/${id}`
 

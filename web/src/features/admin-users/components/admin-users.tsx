@@ -1,7 +1,7 @@
 // /admin/users (admin-back-office.md "Users page"): search, role filter, refresh, the users table with
 // its row menu, paging, and the Invite, Create, Edit, Suspend and Delete dialogs. Search, role and
 // page live in the URL query.
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '../../../components/ui/button'
 import { DataTable, type DataColumn } from '../../../components/ui/data-table'
@@ -20,21 +20,30 @@ import { formatDate, formatDateTime } from '../../../lib/format'
 import { fullName, useSession, type Role } from '../../../lib/session'
 import { useInvalidate } from '../../../lib/swr'
 import { useUrlQuery } from '../../../lib/url-query'
-import { ADMIN_USERS_PATH, adminUsersKey, deleteUser, useAdminUsers, type AdminUserQuery, type AdminUserRow } from '../api/admin-users'
+import { ExportLink } from '../../../components/ui/export-link'
+import type { RowSelection } from '../../../lib/row-selection'
+import { tableControls } from '../../../lib/table-query'
+import { ADMIN_USERS_PATH, adminUsersExportUrl, adminUsersKey, deleteUser, USER_SORTS, useAdminUsers, type AdminUserQuery, type AdminUserRow } from '../api/admin-users'
 import { useAccountActions } from './account-actions'
 import { AccountStatusBadge } from './account-status-badge'
 import { canDelete, canManage, filterRoles, ROLE_LABELS } from './permissions'
 import { RoleBadge } from './role-badge'
 import { UserFormDialog } from './user-form-dialog'
 
-const KEYS = ['search', 'role'] as const
+const KEYS = ['search', 'role', 'sort', 'pageSize'] as const
 
-export function AdminUsers() {
+interface AdminUsersProps {
+  /** The bulk actions for the selected users (another part of issue 19 fills it). */
+  selectionActions?: (selection: RowSelection, clear: () => void) => ReactNode
+}
+
+export function AdminUsers({ selectionActions }: AdminUsersProps = {}) {
   const { user: actor } = useSession()
   const { values, page, update } = useUrlQuery(KEYS)
   const roles = filterRoles(actor)
   const role: Role | '' = (roles as readonly string[]).includes(values.role) ? (values.role as Role) : ''
-  const query: AdminUserQuery = { page, search: values.search, role }
+  const table = tableControls(values, update, USER_SORTS)
+  const query: AdminUserQuery = { page, search: values.search, role, sort: table.sort, pageSize: table.pageSize }
   const { data, error, isValidating, mutate } = useAdminUsers(query)
   const invalidate = useInvalidate()
   const report = useReportedAction()
@@ -72,6 +81,7 @@ export function AdminUsers() {
         description="Search, filter and manage the accounts of the platform and their roles."
         actions={
           <Cluster>
+            <ExportLink href={adminUsersExportUrl(query)} />
             <Button onClick={() => setCreating('invite')}>
               <MailIcon size={18} />
               Invite User
@@ -108,10 +118,23 @@ export function AdminUsers() {
         rowKey={(r) => r.id}
         error={error}
         empty="No users found."
+        sort={table.sort}
+        onSort={table.onSort}
+        selection={{ rowId: (r) => r.id, rowName: fullName, total: data?.totalUsers ?? 0, scope: JSON.stringify([values.search, role]), noun: ['user', 'users'] }}
+        selectionActions={selectionActions}
       />
 
       {data ? (
-        <TablePager shown={rows.length} total={data.totalUsers} noun="users" page={page} totalPages={data.totalPages} onPage={(p) => update({ page: p })} />
+        <TablePager
+          shown={rows.length}
+          total={data.totalUsers}
+          noun="users"
+          page={page}
+          totalPages={data.totalPages}
+          onPage={(p) => update({ page: p })}
+          pageSize={table.pageSize}
+          onPageSize={table.onPageSize}
+        />
       ) : null}
 
       {creating ? <UserFormDialog invite={creating === 'invite'} onClose={() => setCreating(null)} onSaved={refresh} /> : null}
@@ -135,6 +158,7 @@ export function AdminUsers() {
 const columns = (menu: (row: AdminUserRow) => readonly (MenuAction | false)[]): DataColumn<AdminUserRow>[] => [
   {
     header: 'User',
+    sortKey: 'name',
     skeletonHeight: '2.25rem',
     cell: (row) => (
       <IdentityCell>
@@ -146,12 +170,13 @@ const columns = (menu: (row: AdminUserRow) => readonly (MenuAction | false)[]): 
       </IdentityCell>
     ),
   },
-  { header: 'Email', cell: (row) => <BreakAnywhere>{row.email}</BreakAnywhere> },
-  { header: 'Role', cell: (row) => <RoleBadge role={row.role} /> },
-  { header: 'Status', cell: (row) => <AccountStatusBadge status={row.status} /> },
-  { header: 'Created', cell: (row) => <NoWrap>{formatDate(row.createdAt)}</NoWrap> },
+  { header: 'Email', sortKey: 'email', cell: (row) => <BreakAnywhere>{row.email}</BreakAnywhere> },
+  { header: 'Role', sortKey: 'role', cell: (row) => <RoleBadge role={row.role} /> },
+  { header: 'Status', sortKey: 'status', cell: (row) => <AccountStatusBadge status={row.status} /> },
+  { header: 'Created', sortKey: 'createdAt', cell: (row) => <NoWrap>{formatDate(row.createdAt)}</NoWrap> },
   {
     header: 'Last sign-in',
+    sortKey: 'lastSignInAt',
     cell: (row) =>
       row.lastSignInAt ? (
         <NoWrap as="time" dateTime={row.lastSignInAt} title={formatDateTime(row.lastSignInAt)}>

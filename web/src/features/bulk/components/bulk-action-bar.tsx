@@ -87,7 +87,6 @@ export function BulkActionBar({ target, exhibitionId, selection, filter, clear, 
     <Bar aria-label={`Bulk actions on the selected ${many}`}>
       {count > 0 || running ? (
         <Row>
-          <Count>{selection.kind === 'matching' ? `All ${formatNumber(count)} matching selected` : `${formatNumber(count)} selected`}</Count>
           {actions.slice(0, BUTTONS).map((spec, i) => (
             <Button key={spec.action} $size="sm" $variant={i === 0 ? 'primary' : 'outline'} disabled={running || tooMany} onClick={() => setAsking(spec)}>
               {spec.label}
@@ -96,9 +95,6 @@ export function BulkActionBar({ target, exhibitionId, selection, filter, clear, 
           {actions.length > BUTTONS && !running && !tooMany ? (
             <ActionMenu label={`More actions for the selected ${many}`} items={actions.slice(BUTTONS).map((spec) => ({ label: spec.label, destructive: spec.destructive, onSelect: () => setAsking(spec) }))} />
           ) : null}
-          <Button $size="sm" $variant="ghost" disabled={running} onClick={clear}>
-            Clear selection
-          </Button>
         </Row>
       ) : null}
 
@@ -213,11 +209,6 @@ const Row = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySoft};
-`
-
-const Count = styled.span`
-  margin-right: auto;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
 
 const Note = styled.p`

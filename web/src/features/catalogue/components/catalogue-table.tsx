@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { DataTable, type DataColumn } from '../../../components/ui/data-table'
+import { DataTable, type DataColumn, type TableSort } from '../../../components/ui/data-table'
 import { EditIcon, TrashIcon } from '../../../components/ui/icons'
 import { ActionMenu } from '../../../components/ui/menu'
 
@@ -15,6 +15,9 @@ interface CatalogueTableProps<T extends { id: number; name: string }> {
   empty: ReactNode
   onEdit: (row: T) => void
   onDelete: (row: T) => void
+  /** A server-sorted table (the Subsectors tab). */
+  sort?: TableSort | null
+  onSort?: (sort: TableSort) => void
 }
 
 /** One table of the Categories & Sectors screen: its columns, then a row menu with Edit and Delete. */

@@ -8,12 +8,15 @@ import { PageHeader } from '../../../components/ui/page-header'
 import { spread } from '../../../components/ui/stack'
 import { TabPanel, Tabs } from '../../../components/ui/tabs'
 import { useReportedAction } from '../../../components/ui/toast'
-import { useAllSubsectors, useSectors } from '../../../lib/catalogue'
+import { useSectors } from '../../../lib/catalogue'
+import { SearchInput } from '../../../components/ui/search-input'
+import { TablePager } from '../../../components/ui/table-pager'
+import { tableControls } from '../../../lib/table-query'
 import { formatNumber } from '../../../lib/format'
 import { useUrlQuery } from '../../../lib/url-query'
 import {
-  deleteCategory, deleteSubsector, useCategories, useRefreshCatalogue,
-  type CategoryKind, type CategoryView, type SectorView, type SubsectorView,
+  deleteCategory, deleteSubsector, SUBSECTOR_SORTS, useAdminSubsectors, useCategories, useRefreshCatalogue,
+  type AdminSubsectorView, type CategoryKind, type CategoryView, type SectorView, type SubsectorView,
 } from '../api/catalogue-admin'
 import { CATEGORY_LABEL, CategoryDialog, SectorDialog, SubsectorDialog } from './catalogue-dialogs'
 import { CatalogueTable, Truncated, type Column } from './catalogue-table'
@@ -42,7 +45,6 @@ export function CategoriesAdmin() {
   const tab: TabId = TABS.some((t) => t.id === values.tab) ? (values.tab as TabId) : 'sectors'
   // All four lists stay loaded, so that a change anywhere refreshes them in place.
   const sectors = useSectors()
-  const subsectors = useAllSubsectors()
   const products = useCategories('product')
   const services = useCategories('service')
   const refresh = useRefreshCatalogue()
@@ -96,20 +98,7 @@ export function CategoriesAdmin() {
     subsectors: {
       title: 'Subsectors',
       action: addButton('Add Subsector', () => setEditing({ kind: 'subsector' })),
-      table: (
-        <CatalogueTable<SubsectorView>
-          caption="Subsectors"
-          rows={subsectors.data}
-          error={subsectors.error}
-          columns={[
-            { header: 'Name', cell: (s) => <strong>{s.name}</strong> },
-            { header: 'Main Sector', cell: (s) => sectorName(s.sectorId) },
-          ]}
-          empty="No subsectors found"
-          onEdit={(row) => setEditing({ kind: 'subsector', row })}
-          onDelete={(row) => setDeleting({ kind: 'subsector', row })}
-        />
-      ),
+      table: <SubsectorsPanel onEdit={(row) => setEditing({ kind: 'subsector', row })} onDelete={(row) => setDeleting({ kind: 'subsector', row })} />,
     },
     product: {
       title: 'Product Categories',
@@ -195,6 +184,53 @@ export function CategoriesAdmin() {
     </>
   )
 }
+
+const SUBSECTOR_KEYS = ['search', 'sort', 'pageSize'] as const
+
+/** The Subsectors tab: searched, sorted and paged on the server (there are dozens). */
+function SubsectorsPanel({ onEdit, onDelete }: { onEdit: (row: SubsectorView) => void; onDelete: (row: SubsectorView) => void }) {
+  const { values, page, update } = useUrlQuery(SUBSECTOR_KEYS)
+  const table = tableControls(values, update, SUBSECTOR_SORTS)
+  const { data, error } = useAdminSubsectors({ page, search: values.search, sort: table.sort, pageSize: table.pageSize })
+  return (
+    <>
+      <SearchRow>
+        <SearchInput value={values.search} onSearch={(search) => update({ search })} label="Search subsectors" placeholder="Search by subsector or sector name..." />
+      </SearchRow>
+      <CatalogueTable<AdminSubsectorView>
+        caption="Subsectors"
+        rows={data?.subsectors}
+        error={error}
+        columns={[
+          { header: 'Name', sortKey: 'name', cell: (s) => <strong>{s.name}</strong> },
+          { header: 'Main Sector', sortKey: 'sector', cell: (s) => s.sector },
+        ]}
+        empty="No subsectors found"
+        onEdit={onEdit}
+        onDelete={onDelete}
+        sort={table.sort}
+        onSort={table.onSort}
+      />
+      {data ? (
+        <TablePager
+          shown={data.subsectors.length}
+          total={data.totalSubsectors}
+          noun={['subsector', 'subsectors']}
+          page={page}
+          totalPages={data.totalPages}
+          onPage={(p) => update({ page: p })}
+          pageSize={table.pageSize}
+          onPageSize={table.onPageSize}
+        />
+      ) : null}
+    </>
+  )
+}
+
+const SearchRow = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  max-width: 28rem;
+`
 
 /** The admin-back-office.md's warning for each kind of entry (a sector's is SectorDeleteDialog's: it depends on what uses it). */
 function deleteWarning(d: Exclude<Deleting, { kind: 'sector' }>): string {

@@ -1,8 +1,9 @@
 // The back office's company requests (admin, super_admin): the paged table, one company,
 // create and edit, and the decisions (status, verification, deletion).
 import useSWR from 'swr'
-import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, FIELD_LENGTHS, type AdminCompanyFilter, type AdminCompanyPage, type AdminCompanyRow } from '../../../../../src/adapters/http/contract'
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, COMPANY_SORTS, FIELD_LENGTHS, type AdminCompanyFilter, type AdminCompanyPage, type AdminCompanyRow } from '../../../../../src/adapters/http/contract'
 import { api, type ApiError } from '../../../lib/api-client'
+import { sortText, type TableSort } from '../../../lib/table-query'
 import { ADMIN_COMPANIES_PATH, type CompanyDetailView } from './companies'
 import type { CompanyPayload } from './my-companies'
 
@@ -14,15 +15,32 @@ export interface AdminCompanyQuery {
   /** A sector id, or '' for all. */
   readonly sector: string
   readonly status: AdminCompanyFilter
+  readonly sort?: TableSort | null
+  readonly pageSize?: number
 }
 
-export const adminCompaniesKey = (q: AdminCompanyQuery): string => {
-  const p = new URLSearchParams({ page: String(q.page), pageSize: String(ADMIN_PAGE_SIZE) })
+const filterParams = (q: AdminCompanyQuery): URLSearchParams => {
+  const p = new URLSearchParams()
   if (q.search.trim()) p.set('search', q.search.trim())
   if (q.sector) p.set('sector', q.sector)
   if (q.status !== 'all') p.set('status', q.status)
+  const sort = sortText(q.sort)
+  if (sort) p.set('sort', sort)
+  return p
+}
+
+export const adminCompaniesKey = (q: AdminCompanyQuery): string => {
+  const p = filterParams(q)
+  p.set('page', String(q.page))
+  p.set('pageSize', String(q.pageSize ?? ADMIN_PAGE_SIZE))
   return `${ADMIN_COMPANIES_PATH}?${p}`
 }
+
+/** The CSV download of the table as filtered and sorted (every page). */
+export const adminCompaniesExportUrl = (q: AdminCompanyQuery): string => `${ADMIN_COMPANIES_PATH}/export?${filterParams(q)}`
+
+/** The sort keys of the table (the server's whitelist). */
+export { COMPANY_SORTS }
 
 const adminCompanyKey = (id: number | string) => `${ADMIN_COMPANIES_PATH}/${id}`
 
@@ -62,3 +80,25 @@ export const setCompanyStatus = (id: number, status: StatusDecision, reason?: st
 export const setCompanyVerified = (id: number, verified: boolean) => api.patch<CompanyDetailView>(`${adminCompanyKey(id)}/verify`, { verified })
 
 export const deleteAdminCompany = (id: number) => api.delete<void>(adminCompanyKey(id))
+
+/** One row of an import's report (POST /api/admin/companies/import). */
+export interface CompanyImportRow {
+  readonly row: number
+  readonly name: string | null
+  readonly ok: boolean
+  readonly companyId: number | null
+  readonly fieldErrors: Readonly<Record<string, string>> | null
+}
+
+export interface CompanyImportReport {
+  readonly dryRun: boolean
+  readonly total: number
+  readonly valid: number
+  readonly created: number
+  readonly refused: number
+  readonly rows: readonly CompanyImportRow[]
+}
+
+/** Checks (dry run) or imports a CSV file of companies. */
+export const importCompanies = (csv: string, dryRun: boolean) =>
+  api.postText<CompanyImportReport>(`${ADMIN_COMPANIES_PATH}/import?dryRun=${dryRun}`, csv, 'text/csv; charset=utf-8')

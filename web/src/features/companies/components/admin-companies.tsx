@@ -15,14 +15,18 @@ import { BreakAnywhere, CellNote, IdentityCell, NoWrap } from '../../../componen
 import { TablePager } from '../../../components/ui/table-pager'
 import { useSectors } from '../../../lib/catalogue'
 import { formatDate } from '../../../lib/format'
+import { ADMIN_PAGE_SIZE } from '../../../../../src/adapters/http/contract'
+import { ExportLink } from '../../../components/ui/export-link'
+import { Cluster } from '../../../components/ui/stack'
 import type { RowSelection } from '../../../lib/row-selection'
+import { pageSizeFrom, sortFrom, sortText } from '../../../lib/table-query'
 import { useUrlQuery } from '../../../lib/url-query'
-import { adminCompaniesKey, useAdminCompanies, type AdminCompanyFilter, type AdminCompanyRow } from '../api/admin-companies'
+import { adminCompaniesExportUrl, adminCompaniesKey, COMPANY_SORTS, useAdminCompanies, type AdminCompanyFilter, type AdminCompanyRow } from '../api/admin-companies'
+import { CompanyImportDialog } from './company-import-dialog'
 import { useCompanyModeration } from './admin-company-actions'
 import { AdminCreateCompanyDialog } from './admin-create-company-dialog'
 import { CompanyLogo } from './company-logo'
 import { AdminStatusBadge } from './company-status'
-import { useInterimRowSelection } from './interim-row-selection'
 
 const STATUS_FILTERS: readonly { value: AdminCompanyFilter; label: string }[] = [
   { value: 'all', label: 'All Status' },
@@ -33,23 +37,24 @@ const STATUS_FILTERS: readonly { value: AdminCompanyFilter; label: string }[] = 
   { value: 'rejected', label: 'Rejected' },
 ]
 
-const KEYS = ['search', 'sector', 'status'] as const
+const KEYS = ['search', 'sector', 'status', 'sort', 'pageSize'] as const
 
 interface AdminCompaniesProps {
-  /** What a selection of rows offers (the bulk actions' bar, given by the page). */
+  /** The bulk actions for the selected companies (another part of issue 19 fills it). */
   selectionActions?: (selection: RowSelection, clear: () => void) => ReactNode
 }
 
 export function AdminCompanies({ selectionActions }: AdminCompaniesProps = {}) {
   const { values, page, update } = useUrlQuery(KEYS)
   const status = (STATUS_FILTERS.some((f) => f.value === values.status) ? values.status : 'all') as AdminCompanyFilter
-  const query = { page, search: values.search, sector: values.sector, status }
+  const sort = sortFrom(values.sort, COMPANY_SORTS)
+  const pageSize = pageSizeFrom(values.pageSize)
+  const query = { page, search: values.search, sector: values.sector, status, sort, pageSize }
   const { data, error, isValidating, mutate } = useAdminCompanies(query)
   const sectors = useSectors()
   const [creating, setCreating] = useState(false)
+  const [importing, setImporting] = useState(false)
   const moderation = useCompanyModeration({ refresh: () => mutate(), ownKey: adminCompaniesKey(query) })
-  // interim selection (until the i19-tables DataTable): a checkbox column and the select-all toolbar.
-  const picking = useInterimRowSelection(data?.companies, data?.totalCompanies ?? 0, JSON.stringify([values.search, values.sector, status]))
 
   return (
     <>
@@ -57,10 +62,16 @@ export function AdminCompanies({ selectionActions }: AdminCompaniesProps = {}) {
         title="Companies"
         description="Review, verify, suspend and edit the companies of the directory."
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <PlusIcon size={18} />
-            Create Company
-          </Button>
+          <Cluster>
+            <ExportLink href={adminCompaniesExportUrl(query)} />
+            <Button $variant="outline" onClick={() => setImporting(true)}>
+              Import CSV
+            </Button>
+            <Button onClick={() => setCreating(true)}>
+              <PlusIcon size={18} />
+              Create Company
+            </Button>
+          </Cluster>
         }
       />
 
@@ -75,21 +86,17 @@ export function AdminCompanies({ selectionActions }: AdminCompaniesProps = {}) {
         <RefreshButton onRefresh={() => void mutate()} busy={isValidating} />
       </FilterBar>
 
-      {/* interim selection */}
-      {selectionActions ? (
-        <>
-          {selectionActions(picking.selection, picking.clear)}
-          {picking.toolbar}
-        </>
-      ) : null}
-
       <DataTable<AdminCompanyRow>
         caption="Companies"
-        columns={selectionActions ? [picking.column, ...columns(moderation.menu)] : columns(moderation.menu)}
+        columns={columns(moderation.menu)}
         rows={data?.companies}
         rowKey={(r) => r.id}
         error={error}
         empty="No companies found."
+        sort={sort}
+        onSort={(s) => update({ sort: sortText(s) })}
+        selection={{ rowId: (r) => r.id, rowName: (r) => r.name, total: data?.totalCompanies ?? 0, scope: JSON.stringify([values.search, values.sector, status]), noun: ['company', 'companies'] }}
+        selectionActions={selectionActions}
       />
 
       {data ? (
@@ -100,10 +107,13 @@ export function AdminCompanies({ selectionActions }: AdminCompaniesProps = {}) {
           page={page}
           totalPages={data.totalPages}
           onPage={(p) => update({ page: p })}
+          pageSize={pageSize}
+          onPageSize={(n) => update({ pageSize: n === ADMIN_PAGE_SIZE ? '' : n })}
         />
       ) : null}
 
       {creating ? <AdminCreateCompanyDialog open onClose={() => setCreating(false)} onCreated={() => mutate()} /> : null}
+      {importing ? <CompanyImportDialog onClose={() => setImporting(false)} onImported={() => mutate()} /> : null}
       {moderation.dialogs}
     </>
   )
@@ -115,6 +125,7 @@ type Menu = ReturnType<typeof useCompanyModeration>['menu']
 const columns = (menu: Menu): DataColumn<AdminCompanyRow>[] => [
   {
     header: 'Company',
+    sortKey: 'name',
     cell: (row) => (
       <IdentityCell>
         {row.logo ? (
@@ -140,8 +151,8 @@ const columns = (menu: Menu): DataColumn<AdminCompanyRow>[] => [
       </>
     ),
   },
-  { header: 'Sector', cell: (row) => row.sector || 'Unknown' },
-  { header: 'Status', cell: (row) => <AdminStatusBadge status={row.status} verified={row.isVerified || row.verified} /> },
-  { header: 'Created', cell: (row) => <NoWrap>{formatDate(row.createdAt)}</NoWrap> },
+  { header: 'Sector', sortKey: 'sector', cell: (row) => row.sector || 'Unknown' },
+  { header: 'Status', sortKey: 'status', cell: (row) => <AdminStatusBadge status={row.status} verified={row.isVerified || row.verified} /> },
+  { header: 'Created', sortKey: 'createdAt', cell: (row) => <NoWrap>{formatDate(row.createdAt)}</NoWrap> },
   { header: 'Actions', cell: (row) => <ActionMenu label={`Actions for ${row.name}`} items={menu(row)} />, skeletonWidth: '2.25rem' },
 ]

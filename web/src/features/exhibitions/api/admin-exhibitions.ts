@@ -1,8 +1,9 @@
 // The back office's exhibition requests (admin, super_admin): the paged table, one exhibition,
 // create, edit and delete, and the decisions on participants.
 import useSWR from 'swr'
-import { ADMIN_PAGE_SIZE, type AdminExhibitionPage, type AdminExhibitionView, type ParticipantView } from '../../../../../src/adapters/http/contract'
+import { ADMIN_PAGE_SIZE, EXHIBITION_SORTS, PARTICIPANT_SORTS, type AdminExhibitionPage, type AdminExhibitionView, type ParticipantView } from '../../../../../src/adapters/http/contract'
 import { api, type ApiError } from '../../../lib/api-client'
+import { filterQuery, sortText, type TableSort } from '../../../lib/table-query'
 import { ADMIN_EXHIBITIONS_PATH } from './exhibitions'
 
 export type { AdminExhibitionPage, AdminExhibitionView, ParticipantView }
@@ -15,14 +16,23 @@ export interface AdminExhibitionQuery {
   readonly search: string
   /** A sector id, or '' for all. */
   readonly sector: string
+  readonly sort?: TableSort | null
+  readonly pageSize?: number
 }
 
+const filterOf = (q: AdminExhibitionQuery) => filterQuery({ tab: q.tab, search: q.search.trim(), sector: q.sector, sort: sortText(q.sort) })
+
 export const adminExhibitionsKey = (q: AdminExhibitionQuery): string => {
-  const p = new URLSearchParams({ tab: q.tab, page: String(q.page), pageSize: String(ADMIN_PAGE_SIZE) })
-  if (q.search.trim()) p.set('search', q.search.trim())
-  if (q.sector) p.set('sector', q.sector)
+  const p = filterOf(q)
+  p.set('page', String(q.page))
+  p.set('pageSize', String(q.pageSize ?? ADMIN_PAGE_SIZE))
   return `${ADMIN_EXHIBITIONS_PATH}?${p}`
 }
+
+/** The CSV download of the table as filtered and sorted. */
+export const adminExhibitionsExportUrl = (q: AdminExhibitionQuery): string => `${ADMIN_EXHIBITIONS_PATH}/export?${filterOf(q)}`
+
+export { EXHIBITION_SORTS, PARTICIPANT_SORTS }
 
 export function useAdminExhibitions(q: AdminExhibitionQuery) {
   return useSWR<AdminExhibitionPage, ApiError>(adminExhibitionsKey(q), { keepPreviousData: true })
@@ -34,11 +44,16 @@ export function useAdminExhibition(id: string | undefined) {
   return useSWR<AdminExhibitionView, ApiError>(id ? adminExhibitionKey(id) : null)
 }
 
-export const adminParticipantsKey = (id: number | string) => `${adminExhibitionKey(id)}/participants`
+/** Every application of an exhibition, confirmed first, or in the server's `sort`. */
+export const adminParticipantsKey = (id: number | string, sort?: TableSort | null) => `${adminExhibitionKey(id)}/participants${sort ? `?sort=${sortText(sort)}` : ''}`
+
+/** The CSV download of an exhibition's applications (of one status, or all), sorted. */
+export const adminParticipantsExportUrl = (id: number | string, q: { status: string; sort?: TableSort | null }) =>
+  `${adminExhibitionKey(id)}/participants/export?${filterQuery({ status: q.status === 'all' ? '' : q.status, sort: sortText(q.sort) })}`
 
 /** Every application of an exhibition (pending, confirmed and rejected). */
-export function useAdminParticipants(id: number | string | null | undefined) {
-  return useSWR<ParticipantView[], ApiError>(id ? adminParticipantsKey(id) : null)
+export function useAdminParticipants(id: number | string | null | undefined, sort?: TableSort | null) {
+  return useSWR<ParticipantView[], ApiError>(id ? adminParticipantsKey(id, sort) : null, { keepPreviousData: true })
 }
 
 /** The body of POST /api/admin/exhibitions and PATCH /api/admin/exhibitions/{id} (dates as YYYY-MM-DD). */

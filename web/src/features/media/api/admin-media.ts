@@ -1,8 +1,9 @@
 // The back office's media requests (admin, super_admin): the paged table, one item, its edit
 // and deletion, and the media access requests.
 import useSWR from 'swr'
-import { ADMIN_PAGE_SIZE, type AdminMediaPage } from '../../../../../src/adapters/http/contract'
+import { ADMIN_PAGE_SIZE, MEDIA_SORTS, type AdminMediaPage } from '../../../../../src/adapters/http/contract'
 import { api, type ApiError } from '../../../lib/api-client'
+import { filterQuery, sortText, type TableSort } from '../../../lib/table-query'
 import type { MediaItemView, MediaPayload, MediaType } from './media'
 
 export type { AdminMediaPage }
@@ -18,15 +19,23 @@ export interface AdminMediaQuery {
   /** A sector id, or '' for all. */
   readonly sector: string
   readonly page: number
+  readonly sort?: TableSort | null
+  readonly pageSize?: number
 }
 
+const filterOf = (q: AdminMediaQuery) => filterQuery({ tab: q.tab, search: q.search.trim(), type: q.type, sector: q.sector, sort: sortText(q.sort) })
+
 const adminMediaKey = (q: AdminMediaQuery): string => {
-  const p = new URLSearchParams({ tab: q.tab, page: String(q.page), pageSize: String(ADMIN_PAGE_SIZE) })
-  if (q.search.trim()) p.set('search', q.search.trim())
-  if (q.type) p.set('type', q.type)
-  if (q.sector) p.set('sector', q.sector)
+  const p = filterOf(q)
+  p.set('page', String(q.page))
+  p.set('pageSize', String(q.pageSize ?? ADMIN_PAGE_SIZE))
   return `${ADMIN_MEDIA_PATH}?${p}`
 }
+
+/** The CSV download of the table as filtered and sorted. */
+export const adminMediaExportUrl = (q: AdminMediaQuery): string => `${ADMIN_MEDIA_PATH}/export?${filterOf(q)}`
+
+export { MEDIA_SORTS }
 
 const adminMediaItemKey = (id: number | string) => `${ADMIN_MEDIA_PATH}/${id}`
 

@@ -2,7 +2,7 @@
 // media access requests), search, type and sector filters, Refresh, the table with quick Approve
 // and Reject on pending rows and a row menu, paging, and the View Details dialog. The tab,
 // filters and page live in the URL query.
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Button, ButtonLink } from '../../../components/ui/button'
@@ -26,7 +26,10 @@ import { formatDate, snippet } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-title'
 import { useInvalidate } from '../../../lib/swr'
 import { useUrlQuery } from '../../../lib/url-query'
-import { deleteAdminMedia, usePendingAccessRequests, useAdminMedia, type AdminMediaTab } from '../api/admin-media'
+import { ExportLink } from '../../../components/ui/export-link'
+import type { RowSelection } from '../../../lib/row-selection'
+import { tableControls } from '../../../lib/table-query'
+import { adminMediaExportUrl, deleteAdminMedia, MEDIA_SORTS, usePendingAccessRequests, useAdminMedia, type AdminMediaTab } from '../api/admin-media'
 import { isMediaKey, type MediaItemView, type MediaType } from '../api/media'
 import { AdminAccessRequests } from './admin-access-requests'
 import { CompanyAvatar } from '../../../components/ui/company-avatar'
@@ -50,10 +53,13 @@ const TYPE_FILTERS: readonly { value: MediaType | ''; label: string }[] = [
   ...MEDIA_TYPES.map((value) => ({ value, label: MEDIA_TYPE_PLURAL[value] })),
 ]
 
-const KEYS = ['tab', 'search', 'type', 'sector'] as const
+const KEYS = ['tab', 'search', 'type', 'sector', 'sort', 'pageSize'] as const
 const ID_PREFIX = 'admin-media'
 
-export function AdminMedia() {
+type SelectionActions = (selection: RowSelection, clear: () => void) => ReactNode
+
+/** `selectionActions`: the bulk actions for the selected items (another part of issue 19 fills it). */
+export function AdminMedia({ selectionActions }: { selectionActions?: SelectionActions } = {}) {
   usePageTitle('Media · Admin')
   const { values, page, update } = useUrlQuery(KEYS)
   const tab = TABS.find((t) => t.id === values.tab) ?? TABS[0]
@@ -67,7 +73,7 @@ export function AdminMedia() {
       <Tabs idPrefix={ID_PREFIX} label="Media sections" tabs={tabs} value={tab.id} onChange={(id) => update({ tab: id === 'pending' ? '' : id })} />
       <TabPanel idPrefix={ID_PREFIX} id={tab.id}>
         <TabDescription>{tab.description}</TabDescription>
-        {tab.id === 'access' ? <AdminAccessRequests requests={access} /> : <MediaTable tab={tab.id} values={values} page={page} update={update} />}
+        {tab.id === 'access' ? <AdminAccessRequests requests={access} /> : <MediaTable tab={tab.id} values={values} page={page} update={update} selectionActions={selectionActions} />}
       </TabPanel>
     </>
   )
@@ -78,11 +84,14 @@ interface MediaTableProps {
   values: Record<(typeof KEYS)[number], string>
   page: number
   update: ReturnType<typeof useUrlQuery<(typeof KEYS)[number]>>['update']
+  selectionActions?: SelectionActions
 }
 
-function MediaTable({ tab, values, page, update }: MediaTableProps) {
+function MediaTable({ tab, values, page, update, selectionActions }: MediaTableProps) {
   const type = (TYPE_FILTERS.find((t) => t.value === values.type)?.value ?? '')
-  const { data, error, isValidating, mutate } = useAdminMedia({ tab, search: values.search, type, sector: values.sector, page })
+  const table = tableControls(values, update, MEDIA_SORTS)
+  const query = { tab, search: values.search, type, sector: values.sector, page, sort: table.sort, pageSize: table.pageSize }
+  const { data, error, isValidating, mutate } = useAdminMedia(query)
   const sectors = useSectors()
   const report = useReportedAction()
   const invalidate = useInvalidate()
@@ -109,13 +118,14 @@ function MediaTable({ tab, values, page, update }: MediaTableProps) {
 
   return (
     <>
-      <FilterBar $columns="11rem 12rem auto">
+      <FilterBar $columns="11rem 12rem auto auto">
         <SearchInput value={values.search} onSearch={(search) => update({ search })} label="Search media items" placeholder="Search by title or company..." />
         <FilterSelect id="admin-media-type" label="Filter by type" value={type} onChange={(v) => update({ type: v })} options={TYPE_FILTERS} />
         <FilterSelect id="admin-media-sector" label="Filter by sector" value={values.sector} onChange={(sector) => update({ sector })}>
           <Options items={sectors.data} empty="All Sectors" />
         </FilterSelect>
         <RefreshButton onRefresh={() => void mutate()} busy={isValidating} spinning={isValidating && !!data} />
+        <ExportLink href={adminMediaExportUrl(query)} />
       </FilterBar>
 
       <DataTable<MediaItemView>
@@ -126,6 +136,10 @@ function MediaTable({ tab, values, page, update }: MediaTableProps) {
         error={error}
         empty="No media items found."
         focusRef={tableRef}
+        sort={table.sort}
+        onSort={table.onSort}
+        selection={{ rowId: (r) => r.id, rowName: (r) => r.title, total: data?.totalItems ?? 0, scope: JSON.stringify([tab, values.search, type, values.sector]), noun: ['media item', 'media items'] }}
+        selectionActions={selectionActions}
       />
 
       {data ? (
@@ -137,6 +151,8 @@ function MediaTable({ tab, values, page, update }: MediaTableProps) {
           page={page}
           totalPages={data.totalPages}
           onPage={(p) => update({ page: p })}
+          pageSize={table.pageSize}
+          onPageSize={table.onPageSize}
         />
       ) : null}
 
@@ -197,6 +213,7 @@ type Moderation = ReturnType<typeof useMediaModeration>
 const columns = (menu: (item: MediaItemView) => MenuAction[], moderation: Moderation): DataColumn<MediaItemView>[] => [
   {
     header: 'Title',
+    sortKey: 'title',
     skeletonHeight: '2.25rem',
     cell: (item) => (
       <TitleCell>
@@ -207,6 +224,7 @@ const columns = (menu: (item: MediaItemView) => MenuAction[], moderation: Modera
   },
   {
     header: 'Company',
+    sortKey: 'company',
     cell: (item) => (
       <CompanyCell>
         <CompanyAvatar name={item.companyName} logo={item.companyLogo} size={28} />
@@ -214,7 +232,7 @@ const columns = (menu: (item: MediaItemView) => MenuAction[], moderation: Modera
       </CompanyCell>
     ),
   },
-  { header: 'Type', cell: (item) => <TypeBadge type={item.type} /> },
+  { header: 'Type', sortKey: 'type', cell: (item) => <TypeBadge type={item.type} /> },
   {
     header: 'Published',
     // The day of the first approval; an item never approved was never published (its submission is not a publication).
@@ -227,7 +245,7 @@ const columns = (menu: (item: MediaItemView) => MenuAction[], moderation: Modera
         <NotPublished>Not published</NotPublished>
       ),
   },
-  { header: 'Status', cell: (item) => <MediaStatusBadge status={item.status} label={item.status === 'pending' ? 'Pending' : undefined} /> },
+  { header: 'Status', sortKey: 'status', cell: (item) => <MediaStatusBadge status={item.status} label={item.status === 'pending' ? 'Pending' : undefined} /> },
   { header: 'Actions', skeletonWidth: '2.25rem', cell: (item) => <RowActions item={item} menu={menu(item)} moderation={moderation} /> },
 ]
 

@@ -19,7 +19,10 @@ import { mutedSmall } from '../../../../components/ui/text'
 import { useSectors } from '../../../../lib/catalogue'
 import { formatNumber } from '../../../../lib/format'
 import { useUrlQuery } from '../../../../lib/url-query'
-import { adminExhibitionsKey, useAdminExhibitions, type AdminExhibitionPage, type AdminTab } from '../../api/admin-exhibitions'
+import { ExportLink } from '../../../../components/ui/export-link'
+import { Cluster } from '../../../../components/ui/stack'
+import { tableControls } from '../../../../lib/table-query'
+import { adminExhibitionsExportUrl, adminExhibitionsKey, EXHIBITION_SORTS, useAdminExhibitions, type AdminExhibitionPage, type AdminTab } from '../../api/admin-exhibitions'
 import { usePlatformTimeZone } from '../../api/platform-time-zone'
 import { formatDay } from '../../utils/exhibition-time'
 import { ExhibitionStatusBadge } from '../exhibition-status-badge'
@@ -36,13 +39,14 @@ const TABS: readonly { id: AdminTab; label: string }[] = [
   { id: 'all', label: 'All' },
 ]
 
-const KEYS = ['tab', 'search', 'sector'] as const
+const KEYS = ['tab', 'search', 'sector', 'sort', 'pageSize'] as const
 const ID_PREFIX = 'admin-exhibitions'
 
 export function AdminExhibitions() {
   const { values, page, update } = useUrlQuery(KEYS)
   const tab = TABS.find((t) => t.id === values.tab)?.id ?? 'upcoming'
-  const query = { tab, page, search: values.search, sector: values.sector }
+  const table = tableControls(values, update, EXHIBITION_SORTS)
+  const query = { tab, page, search: values.search, sector: values.sector, sort: table.sort, pageSize: table.pageSize }
   const { data, error, isValidating, mutate } = useAdminExhibitions(query)
   const timeZone = usePlatformTimeZone()
   const sectors = useSectors()
@@ -56,10 +60,13 @@ export function AdminExhibitions() {
         title="Exhibitions"
         description="Plan exhibitions and manage their dates, sectors and participants."
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <PlusIcon size={18} />
-            Create Exhibition
-          </Button>
+          <Cluster>
+            <ExportLink href={adminExhibitionsExportUrl(query)} />
+            <Button onClick={() => setCreating(true)}>
+              <PlusIcon size={18} />
+              Create Exhibition
+            </Button>
+          </Cluster>
         }
       />
 
@@ -94,6 +101,8 @@ export function AdminExhibitions() {
           rowKey={(r) => r.id}
           error={error}
           empty="No exhibitions found."
+          sort={table.sort}
+          onSort={table.onSort}
         />
 
         {data ? (
@@ -104,6 +113,8 @@ export function AdminExhibitions() {
             page={page}
             totalPages={data.totalPages}
             onPage={(p) => update({ page: p })}
+            pageSize={table.pageSize}
+            onPageSize={table.onPageSize}
           />
         ) : null}
       </TabPanel>
@@ -120,6 +131,7 @@ type Actions = ReturnType<typeof useExhibitionActions>
 const columns = (actions: Actions, timeZone: string | undefined): DataColumn<Row>[] => [
   {
     header: 'Exhibition',
+    sortKey: 'name',
     skeletonHeight: '2.25rem',
     cell: (row) => (
       <Name>
@@ -130,6 +142,7 @@ const columns = (actions: Actions, timeZone: string | undefined): DataColumn<Row
   },
   {
     header: 'Dates',
+    sortKey: 'startDate',
     cell: (row) => (
       <>
         <NoWrap>{formatDay(row.startDate, timeZone)}</NoWrap>

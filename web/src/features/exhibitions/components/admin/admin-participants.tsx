@@ -1,7 +1,7 @@
 // /admin/exhibitions/:id/participants: every application of an exhibition, filtered by status.
 // An admin confirms one (with an optional booth number), rejects one, or changes a confirmed
 // exhibitor's booth (participation.md).
-import { useRef, useState } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { Badge } from '../../../../components/ui/badge'
@@ -24,8 +24,12 @@ import { formatDate, formatNumber } from '../../../../lib/format'
 import { usePageTitle } from '../../../../lib/page-title'
 import { useInvalidate } from '../../../../lib/swr'
 import { useUrlQuery } from '../../../../lib/url-query'
+import { ExportLink } from '../../../../components/ui/export-link'
+import { Cluster } from '../../../../components/ui/stack'
+import type { RowSelection } from '../../../../lib/row-selection'
+import { sortFrom, sortText } from '../../../../lib/table-query'
 import {
-  adminParticipantsKey, decideParticipant, useAdminExhibition, useAdminParticipants, type ParticipantDecision, type ParticipantView,
+  adminParticipantsExportUrl, adminParticipantsKey, decideParticipant, PARTICIPANT_SORTS, useAdminExhibition, useAdminParticipants, type ParticipantDecision, type ParticipantView,
 } from '../../api/admin-exhibitions'
 import { isExhibitionKey, type ExhibitionView } from '../../api/exhibitions'
 import { participationLevelLabel } from '../../api/participation'
@@ -48,9 +52,12 @@ const FILTERS: readonly { id: Filter; label: string; empty: string }[] = [
 ]
 
 const ID_PREFIX = 'participants'
-const KEYS = ['status'] as const
+const KEYS = ['status', 'sort'] as const
 
-export function AdminParticipants({ id }: { id: string | undefined }) {
+type SelectionActions = (selection: RowSelection, clear: () => void) => ReactNode
+
+/** `selectionActions`: the bulk actions for the selected applications (another part of issue 19 fills it). */
+export function AdminParticipants({ id, selectionActions }: { id: string | undefined; selectionActions?: SelectionActions }) {
   const exhibition = useAdminExhibition(id)
   usePageTitle(`Participants of ${exhibition.data?.name ?? 'Exhibition'} · Admin`)
   if (exhibition.error) {
@@ -64,16 +71,17 @@ export function AdminParticipants({ id }: { id: string | undefined }) {
     )
   }
   if (!exhibition.data) return <LoadingState label="Loading exhibition..." />
-  return <Participants exhibition={exhibition.data} />
+  return <Participants exhibition={exhibition.data} selectionActions={selectionActions} />
 }
 
 type Pending = { kind: Action; participant: ParticipantView } | null
 
-function Participants({ exhibition: e }: { exhibition: ExhibitionView }) {
+function Participants({ exhibition: e, selectionActions }: { exhibition: ExhibitionView; selectionActions?: SelectionActions }) {
   const timeZone = usePlatformTimeZone()
   const { values, update } = useUrlQuery(KEYS)
   const filter = FILTERS.find((f) => f.id === values.status) ?? FILTERS[0]
-  const { data, error, isValidating, mutate } = useAdminParticipants(e.id)
+  const sort = sortFrom(values.sort, PARTICIPANT_SORTS)
+  const { data, error, isValidating, mutate } = useAdminParticipants(e.id, sort)
   const report = useReportedAction()
   const { toast } = useToast()
   const invalidate = useInvalidate()
@@ -84,7 +92,7 @@ function Participants({ exhibition: e }: { exhibition: ExhibitionView }) {
   const rows = data?.filter((p) => filter.id === 'all' || p.status === filter.id)
   const confirmed = counts.approved ?? 0
 
-  const refresh = () => Promise.all([mutate(), invalidate((k) => k !== adminParticipantsKey(e.id) && isExhibitionKey(k))])
+  const refresh = () => Promise.all([mutate(), invalidate((k) => k !== adminParticipantsKey(e.id, sort) && isExhibitionKey(k))])
   const decide = async (p: ParticipantView, decision: ParticipantDecision, success: string) => {
     const ok = await report(() => decideParticipant(e.id, p.id, decision), success, 'Failed to update participant')
     await refresh()
@@ -118,7 +126,12 @@ function Participants({ exhibition: e }: { exhibition: ExhibitionView }) {
             <Link to={`/admin/exhibitions/${e.id}`}>{e.name}</Link> · {formatDayRange(e.startDate, e.endDate, timeZone)}
           </>
         }
-        actions={<RefreshButton onRefresh={() => void mutate()} busy={isValidating} />}
+        actions={
+          <Cluster>
+            <ExportLink href={adminParticipantsExportUrl(e.id, { status: filter.id, sort })} />
+            <RefreshButton onRefresh={() => void mutate()} busy={isValidating} />
+          </Cluster>
+        }
       />
       <Summary>
         <ExhibitionStatusBadge admin timing={{ kind: e.status, daysToStart: e.daysToStart }} />
@@ -140,6 +153,10 @@ function Participants({ exhibition: e }: { exhibition: ExhibitionView }) {
           error={error}
           empty={filter.empty}
           skeletonRows={3}
+          sort={sort}
+          onSort={(s) => update({ sort: sortText(s) })}
+          selection={{ rowId: (p) => p.id, rowName: (p) => p.company.name, total: rows?.length ?? 0, scope: filter.id, noun: ['application', 'applications'] }}
+          selectionActions={selectionActions}
         />
       </TabPanel>
 
@@ -186,6 +203,7 @@ type Action = 'confirm' | 'booth' | 'reject'
 const columns = (onAction: (kind: Action, participant: ParticipantView) => void): DataColumn<ParticipantView>[] => [
   {
     header: 'Company',
+    sortKey: 'company',
     cell: (p) => (
       <CompanyCell>
         <CompanyAvatar name={p.company.name} logo={p.company.logo} size={36} />
@@ -198,6 +216,7 @@ const columns = (onAction: (kind: Action, participant: ParticipantView) => void)
   },
   {
     header: 'Applied',
+    sortKey: 'createdAt',
     cell: (p) => (
       <>
         <NoWrap>{formatDate(p.createdAt)}</NoWrap>
@@ -207,6 +226,7 @@ const columns = (onAction: (kind: Action, participant: ParticipantView) => void)
   },
   {
     header: 'Level',
+    sortKey: 'level',
     cell: (p) => (
       <>
         <span>{participationLevelLabel(p.participationLevel) ?? 'Not specified'}</span>
@@ -214,8 +234,8 @@ const columns = (onAction: (kind: Action, participant: ParticipantView) => void)
       </>
     ),
   },
-  { header: 'Status', cell: (p) => <ParticipationStatusBadge status={p.status} /> },
-  { header: 'Booth', cell: (p) => (p.boothNumber ? <Badge $tone="primary">{p.boothNumber}</Badge> : <Muted>None</Muted>) },
+  { header: 'Status', sortKey: 'status', cell: (p) => <ParticipationStatusBadge status={p.status} /> },
+  { header: 'Booth', sortKey: 'booth', cell: (p) => (p.boothNumber ? <Badge $tone="primary">{p.boothNumber}</Badge> : <Muted>None</Muted>) },
   { header: 'Actions', cell: (p) => <RowActions participant={p} onAction={(kind) => onAction(kind, p)} /> },
 ]
 
