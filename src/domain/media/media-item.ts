@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { changesBetween, createdFields, deletedFields } from '../shared/changes'
 import type { Decision } from '../shared/decision'
 import type { DomainEvent } from '../shared/domain-event'
+import { decisionReason } from '../shared/reason'
 import type { MediaStatus, MediaType } from './media-type'
 
 export interface Attachment {
@@ -79,14 +80,21 @@ export const submissionEvents = (m: MediaItem, actorId: number): DomainEvent[] =
 /** Which moderation moves are allowed: pending → approved | rejected, approved → rejected, rejected → approved. */
 const ALLOWED: Record<MediaStatus, readonly MediaStatus[]> = { pending: ['approved', 'rejected'], approved: ['rejected'], rejected: ['approved'] }
 
-export const moderate = (m: MediaItem, to: 'approved' | 'rejected', moderatorId: number, now: Date, reason: string | null = null): E.Either<MediaError, Decision<MediaItem, DomainEvent>> => {
+/**
+ * A moderator's decision. A rejection needs a reason (trimmed, not blank), which the company's
+ * manager reads with the item; an approval clears it.
+ */
+export const moderate = (m: MediaItem, to: 'approved' | 'rejected', moderatorId: number, now: Date, reason: string | null): E.Either<MediaError, Decision<MediaItem, DomainEvent>> => {
+  const why = decisionReason(reason)
+  if (to === 'rejected' && E.isLeft(why)) return E.left({ _tag: 'InvalidMedia', fieldErrors: { reason: 'Please give a reason for the rejection' } })
   if (!ALLOWED[m.status].includes(to)) return E.left({ _tag: 'IllegalModeration', from: m.status, to })
+  const kept = to === 'rejected' && E.isRight(why) ? why.right : null
   const state: MediaItem = {
     ...m, status: to, publishedAt: to === 'approved' ? m.publishedAt ?? now : m.publishedAt,
-    rejectionReason: to === 'rejected' ? reason : null,
+    rejectionReason: kept,
   }
   const changes = changesBetween(audited(m), audited(state), MODERATION_FIELDS)
-  return E.right({ state, events: [event(to === 'approved' ? 'MediaItemApproved' : 'MediaItemRejected', m, moderatorId, now, reason ? { reason, changes } : { changes })] })
+  return E.right({ state, events: [event(to === 'approved' ? 'MediaItemApproved' : 'MediaItemRejected', m, moderatorId, now, kept ? { reason: kept, changes } : { changes })] })
 }
 
 const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime())

@@ -200,9 +200,13 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
 
   api.post('/api/company-media/:id/approve', {
     summary: 'Approve or reject a media item',
-    description: 'pending → approved or rejected, approved → rejected, rejected → approved; a rejection may give a reason.',
+    description: "pending → approved or rejected, approved → rejected, rejected → approved. A rejection needs a `reason` (trimmed, at most 1000 characters), which the company's manager "
+      + 'sees with the item and is emailed; an approval (or an edit sending it back to review) clears it.',
     access: MODERATORS, params: IdParam, body: ModerateBody,
-    answers: { 200: { description: 'The item', body: MediaItem }, 404: 'No such item', 409: 'The item is already in that status, or cannot move to it' },
+    answers: {
+      200: { description: 'The item', body: MediaItem }, 400: 'The input is not valid, or a rejection has no `reason`: `fieldErrors` names each bad field',
+      404: 'No such item', 409: 'The item is already in that status, or cannot move to it',
+    },
   }, async (ctx, { params: { id }, body: b, user }) => {
     unwrap(await d.commands.moderate(user, id, b.status, b.reason ?? null))
     ctx.body = await d.reads.detail(id)
