@@ -74,6 +74,7 @@ export const describeEvent = (e: DomainEvent & { readonly id?: string | number }
     ParticipationWithdrawn: `${company} withdrew from ${expo}`,
     MediaItemSubmitted: `"${title}" was submitted for review`,
     MediaItemApproved: `"${title}" was approved`,
+    MediaItemReturnedToReview: `"${title}" was returned to review`,
     MediaItemRejected: `"${title}" was rejected${p.reason ? `: ${s(p.reason)}` : ''}`,
     MediaItemEdited: `"${title}" was edited`,
     MediaItemDeleted: `"${title}" was deleted`,

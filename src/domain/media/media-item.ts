@@ -77,14 +77,20 @@ export const submissionEvents = (m: MediaItem, actorId: number): DomainEvent[] =
   return m.status === 'approved' ? [submitted, event('MediaItemApproved', m, actorId, m.createdAt, { automatic: true })] : [submitted]
 }
 
-/** Which moderation moves are allowed: pending → approved | rejected, approved → rejected, rejected → approved. */
-const ALLOWED: Record<MediaStatus, readonly MediaStatus[]> = { pending: ['approved', 'rejected'], approved: ['rejected'], rejected: ['approved'] }
+/**
+ * Which moderation moves are allowed: pending → approved | rejected, approved → rejected | pending,
+ * rejected → approved. approved → pending ("returned to review") is the undo of a quick approval:
+ * the item leaves the media center and waits for a decision again; its first publication date is
+ * kept (it was published, however briefly), as a rejection keeps it.
+ */
+const ALLOWED: Record<MediaStatus, readonly MediaStatus[]> = { pending: ['approved', 'rejected'], approved: ['rejected', 'pending'], rejected: ['approved'] }
+const MODERATION_EVENT: Record<MediaStatus, string> = { approved: 'MediaItemApproved', rejected: 'MediaItemRejected', pending: 'MediaItemReturnedToReview' }
 
 /**
  * A moderator's decision. A rejection needs a reason (trimmed, not blank), which the company's
  * manager reads with the item; an approval clears it.
  */
-export const moderate = (m: MediaItem, to: 'approved' | 'rejected', moderatorId: number, now: Date, reason: string | null): E.Either<MediaError, Decision<MediaItem, DomainEvent>> => {
+export const moderate = (m: MediaItem, to: MediaStatus, moderatorId: number, now: Date, reason: string | null): E.Either<MediaError, Decision<MediaItem, DomainEvent>> => {
   const why = decisionReason(reason)
   if (to === 'rejected' && E.isLeft(why)) return E.left({ _tag: 'InvalidMedia', fieldErrors: { reason: 'Please give a reason for the rejection' } })
   if (!ALLOWED[m.status].includes(to)) return E.left({ _tag: 'IllegalModeration', from: m.status, to })
@@ -94,7 +100,7 @@ export const moderate = (m: MediaItem, to: 'approved' | 'rejected', moderatorId:
     rejectionReason: kept,
   }
   const changes = changesBetween(audited(m), audited(state), MODERATION_FIELDS)
-  return E.right({ state, events: [event(to === 'approved' ? 'MediaItemApproved' : 'MediaItemRejected', m, moderatorId, now, kept ? { reason: kept, changes } : { changes })] })
+  return E.right({ state, events: [event(MODERATION_EVENT[to], m, moderatorId, now, kept ? { reason: kept, changes } : { changes })] })
 }
 
 const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime())

@@ -21,7 +21,7 @@ const item = (status: MediaStatus, over: Partial<MediaItem> = {}): MediaItem => 
 const pdf = { filename: 'Press kit.pdf', fileUrl: '/uploads/AAAAAAAAAAAAAAAAAAAAAAAA', fileType: 'application/pdf', fileSize: 1234 }
 
 /** The decision of a move that must be allowed. */
-const moved = (m: MediaItem, to: 'approved' | 'rejected', at = later, reason: string | null = to === 'rejected' ? 'Off topic' : null) => {
+const moved = (m: MediaItem, to: MediaStatus, at = later, reason: string | null = to === 'rejected' ? 'Off topic' : null) => {
   const r = moderate(m, to, 3, at, reason)
   if (E.isLeft(r)) throw new Error(`${m.status} → ${to} refused: ${JSON.stringify(r.left)}`)
   return r.right
@@ -81,6 +81,14 @@ describe('MediaItem: moderation', () => {
     const d = moved(item('pending'), 'rejected', later, '  Blurry photo ')
     expect(d.state.rejectionReason).to.equal('Blurry photo')
     expect(d.events[0].payload).to.deep.include({ reason: 'Blurry photo' })
+  })
+
+  it('approved → pending returns it to review (the undo of a quick approval), keeping its first publication date', () => {
+    const d = moved(item('approved'), 'pending')
+    expect(d.state).to.include({ status: 'pending', publishedAt: firstApproval, rejectionReason: null })
+    expect(d.events.map((e) => [e.type, e.payload.changes])).to.deep.equal([['MediaItemReturnedToReview', { status: { from: 'approved', to: 'pending' } }]])
+    expect(moderate(item('rejected'), 'pending', 3, later, null)).to.deep.equal(E.left({ _tag: 'IllegalModeration', from: 'rejected', to: 'pending' }))
+    expect(moderate(item('pending'), 'pending', 3, later, null)).to.deep.equal(E.left({ _tag: 'IllegalModeration', from: 'pending', to: 'pending' }))
   })
 
   const illegal: [MediaStatus, 'approved' | 'rejected'][] = [['approved', 'approved'], ['rejected', 'rejected']]
