@@ -89,4 +89,33 @@ test.describe('reasons and notices', () => {
     await manager.goto('/my-companies')
     await expect(manager.getByRole('article').filter({ hasText: name }).getByText('Rejection reason')).toHaveCount(0)
   })
+
+  test('a quick approval of a media item offers Undo in its toast, which returns the item to review', async ({ browser }) => {
+    const name = `Kestrel Optics ${Date.now() % 100000}`
+    const title = `Kestrel opens a lab ${Date.now() % 100000}`
+    const { manager, id } = await managerWithCompany(browser, name)
+    const admin = await adminPage(browser)
+    expect((await admin.request.patch(`/api/admin/companies/${id}/status`, { data: { status: 'approved' } })).status()).toBe(200)
+    const posted = await manager.request.post(`/api/companies/${id}/media`, { data: { title, content: 'A new optics lab in Porto.', type: 'news' } })
+    expect(posted.status()).toBe(201)
+    const itemId = ((await posted.json()) as { id: number; status: string }).id
+
+    await admin.goto('/admin/media')
+    await admin.getByRole('searchbox', { name: 'Search media items' }).fill(title)
+    const row = admin.getByRole('row').filter({ hasText: title })
+    await expect(row).toHaveCount(1)
+    await row.getByRole('button', { name: `Approve ${title}` }).click()
+    const toast = admin.getByRole('region', { name: 'Notifications (F8)' })
+    await expect(toast.getByText(`“${title}” was approved and published.`)).toBeVisible()
+    const statusOf = async () => ((await (await admin.request.get(`/api/company-media/${itemId}`)).json()) as { status: string }).status
+    expect(await statusOf()).toBe('approved')
+    // The undo is reachable from the keyboard: F8 moves to the notifications, Tab to the button.
+    await admin.keyboard.press('F8')
+    await admin.keyboard.press('Tab')
+    await expect(toast.getByRole('button', { name: 'Undo' })).toBeFocused()
+    await admin.keyboard.press('Enter')
+    await expect(toast.getByText(`“${title}” is back in Pending Approval.`)).toBeVisible()
+    expect(await statusOf()).toBe('pending')
+    await expect(admin.getByRole('row').filter({ hasText: title })).toHaveCount(1)
+  })
 })
