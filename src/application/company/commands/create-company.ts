@@ -10,7 +10,7 @@ import type { EventPublisher } from '../../ports/event-publisher'
 import type { UnitOfWork } from '../../ports/unit-of-work'
 
 /** The reason a company an admin creates suspended carries (a suspension always has one). */
-export const CREATED_SUSPENDED = 'Created suspended by an admin'
+const CREATED_SUSPENDED = 'Created suspended by an admin'
 import type { SettingsReader } from '../../settings/settings-reader'
 import { mayCreateCompanies } from '../company-access'
 import type { CompanyUseCaseError } from '../company.errors'

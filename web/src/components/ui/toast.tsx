@@ -30,7 +30,7 @@ export interface ToastOptions {
   action?: ToastAction
 }
 
-export interface ToastAction {
+interface ToastAction {
   readonly label: string
   readonly onAction: () => void
 }

@@ -17,7 +17,7 @@ export type ModeratedItem = Pick<MediaItemView, 'id' | 'title' | 'companyName' |
 type Voice = 'media-center' | 'admin'
 
 /** How long the toast of an approval offers its undo. */
-export const UNDO_MS = 6000
+const UNDO_MS = 6000
 
 export function useMediaModeration(voice: Voice, onDone?: (item: ModeratedItem, status: ModerationDecision) => void) {
   const { toast } = useToast()
