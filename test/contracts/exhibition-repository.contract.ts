@@ -209,14 +209,13 @@ export const describeExhibitionRepositoryContract = (name: string, makeFixture: 
         expect(await f.participations.byId(p.id)).to.deep.equal({ ...p, status: 'approved', boothNumber: 'B-12', paymentConfirmed: true, decidedAt: t1 })
       })
 
-      it('keeps the reason of a rejection, and a new application (after a withdrawal) starts without it', async () => {
+      it('keeps the reason of a rejection, and clears it with the next decision', async () => {
         const e = await anExhibition()
         const p = await anApplication(e.id)
         await f.participations.save({ ...p, status: 'rejected', rejectionReason: 'Hall full', decidedAt: t1 })
         expect(await f.participations.byId(p.id)).to.deep.include({ status: 'rejected', rejectionReason: 'Hall full' })
-        await f.participations.save({ ...p, status: 'withdrawn', rejectionReason: 'Hall full', decidedAt: t1 })
-        const again = await f.participations.upsert(application(e.id, p.companyId, { createdAt: t1 }))
-        expect(again).to.deep.include({ status: 'pending', rejectionReason: null })
+        await f.participations.save({ ...p, status: 'approved', rejectionReason: null, decidedAt: t1 })
+        expect(await f.participations.byId(p.id)).to.deep.include({ status: 'approved', rejectionReason: null })
       })
 
       it('does nothing for an application not stored', async () => {
