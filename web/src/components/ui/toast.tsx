@@ -15,6 +15,7 @@ import {
 } from 'react'
 import styled, { css, keyframes } from 'styled-components'
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons'
+import { Button } from './button'
 import { IconButton } from './icon-button'
 import { stacked } from './stack'
 
@@ -165,7 +166,8 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) 
         {item.description ? <Description>{item.description}</Description> : null}
         {item.action ? (
           <ActionButton
-            type="button"
+            $variant="outline"
+            $size="sm"
             onClick={() => {
               onDismiss()
               item.action?.onAction()
@@ -263,26 +265,8 @@ const Description = styled.div`
   overflow-wrap: anywhere;
 `
 
-const ActionButton = styled.button`
+const ActionButton = styled(Button)`
   margin-top: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[3]}`};
-  border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  cursor: pointer;
-
-  &:hover {
-    background: rgba(127, 127, 127, 0.18);
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `
 
 const Close = styled(IconButton)`
