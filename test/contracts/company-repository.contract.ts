@@ -26,7 +26,8 @@ const t0 = new Date('2026-11-01T10:00:00.000Z')
 /** A new company of `managerId` in the fixture's catalogue; products and services get names no other test uses. */
 export const aNewCompany = (catalogue: CatalogueIds, managerId: number, over: Partial<NewCompany> = {}): NewCompany => ({
   ...aProfile({ countryId: catalogue.countryId, sectorId: catalogue.sectorId, subsectorId: catalogue.subsectorId, products: [], services: [] }),
-  managerId, status: 'pending', rejectionReason: null, isVerified: false, views: 0, statusChangedAt: t0, createdAt: t0, ...over,
+  managerId, status: 'pending', rejectionReason: null, suspensionReason: over.status === 'suspended' ? 'Unpaid invoice' : null, isVerified: false, views: 0,
+  statusChangedAt: t0, createdAt: t0, ...over,
 })
 
 /** The stored company, or a failure naming the refusal. */

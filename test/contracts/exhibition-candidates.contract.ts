@@ -50,11 +50,11 @@ export const describeExhibitionCandidatesContract = (name: string, makeFixture: 
       const elsewhere = await aCompany(f, { managerId, createdAt: at(1) })
       const application = await f.participations.upsert({
         exhibitionId, companyId: applied.id, status: 'withdrawn', boothNumber: 'A-1', participationLevel: 'Gold', specialRequirements: 'Power',
-        paymentConfirmed: true, decidedAt: at(3), createdAt: at(2),
+        paymentConfirmed: true, rejectionReason: null, decidedAt: at(3), createdAt: at(2),
       })
       await f.participations.upsert({
         exhibitionId: other, companyId: elsewhere.id, status: 'approved', boothNumber: null, participationLevel: null, specialRequirements: null,
-        paymentConfirmed: false, decidedAt: null, createdAt: at(2),
+        paymentConfirmed: false, rejectionReason: null, decidedAt: null, createdAt: at(2),
       })
       const answer = await f.candidates.candidates(managerId, exhibitionId)
       expect(answer.map((c) => [c.id, c.application])).to.deep.equal([[applied.id, application], [elsewhere.id, undefined]])

@@ -37,7 +37,7 @@ export const describeExhibitionRepositoryContract = (name: string, makeFixture: 
 
     const application = (exhibitionId: number, companyId: number, over: Partial<NewParticipation> = {}): NewParticipation => ({
       exhibitionId, companyId, status: 'pending', boothNumber: null, participationLevel: null, specialRequirements: null,
-      paymentConfirmed: false, decidedAt: null, createdAt: t0, ...over,
+      paymentConfirmed: false, rejectionReason: null, decidedAt: null, createdAt: t0, ...over,
     })
     /** An application of a new company to the exhibition. */
     const anApplication = async (exhibitionId: number, over: Partial<NewParticipation> = {}) =>
@@ -173,7 +173,7 @@ export const describeExhibitionRepositoryContract = (name: string, makeFixture: 
         const again = await f.participations.upsert(application(e.id, first.companyId, { participationLevel: null, specialRequirements: 'Power', createdAt: t1 }))
         expect(again).to.deep.equal({
           id: first.id, exhibitionId: e.id, companyId: first.companyId, status: 'pending', boothNumber: null, participationLevel: null,
-          specialRequirements: 'Power', paymentConfirmed: true, decidedAt: null, createdAt: t1,
+          specialRequirements: 'Power', paymentConfirmed: true, rejectionReason: null, decidedAt: null, createdAt: t1,
         })
         expect(await f.participations.byId(first.id)).to.deep.equal(again)
       })
@@ -207,6 +207,15 @@ export const describeExhibitionRepositoryContract = (name: string, makeFixture: 
           participationLevel: 'Changed', specialRequirements: 'Changed', createdAt: t1,
         })
         expect(await f.participations.byId(p.id)).to.deep.equal({ ...p, status: 'approved', boothNumber: 'B-12', paymentConfirmed: true, decidedAt: t1 })
+      })
+
+      it('keeps the reason of a rejection, and clears it with the next decision', async () => {
+        const e = await anExhibition()
+        const p = await anApplication(e.id)
+        await f.participations.save({ ...p, status: 'rejected', rejectionReason: 'Hall full', decidedAt: t1 })
+        expect(await f.participations.byId(p.id)).to.deep.include({ status: 'rejected', rejectionReason: 'Hall full' })
+        await f.participations.save({ ...p, status: 'approved', rejectionReason: null, decidedAt: t1 })
+        expect(await f.participations.byId(p.id)).to.deep.include({ status: 'approved', rejectionReason: null })
       })
 
       it('does nothing for an application not stored', async () => {

@@ -53,7 +53,7 @@ test.describe('account states', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Ada ${lastName}` })).toBeVisible(FIRST_PAINT)
     await expect(page.getByText('Reason: Spam in company descriptions')).toBeVisible()
     await page.getByRole('button', { name: 'Reinstate User' }).click()
-    await page.getByRole('dialog', { name: 'Reinstate User?' }).getByRole('button', { name: 'Reinstate' }).click()
+    await page.getByRole('dialog', { name: `Reinstate Ada ${lastName}?` }).getByRole('button', { name: 'Reinstate' }).click()
     await expect(page.getByText(`Ada ${lastName} is active again`)).toBeVisible()
     await expect(page.getByText('Reason: Spam in company descriptions')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Suspend User' })).toBeVisible()

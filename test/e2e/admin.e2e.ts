@@ -136,7 +136,14 @@ test.describe('admin back office', () => {
       await expect(toggle).toBeVisible(FIRST_PAINT)
       await expect(toggle).not.toBeChecked()
       await expect(page.getByText(/only administrators can access the site/)).toBeVisible()
-      await toggle.check()
+      // Turning it on asks first; Cancel leaves it off, with the focus back on the switch.
+      await toggle.click()
+      const ask = page.getByRole('dialog', { name: 'Turn On Maintenance Mode?' })
+      await ask.getByRole('button', { name: 'Cancel' }).click()
+      await expect(toggle).not.toBeChecked()
+      await expect(toggle).toBeFocused()
+      await toggle.click()
+      await ask.getByRole('button', { name: 'Turn On' }).click()
       await expect(page.getByText('Settings updated successfully')).toBeVisible()
       await expect(toggle).toBeChecked()
 

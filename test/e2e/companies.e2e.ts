@@ -36,6 +36,7 @@ test.describe('companies', () => {
     await admin.goto(`/admin/companies?search=${encodeURIComponent(name)}`)
     await admin.getByRole('button', { name: `Actions for ${name}` }).click()
     await admin.getByRole('menuitem', { name: 'Approve' }).click()
+    await admin.getByRole('dialog', { name: `Approve ${name}?` }).getByRole('button', { name: 'Approve' }).click()
     await expect(admin.getByText('Company status updated').first()).toBeVisible()
     await admin.getByRole('button', { name: `Actions for ${name}` }).click()
     await admin.getByRole('menuitem', { name: 'Verify Company' }).click()

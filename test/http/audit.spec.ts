@@ -79,7 +79,7 @@ describe('the audit trail (HTTP)', () => {
     const entries = (await historyOf(admin.client, 'company', companyId)).body
     expect(entries.map((e) => [e.action, e.reason, e.changes])).to.deep.equal([
       ['CompanyVerificationRevoked', null, { isVerified: { from: true, to: false } }],
-      ['CompanySuspended', 'Unpaid invoices', { status: { from: 'approved', to: 'suspended' } }],
+      ['CompanySuspended', 'Unpaid invoices', { status: { from: 'approved', to: 'suspended' }, suspensionReason: { from: null, to: 'Unpaid invoices' } }],
       ['CompanyVerified', null, { isVerified: { from: false, to: true } }],
       ['CompanyApproved', null, { status: { from: 'pending', to: 'approved' } }],
       ['CompanyCreated', null, entries[4].changes],

@@ -166,9 +166,9 @@ describe('companies (HTTP)', () => {
       const a = await signedIn(t, 'admin')
       expect((await a.client.patch('/api/admin/companies/999999/status', { status: 'approved' })).status).to.equal(404)
       expect((await a.client.patch('/api/admin/companies/abc/status', { status: 'approved' })).status).to.equal(400)
-      const bad = await a.client.patch('/api/admin/companies/1/status', { status: 'pending' })
+      const bad = await a.client.patch('/api/admin/companies/1/status', { status: 'archived' })
       expect(bad.status).to.equal(400)
-      expect(bad.body.fieldErrors.status).to.match(/approved, rejected or suspended/)
+      expect(bad.body.fieldErrors.status).to.match(/approved, rejected, suspended or pending/)
       expect((await a.client.patch('/api/admin/companies/1/verify', { verified: 'maybe' })).status).to.equal(400)
     })
 
@@ -474,7 +474,7 @@ describe('companies (HTTP)', () => {
       expect((await list()).names).to.not.include('Aurora Optics')
       await approveAndVerify(a.client, id)
       expect(await list()).to.deep.equal({ names: ['Aurora Optics', 'Elbe Freight Solutions', 'Kaizen Robotics', 'Navigli Software'], total: '4' })
-      expect((await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'suspended' })).status).to.equal(200)
+      expect((await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'suspended', reason: 'Unpaid invoice' })).status).to.equal(200)
       expect(await list()).to.deep.equal({ names: ['Elbe Freight Solutions', 'Kaizen Robotics', 'Navigli Software'], total: '3' })
     })
 

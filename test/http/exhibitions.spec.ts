@@ -188,7 +188,7 @@ describe('exhibitions (HTTP)', () => {
     const eligible = await manager.client.get(`/api/exhibitions/${cancelled.id}/eligible-companies`)
     expect(eligible.body[0]).to.include({ eligible: false, reason: 'This exhibition was cancelled' })
 
-    await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status: 'suspended' })
+    await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status: 'suspended', reason: 'Unpaid invoice' })
     const suspended = await apply(manager.client, exhibition.id)
     expect([suspended.status, suspended.body.message]).to.deep.equal([409, 'The company is not approved yet'])
     expect((await apply(admin.client, exhibition.id)).body.message).to.equal('The company is not approved yet')
@@ -204,11 +204,11 @@ describe('exhibitions (HTTP)', () => {
     const { admin, manager, exhibition, companyId } = await setUp()
     const p = (await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })).body
     const decide = (body: Record<string, unknown>) => admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/${p.id}`, body)
-    const rejected = await decide({ status: 'rejected' })
+    const rejected = await decide({ status: 'rejected', reason: 'Hall full' })
     expect(rejected.status).to.equal(200)
     expect(rejected.body).to.include({ id: p.id, status: 'rejected', boothNumber: null })
     expect(rejected.body.decidedAt).to.be.a('string')
-    const twice = await decide({ status: 'rejected' })
+    const twice = await decide({ status: 'rejected', reason: 'Hall full' })
     expect([twice.status, twice.body.message]).to.deep.equal([409, 'The application is already rejected'])
     const again = await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })
     expect([again.status, again.body.message]).to.deep.equal([409, 'The application of this company was rejected'])
@@ -231,7 +231,7 @@ describe('exhibitions (HTTP)', () => {
     const refused = await decide({ status: 'approved', boothNumber: 'A-1' })
     expect([refused.status, refused.body.message]).to.deep.equal([409, 'This exhibition was cancelled'])
     expect((await t.sql.one<{ status: string }>('select status from exhibition_participants where id = ?', [p.id]))!.status).to.equal('pending')
-    expect((await decide({ status: 'rejected' })).body).to.include({ status: 'rejected' })
+    expect((await decide({ status: 'rejected', reason: 'Hall full' })).body).to.include({ status: 'rejected' })
   })
 
   it('a decision names an application of that exhibition: another one is 404', async () => {
@@ -293,7 +293,7 @@ describe('exhibitions (HTTP)', () => {
     ]
     expect(await publicCount()).to.deep.equal([1, 1, 1, 1])
     for (const status of ['suspended', 'rejected']) {
-      await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status })
+      await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status, reason: 'Checking the rules' })
       expect(await publicCount(), status).to.deep.equal([0, 0, 0, 0])
       expect((await admin.client.get(`/api/admin/exhibitions/${exhibition.id}`)).body.participantCount, status).to.equal(1)
       expect((await admin.client.get('/api/admin/exhibitions?tab=all')).body.exhibitions[0].participantCount, status).to.equal(1)
@@ -399,7 +399,7 @@ describe('exhibitions (HTTP)', () => {
       expect((await decide(hanbit, { status: 'approved', boothNumber: 'D-40' })).status).to.equal(200)
       expect((await decide(vayu, { status: 'approved', boothNumber: 'D-36' })).body).to.include({ boothNumber: 'D-36' })
       // Vayu is rejected (its booth stays on record, not held): Hanbit may take D-36 back; Vayu may not, and is confirmed again without a booth.
-      expect((await decide(vayu, { status: 'rejected' })).status).to.equal(200)
+      expect((await decide(vayu, { status: 'rejected', reason: 'Hall full' })).status).to.equal(200)
       expect(await row(vayu)).to.deep.equal({ status: 'rejected', booth_number: 'D-36' })
       expect((await decide(hanbit, { status: 'approved', boothNumber: 'D-36' })).status).to.equal(200)
       const again = await decide(vayu, { status: 'approved', boothNumber: 'D-36' })

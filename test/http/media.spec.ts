@@ -88,7 +88,7 @@ describe('media (HTTP)', () => {
     const { id } = (await manager.client.post(`/api/companies/${companyId}/media`, item())).body
     const first = (await media.client.post(`/api/company-media/${id}/approve`, { status: 'approved' })).body.publishedAt
     expect((await media.client.post(`/api/company-media/${id}/approve`, { status: 'rejected', reason: 'Wrong logo' })).body).to.include({ status: 'rejected', rejectionReason: 'Wrong logo' })
-    const twice = await media.client.post(`/api/company-media/${id}/approve`, { status: 'rejected' })
+    const twice = await media.client.post(`/api/company-media/${id}/approve`, { status: 'rejected', reason: 'Still the wrong logo' })
     expect([twice.status, twice.body.message]).to.deep.equal([409, 'This item is already rejected'])
     expect((await media.client.post(`/api/company-media/${id}/approve`, { status: 'approved' })).body.publishedAt).to.equal(first)
     for (const c of [manager.client, reader.client]) expect((await c.post(`/api/company-media/${id}/approve`, { status: 'rejected' })).status).to.equal(403)

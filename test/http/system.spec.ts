@@ -345,7 +345,10 @@ describe('settings, logs, backups, email (HTTP)', () => {
     it('lists and edits the templates; sign-up sends a welcome and a verification link through the outbox', async () => {
       const sa = await signedIn(t, 'super_admin')
       const templates = (await sa.client.get('/api/admin/email-templates')).body
-      expect(templates.map((x: { key: string }) => x.key)).to.deep.equal(['welcome', 'email_verification', 'company_approved', 'company_rejected', 'participation_decided', 'media_decided', 'invitation'])
+      expect(templates.map((x: { key: string }) => x.key)).to.deep.equal([
+        'welcome', 'email_verification', 'company_approved', 'company_rejected', 'participation_decided', 'media_decided',
+        'company_suspended', 'company_reinstated', 'company_verified', 'company_verification_revoked', 'participation_rejected', 'invitation',
+      ])
       const welcome = templates[0]
       const edited = await sa.client.patch(`/api/admin/email-templates/${welcome.id}`, { subject: 'Hi {{firstName}}, welcome aboard', body: 'Enjoy {{siteName}}.' })
       expect(edited.body.subject).to.equal('Hi {{firstName}}, welcome aboard')

@@ -88,7 +88,7 @@ export interface EligibleCompany {
   readonly isVerified: boolean
   readonly eligible: boolean
   readonly reason: string | null
-  readonly participation: { readonly id: number; readonly status: string; readonly boothNumber: string | null } | null
+  readonly participation: { readonly id: number; readonly status: string; readonly boothNumber: string | null; readonly rejectionReason: string | null } | null
 }
 
 /** POST /api/uploads */

@@ -15,8 +15,8 @@ export const FIELD_LENGTHS = {
   /** The profile's Contact tab. */
   contact: { subject: 200, message: 5000 },
   exhibition: { name: 200, description: 10000, location: 200, venue: 200 },
-  /** An application to exhibit, and the admin's booth number. */
-  participation: { participationLevel: 50, specialRequirements: 2000, boothNumber: 20 },
+  /** An application to exhibit, the admin's booth number and the reason of a rejection. */
+  participation: { participationLevel: 50, specialRequirements: 2000, boothNumber: 20, reason: 1000 },
   /** A media item, a moderator's reason, a request for media access. */
   media: { title: 200, content: 20000, eventLocation: 200, reason: 1000, accessMessage: 1000 },
   /** Sectors, subsectors, product and service categories. */

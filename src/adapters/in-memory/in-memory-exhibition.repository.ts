@@ -34,7 +34,7 @@ export class InMemoryParticipationRepository implements ParticipationRepository,
     const existing = await this.of(p.exhibitionId, p.companyId)
     if (!existing) return this.rows.insert((id) => ({ ...p, id }))
     const reopened: Participation = {
-      ...existing, status: p.status, boothNumber: null, participationLevel: p.participationLevel,
+      ...existing, status: p.status, boothNumber: null, rejectionReason: null, participationLevel: p.participationLevel,
       specialRequirements: p.specialRequirements, decidedAt: null, createdAt: p.createdAt,
     }
     this.participations.set(existing.id, reopened)
@@ -47,7 +47,7 @@ export class InMemoryParticipationRepository implements ParticipationRepository,
       const holder = await this.confirmedAtBooth(stored.exhibitionId, p.boothNumber)
       if (holder && holder.id !== p.id) throw new Error('duplicate key value violates unique constraint "exhibition_participants_booth_unique"')
     }
-    if (stored) this.participations.set(p.id, { ...stored, status: p.status, boothNumber: p.boothNumber, paymentConfirmed: p.paymentConfirmed, decidedAt: p.decidedAt })
+    if (stored) this.participations.set(p.id, { ...stored, status: p.status, boothNumber: p.boothNumber, paymentConfirmed: p.paymentConfirmed, rejectionReason: p.rejectionReason, decidedAt: p.decidedAt })
   }
   /** on delete cascade: the applications go with their exhibition. */
   removeOf(exhibitionId: number) {

@@ -6,10 +6,20 @@ import type { Sql } from '../persistence/sql'
 
 interface Recipient { email: string; first_name: string }
 
+/** The mail each company decision sends its manager (approved and rejected have their own words, below). */
+const COMPANY_MAILS: Readonly<Record<string, string>> = {
+  CompanySuspended: 'company_suspended',
+  CompanyReinstated: 'company_reinstated',
+  CompanyVerified: 'company_verified',
+  CompanyVerificationRevoked: 'company_verification_revoked',
+}
+
 /**
  * Sends the notification emails of domain events through the mail port (the outbox, in the same
- * transaction): welcome, company approved or rejected, participation decided, media decided. The
- * email switches of the settings decide what is sent.
+ * transaction): welcome; a company approved, rejected, suspended, reinstated, verified or no longer
+ * verified; an application confirmed or rejected; a media item decided. Reasons go with the
+ * decisions that have one. The email switches of the settings decide what is sent. A badge lost
+ * by a suspension is told by the suspension's mail alone.
  */
 export class EmailNotifier implements Projector {
   constructor(private readonly sql: Sql, private readonly mailer: TemplateMailer, private readonly settings: SettingsReader, private readonly siteUrl: string) {}
@@ -38,11 +48,25 @@ export class EmailNotifier implements Projector {
           companyName: str(p.companyName), reason: str(p.reason), companyUrl: `${this.siteUrl}/companies/${e.aggregateId}`, myCompaniesUrl: `${this.siteUrl}/my-companies`,
         }, approved ? 'company_approved' : 'company_rejected')
       }
-      if (e.type === 'ParticipationConfirmed' || e.type === 'ParticipationRejected') {
+      const company = {
+        companyName: str(p.companyName), reason: str(p.reason), companyUrl: `${this.siteUrl}/companies/${e.aggregateId}`, myCompaniesUrl: `${this.siteUrl}/my-companies`,
+      }
+      const lostWith = (id: string) => events.some((x) => x.aggregateId === id && (x.type === 'CompanySuspended' || x.type === 'CompanyRejected'))
+      const companyMail = COMPANY_MAILS[e.type]
+      if (companyMail && !(e.type === 'CompanyVerificationRevoked' && lostWith(e.aggregateId))) {
+        await this.send(companyMail, await this.managerOfCompany(Number(e.aggregateId)), company, companyMail)
+      }
+      if (e.type === 'ParticipationConfirmed') {
         await this.send('participation_decided', await this.managerOfCompany(Number(p.companyId)), {
-          companyName: str(p.companyName), exhibitionName: str(p.exhibitionName), status: e.type === 'ParticipationConfirmed' ? 'confirmed' : 'rejected',
+          companyName: str(p.companyName), exhibitionName: str(p.exhibitionName), status: 'confirmed',
           boothNumber: p.boothNumber ? `Your booth: ${str(p.boothNumber)}.` : '', exhibitionUrl: `${this.siteUrl}/exhibitions/${String(p.exhibitionId)}`,
         }, 'participation_decided')
+      }
+      if (e.type === 'ParticipationRejected') {
+        await this.send('participation_rejected', await this.managerOfCompany(Number(p.companyId)), {
+          companyName: str(p.companyName), exhibitionName: str(p.exhibitionName), reason: str(p.reason),
+          exhibitionUrl: `${this.siteUrl}/exhibitions/${String(p.exhibitionId)}`,
+        }, 'participation_rejected')
       }
       if ((e.type === 'MediaItemApproved' && !p.automatic) || e.type === 'MediaItemRejected') {
         await this.send('media_decided', await this.managerOfCompany(Number(p.companyId)), {

@@ -21,8 +21,7 @@ export class BulkParticipantActions {
     return eachRow(ids, (id) => {
       switch (cmd.action) {
         case 'confirm': return this.commands.decide(actor, exhibitionId, id, 'approved', undefined)
-        // The single rejection takes no reason yet (branch i19-notices adds it): pass cmd.reason once it does.
-        case 'reject': return this.commands.decide(actor, exhibitionId, id, 'rejected', undefined)
+        case 'reject': return this.commands.decide(actor, exhibitionId, id, 'rejected', undefined, cmd.reason ?? null)
         case 'withdraw': return this.commands.withdrawApplication(actor, exhibitionId, id)
       }
     })

@@ -36,7 +36,8 @@ export interface EligibleCompanyView {
   readonly isVerified: boolean
   readonly eligible: boolean
   readonly reason: string | null
-  readonly participation: { readonly id: number; readonly status: ParticipationStatus; readonly boothNumber: string | null } | null
+  /** Its application, with the reason an admin gave when rejecting it. */
+  readonly participation: { readonly id: number; readonly status: ParticipationStatus; readonly boothNumber: string | null; readonly rejectionReason: string | null } | null
 }
 
 /**
@@ -66,7 +67,7 @@ export class EligibleCompanies {
       return {
         id: c.id, companyId: c.id, name: c.name, logo: c.logo, sector: c.sector, status: c.status, isVerified: c.isVerified,
         eligible: !refused, reason: refused ? refusalMessage(refused) : null,
-        participation: existing && existing.status !== 'withdrawn' ? { id: existing.id, status: existing.status, boothNumber: existing.boothNumber } : null,
+        participation: existing && existing.status !== 'withdrawn' ? { id: existing.id, status: existing.status, boothNumber: existing.boothNumber, rejectionReason: existing.rejectionReason } : null,
       }
     }))
   }

@@ -139,8 +139,10 @@ export class ExhibitionCommands {
     })
   }
 
-  /** An admin confirms (status approved, optionally a booth) or rejects an application. */
-  decide(admin: User, exhibitionId: number, participantId: number, to: 'approved' | 'rejected', boothNumber: string | null | undefined): Promise<E.Either<ExhibitionUseCaseError, Participation>> {
+  /** An admin confirms (status approved, optionally a booth) or rejects an application (with the reason its company's manager reads). */
+  decide(
+    admin: User, exhibitionId: number, participantId: number, to: 'approved' | 'rejected', boothNumber: string | null | undefined, reason: string | null = null,
+  ): Promise<E.Either<ExhibitionUseCaseError, Participation>> {
     return this.uow.run(async () => {
       if (!isAdministrator(admin.role)) return E.left(ADMINS_ONLY)
       const exhibition = await this.exhibitions.byIdLocked(exhibitionId)
@@ -150,7 +152,7 @@ export class ExhibitionCommands {
       const company = await this.companies.byId(p.companyId)
       const confirmed = await this.participations.confirmedCount(exhibitionId)
       const decided = decideParticipation(p, exhibition, company?.name ?? '', to, boothNumber, confirmed - (p.status === 'approved' ? 1 : 0), admin.id, this.clock.now(),
-        await this.boothHolder(exhibitionId, boothAfter(p, to, boothNumber)))
+        await this.boothHolder(exhibitionId, boothAfter(p, to, boothNumber)), reason)
       if (E.isLeft(decided)) return decided
       await this.participations.save(decided.right.state)
       await this.events.publish(decided.right.events)

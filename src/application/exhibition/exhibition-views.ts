@@ -61,6 +61,8 @@ export interface ParticipantView extends ExhibitorView {
   readonly paymentConfirmed: boolean
   readonly createdAt: string
   readonly decidedAt: string | null
+  /** Why an admin rejected it (while rejected): for admins and the company's manager. */
+  readonly rejectionReason: string | null
 }
 
 /** `current` is upcoming and ongoing together; `cancelled` is for admins only. */

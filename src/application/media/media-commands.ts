@@ -5,6 +5,7 @@ import {
   type Attachment, type MediaContent, type MediaError, type MediaItem, type MediaLimitReached,
 } from '../../domain/media/media-item'
 import type { MediaRepository } from '../../domain/media/media.repository'
+import type { MediaStatus } from '../../domain/media/media-type'
 import type { Clock } from '../../domain/shared/clock'
 import type { User } from '../../domain/user/user'
 import { isAdministrator, type Role } from '../../domain/user/role'
@@ -125,7 +126,7 @@ export class MediaCommands {
   }
 
   /** Media users and admins approve or reject: pending → approved | rejected, approved → rejected, rejected → approved. */
-  moderate(actor: User, id: number, to: 'approved' | 'rejected', reason: string | null): Promise<E.Either<MediaUseCaseError, MediaItem>> {
+  moderate(actor: User, id: number, to: MediaStatus, reason: string | null): Promise<E.Either<MediaUseCaseError, MediaItem>> {
     return this.uow.run(async () => {
       if (!isModerator(actor.role)) return E.left({ _tag: 'NotAllowed', reason: 'Only media users and admins moderate' } as const)
       const item = await this.media.byId(id)

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { changesBetween, createdFields, deletedFields, type Changes } from '../shared/changes'
 import type { Decision } from '../shared/decision'
 import type { DomainEvent } from '../shared/domain-event'
+import { decisionReason } from '../shared/reason'
 import type { Role } from '../user/role'
 import type { CompanyName } from './company-name'
 
@@ -44,7 +45,10 @@ export interface Company extends CompanyProfile {
   readonly id: CompanyId
   readonly managerId: number
   readonly status: CompanyStatus
+  /** Why an admin rejected it (while rejected), for its manager. */
   readonly rejectionReason: string | null
+  /** Why an admin suspended it (while suspended), for its manager. */
+  readonly suspensionReason: string | null
   readonly isVerified: boolean
   readonly views: number
   readonly version: number
@@ -62,7 +66,9 @@ const PROFILE_FIELDS = Object.keys({
 } satisfies Record<keyof CompanyProfile, true>) as (keyof CompanyProfile)[]
 
 /** What a company's creation and deletion record: its profile and where it stands. */
-const RECORD_FIELDS: readonly (keyof Company)[] = [...PROFILE_FIELDS, 'status', 'isVerified', 'rejectionReason']
+const RECORD_FIELDS: readonly (keyof Company)[] = [...PROFILE_FIELDS, 'status', 'isVerified', 'rejectionReason', 'suspensionReason']
+/** What a change of status changes. */
+const STATUS_FIELDS: readonly (keyof Company)[] = ['status', 'rejectionReason', 'suspensionReason']
 
 const verifiedChange = (from: boolean): Changes => ({ isVerified: { from, to: !from } })
 
@@ -70,41 +76,53 @@ export type CompanyError =
   | { readonly _tag: 'IllegalCompanyTransition'; readonly from: CompanyStatus; readonly action: CompanyAction }
   | { readonly _tag: 'CompanyNotApproved'; readonly status: CompanyStatus }
   | { readonly _tag: 'RejectionReasonRequired' }
+  | { readonly _tag: 'SuspensionReasonRequired' }
 
-type CompanyAction = 'approve' | 'reject' | 'suspend' | 'reinstate' | 'resubmit'
+type CompanyAction = 'approve' | 'reject' | 'suspend' | 'reinstate' | 'resubmit' | 'reopen'
 
 export type CompanyDecision = E.Either<CompanyError, Decision<Company, DomainEvent>>
 
 export const isPublic = (c: Pick<Company, 'status'>): boolean => c.status === 'approved'
 
-const REJECTION_REASON_MAX = 1000
-
 const event = (type: string, c: Pick<Company, 'id' | 'name'>, actorId: number | null, at: Date, extra: Record<string, unknown> = {}): DomainEvent => ({
   type, aggregateType: 'company', aggregateId: String(c.id), actorId, occurredAt: at, payload: { companyName: c.name, ...extra },
 })
 
-/** Where each action may start. Anything else is an illegal transition (409 at the edge). */
+/**
+ * Where each action may start. Anything else is an illegal transition (409 at the edge). A rejected
+ * company may be approved at once, or reopened (back to review) by an admin; its manager resubmits
+ * it by editing it.
+ */
 const FROM: Record<CompanyAction, readonly CompanyStatus[]> = {
-  approve: ['pending'],
+  approve: ['pending', 'rejected'],
   reject: ['pending'],
   suspend: ['approved'],
   reinstate: ['suspended'],
   resubmit: ['rejected'],
+  reopen: ['rejected'],
 }
 const TO: Record<CompanyAction, CompanyStatus> = {
-  approve: 'approved', reject: 'rejected', suspend: 'suspended', reinstate: 'approved', resubmit: 'pending',
+  approve: 'approved', reject: 'rejected', suspend: 'suspended', reinstate: 'approved', resubmit: 'pending', reopen: 'pending',
 }
 const EVENT: Record<CompanyAction, string> = {
   approve: 'CompanyApproved', reject: 'CompanyRejected', suspend: 'CompanySuspended', reinstate: 'CompanyReinstated', resubmit: 'CompanyResubmitted',
+  reopen: 'CompanyReopened',
 }
 
+/**
+ * A move of status. The reason of a rejection or a suspension is kept while the company stays so
+ * (its manager reads it) and cleared when it leaves that status.
+ */
 const transition = (c: Company, action: CompanyAction, actorId: number, now: Date, reason: string | null = null): CompanyDecision => {
   if (!FROM[action].includes(c.status)) return E.left({ _tag: 'IllegalCompanyTransition', from: c.status, action })
   const status = TO[action]
   // Suspension and rejection clear the verified badge: only an approved company can hold it.
   const isVerified = status === 'approved' ? c.isVerified : false
-  const state: Company = { ...c, status, isVerified, rejectionReason: action === 'reject' ? reason : null, statusChangedAt: now }
-  const changes = changesBetween(c, state, ['status', 'rejectionReason'])
+  const state: Company = {
+    ...c, status, isVerified, statusChangedAt: now,
+    rejectionReason: action === 'reject' ? reason : null, suspensionReason: action === 'suspend' ? reason : null,
+  }
+  const changes = changesBetween(c, state, STATUS_FIELDS)
   const events = [event(EVENT[action], c, actorId, now, reason ? { reason, changes } : { changes })]
   if (c.isVerified && !isVerified) events.push(event('CompanyVerificationRevoked', c, actorId, now, { changes: verifiedChange(true) }))
   return E.right({ state, events })
@@ -112,22 +130,29 @@ const transition = (c: Company, action: CompanyAction, actorId: number, now: Dat
 
 export const approve = (c: Company, adminId: number, now: Date) => transition(c, 'approve', adminId, now)
 export const reinstate = (c: Company, adminId: number, now: Date) => transition(c, 'reinstate', adminId, now)
-export const suspend = (c: Company, adminId: number, now: Date, reason: string | null = null) => transition(c, 'suspend', adminId, now, reason)
-export const reject = (c: Company, adminId: number, now: Date, reason: string): CompanyDecision => {
-  const r = reason.trim()
-  if (!r) return E.left({ _tag: 'RejectionReasonRequired' })
-  return transition(c, 'reject', adminId, now, r.slice(0, REJECTION_REASON_MAX))
+export const reopen = (c: Company, adminId: number, now: Date) => transition(c, 'reopen', adminId, now)
+/** A suspension needs a reason (trimmed, not blank), which the manager reads. */
+export const suspend = (c: Company, adminId: number, now: Date, reason: string | null): CompanyDecision => {
+  const r = decisionReason(reason)
+  return E.isLeft(r) ? E.left({ _tag: 'SuspensionReasonRequired' }) : transition(c, 'suspend', adminId, now, r.right)
+}
+/** A rejection needs a reason (trimmed, not blank), which the manager reads. */
+export const reject = (c: Company, adminId: number, now: Date, reason: string | null): CompanyDecision => {
+  const r = decisionReason(reason)
+  return E.isLeft(r) ? E.left({ _tag: 'RejectionReasonRequired' }) : transition(c, 'reject', adminId, now, r.right)
 }
 
 /**
  * The admin's status select (PATCH .../status): the target status decides the action, from where
- * the company stands. `approved` means approve from pending and reinstate from suspended.
+ * the company stands. `approved` means approve from pending or rejected and reinstate from
+ * suspended; `pending` reopens a rejected company (back to review).
  */
-export const changeStatus = (c: Company, target: Exclude<CompanyStatus, 'pending'>, adminId: number, now: Date, reason: string | null): CompanyDecision => {
+export const changeStatus = (c: Company, target: CompanyStatus, adminId: number, now: Date, reason: string | null): CompanyDecision => {
   switch (target) {
     case 'approved': return c.status === 'suspended' ? reinstate(c, adminId, now) : approve(c, adminId, now)
-    case 'rejected': return reject(c, adminId, now, reason ?? '')
+    case 'rejected': return reject(c, adminId, now, reason)
     case 'suspended': return suspend(c, adminId, now, reason)
+    case 'pending': return reopen(c, adminId, now)
   }
 }
 
@@ -159,7 +184,7 @@ export const distinctEntries = (entries: readonly string[]): string[] => {
  */
 export const createCompany = (profile: CompanyProfile, managerId: number, moderate: boolean, now: Date): NewCompany => ({
   ...profile, products: distinctEntries(profile.products), services: distinctEntries(profile.services),
-  managerId, status: moderate ? 'pending' : 'approved', rejectionReason: null, isVerified: false, views: 0,
+  managerId, status: moderate ? 'pending' : 'approved', rejectionReason: null, suspensionReason: null, isVerified: false, views: 0,
   statusChangedAt: now, createdAt: now,
 })
 
@@ -177,8 +202,8 @@ export const editCompany = (c: Company, profile: CompanyProfile, actorId: number
   const next: Company = { ...c, ...profile, products: distinctEntries(profile.products), services: distinctEntries(profile.services) }
   const events = [event('CompanyEdited', c, actorId, now, { changes: changesBetween(c, next, PROFILE_FIELDS) })]
   if (c.status === 'rejected' && actorRole !== 'admin' && actorRole !== 'super_admin') {
-    const resubmitted: Company = { ...next, status: 'pending', rejectionReason: null, statusChangedAt: now }
-    events.push(event('CompanyResubmitted', c, actorId, now, { changes: changesBetween(next, resubmitted, ['status', 'rejectionReason']) }))
+    const resubmitted: Company = { ...next, status: 'pending', rejectionReason: null, suspensionReason: null, statusChangedAt: now }
+    events.push(event('CompanyResubmitted', c, actorId, now, { changes: changesBetween(next, resubmitted, STATUS_FIELDS) }))
     return { state: resubmitted, events }
   }
   return { state: next, events }

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { changesBetween, createdFields } from '../shared/changes'
 import type { Decision } from '../shared/decision'
 import type { DomainEvent } from '../shared/domain-event'
+import { decisionReason } from '../shared/reason'
 import { acceptsSector, registrationOpen, timing, type Exhibition } from './exhibition'
 
 export type ParticipationStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn'
@@ -16,6 +17,8 @@ export interface Participation {
   readonly participationLevel: string | null
   readonly specialRequirements: string | null
   readonly paymentConfirmed: boolean
+  /** Why an admin rejected it (while rejected), for the company's manager. */
+  readonly rejectionReason: string | null
   readonly decidedAt: Date | null
   readonly createdAt: Date
 }
@@ -98,7 +101,7 @@ export const apply = (c: ApplicationContext, details: { participationLevel: stri
   const state: NewParticipation = {
     exhibitionId: c.exhibition.id, companyId: c.company.id, status: 'pending', boothNumber: null,
     participationLevel: details.participationLevel, specialRequirements: details.specialRequirements,
-    paymentConfirmed: false, decidedAt: null, createdAt: c.now,
+    paymentConfirmed: false, rejectionReason: null, decidedAt: null, createdAt: c.now,
   }
   const changes = createdFields(state, ['status', 'participationLevel', 'specialRequirements'])
   return E.right({ state, events: [event('ParticipationRequested', state, { exhibitionName: c.exhibition.name, companyName: c.company.name }, c.actorId, c.now, { changes })] })
@@ -109,6 +112,7 @@ export type DecisionRefused =
   | { readonly _tag: 'ExhibitionFull'; readonly capacity: number }
   | { readonly _tag: 'ExhibitionCancelled' }
   | { readonly _tag: 'BoothTaken'; readonly boothNumber: string; readonly companyName: string }
+  | { readonly _tag: 'RejectionReasonRequired' }
 
 /** A booth is named the same whatever its case and surrounding spaces ("d-36" is booth D-36). */
 export const sameBooth = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase()
@@ -135,11 +139,15 @@ export interface BoothHolder {
  * A withdrawn one is closed. Nobody is confirmed (or given a booth) at a cancelled exhibition;
  * rejecting stays possible there. A booth is held by one confirmed exhibitor of an exhibition:
  * `boothHolder` is the other confirmed exhibitor holding the booth this one would have, if any.
+ * A rejection needs a reason (trimmed, not blank), which the company's manager reads; confirming
+ * clears it.
  */
 export const decideParticipation = (
   p: Participation, exhibition: Exhibition, companyName: string, to: 'approved' | 'rejected', boothNumber: string | null | undefined,
-  confirmedOthers: number, adminId: number, now: Date, boothHolder?: BoothHolder,
+  confirmedOthers: number, adminId: number, now: Date, boothHolder?: BoothHolder, reason: string | null = null,
 ): E.Either<DecisionRefused, Decision<Participation, DomainEvent>> => {
+  const why = decisionReason(reason)
+  if (to === 'rejected' && E.isLeft(why)) return E.left({ _tag: 'RejectionReasonRequired' })
   if (p.status === 'withdrawn') return E.left({ _tag: 'ParticipationAlreadyDecided', status: p.status })
   if (to === 'approved' && exhibition.cancelled) return E.left({ _tag: 'ExhibitionCancelled' })
   if (to === 'approved' && p.status !== 'approved' && exhibition.capacity > 0 && confirmedOthers >= exhibition.capacity) {
@@ -152,11 +160,13 @@ export const decideParticipation = (
   if (to === 'approved' && booth !== null && boothHolder && boothHolder.participationId !== p.id) {
     return E.left({ _tag: 'BoothTaken', boothNumber: boothHolder.boothNumber, companyName: boothHolder.companyName })
   }
-  const state: Participation = { ...p, status: to, decidedAt: now, boothNumber: booth }
+  const rejectionReason = to === 'rejected' && E.isRight(why) ? why.right : null
+  const state: Participation = { ...p, status: to, decidedAt: now, boothNumber: booth, rejectionReason }
   const names = { exhibitionName: exhibition.name, companyName }
   const type = to === 'approved' ? (p.status === 'approved' ? 'ParticipationBoothAssigned' : 'ParticipationConfirmed') : 'ParticipationRejected'
-  const changes = changesBetween(p, state, ['status', 'boothNumber'])
-  return E.right({ state, events: [event(type, p, names, adminId, now, state.boothNumber ? { boothNumber: state.boothNumber, changes } : { changes })] })
+  const changes = changesBetween(p, state, ['status', 'boothNumber', 'rejectionReason'])
+  const extra = { ...(state.boothNumber ? { boothNumber: state.boothNumber } : {}), ...(rejectionReason ? { reason: rejectionReason } : {}), changes }
+  return E.right({ state, events: [event(type, p, names, adminId, now, extra)] })
 }
 
 /** The manager withdraws an application that is still pending. */

@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { changesBetween, createdFields, deletedFields } from '../shared/changes'
 import type { Decision } from '../shared/decision'
 import type { DomainEvent } from '../shared/domain-event'
+import { decisionReason } from '../shared/reason'
 import type { MediaStatus, MediaType } from './media-type'
 
 export interface Attachment {
@@ -76,17 +77,30 @@ export const submissionEvents = (m: MediaItem, actorId: number): DomainEvent[] =
   return m.status === 'approved' ? [submitted, event('MediaItemApproved', m, actorId, m.createdAt, { automatic: true })] : [submitted]
 }
 
-/** Which moderation moves are allowed: pending → approved | rejected, approved → rejected, rejected → approved. */
-const ALLOWED: Record<MediaStatus, readonly MediaStatus[]> = { pending: ['approved', 'rejected'], approved: ['rejected'], rejected: ['approved'] }
+/**
+ * Which moderation moves are allowed: pending → approved | rejected, approved → rejected | pending,
+ * rejected → approved. approved → pending ("returned to review") is the undo of a quick approval:
+ * the item leaves the media center and waits for a decision again; its first publication date is
+ * kept (it was published, however briefly), as a rejection keeps it.
+ */
+const ALLOWED: Record<MediaStatus, readonly MediaStatus[]> = { pending: ['approved', 'rejected'], approved: ['rejected', 'pending'], rejected: ['approved'] }
+const MODERATION_EVENT: Record<MediaStatus, string> = { approved: 'MediaItemApproved', rejected: 'MediaItemRejected', pending: 'MediaItemReturnedToReview' }
 
-export const moderate = (m: MediaItem, to: 'approved' | 'rejected', moderatorId: number, now: Date, reason: string | null = null): E.Either<MediaError, Decision<MediaItem, DomainEvent>> => {
+/**
+ * A moderator's decision. A rejection needs a reason (trimmed, not blank), which the company's
+ * manager reads with the item; an approval clears it.
+ */
+export const moderate = (m: MediaItem, to: MediaStatus, moderatorId: number, now: Date, reason: string | null): E.Either<MediaError, Decision<MediaItem, DomainEvent>> => {
+  const why = decisionReason(reason)
+  if (to === 'rejected' && E.isLeft(why)) return E.left({ _tag: 'InvalidMedia', fieldErrors: { reason: 'Please give a reason for the rejection' } })
   if (!ALLOWED[m.status].includes(to)) return E.left({ _tag: 'IllegalModeration', from: m.status, to })
+  const kept = to === 'rejected' && E.isRight(why) ? why.right : null
   const state: MediaItem = {
     ...m, status: to, publishedAt: to === 'approved' ? m.publishedAt ?? now : m.publishedAt,
-    rejectionReason: to === 'rejected' ? reason : null,
+    rejectionReason: kept,
   }
   const changes = changesBetween(audited(m), audited(state), MODERATION_FIELDS)
-  return E.right({ state, events: [event(to === 'approved' ? 'MediaItemApproved' : 'MediaItemRejected', m, moderatorId, now, reason ? { reason, changes } : { changes })] })
+  return E.right({ state, events: [event(MODERATION_EVENT[to], m, moderatorId, now, kept ? { reason: kept, changes } : { changes })] })
 }
 
 const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime())

@@ -65,6 +65,42 @@ describe('CompanyCommands', () => {
     expect(events.published.map((e) => e.type)).to.deep.equal(['CompanyEdited'])
   })
 
+  it('suspends with the reason its manager reads; without one it refuses and leaves nothing; reinstating clears it', async () => {
+    const { commands, id, events, stored, uow } = await setUp('approved')
+    for (const blank of [null, '', '  ']) {
+      expect(await commands.changeStatus(id, admin, 'suspended', blank)).to.deep.equal(E.left({ _tag: 'SuspensionReasonRequired' }))
+    }
+    expect(stored()).to.include({ status: 'approved', suspensionReason: null, version: 1 })
+    expect(events.published).to.deep.equal([])
+    expect(uow.outcomes).to.deep.equal(['rollback', 'rollback', 'rollback'])
+    expect(E.isRight(await commands.changeStatus(id, admin, 'suspended', ' Unpaid invoice '))).to.equal(true)
+    expect(stored()).to.include({ status: 'suspended', suspensionReason: 'Unpaid invoice' })
+    expect(E.isRight(await commands.changeStatus(id, admin, 'approved', null))).to.equal(true)
+    expect(stored()).to.include({ status: 'approved', suspensionReason: null })
+    expect(events.published.map((e) => [e.type, e.payload.reason])).to.deep.equal([['CompanySuspended', 'Unpaid invoice'], ['CompanyReinstated', undefined]])
+  })
+
+  it('approves a rejected company at once, or reopens it for review: its reason cleared, an event by the admin', async () => {
+    for (const [target, status, type] of [['approved', 'approved', 'CompanyApproved'], ['pending', 'pending', 'CompanyReopened']] as const) {
+      const { commands, id, events, stored, companies } = await setUp('pending')
+      await commands.changeStatus(id, admin, 'rejected', 'Logo missing')
+      expect(stored()).to.include({ status: 'rejected', rejectionReason: 'Logo missing' })
+      expect(E.isRight(await commands.changeStatus(id, admin, target, null))).to.equal(true)
+      expect(companies.companies.get(id)).to.include({ status, rejectionReason: null })
+      expect(events.published.map((e) => [e.type, e.actorId]).at(-1)).to.deep.equal([type, admin.id])
+    }
+  })
+
+  it('refuses a manager reopening their rejected company (they resubmit by editing) and an admin reopening an approved one', async () => {
+    const { commands, id, events, stored } = await setUp('rejected')
+    expect(await commands.changeStatus(id, owner, 'pending', null)).to.deep.equal(E.left({ _tag: 'NotAllowed', reason: 'Only admins do this' }))
+    const other = await setUp('approved')
+    expect(await other.commands.changeStatus(other.id, admin, 'pending', null)).to.deep.equal(E.left({ _tag: 'IllegalCompanyTransition', from: 'approved', action: 'reopen' }))
+    expect(stored()).to.include({ status: 'rejected' })
+    expect(events.published).to.deep.equal([])
+    expect(other.events.published).to.deep.equal([])
+  })
+
   it('lets an admin approve then verify, each with its event by that admin', async () => {
     const { commands, id, events, stored } = await setUp('pending')
     expect(E.isRight(await commands.changeStatus(id, admin, 'approved', null))).to.equal(true)

@@ -32,7 +32,7 @@ describe('EligibleCompanies: which of my companies may apply to this exhibition,
       { id: unverified.id, companyId: unverified.id, name: 'Acme Robotics', logo: null, sector: 'Robotics', status: 'approved', isVerified: false,
         eligible: false, reason: 'Only verified companies can exhibit', participation: null },
       { id: applied.id, companyId: applied.id, name: 'Acme Robotics', logo: null, sector: 'Robotics', status: 'approved', isVerified: true,
-        eligible: false, reason: 'The company has already applied', participation: { id: application.right.id, status: 'pending', boothNumber: null } },
+        eligible: false, reason: 'The company has already applied', participation: { id: application.right.id, status: 'pending', boothNumber: null, rejectionReason: null } },
       { id: ready.id, companyId: ready.id, name: 'Acme Robotics', logo: null, sector: 'Robotics', status: 'approved', isVerified: true,
         eligible: true, reason: null, participation: null },
     ]))
@@ -52,7 +52,7 @@ describe('EligibleCompanies: which of my companies may apply to this exhibition,
     const rows = E.isRight(r) ? r.right.map((c) => [c.id, c.eligible, c.reason, c.participation]) : []
     expect(rows).to.deep.equal([
       [withdrawn.id, true, null, null],
-      [confirmed.id, false, 'The company is already confirmed for this exhibition', { id: a.right.id, status: 'approved', boothNumber: 'A-12' }],
+      [confirmed.id, false, 'The company is already confirmed for this exhibition', { id: a.right.id, status: 'approved', boothNumber: 'A-12', rejectionReason: null }],
     ])
   })
 

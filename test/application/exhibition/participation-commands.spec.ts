@@ -17,7 +17,7 @@ const setUp = async (over: Partial<ExhibitionDetails> = {}) => {
     const c = await w.addCompany(stranger.id)
     const applied = await w.commands.applyWith(stranger, exhibition.id, c.id, noDetails)
     if (E.isLeft(applied)) throw new Error(applied.left._tag)
-    if (status) await w.commands.decide(admin, exhibition.id, applied.right.id, status, undefined)
+    if (status) await w.commands.decide(admin, exhibition.id, applied.right.id, status, undefined, status === 'rejected' ? 'Hall full' : null)
     return applied.right
   }
   return { ...w, exhibition, company, apply, other }
@@ -30,7 +30,7 @@ describe('ExhibitionCommands: applications, decisions and withdrawals', () => {
       const r = await w.commands.applyWith(owner, w.exhibition.id, w.company.id, { participationLevel: 'premium', specialRequirements: 'Power' })
       expect(E.isRight(r) && r.right).to.deep.equal({
         id: 1, exhibitionId: w.exhibition.id, companyId: w.company.id, status: 'pending', boothNumber: null, participationLevel: 'premium',
-        specialRequirements: 'Power', paymentConfirmed: false, decidedAt: null, createdAt: w.clock.now(),
+        specialRequirements: 'Power', paymentConfirmed: false, rejectionReason: null, decidedAt: null, createdAt: w.clock.now(),
       })
       expect(w.events.published).to.deep.equal([{
         type: 'ParticipationRequested', aggregateType: 'participation', aggregateId: `${w.exhibition.id}:${w.company.id}`, actorId: owner.id,
@@ -111,11 +111,25 @@ describe('ExhibitionCommands: applications, decisions and withdrawals', () => {
       const confirmed = await w.commands.decide(admin, w.exhibition.id, p.id, 'approved', 'A-12')
       expect(E.isRight(confirmed) && confirmed.right).to.include({ status: 'approved', boothNumber: 'A-12' })
       expect(E.isRight(await w.commands.decide(admin, w.exhibition.id, p.id, 'approved', 'B-7'))).to.equal(true)
-      expect(E.isRight(await w.commands.decide(admin, w.exhibition.id, p.id, 'rejected', undefined))).to.equal(true)
+      expect(E.isRight(await w.commands.decide(admin, w.exhibition.id, p.id, 'rejected', undefined, 'Hall full'))).to.equal(true)
       expect(w.participations.participations.get(p.id)).to.deep.include({ status: 'rejected', boothNumber: 'B-7', decidedAt: w.clock.now() })
       expect(w.events.published.map((e) => [e.type, e.actorId, e.payload.boothNumber])).to.deep.equal([
         ['ParticipationConfirmed', admin.id, 'A-12'], ['ParticipationBoothAssigned', admin.id, 'B-7'], ['ParticipationRejected', admin.id, 'B-7'],
       ])
+    })
+
+    it('rejects with the reason the manager reads; without one it refuses and leaves nothing; confirming clears it', async () => {
+      const w = await setUp()
+      const p = await w.other()
+      for (const blank of [null, '   ']) {
+        await expectNothingLeft(w, () => w.commands.decide(admin, w.exhibition.id, p.id, 'rejected', undefined, blank), { _tag: 'RejectionReasonRequired' })
+      }
+      w.events.published.length = 0
+      expect(E.isRight(await w.commands.decide(admin, w.exhibition.id, p.id, 'rejected', undefined, ' Hall full '))).to.equal(true)
+      expect(w.participations.participations.get(p.id)).to.deep.include({ status: 'rejected', rejectionReason: 'Hall full' })
+      expect(w.events.published.map((e) => [e.type, e.payload.reason])).to.deep.equal([['ParticipationRejected', 'Hall full']])
+      expect(E.isRight(await w.commands.decide(admin, w.exhibition.id, p.id, 'approved', 'A-1'))).to.equal(true)
+      expect(w.participations.participations.get(p.id)).to.deep.include({ status: 'approved', rejectionReason: null })
     })
 
     it('is for admins only, and names an application of that exhibition', async () => {
@@ -137,16 +151,16 @@ describe('ExhibitionCommands: applications, decisions and withdrawals', () => {
       const withdrawn = await w.apply(owner, second.id)
       if (E.isLeft(withdrawn)) throw new Error(withdrawn.left._tag)
       await w.commands.withdrawApplication(owner, w.exhibition.id, withdrawn.right.id)
-      await expectNothingLeft(w, () => w.commands.decide(admin, w.exhibition.id, withdrawn.right.id, 'rejected', undefined), { _tag: 'ParticipationAlreadyDecided', status: 'withdrawn' })
+      await expectNothingLeft(w, () => w.commands.decide(admin, w.exhibition.id, withdrawn.right.id, 'rejected', undefined, 'Hall full'), { _tag: 'ParticipationAlreadyDecided', status: 'withdrawn' })
       const confirmed = await w.other('approved')
       await expectNothingLeft(w, () => w.commands.decide(admin, w.exhibition.id, a.right.id, 'approved', 'C-1'), { _tag: 'ExhibitionFull', capacity: 1 })
       await expectNothingLeft(w, () => w.commands.decide(admin, w.exhibition.id, confirmed.id, 'approved', undefined), { _tag: 'ParticipationAlreadyDecided', status: 'approved' })
-      expect(E.isRight(await w.commands.decide(admin, w.exhibition.id, a.right.id, 'rejected', undefined))).to.equal(true)
-      await expectNothingLeft(w, () => w.commands.decide(admin, w.exhibition.id, a.right.id, 'rejected', undefined), { _tag: 'ParticipationAlreadyDecided', status: 'rejected' })
+      expect(E.isRight(await w.commands.decide(admin, w.exhibition.id, a.right.id, 'rejected', undefined, 'Hall full'))).to.equal(true)
+      await expectNothingLeft(w, () => w.commands.decide(admin, w.exhibition.id, a.right.id, 'rejected', undefined, 'Hall full'), { _tag: 'ParticipationAlreadyDecided', status: 'rejected' })
       await w.commands.update(admin, w.exhibition.id, { cancelled: true })
       await expectNothingLeft(w, () => w.commands.decide(admin, w.exhibition.id, a.right.id, 'approved', null), { _tag: 'ExhibitionCancelled' })
       // Rejecting stays possible at a cancelled exhibition.
-      expect(E.isRight(await w.commands.decide(admin, w.exhibition.id, confirmed.id, 'rejected', undefined))).to.equal(true)
+      expect(E.isRight(await w.commands.decide(admin, w.exhibition.id, confirmed.id, 'rejected', undefined, 'Hall full'))).to.equal(true)
     })
 
     it('takes the decision back when the work fails after writing it', async () => {

@@ -210,18 +210,27 @@ describe('MediaCommands: moderate', () => {
     expect(w.media.items.get(item.id)).to.include({ status: 'rejected', rejectionReason: 'Off topic' })
     await w.commands.moderate(mediaUser, item.id, 'approved', null)
     expect(w.media.items.get(item.id)).to.include({ status: 'approved', rejectionReason: null })
-    await w.commands.moderate(mediaUser, item.id, 'rejected', null)
-    expect(w.media.items.get(item.id)).to.include({ status: 'rejected' })
+    await w.commands.moderate(mediaUser, item.id, 'rejected', ' Wrong picture ')
+    expect(w.media.items.get(item.id)).to.include({ status: 'rejected', rejectionReason: 'Wrong picture' })
     expect(w.events.published.map((e) => [e.type, e.payload.reason])).to.deep.equal([
-      ['MediaItemRejected', 'Off topic'], ['MediaItemApproved', undefined], ['MediaItemRejected', undefined],
+      ['MediaItemRejected', 'Off topic'], ['MediaItemApproved', undefined], ['MediaItemRejected', 'Wrong picture'],
     ])
+  })
+
+  it('refuses a rejection without a reason, and leaves the item and the events as they were', async () => {
+    const w = await mediaWorld('approved')
+    const item = await w.anItem('pending')
+    for (const blank of [null, '  ']) {
+      await expectRefused(w, () => w.commands.moderate(mediaUser, item.id, 'rejected', blank), { _tag: 'InvalidMedia', fieldErrors: { reason: 'Please give a reason for the rejection' } })
+    }
+    expect(w.media.items.get(item.id)).to.include({ status: 'pending', rejectionReason: null })
   })
 
   it('refuses a move to the state the item is in', async () => {
     const w = await mediaWorld('approved')
     for (const status of ['approved', 'rejected'] as const) {
       const item = await w.anItem(status)
-      await expectRefused(w, () => w.commands.moderate(mediaUser, item.id, status, null), { _tag: 'IllegalModeration', from: status, to: status })
+      await expectRefused(w, () => w.commands.moderate(mediaUser, item.id, status, 'A reason'), { _tag: 'IllegalModeration', from: status, to: status })
     }
   })
 

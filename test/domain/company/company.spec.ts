@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import {
-  approve, changeStatus, createCompany, creationEvents, distinctEntries, editCompany, reinstate, reject, setVerified, suspend,
+  approve, changeStatus, createCompany, creationEvents, distinctEntries, editCompany, reinstate, reject, reopen, setVerified, suspend,
   type Company, type CompanyStatus,
 } from '../../../src/domain/company/company'
 import { aCompany, aProfile } from '../../support/builders/company.builder'
@@ -20,15 +20,16 @@ describe('Company lifecycle', () => {
   const actions: Record<string, Act> = {
     approve: (c) => approve(c, ADMIN, now),
     reject: (c) => reject(c, ADMIN, now, 'Website does not work'),
-    suspend: (c) => suspend(c, ADMIN, now),
+    suspend: (c) => suspend(c, ADMIN, now, 'Unpaid invoice'),
     reinstate: (c) => reinstate(c, ADMIN, now),
+    reopen: (c) => reopen(c, ADMIN, now),
   }
   // Every (state × action) cell: the status it leads to, or null for an illegal transition.
   const table: Record<CompanyStatus, Record<string, CompanyStatus | null>> = {
-    pending: { approve: 'approved', reject: 'rejected', suspend: null, reinstate: null },
-    approved: { approve: null, reject: null, suspend: 'suspended', reinstate: null },
-    rejected: { approve: null, reject: null, suspend: null, reinstate: null },
-    suspended: { approve: null, reject: null, suspend: null, reinstate: 'approved' },
+    pending: { approve: 'approved', reject: 'rejected', suspend: null, reinstate: null, reopen: null },
+    approved: { approve: null, reject: null, suspend: 'suspended', reinstate: null, reopen: null },
+    rejected: { approve: 'approved', reject: null, suspend: null, reinstate: null, reopen: 'pending' },
+    suspended: { approve: null, reject: null, suspend: null, reinstate: 'approved', reopen: null },
   }
   for (const [from, row] of Object.entries(table) as [CompanyStatus, Record<string, CompanyStatus | null>][]) {
     for (const [action, to] of Object.entries(row)) {
@@ -55,15 +56,52 @@ describe('Company lifecycle', () => {
   })
 
   it('suspension clears the verified badge and says so', () => {
-    const r = suspend(inState('approved', true), ADMIN, now)
+    const r = suspend(inState('approved', true), ADMIN, now, 'Unpaid invoice')
     expect(E.isRight(r) && r.right.state.isVerified).to.equal(false)
     expect(E.isRight(r) && r.right.events.map((e) => e.type)).to.deep.equal(['CompanySuspended', 'CompanyVerificationRevoked'])
   })
 
   it('reinstatement returns to approved without the badge (it was cleared)', () => {
-    const s = suspend(inState('approved', true), ADMIN, now)
+    const s = suspend(inState('approved', true), ADMIN, now, 'Unpaid invoice')
     const r = E.isRight(s) ? reinstate(s.right.state, ADMIN, now) : s
     expect(E.isRight(r) && r.right.state).to.include({ status: 'approved', isVerified: false })
+  })
+
+  it('a suspension carries its reason (trimmed), and needs one', () => {
+    const r = suspend(inState('approved'), ADMIN, now, '  Unpaid invoice\n')
+    expect(E.isRight(r) && r.right.state).to.include({ suspensionReason: 'Unpaid invoice', rejectionReason: null })
+    expect(E.isRight(r) && r.right.events[0].payload).to.deep.include({
+      reason: 'Unpaid invoice', changes: { status: { from: 'approved', to: 'suspended' }, suspensionReason: { from: null, to: 'Unpaid invoice' } },
+    })
+    for (const blank of ['', '   ', null]) expect(suspend(inState('approved'), ADMIN, now, blank)).to.deep.equal(E.left({ _tag: 'SuspensionReasonRequired' }))
+    expect(changeStatus(inState('approved'), 'suspended', ADMIN, now, ' ')).to.deep.equal(E.left({ _tag: 'SuspensionReasonRequired' }))
+  })
+
+  it('a reason longer than the limit is cut at it', () => {
+    const r = suspend(inState('approved'), ADMIN, now, 'x'.repeat(1200))
+    expect(E.isRight(r) && r.right.state.suspensionReason?.length).to.equal(1000)
+  })
+
+  it('reinstating clears the suspension reason', () => {
+    const r = reinstate(aCompany().suspended('Unpaid invoice').build(), ADMIN, now)
+    expect(E.isRight(r) && r.right.state).to.include({ status: 'approved', suspensionReason: null })
+    expect(E.isRight(r) && r.right.events[0].payload.changes).to.deep.equal({
+      status: { from: 'suspended', to: 'approved' }, suspensionReason: { from: 'Unpaid invoice', to: null },
+    })
+  })
+
+  it('a rejected company is approved at once, or reopened for review, its reason cleared either way', () => {
+    const rejected = aCompany().rejected('Logo missing').build()
+    const approved = approve(rejected, ADMIN, now)
+    expect(E.isRight(approved) && approved.right.state).to.include({ status: 'approved', rejectionReason: null })
+    expect(E.isRight(approved) && approved.right.events.map((e) => e.type)).to.deep.equal(['CompanyApproved'])
+    const reopened = changeStatus(rejected, 'pending', ADMIN, now, null)
+    expect(E.isRight(reopened) && reopened.right.state).to.include({ status: 'pending', rejectionReason: null })
+    expect(E.isRight(reopened) && reopened.right.events[0]).to.deep.include({
+      type: 'CompanyReopened', actorId: ADMIN,
+      payload: { companyName: rejected.name, changes: { status: { from: 'rejected', to: 'pending' }, rejectionReason: { from: 'Logo missing', to: null } } },
+    })
+    expect(changeStatus(inState('approved'), 'pending', ADMIN, now, null)).to.deep.equal(E.left({ _tag: 'IllegalCompanyTransition', from: 'approved', action: 'reopen' }))
   })
 
   it('the admin status select picks approve or reinstate from where the company stands', () => {

@@ -16,7 +16,7 @@ const ctx = (over: Partial<ApplicationContext> = {}): ApplicationContext => ({
 })
 const participation = (status: Participation['status']): Participation => ({
   id: 3, exhibitionId: 1, companyId: 9, status, boothNumber: null, participationLevel: null, specialRequirements: null,
-  paymentConfirmed: false, decidedAt: null, createdAt: now,
+  paymentConfirmed: false, rejectionReason: null, decidedAt: null, createdAt: now,
 })
 
 describe('Participation: who may apply', () => {
@@ -64,11 +64,11 @@ describe('Participation: decisions', () => {
     expect(E.isRight(c) && c.right.events[0].type).to.equal('ParticipationConfirmed')
     const moved = decideParticipation({ ...participation('approved'), boothNumber: 'A-12' }, expo, 'Navigli', 'approved', 'B-3', 1, 1, now)
     expect(E.isRight(moved) && moved.right.events[0].type).to.equal('ParticipationBoothAssigned')
-    expect(E.isRight(decideParticipation(participation('approved'), expo, 'Navigli', 'rejected', undefined, 1, 1, now))).to.equal(true)
+    expect(E.isRight(decideParticipation(participation('approved'), expo, 'Navigli', 'rejected', undefined, 1, 1, now, undefined, 'Hall full'))).to.equal(true)
   })
   it('refuses to confirm beyond capacity, to decide twice the same way, and to decide a withdrawn one', () => {
     expect(decideParticipation(participation('pending'), expo, 'N', 'approved', null, 2, 1, now)).to.deep.equal(E.left({ _tag: 'ExhibitionFull', capacity: 2 }))
-    expect(decideParticipation(participation('rejected'), expo, 'N', 'rejected', null, 0, 1, now)).to.deep.equal(E.left({ _tag: 'ParticipationAlreadyDecided', status: 'rejected' }))
+    expect(decideParticipation(participation('rejected'), expo, 'N', 'rejected', null, 0, 1, now, undefined, 'Again')).to.deep.equal(E.left({ _tag: 'ParticipationAlreadyDecided', status: 'rejected' }))
     expect(decideParticipation(participation('withdrawn'), expo, 'N', 'approved', null, 0, 1, now)).to.deep.equal(E.left({ _tag: 'ParticipationAlreadyDecided', status: 'withdrawn' }))
   })
   it('confirms nobody at a cancelled exhibition, nor moves a booth there, but still rejects', () => {
@@ -76,7 +76,7 @@ describe('Participation: decisions', () => {
     expect(decideParticipation(participation('pending'), cancelled, 'N', 'approved', 'A-1', 0, 1, now)).to.deep.equal(E.left({ _tag: 'ExhibitionCancelled' }))
     expect(decideParticipation(participation('rejected'), cancelled, 'N', 'approved', undefined, 0, 1, now)).to.deep.equal(E.left({ _tag: 'ExhibitionCancelled' }))
     expect(decideParticipation({ ...participation('approved'), boothNumber: 'A-1' }, cancelled, 'N', 'approved', 'B-2', 0, 1, now)).to.deep.equal(E.left({ _tag: 'ExhibitionCancelled' }))
-    const rejected = decideParticipation(participation('approved'), cancelled, 'N', 'rejected', undefined, 0, 1, now)
+    const rejected = decideParticipation(participation('approved'), cancelled, 'N', 'rejected', undefined, 0, 1, now, undefined, 'Cancelled')
     expect(E.isRight(rejected) && rejected.right.events[0].type).to.equal('ParticipationRejected')
   })
   it('refuses a booth another confirmed exhibitor holds, naming it as the holder has it; its own booth is no clash', () => {
@@ -88,7 +88,19 @@ describe('Participation: decisions', () => {
     const own = decideParticipation({ ...participation('approved'), id: 77, boothNumber: 'd-36' }, expo, 'Hanbit', 'approved', 'D-36', 1, 1, now, holder)
     expect(E.isRight(own) && own.right.state.boothNumber).to.equal('D-36')
     // A rejection never holds a booth.
-    expect(E.isRight(decideParticipation({ ...participation('approved'), boothNumber: 'D-36' }, expo, 'Vayu', 'rejected', undefined, 1, 1, now, holder))).to.equal(true)
+    expect(E.isRight(decideParticipation({ ...participation('approved'), boothNumber: 'D-36' }, expo, 'Vayu', 'rejected', undefined, 1, 1, now, holder, 'Booth moved'))).to.equal(true)
+  })
+  it('a rejection needs a reason (trimmed), kept while rejected and cleared by a confirmation', () => {
+    for (const blank of [null, '', '  \n ']) {
+      expect(decideParticipation(participation('pending'), expo, 'N', 'rejected', undefined, 0, 1, now, undefined, blank)).to.deep.equal(E.left({ _tag: 'RejectionReasonRequired' }))
+    }
+    const r = decideParticipation(participation('pending'), expo, 'Navigli', 'rejected', undefined, 0, 1, now, undefined, '  Hall full ')
+    expect(E.isRight(r) && r.right.state).to.include({ status: 'rejected', rejectionReason: 'Hall full' })
+    expect(E.isRight(r) && r.right.events[0].payload).to.deep.include({
+      reason: 'Hall full', changes: { status: { from: 'pending', to: 'rejected' }, rejectionReason: { from: null, to: 'Hall full' } },
+    })
+    const confirmed = decideParticipation({ ...participation('rejected'), rejectionReason: 'Hall full' }, expo, 'Navigli', 'approved', 'A-1', 0, 1, now)
+    expect(E.isRight(confirmed) && confirmed.right.state).to.include({ status: 'approved', rejectionReason: null })
   })
   it('withdraws only while pending', () => {
     const names = { exhibitionName: 'X', companyName: 'Y' }

@@ -21,7 +21,7 @@ const item = (status: MediaStatus, over: Partial<MediaItem> = {}): MediaItem => 
 const pdf = { filename: 'Press kit.pdf', fileUrl: '/uploads/AAAAAAAAAAAAAAAAAAAAAAAA', fileType: 'application/pdf', fileSize: 1234 }
 
 /** The decision of a move that must be allowed. */
-const moved = (m: MediaItem, to: 'approved' | 'rejected', at = later, reason: string | null = null) => {
+const moved = (m: MediaItem, to: MediaStatus, at = later, reason: string | null = to === 'rejected' ? 'Off topic' : null) => {
   const r = moderate(m, to, 3, at, reason)
   if (E.isLeft(r)) throw new Error(`${m.status} → ${to} refused: ${JSON.stringify(r.left)}`)
   return r.right
@@ -57,12 +57,6 @@ describe('MediaItem: moderation', () => {
     expect(d.events[0].payload).to.include({ reason: 'Wrong logo' })
   })
 
-  it('a rejection without a reason carries none', () => {
-    const d = moved(item('pending'), 'rejected')
-    expect(d.state.rejectionReason).to.equal(null)
-    expect(d.events[0].payload).not.to.have.property('reason')
-  })
-
   it('approved → rejected takes it down but keeps its first publication date', () => {
     const d = moved(item('approved'), 'rejected', later, 'Outdated')
     expect(d.state).to.include({ status: 'rejected', publishedAt: firstApproval, rejectionReason: 'Outdated' })
@@ -80,11 +74,28 @@ describe('MediaItem: moderation', () => {
     expect(again).to.include({ status: 'approved', publishedAt: firstApproval })
   })
 
+  it('a rejection needs a reason (trimmed); nothing is decided without one', () => {
+    for (const blank of [null, '', '   ']) {
+      expect(moderate(item('pending'), 'rejected', 3, later, blank)).to.deep.equal(E.left({ _tag: 'InvalidMedia', fieldErrors: { reason: 'Please give a reason for the rejection' } }))
+    }
+    const d = moved(item('pending'), 'rejected', later, '  Blurry photo ')
+    expect(d.state.rejectionReason).to.equal('Blurry photo')
+    expect(d.events[0].payload).to.deep.include({ reason: 'Blurry photo' })
+  })
+
+  it('approved → pending returns it to review (the undo of a quick approval), keeping its first publication date', () => {
+    const d = moved(item('approved'), 'pending')
+    expect(d.state).to.include({ status: 'pending', publishedAt: firstApproval, rejectionReason: null })
+    expect(d.events.map((e) => [e.type, e.payload.changes])).to.deep.equal([['MediaItemReturnedToReview', { status: { from: 'approved', to: 'pending' } }]])
+    expect(moderate(item('rejected'), 'pending', 3, later, null)).to.deep.equal(E.left({ _tag: 'IllegalModeration', from: 'rejected', to: 'pending' }))
+    expect(moderate(item('pending'), 'pending', 3, later, null)).to.deep.equal(E.left({ _tag: 'IllegalModeration', from: 'pending', to: 'pending' }))
+  })
+
   const illegal: [MediaStatus, 'approved' | 'rejected'][] = [['approved', 'approved'], ['rejected', 'rejected']]
   for (const [from, to] of illegal) {
     it(`${from} → ${to} is refused as an illegal move, and nothing changes`, () => {
       const m = item(from)
-      expect(moderate(m, to, 3, later)).to.deep.equal(E.left({ _tag: 'IllegalModeration', from, to }))
+      expect(moderate(m, to, 3, later, 'A reason')).to.deep.equal(E.left({ _tag: 'IllegalModeration', from, to }))
       expect(m.status).to.equal(from)
     })
   }

@@ -76,7 +76,7 @@ describe('Changes carried by the events of the records admins oversee', () => {
     it('a status change carries the status and the reason; losing the badge is its own event with its own change', () => {
       const d = right(changeStatus(approved(), 'suspended', ADMIN, now, 'Unpaid invoices'))
       expect(d.events.map((e) => [e.type, e.payload.reason, changesOf(e)])).to.deep.equal([
-        ['CompanySuspended', 'Unpaid invoices', { status: { from: 'approved', to: 'suspended' } }],
+        ['CompanySuspended', 'Unpaid invoices', { status: { from: 'approved', to: 'suspended' }, suspensionReason: { from: null, to: 'Unpaid invoices' } }],
         ['CompanyVerificationRevoked', undefined, { isVerified: { from: true, to: false } }],
       ])
       const rejected = right(changeStatus(aCompany().pending().build(), 'rejected', ADMIN, now, 'Website does not work'))
@@ -126,7 +126,7 @@ describe('Changes carried by the events of the records admins oversee', () => {
     const expo = { id: 4, name: 'Global Tech Expo', cancelled: false, capacity: 0 } as Exhibition
     const p: Participation = {
       id: 3, exhibitionId: 4, companyId: 9, status: 'pending', boothNumber: null, participationLevel: null, specialRequirements: null,
-      paymentConfirmed: false, decidedAt: null, createdAt: now,
+      paymentConfirmed: false, rejectionReason: null, decidedAt: null, createdAt: now,
     }
 
     it('a decision carries the status and the booth; another booth only the booth; a withdrawal the status', () => {
@@ -157,7 +157,7 @@ describe('Changes carried by the events of the records admins oversee', () => {
       expect([rejected.events[0].payload.reason, changesOf(rejected.events[0])]).to.deep.equal(['Blurry photo', {
         status: { from: 'approved', to: 'rejected' }, rejectionReason: { from: null, to: 'Blurry photo' },
       }])
-      const first = right(moderate({ ...item, status: 'pending', publishedAt: null }, 'approved', 2, now))
+      const first = right(moderate({ ...item, status: 'pending', publishedAt: null }, 'approved', 2, now, null))
       expect(changesOf(first.events[0])).to.deep.equal({ status: { from: 'pending', to: 'approved' }, publishedAt: { from: null, to: now.toISOString() } })
     })
 

@@ -14,7 +14,7 @@ const t0 = new Date('2026-01-01T00:00:00Z')
 /** A company in any state: aCompany().approved().verified().build() */
 export const aCompany = (over: Partial<Company> = {}) => {
   let c: Company = {
-    ...aProfile(), id: 7, managerId: 3, status: 'pending', rejectionReason: null, isVerified: false, views: 0,
+    ...aProfile(), id: 7, managerId: 3, status: 'pending', rejectionReason: null, suspensionReason: null, isVerified: false, views: 0,
     version: 1, statusChangedAt: t0, createdAt: t0, ...over,
   }
   const b = {
@@ -22,7 +22,7 @@ export const aCompany = (over: Partial<Company> = {}) => {
     pending: () => b.in('pending'),
     approved: () => b.in('approved'),
     rejected: (reason = 'Incomplete profile') => { c = { ...c, status: 'rejected', rejectionReason: reason }; return b },
-    suspended: () => b.in('suspended'),
+    suspended: (reason = 'Unpaid invoice') => { c = { ...c, status: 'suspended', suspensionReason: reason }; return b },
     verified: () => { c = { ...c, isVerified: true }; return b },
     with: (o: Partial<Company>) => { c = { ...c, ...o }; return b },
     build: () => c,

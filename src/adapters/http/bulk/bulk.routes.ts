@@ -139,7 +139,7 @@ export const bulkRoutes = (d: BulkRoutesDeps) => {
     summary: 'Act on many applications to an exhibition', access: ADMINS, params: IdParam,
     description: `Actions: ${PARTICIPANT_BULK_ACTIONS.join(', ')} (\`confirm\` gives no booth; \`withdraw\` a pending application). An id of another exhibition's application is refused for its row (404). `
       + `\`matching\`: the applications listed for the exhibition, optionally of one \`status\`. ${CONVENTION}`,
-    body: bulkBody(PARTICIPANT_BULK_ACTIONS, ParticipantMatching, L.company.reason),
+    body: bulkBody(PARTICIPANT_BULK_ACTIONS, ParticipantMatching, L.participation.reason),
     answers: { ...answers('application'), 404: 'No such exhibition' },
   }, async (ctx, { params, body, user }) => {
     const reason = checkShape(body)

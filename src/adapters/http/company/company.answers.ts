@@ -25,10 +25,11 @@ export const DirectoryFacets = answerOf<DirectoryFacetsView>()(t.type({
 
 /** Where a company stands: its sector, its review and its views. */
 const standingFields = {
-  sector: t.string, subsector: nullable(t.string), status: CompanyStatus, rejectionReason: nullable(t.string), isVerified: t.boolean, views: Integer,
+  sector: t.string, subsector: nullable(t.string), status: CompanyStatus, rejectionReason: nullable(t.string), suspensionReason: nullable(t.string),
+  isVerified: t.boolean, views: Integer,
 }
 
-/** A company profile with its places' names, its standing and its exhibitions (the rejection reason for its manager and admins only). */
+/** A company profile with its places' names, its standing and its exhibitions (the rejection or suspension reason for its manager and admins only). */
 export const CompanyDetail = answerOf<CompanyDetailView>()(t.type({
   id: Integer, name: t.string, description: t.string, logo: nullable(t.string),
   countryId: Integer, country: t.string, countryCode: t.string, countryFlag: t.string,

@@ -88,7 +88,7 @@ export const AdminCompanyBody = t.exact(t.intersection([
 ]))
 
 export const StatusBody = t.exact(t.intersection([
-  t.type({ status: oneOf(['approved', 'active', 'rejected', 'suspended'] as const, 'Status must be approved, rejected or suspended') }),
+  t.type({ status: oneOf(['approved', 'active', 'rejected', 'suspended', 'pending'] as const, 'Status must be approved, rejected, suspended or pending') }),
   t.partial({ reason: optionalText(L.company.reason) }),
 ]))
 

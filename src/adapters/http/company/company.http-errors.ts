@@ -11,6 +11,7 @@ export const companyHttpError = (e: CompanyUseCaseError): HttpError => {
     case 'IllegalCompanyTransition': return new HttpError(409, `Cannot ${e.action} a company that is ${e.from}`)
     case 'CompanyNotApproved': return new HttpError(409, `Only an approved company can be verified (this one is ${e.status})`)
     case 'RejectionReasonRequired': return badRequest({ reason: 'Please give a reason for the rejection' })
+    case 'SuspensionReasonRequired': return badRequest({ reason: 'Please give a reason for the suspension' })
     case 'EmailNotVerified': return new HttpError(403, 'Please verify your email address before creating a company')
     case 'CompanyRegistrationClosed': return new HttpError(403, 'Company registration is currently closed')
     case 'InvalidReferences': return badRequest(e.fieldErrors)

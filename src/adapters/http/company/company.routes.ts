@@ -74,7 +74,7 @@ const visitorKey = (ctx: Ctx): string => {
 export const companyRoutes = (d: CompanyRoutesDeps) => {
   const api = new ApiRouter('Companies', 'The company directory (only approved companies are public) and company profiles; the managers\' and the admins\' company forms; writing to a company; saved companies (favourites); and the admins\' companies table and decisions (approve, reject, suspend, verify).')
 
-  const shown = (ctx: Ctx, detail: CompanyDetailView) => ({ ...detail, rejectionReason: overseesCompany(detail, ctx.state.user) ? detail.rejectionReason : null })
+  const shown = (ctx: Ctx, detail: CompanyDetailView) => (overseesCompany(detail, ctx.state.user) ? detail : { ...detail, rejectionReason: null, suspensionReason: null })
   const detailFor = async (ctx: Ctx, id: number) => shown(ctx, found(await d.reads.detail(id), 'Company not found'))
   const detailAnswer = (description: string) => ({ description, body: CompanyDetail })
 
@@ -139,14 +139,14 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
 
   for (const path of ['/api/companies/user', '/api/my-companies']) {
     api.get(path, {
-      summary: "The caller's companies", description: 'The companies the caller manages, in any status, each with its rejection reason.', access: 'signed-in',
+      summary: "The caller's companies", description: 'The companies the caller manages, in any status, each with the reason of its rejection or suspension.', access: 'signed-in',
       answers: { 200: { description: 'Their companies', body: t.array(OwnCompany) } },
     }, async (ctx, { user }) => { ctx.body = await d.reads.ownedBy(user.id) })
   }
 
   api.get('/api/companies/:id', {
     summary: 'A company profile',
-    description: 'A public company for anyone (a first view in a browser session counts a view); one in another status for its manager and admins only. The rejection reason is shown to them only. '
+    description: 'A public company for anyone (a first view in a browser session counts a view); one in another status for its manager and admins only. The reason of a rejection or a suspension is shown to them only. '
       + 'Its `version` is what an edit may send back to be refused when someone else saved the company meanwhile.',
     access: 'anyone', params: IdParam,
     answers: {
@@ -274,7 +274,7 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
   })
 
   api.get('/api/admin/companies/:id', {
-    summary: 'A company (admins)', description: 'In any status, with its rejection reason.', access: ADMINS, params: IdParam,
+    summary: 'A company (admins)', description: 'In any status, with the reason of its rejection or suspension.', access: ADMINS, params: IdParam,
     answers: { 200: detailAnswer('The company'), 404: 'No such company' },
   }, async (ctx, { params }) => { ctx.body = await detailFor(ctx, params.id) })
 
@@ -284,10 +284,14 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
   }, async (ctx, { params, body, user }) => editProfile(ctx, params.id, user, body))
 
   api.patch('/api/admin/companies/:id/status', {
-    summary: 'Approve, reject, suspend or reinstate a company', description: 'A rejection needs a reason, which its manager sees.', access: ADMINS, params: IdParam, body: StatusBody,
+    summary: 'Approve, reject, suspend, reinstate or reopen a company',
+    description: '`approved` (or `active`) approves a pending or rejected company and reinstates a suspended one; `rejected` and `suspended` need a `reason` '
+      + '(trimmed, at most 1000 characters), which its manager sees and is emailed; `pending` reopens a rejected company (back to review, its reason cleared). '
+      + 'Leaving rejected or suspended clears the reason.',
+    access: ADMINS, params: IdParam, body: StatusBody,
     answers: {
       200: detailAnswer('The company in its new status'),
-      400: 'The input is not valid, or a rejection has no `reason`: `fieldErrors` names each bad field',
+      400: 'The input is not valid, or a rejection or suspension has no `reason`: `fieldErrors` names each bad field',
       404: 'No such company',
       409: 'The company cannot go from its status to this one, or it was changed by someone else meanwhile',
     },

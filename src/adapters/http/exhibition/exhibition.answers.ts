@@ -40,7 +40,7 @@ const exhibitorFields = {
 }
 const applicationFields = {
   participationLevel: nullable(t.string), specialRequirements: nullable(t.string), paymentConfirmed: t.boolean,
-  createdAt: DateTime, decidedAt: nullable(DateTime),
+  createdAt: DateTime, decidedAt: nullable(DateTime), rejectionReason: nullable(t.string),
 }
 
 /** A confirmed exhibitor as anyone may see it: the company and its booth, nothing of the application. */
@@ -62,7 +62,7 @@ export const Application = answerOf<Participation>()(t.type({
 export const EligibleCompany = answerOf<EligibleCompanyView>()(t.type({
   id: Integer, companyId: Integer, name: t.string, logo: nullable(t.string), sector: t.string, status: CompanyStatus, isVerified: t.boolean,
   eligible: t.boolean, reason: nullable(t.string),
-  participation: nullable(t.type({ id: Integer, status: ParticipationStatus, boothNumber: nullable(t.string) })),
+  participation: nullable(t.type({ id: Integer, status: ParticipationStatus, boothNumber: nullable(t.string), rejectionReason: nullable(t.string) })),
 }, 'EligibleCompany'))
 
 /** A confirmed exhibitor as a directory entry, with its booth. */

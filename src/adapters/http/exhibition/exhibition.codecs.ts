@@ -78,7 +78,7 @@ export const ApplyBody = t.exact(t.intersection([
 
 export const DecideBody = t.exact(t.intersection([
   t.type({ status: oneOf(['approved', 'confirmed', 'rejected'] as const, 'Status must be approved or rejected') }),
-  t.partial({ boothNumber: optionalText(L.participation.boothNumber) }),
+  t.partial({ boothNumber: optionalText(L.participation.boothNumber), reason: optionalText(L.participation.reason) }),
 ]))
 
 export const PublicListQuery = t.partial({

@@ -21,6 +21,7 @@ export const exhibitionHttpError = (e: ExhibitionUseCaseError): HttpError => {
     case 'SectorNotAllowed':
     case 'ExhibitionFull': return new HttpError(409, refusalMessage(e))
     case 'BoothTaken': return new HttpError(409, `Booth ${e.boothNumber} is already held by ${e.companyName}`)
+    case 'RejectionReasonRequired': return badRequest({ reason: 'Please give a reason for the rejection' })
     case 'ParticipationAlreadyDecided': return new HttpError(409, `The application is already ${e.status === 'approved' ? 'confirmed' : e.status}`)
   }
 }

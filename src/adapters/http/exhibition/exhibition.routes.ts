@@ -304,16 +304,19 @@ export const exhibitionRoutes = (d: ExhibitionRoutesDeps) => {
   })
 
   api.patch('/api/admin/exhibitions/:id/participants/:participantId', {
-    summary: 'Confirm or reject an application', description: '`approved` (or `confirmed`) confirms it, optionally with a booth (one confirmed exhibitor per booth of an exhibition, whatever its case); `rejected` rejects it.',
+    summary: 'Confirm or reject an application',
+    description: '`approved` (or `confirmed`) confirms it, optionally with a booth (one confirmed exhibitor per booth of an exhibition, whatever its case); '
+      + "`rejected` rejects it with a `reason` (required, trimmed, at most 1000 characters), which the company's manager sees on the exhibition and is emailed. Confirming clears it.",
     access: ADMINS, params: ParticipantParams, body: DecideBody,
     answers: {
       200: { description: 'The application', body: Participant },
+      400: 'The input is not valid, or a rejection has no `reason`: `fieldErrors` names each bad field',
       404: 'No such exhibition, or no such application to it',
       409: 'The application is already decided or withdrawn (`The application is already …`), the exhibition is full (`The exhibition is full (N exhibitors)`), it was cancelled (nobody is confirmed there; rejecting still works), or another confirmed exhibitor holds the booth (the message names it)',
     },
   }, async (ctx, { params, body: b, user }) => {
     const to = b.status === 'rejected' ? 'rejected' : 'approved'
-    unwrap(await d.commands.decide(user, params.id, params.participantId, to, b.boothNumber))
+    unwrap(await d.commands.decide(user, params.id, params.participantId, to, b.boothNumber, b.reason ?? null))
     ctx.body = (await d.reads.participants(params.id)).find((p) => p.id === params.participantId)
   })
 

@@ -55,7 +55,7 @@ export const MediaBody = t.exact(t.intersection([t.type(mediaFields.required), t
 export const MediaPatch = t.exact(t.partial({ ...mediaFields.required, ...mediaFields.optional }))
 
 export const ModerateBody = t.exact(t.intersection([
-  t.type({ status: oneOf(['approved', 'rejected'] as const, 'Status must be approved or rejected') }),
+  t.type({ status: oneOf(['approved', 'rejected', 'pending'] as const, 'Status must be approved, rejected or pending') }),
   t.partial({ reason: optionalText(L.media.reason) }),
 ]))
 

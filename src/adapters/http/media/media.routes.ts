@@ -199,10 +199,15 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
     "An approved or rejected item goes back to review (pending) when media moderation is on, but for admins' edits.")
 
   api.post('/api/company-media/:id/approve', {
-    summary: 'Approve or reject a media item',
-    description: 'pending → approved or rejected, approved → rejected, rejected → approved; a rejection may give a reason.',
+    summary: 'Approve or reject a media item, or return it to review',
+    description: 'pending → approved or rejected, approved → rejected or pending (returned to review: the undo of a quick approval; it keeps its first publication date), '
+      + "rejected → approved. A rejection needs a `reason` (trimmed, at most 1000 characters), which the company's manager "
+      + 'sees with the item and is emailed; an approval (or an edit sending it back to review) clears it.',
     access: MODERATORS, params: IdParam, body: ModerateBody,
-    answers: { 200: { description: 'The item', body: MediaItem }, 404: 'No such item', 409: 'The item is already in that status, or cannot move to it' },
+    answers: {
+      200: { description: 'The item', body: MediaItem }, 400: 'The input is not valid, or a rejection has no `reason`: `fieldErrors` names each bad field',
+      404: 'No such item', 409: 'The item is already in that status, or cannot move to it',
+    },
   }, async (ctx, { params: { id }, body: b, user }) => {
     unwrap(await d.commands.moderate(user, id, b.status, b.reason ?? null))
     ctx.body = await d.reads.detail(id)

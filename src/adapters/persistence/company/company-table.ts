@@ -5,7 +5,7 @@ import type { CompanyProfile, NewCompany } from '../../../domain/company/company
 import { column, dateColumn, TableMapping } from '../table-mapping'
 
 type ProfileColumns = Omit<CompanyProfile, 'products' | 'services'>
-type StateColumns = Pick<NewCompany, 'managerId' | 'status' | 'rejectionReason' | 'isVerified' | 'statusChangedAt'>
+type StateColumns = Pick<NewCompany, 'managerId' | 'status' | 'rejectionReason' | 'suspensionReason' | 'isVerified' | 'statusChangedAt'>
 
 /** What a company says about itself: what the forms edit and every profile view shows. */
 export const companyProfileTable = new TableMapping<ProfileColumns>({
@@ -36,6 +36,7 @@ export const companyStateTable = new TableMapping<StateColumns>({
   managerId: column('manager_id'),
   status: column('status'),
   rejectionReason: column('rejection_reason'),
+  suspensionReason: column('suspension_reason'),
   isVerified: column('is_verified'),
   statusChangedAt: dateColumn('status_changed_at'),
 })

@@ -54,7 +54,7 @@ const toParticipation = (r: Row): Participation => ({
   id: r.id as number, exhibitionId: r.exhibition_id as number, companyId: r.company_id as number, status: r.status as ParticipationStatus,
   boothNumber: r.booth_number as string | null, participationLevel: r.participation_level as string | null,
   specialRequirements: r.special_requirements as string | null, paymentConfirmed: r.payment_confirmed as boolean,
-  decidedAt: asDateOrNull(r.decided_at), createdAt: asDate(r.created_at),
+  rejectionReason: r.rejection_reason as string | null, decidedAt: asDateOrNull(r.decided_at), createdAt: asDate(r.created_at),
 })
 
 export class PgParticipationRepository implements ParticipationRepository {
@@ -84,7 +84,7 @@ export class PgParticipationRepository implements ParticipationRepository {
     const r = await this.sql.one<Row>(
       `insert into exhibition_participants (exhibition_id, company_id, status, booth_number, participation_level, special_requirements, payment_confirmed, decided_at, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       on conflict (exhibition_id, company_id) do update set status = excluded.status, booth_number = null,
+       on conflict (exhibition_id, company_id) do update set status = excluded.status, booth_number = null, rejection_reason = null,
          participation_level = excluded.participation_level, special_requirements = excluded.special_requirements,
          decided_at = null, created_at = excluded.created_at, updated_at = excluded.updated_at
        returning *`,
@@ -93,7 +93,7 @@ export class PgParticipationRepository implements ParticipationRepository {
   }
 
   async save(p: Participation) {
-    await this.sql.run(`update exhibition_participants set status = ?, booth_number = ?, payment_confirmed = ?, decided_at = ?, updated_at = now() where id = ?`,
-      [p.status, p.boothNumber, p.paymentConfirmed, p.decidedAt, p.id])
+    await this.sql.run(`update exhibition_participants set status = ?, booth_number = ?, payment_confirmed = ?, rejection_reason = ?, decided_at = ?,
+      updated_at = now() where id = ?`, [p.status, p.boothNumber, p.paymentConfirmed, p.rejectionReason, p.decidedAt, p.id])
   }
 }

@@ -289,7 +289,7 @@ export const seedDemoData = async (
   // ---- companies ---------------------------------------------------------------------------------------
   const companyRows = await insertRows(exec, 'companies',
     ['name', 'logo', 'description', 'country_id', 'website', 'contact_email', 'contact_phone', 'city', 'sector_id', 'subsector_id',
-      'manager_id', 'status', 'rejection_reason', 'is_verified', 'founded_year', 'employee_count', 'views', 'status_changed_at',
+      'manager_id', 'status', 'rejection_reason', 'suspension_reason', 'is_verified', 'founded_year', 'employee_count', 'views', 'status_changed_at',
       'created_at', 'updated_at'],
     plannedCompanies.map((c) => {
       const slug = slugify(c.def.name)
@@ -299,7 +299,8 @@ export const seedDemoData = async (
       return [
         c.def.name, null, c.def.description, countryOf(c.country).id, `https://${slug}.example.com`,
         c.def.contactEmail ?? `${rng.pick(['info', 'contact', 'hello', 'sales'])}@${slug}.example.com`, phone(rng, c.country), c.def.city,
-        sector.id, sub?.id ?? null, uid(c.manager), c.status, c.status === 'rejected' ? c.def.reason ?? null : null, c.verified,
+        sector.id, sub?.id ?? null, uid(c.manager), c.status, c.status === 'rejected' ? c.def.reason ?? null : null,
+        c.status === 'suspended' ? c.def.reason ?? 'Suspended by an admin' : null, c.verified,
         c.def.founded, c.def.employees, c.views, c.statusChangedAt, c.createdAt, new Date(updated),
       ]
     }),
@@ -396,12 +397,17 @@ export const seedDemoData = async (
       })
     })
   }
+  /** The reason an admin gave for rejecting an application (kept on it, and in its event). */
+  const participantRejection = (capacity: number): string => (capacity > 0
+    ? 'All booths in this hall are taken; we will offer you a place at the next edition.'
+    : 'The application did not include the product information requested for the exhibitor catalogue. You are welcome to apply again for the next edition.')
   const participantRows = await insertRows(exec, 'exhibition_participants',
     ['exhibition_id', 'company_id', 'status', 'payment_confirmed', 'booth_number', 'special_requirements', 'participation_level',
-      'decided_at', 'created_at', 'updated_at'],
+      'rejection_reason', 'decided_at', 'created_at', 'updated_at'],
     participants.map((p) => [
       exhibitionIds.get(p.exhibition.name)!, cid(p.company), p.status, p.status === 'approved' && p.exhibition.def.boothCents > 0,
-      p.booth, p.requirements, p.level, p.decidedAt, p.requestedAt, p.decidedAt ?? p.requestedAt,
+      p.booth, p.requirements, p.level, p.status === 'rejected' ? participantRejection(p.exhibition.def.capacity) : null,
+      p.decidedAt, p.requestedAt, p.decidedAt ?? p.requestedAt,
     ]),
     ['id', 'exhibition_id', 'company_id'])
   const participantIds = new Map(participantRows.map((r) => [`${String(r.exhibition_id)}:${String(r.company_id)}`, Number(r.id)]))
@@ -448,10 +454,11 @@ export const seedDemoData = async (
     return [{ def, company, content: paragraphs.join('\n\n'), createdAt, decidedAt, eventDate, moderator: rng.pick(moderators) }]
   })
   const mediaRows = await insertRows(exec, 'company_media',
-    ['company_id', 'title', 'content', 'type', 'thumbnail_url', 'status', 'event_date', 'event_location', 'published_at', 'created_at', 'updated_at'],
+    ['company_id', 'title', 'content', 'type', 'thumbnail_url', 'status', 'event_date', 'event_location', 'published_at', 'rejection_reason',
+      'created_at', 'updated_at'],
     plannedMedia.map((m) => [
       cid(m.company), m.def.title, m.content, m.def.type, null, m.def.status, m.eventDate, m.def.eventLocation ?? null,
-      m.def.status === 'approved' ? m.decidedAt : null, m.createdAt, m.decidedAt ?? m.createdAt,
+      m.def.status === 'approved' ? m.decidedAt : null, m.def.status === 'rejected' ? m.def.reason ?? null : null, m.createdAt, m.decidedAt ?? m.createdAt,
     ]),
     ['id', 'title'])
   const mediaIds = new Map(mediaRows.map((r) => [String(r.title), Number(r.id)]))
@@ -515,9 +522,7 @@ export const seedDemoData = async (
       ev('ParticipationRejected', 'participation', id, p.decider,
         {
           ...payload, userName: fullName(p.decider),
-          reason: p.exhibition.def.capacity > 0
-            ? 'All booths in this hall are taken; we will offer you a place at the next edition.'
-            : 'The application did not include the product information requested for the exhibitor catalogue. You are welcome to apply again for the next edition.',
+          reason: participantRejection(p.exhibition.def.capacity),
         }, p.decidedAt)
     }
   }

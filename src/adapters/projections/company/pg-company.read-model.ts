@@ -82,7 +82,8 @@ export class PgCompanyReadModel implements CompanyReadModel, CompanyNames {
       id: r.id as number, country: r.country as string, countryCode: r.country_code as string,
       countryFlag: r.country_flag as string, sector: r.sector as string, subsector: r.subsector as string | null,
       products: r.products as string[], services: r.services as string[], status: r.status as CompanyDetailView['status'],
-      rejectionReason: r.rejection_reason as string | null, isVerified: r.is_verified as boolean, views: r.views as number,
+      rejectionReason: r.rejection_reason as string | null, suspensionReason: r.suspension_reason as string | null,
+      isVerified: r.is_verified as boolean, views: r.views as number,
       managerId: r.manager_id as number, version: r.version as number, createdAt: iso(r.created_at), updatedAt: iso(r.updated_at),
       exhibitions: (r.exhibitions as { id: number; name: string; startDate: string; endDate: string; boothNumber: string | null; vFairsLink: string | null }[])
         .map((e) => ({ ...e, startDate: iso(e.startDate), endDate: iso(e.endDate) })),
@@ -91,13 +92,14 @@ export class PgCompanyReadModel implements CompanyReadModel, CompanyNames {
 
   async ownedBy(managerId: number): Promise<readonly OwnCompanyView[]> {
     const rows = await this.sql.all<Row>(`select c.id, c.name, c.logo, c.description, co.name as country, s.name as sector,
-        ss.name as subsector, c.status, c.rejection_reason, c.is_verified, c.views, c.created_at
+        ss.name as subsector, c.status, c.rejection_reason, c.suspension_reason, c.is_verified, c.views, c.created_at
       from companies c join countries co on co.id = c.country_id join sectors s on s.id = c.sector_id
       left join subsectors ss on ss.id = c.subsector_id where c.manager_id = ? order by c.created_at desc, c.id desc`, [managerId])
     return rows.map((r) => ({
       id: r.id as number, name: r.name as string, logo: r.logo as string | null, description: r.description as string,
       country: r.country as string, sector: r.sector as string, subsector: r.subsector as string | null,
       status: r.status as OwnCompanyView['status'], rejectionReason: r.rejection_reason as string | null,
+      suspensionReason: r.suspension_reason as string | null,
       isVerified: r.is_verified as boolean, views: r.views as number, createdAt: iso(r.created_at),
     }))
   }

@@ -67,7 +67,7 @@ const toParticipant = (r: Row): ParticipantView => ({
   ...toExhibitor(r),
   participationLevel: r.participation_level as string | null, specialRequirements: r.special_requirements as string | null,
   paymentConfirmed: r.payment_confirmed as boolean, createdAt: asDate(r.created_at).toISOString(),
-  decidedAt: r.decided_at ? asDate(r.decided_at).toISOString() : null,
+  decidedAt: r.decided_at ? asDate(r.decided_at).toISOString() : null, rejectionReason: r.rejection_reason as string | null,
 })
 
 const PARTICIPANT_SELECT = `select p.*, c.name as company_name, c.logo as company_logo, co.name as company_country,
@@ -213,7 +213,7 @@ export class PgExhibitionReadModel implements ExhibitionReadModel, ExhibitionCan
   async candidates(managerId: number, exhibitionId: number): Promise<readonly CandidateCompany[]> {
     const rows = await this.sql.all<Row>(`select c.id, c.name, c.logo, s.name as sector, c.sector_id, c.manager_id, c.status, c.is_verified,
         p.id as p_id, p.status as p_status, p.booth_number, p.participation_level, p.special_requirements, p.payment_confirmed,
-        p.decided_at, p.created_at as p_created_at
+        p.decided_at, p.created_at as p_created_at, p.rejection_reason
       from companies c join countries co on co.id = c.country_id join sectors s on s.id = c.sector_id
       left join exhibition_participants p on p.company_id = c.id and p.exhibition_id = ?
       where c.manager_id = ? order by c.created_at desc, c.id desc`, [exhibitionId, managerId])
@@ -224,7 +224,7 @@ export class PgExhibitionReadModel implements ExhibitionReadModel, ExhibitionCan
         id: r.p_id as number, exhibitionId, companyId: r.id as number, status: r.p_status as ParticipationStatus,
         boothNumber: r.booth_number as string | null, participationLevel: r.participation_level as string | null,
         specialRequirements: r.special_requirements as string | null, paymentConfirmed: r.payment_confirmed as boolean,
-        decidedAt: asDateOrNull(r.decided_at), createdAt: asDate(r.p_created_at),
+        rejectionReason: r.rejection_reason as string | null, decidedAt: asDateOrNull(r.decided_at), createdAt: asDate(r.p_created_at),
       },
     }))
   }

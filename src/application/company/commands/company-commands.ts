@@ -66,7 +66,11 @@ export class CompanyCommands {
     })
   }
 
-  changeStatus(id: CompanyId, actor: User, status: Exclude<CompanyStatus, 'pending'>, reason: string | null) {
+  /**
+   * An admin's move of status: approve (from pending or rejected), reject or suspend (each with the
+   * reason its manager reads), reinstate (approved from suspended) or reopen (pending from rejected).
+   */
+  changeStatus(id: CompanyId, actor: User, status: CompanyStatus, reason: string | null) {
     return this.run(id, actor, () => isAdministrator(actor.role), (c, now) => changeStatus(c, status, actor.id, now, reason), true)
   }
 

@@ -8,6 +8,9 @@ import type { User } from '../../../domain/user/user'
 import { isAdministrator } from '../../../domain/user/role'
 import type { EventPublisher } from '../../ports/event-publisher'
 import type { UnitOfWork } from '../../ports/unit-of-work'
+
+/** The reason a company an admin creates suspended carries (a suspension always has one). */
+const CREATED_SUSPENDED = 'Created suspended by an admin'
 import type { SettingsReader } from '../../settings/settings-reader'
 import { mayCreateCompanies } from '../company-access'
 import type { CompanyUseCaseError } from '../company.errors'
@@ -53,7 +56,7 @@ export class CreateCompanyHandler {
         const steps = [
           cmd.initial.status && cmd.initial.status !== 'pending' && company.status !== cmd.initial.status
             ? (c: Company) => changeStatus(c, 'approved', actor.id, now, null) : undefined,
-          cmd.initial.status === 'suspended' ? (c: Company) => changeStatus(c, 'suspended', actor.id, now, null) : undefined,
+          cmd.initial.status === 'suspended' ? (c: Company) => changeStatus(c, 'suspended', actor.id, now, CREATED_SUSPENDED) : undefined,
           cmd.initial.verified ? (c: Company) => setVerified(c, true, actor.id, now) : undefined,
         ]
         for (const step of steps) {

@@ -6,7 +6,9 @@ interface CompanyStanding {
   readonly sector: string
   readonly subsector: string | null
   readonly status: CompanyStatus
+  /** Why it was rejected (while rejected) or suspended (while suspended): for its manager and the admins only. */
   readonly rejectionReason: string | null
+  readonly suspensionReason: string | null
   readonly isVerified: boolean
   readonly views: number
 }

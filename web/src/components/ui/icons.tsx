@@ -225,6 +225,13 @@ export const RefreshIcon = (p: IconProps) => (
     <path d="M20 20.5V16h-4.5" />
   </Icon>
 )
+/** Back to an earlier state: reopen, undo. */
+export const RotateCcwIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 4v5h5" />
+    <path d="M4.6 13a8 8 0 1 0 1.8-6.9L4 9" />
+  </Icon>
+)
 export const FilterIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 5h16l-6 7.5V19l-4 1.5v-8L4 5z" />

@@ -1,5 +1,6 @@
-// A decision that needs a reason the other side will read (rejecting a company, suspending an
-// account): the reason is required, the confirm button says the decision.
+// A decision that needs a reason the other side will read (rejecting or suspending a company,
+// rejecting a media item or an application, suspending an account): the reason is required, the
+// confirm button says the decision.
 import { useState } from 'react'
 import { Dialog, DialogFooter } from './dialog'
 import { TextAreaField } from './field'

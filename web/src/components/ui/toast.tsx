@@ -1,6 +1,7 @@
 // Notifications: one toast at a time, closed after 5 s (paused while hovered or
 // focused), by its close button, or by swiping it 50 px to the right. F8 moves
-// focus to the notification region.
+// focus to the notification region. A toast may carry one action (an "Undo"): a
+// button that runs it and closes the toast.
 import {
   createContext,
   useCallback,
@@ -14,6 +15,7 @@ import {
 } from 'react'
 import styled, { css, keyframes } from 'styled-components'
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons'
+import { Button } from './button'
 import { IconButton } from './icon-button'
 import { stacked } from './stack'
 
@@ -25,11 +27,19 @@ export interface ToastOptions {
   variant?: ToastVariant
   /** Milliseconds before it closes by itself. */
   duration?: number
+  /** One button in the toast ("Undo"): it runs `onAction` and closes the toast. */
+  action?: ToastAction
+}
+
+interface ToastAction {
+  readonly label: string
+  readonly onAction: () => void
 }
 
 interface ToastItem extends Required<Pick<ToastOptions, 'title' | 'variant' | 'duration'>> {
   id: number
   description?: string
+  action?: ToastAction
 }
 
 interface ToastApi {
@@ -59,6 +69,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       description: o.description,
       variant: o.variant ?? 'default',
       duration: o.duration ?? TOAST_DURATION_MS,
+      action: o.action,
     })
   }, [])
   const dismiss = useCallback(() => setCurrent(null), [])
@@ -153,6 +164,18 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) 
       <Content>
         <Title>{item.title}</Title>
         {item.description ? <Description>{item.description}</Description> : null}
+        {item.action ? (
+          <ActionButton
+            $variant="outline"
+            $size="sm"
+            onClick={() => {
+              onDismiss()
+              item.action?.onAction()
+            }}
+          >
+            {item.action.label}
+          </ActionButton>
+        ) : null}
       </Content>
       <Close $variant="ghost" $size={1.75} aria-label="Close notification" onClick={onDismiss}>
         <CloseIcon size={16} />
@@ -240,6 +263,10 @@ const Description = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   opacity: 0.92;
   overflow-wrap: anywhere;
+`
+
+const ActionButton = styled(Button)`
+  margin-top: ${({ theme }) => theme.space[2]};
 `
 
 const Close = styled(IconButton)`

@@ -68,7 +68,7 @@ export function useAccountActions(onChanged: () => Promise<unknown>) {
       <ConfirmDialog
         open={dialog?.kind === 'reinstate'}
         onClose={close}
-        title="Reinstate User?"
+        title={`Reinstate ${target ? fullName(target) : 'User'}?`}
         confirmLabel="Reinstate"
         pendingLabel="Reinstating..."
         destructive={false}

@@ -16,7 +16,7 @@ export const TARGET_TYPE_LABELS: Readonly<Record<string, string>> = {
 const FIELD_LABELS: Readonly<Record<string, string>> = {
   isVerified: 'Verified', isVirtual: 'Virtual', isEmailVerified: 'Email verified', sectorId: 'Sector', subsectorId: 'Subsector', countryId: 'Country',
   boothCostCents: 'Booth cost (cents)', capacity: 'Max participants', posterImage: 'Banner', vFairsLink: 'vFairs link', thumbnailUrl: 'Thumbnail',
-  linkedinUrl: 'LinkedIn', twitterUrl: 'X (Twitter)', facebookUrl: 'Facebook', instagramUrl: 'Instagram', rejectionReason: 'Rejection reason',
+  linkedinUrl: 'LinkedIn', twitterUrl: 'X (Twitter)', facebookUrl: 'Facebook', instagramUrl: 'Instagram', rejectionReason: 'Rejection reason', suspensionReason: 'Suspension reason',
 }
 
 /** "contactEmail" → "Contact email". */

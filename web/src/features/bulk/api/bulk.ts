@@ -42,7 +42,7 @@ export const BULK_ACTIONS: Readonly<Record<BulkTarget, readonly BulkActionSpec[]
   media: [approve, reject(L.media.reason), remove],
   participants: [
     { action: 'confirm', label: 'Confirm', doing: 'Confirming', done: 'confirmed' },
-    reject(L.company.reason),
+    reject(L.participation.reason),
     { action: 'withdraw', label: 'Withdraw', doing: 'Withdrawing', done: 'withdrawn', destructive: true },
   ],
   users: [

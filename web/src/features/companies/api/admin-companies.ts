@@ -71,7 +71,8 @@ export const createAdminCompany = (body: AdminCompanyPayload) => api.post<Compan
 
 export const updateAdminCompany = (id: number, body: CompanyPayload) => api.patch<CompanyDetailView>(adminCompanyKey(id), body)
 
-export type StatusDecision = 'approved' | 'rejected' | 'suspended'
+/** approved: approve (from pending or rejected) or reinstate (from suspended); pending: reopen a rejected company. */
+export type StatusDecision = 'approved' | 'rejected' | 'suspended' | 'pending'
 
 /** Approve (pending), reinstate (suspended) = approved; reject needs a reason; suspend. */
 export const setCompanyStatus = (id: number, status: StatusDecision, reason?: string) =>

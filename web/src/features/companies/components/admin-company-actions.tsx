@@ -1,15 +1,17 @@
 // The admin's decisions on a company, shared by the table's row menu and the detail screen:
-// approve, reject (with a reason), suspend, reinstate, verify, revoke, delete.
+// approve (after a confirmation naming the company), reject and suspend (each with the reason its
+// manager reads and is emailed), reinstate and reopen (confirmed), verify, revoke, delete.
+// docs/decisions.md says which actions confirm and which offer an undo.
 import { useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '../../../components/ui/dialog'
 import {
-  BanIcon, CheckCircleIcon, EditIcon, ExternalLinkIcon, EyeIcon, RefreshIcon, ShieldCheckIcon, TrashIcon, XCircleIcon,
+  BanIcon, CheckCircleIcon, EditIcon, ExternalLinkIcon, EyeIcon, RefreshIcon, RotateCcwIcon, ShieldCheckIcon, TrashIcon, XCircleIcon,
 } from '../../../components/ui/icons'
 import type { MenuAction } from '../../../components/ui/menu'
 import { ReasonDialog } from '../../../components/ui/reason-dialog'
 import { useReportedAction } from '../../../components/ui/toast'
 import { useInvalidate } from '../../../lib/swr'
-import { deleteAdminCompany, setCompanyStatus, setCompanyVerified } from '../api/admin-companies'
+import { deleteAdminCompany, setCompanyStatus, setCompanyVerified, type StatusDecision } from '../api/admin-companies'
 import { isCompanyKey } from '../api/companies'
 import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
@@ -22,7 +24,8 @@ export interface ModeratedCompany {
   readonly website: string | null
 }
 
-type DialogKind = 'reject' | 'suspend' | 'verify' | 'revoke' | 'delete'
+type ReasonKind = 'reject' | 'suspend'
+type DialogKind = ReasonKind | 'approve' | 'reinstate' | 'reopen' | 'verify' | 'revoke' | 'delete'
 
 interface ConfirmSpec {
   title: string
@@ -54,7 +57,7 @@ export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
     return ok
   }
 
-  const changeStatus = (c: ModeratedCompany, status: 'approved' | 'rejected' | 'suspended', reason?: string) =>
+  const changeStatus = (c: ModeratedCompany, status: StatusDecision, reason?: string) =>
     run(() => setCompanyStatus(c.id, status, reason), 'Company status updated', 'Failed to update status')
 
   const verify = (c: ModeratedCompany, verified: boolean) =>
@@ -77,14 +80,11 @@ export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
     const open = (kind: DialogKind) => () => setDialog({ kind, company: c })
     const active = c.status === 'approved'
     return [
-      ...(c.status === 'pending'
-        ? [
-            { label: 'Approve', icon: <CheckCircleIcon />, onSelect: () => void changeStatus(c, 'approved') },
-            { label: 'Reject', icon: <XCircleIcon />, onSelect: open('reject') },
-          ]
-        : []),
+      ...(c.status === 'pending' || c.status === 'rejected' ? [{ label: 'Approve', icon: <CheckCircleIcon />, onSelect: open('approve') }] : []),
+      ...(c.status === 'pending' ? [{ label: 'Reject', icon: <XCircleIcon />, onSelect: open('reject') }] : []),
+      ...(c.status === 'rejected' ? [{ label: 'Reopen for Review', icon: <RotateCcwIcon />, onSelect: open('reopen') }] : []),
       ...(active ? [{ label: 'Suspend', icon: <BanIcon />, onSelect: open('suspend') }] : []),
-      ...(c.status === 'suspended' ? [{ label: 'Reinstate', icon: <RefreshIcon />, onSelect: () => void changeStatus(c, 'approved') }] : []),
+      ...(c.status === 'suspended' ? [{ label: 'Reinstate', icon: <RefreshIcon />, onSelect: open('reinstate') }] : []),
       ...(active
         ? [
             c.isVerified
@@ -106,12 +106,27 @@ export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
 
   const target = dialog?.company
   // The confirmations of the admin-back-office.md, one entry per decision.
-  const confirmations: Record<Exclude<DialogKind, 'reject'>, ConfirmSpec> = {
-    suspend: {
-      title: 'Suspend This Company?',
-      confirm: ['Suspend', 'Suspending...'],
-      text: (c) => `${c.name} will be hidden from the directory and lose its verified badge until you reinstate it.`,
-      run: (c) => changeStatus(c, 'suspended'),
+  const confirmations: Record<Exclude<DialogKind, ReasonKind>, ConfirmSpec> = {
+    approve: {
+      title: `Approve ${target?.name ?? 'This Company'}?`,
+      confirm: ['Approve', 'Approving...'],
+      text: (c) => `${c.name} will be listed in the public directory${c.status === 'rejected' ? ' and its rejection reason cleared' : ''}. Its manager is emailed.`,
+      run: (c) => changeStatus(c, 'approved'),
+      safe: true,
+    },
+    reinstate: {
+      title: `Reinstate ${target?.name ?? 'This Company'}?`,
+      confirm: ['Reinstate', 'Reinstating...'],
+      text: (c) => `${c.name} will be listed in the directory again and its suspension reason cleared. Its verified badge is not restored. Its manager is emailed.`,
+      run: (c) => changeStatus(c, 'approved'),
+      safe: true,
+    },
+    reopen: {
+      title: `Reopen ${target?.name ?? 'This Company'} for Review?`,
+      confirm: ['Reopen', 'Reopening...'],
+      text: (c) => `${c.name} goes back to pending review and its rejection reason is cleared.`,
+      run: (c) => changeStatus(c, 'pending'),
+      safe: true,
     },
     verify: {
       title: 'Verify This Company?',
@@ -134,15 +149,16 @@ export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
       run: remove,
     },
   }
-  const spec = dialog && dialog.kind !== 'reject' ? confirmations[dialog.kind] : undefined
+  const spec = dialog && dialog.kind !== 'reject' && dialog.kind !== 'suspend' ? confirmations[dialog.kind] : undefined
 
   const dialogs: ReactNode = (
     <>
-      <RejectDialog
-        company={dialog?.kind === 'reject' ? target : undefined}
+      <CompanyReasonDialog
+        kind={dialog?.kind === 'reject' || dialog?.kind === 'suspend' ? dialog.kind : undefined}
+        company={target}
         onClose={close}
-        onReject={async (reason) => {
-          if (target && (await changeStatus(target, 'rejected', reason))) close()
+        onDecide={async (kind, reason) => {
+          if (target && (await changeStatus(target, kind === 'reject' ? 'rejected' : 'suspended', reason))) close()
         }}
       />
       <ConfirmDialog
@@ -164,18 +180,40 @@ export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
   return { menu, decisions, dialogs }
 }
 
-function RejectDialog({ company, onClose, onReject }: { company: ModeratedCompany | undefined; onClose: () => void; onReject: (reason: string) => Promise<void> }) {
+const REASON_DIALOGS = {
+  reject: {
+    title: 'Reject Company?',
+    description: (name: string) => `Tell the manager why ${name} is rejected. They see the reason on My Companies and get it by email.`,
+    confirm: ['Reject Company', 'Rejecting...'],
+    required: 'Please give a reason for the rejection',
+  },
+  suspend: {
+    title: 'Suspend This Company?',
+    description: (name: string) =>
+      `${name} will be hidden from the directory and lose its verified badge until you reinstate it. Tell the manager why: they see the reason on My Companies and get it by email.`,
+    confirm: ['Suspend Company', 'Suspending...'],
+    required: 'Please give a reason for the suspension',
+  },
+} as const
+
+function CompanyReasonDialog({ kind, company, onClose, onDecide }: {
+  kind: ReasonKind | undefined
+  company: ModeratedCompany | undefined
+  onClose: () => void
+  onDecide: (kind: ReasonKind, reason: string) => Promise<void>
+}) {
+  const spec = REASON_DIALOGS[kind ?? 'reject']
   return (
     <ReasonDialog
-      open={!!company}
-      title="Reject Company?"
-      description={`Tell the manager why ${company?.name ?? 'the company'} is rejected. The reason is shown on their My Companies page.`}
-      confirmLabel="Reject Company"
-      pendingLabel="Rejecting..."
-      requiredMessage="Please give a reason for the rejection"
+      open={!!kind && !!company}
+      title={spec.title}
+      description={spec.description(company?.name ?? 'the company')}
+      confirmLabel={spec.confirm[0]}
+      pendingLabel={spec.confirm[1]}
+      requiredMessage={spec.required}
       maxLength={FIELD_LENGTHS.company.reason}
       onClose={onClose}
-      onSubmit={onReject}
+      onSubmit={(reason) => onDecide(kind ?? 'reject', reason)}
     />
   )
 }

@@ -97,6 +97,10 @@ function Detail({ company, refresh }: { company: CompanyDetailView; refresh: () 
         <Notice tone="danger" title="Rejected">
           {company.rejectionReason ? `Reason: ${company.rejectionReason}` : 'No reason was recorded.'}
         </Notice>
+      ) : company.status === 'suspended' ? (
+        <Notice tone="danger" title="Suspended">
+          {company.suspensionReason ? `Reason: ${company.suspensionReason}` : 'No reason was recorded.'}
+        </Notice>
       ) : null}
 
       <SectionGrid $split="2:1">

@@ -104,6 +104,7 @@ function StatusNotice({ company, editPath }: { company: CompanyDetailView; editP
         </Callout>
       ) : (
         <Callout tone="danger" title="Suspended">
+          {company.suspensionReason ? `Reason: ${company.suspensionReason}\n` : ''}
           This company is hidden from the directory until an administrator reinstates it.
         </Callout>
       )}

@@ -165,6 +165,11 @@ function OwnCompanyCard({ company, extra }: { company: OwnCompanyView; extra?: R
           {company.rejectionReason || 'No reason was given.'}
           {'\n'}Edit the company to resubmit it for review.
         </Callout>
+      ) : company.status === 'suspended' ? (
+        <Callout tone="danger" title="Suspension reason">
+          {company.suspensionReason || 'No reason was given.'}
+          {'\n'}The company is hidden from the directory until an administrator reinstates it.
+        </Callout>
       ) : null}
       <Actions>
         <ButtonLink to={`/companies/${company.id}`} $variant="outline" $size="sm">

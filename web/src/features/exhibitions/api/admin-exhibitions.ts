@@ -85,6 +85,8 @@ export const deleteExhibition = (id: number) => api.delete<void>(adminExhibition
 export interface ParticipantDecision {
   readonly status: 'approved' | 'rejected'
   readonly boothNumber?: string
+  /** Required to reject: the company's manager reads it and gets it by email. */
+  readonly reason?: string
 }
 
 /** Confirm (optionally with a booth), assign another booth (approved again) or reject. */

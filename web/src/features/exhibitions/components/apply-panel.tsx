@@ -141,11 +141,12 @@ function CompanyRow({ company, onApply, onWithdraw }: { company: EligibleCompany
         {p ? (
           <Status>
             <ParticipationStatusBadge status={p.status} />
-            {p.boothNumber ? <Badge $tone="primary">Booth {p.boothNumber}</Badge> : null}
+            {p.boothNumber && p.status === 'approved' ? <Badge $tone="primary">Booth {p.boothNumber}</Badge> : null}
           </Status>
         ) : company.eligible ? null : (
           <Reason>{company.reason ?? 'This company cannot apply.'}</Reason>
         )}
+        {p?.status === 'rejected' && p.rejectionReason ? <Reason>Reason: {p.rejectionReason}</Reason> : null}
       </Identity>
       {p?.status === 'pending' ? (
         <Button $variant="outline" $size="sm" onClick={() => onWithdraw(p.id)}>

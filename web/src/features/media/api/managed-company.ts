@@ -5,7 +5,7 @@ import useSWR from 'swr'
 import type { CompanyStatus, OwnCompanyView } from '../../../../../src/adapters/http/contract'
 import { ApiError } from '../../../lib/api-client'
 
-export type ManagedCompany = Pick<OwnCompanyView, 'id' | 'name' | 'logo' | 'status' | 'rejectionReason' | 'sector' | 'country'> & { readonly status: CompanyStatus }
+export type ManagedCompany = Pick<OwnCompanyView, 'id' | 'name' | 'logo' | 'status' | 'rejectionReason' | 'suspensionReason' | 'sector' | 'country'> & { readonly status: CompanyStatus }
 
 const notYours = () => new ApiError(404, 'Company not found', '404: Company not found')
 

@@ -73,7 +73,8 @@ export const publishMedia = (companyId: number, body: MediaPayload) => api.post<
 export const updateMedia = (id: number, body: MediaPayload) => api.patch<MediaItemView>(`/api/company-media/${id}`, body)
 export const deleteMedia = (id: number) => api.delete<void>(`/api/company-media/${id}`)
 
-export type ModerationDecision = 'approved' | 'rejected'
+/** pending: back to review (the undo of an approval). */
+export type ModerationDecision = 'approved' | 'rejected' | 'pending'
 
 /** Media users and admins: pending → approved | rejected, approved → rejected, rejected → approved. */
 export const moderateMedia = (id: number, status: ModerationDecision, reason?: string) =>

@@ -157,7 +157,7 @@ function Manager({ company }: { company: ManagedCompany }) {
               ? 'This company is waiting for approval. You can publish media once our team approves it.'
               : company.status === 'rejected'
                 ? `This company was not approved${company.rejectionReason ? `: ${company.rejectionReason}` : '.'}`
-                : 'This company is suspended, so it cannot publish media.'}
+                : `This company is suspended, so it cannot publish media${company.suspensionReason ? `. Reason: ${company.suspensionReason}` : '.'}`}
           </Callout>
         </Notice>
       ) : null}

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Reac
 import { useSWRConfig } from 'swr'
 import { settingField, type SettingField, type SettingKey } from '../../../../../src/adapters/http/contract'
 import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/dialog'
 import { Choices, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { Switch } from '../../../components/ui/switch'
 import { useToast } from '../../../components/ui/toast'
@@ -183,9 +184,11 @@ export function SettingNumber<S extends SettingsSection>({ section, name, label,
 
 interface SettingSwitchProps<S extends SettingsSection> extends Base<S, 'switch'> {
   checked: boolean
+  /** Turning it on asks first (maintenance mode): the dialog's title, text and button. */
+  confirmOn?: { readonly title: string; readonly text: string; readonly confirmLabel: string; readonly pendingLabel: string }
 }
 
-export function SettingSwitch<S extends SettingsSection>({ section, name, label, hint, checked }: SettingSwitchProps<S>) {
+export function SettingSwitch<S extends SettingsSection>({ section, name, label, hint, checked, confirmOn }: SettingSwitchProps<S>) {
   const save = useSaveSetting()
   // Shown at once; back to the stored value if the save fails. The control stays enabled while it
   // saves (disabling it would drop the keyboard focus); a change meanwhile waits for the next one.
@@ -201,7 +204,32 @@ export function SettingSwitch<S extends SettingsSection>({ section, name, label,
     saving.current = false
     if (failed) setShown(checked)
   }
-  return <Switch label={label} description={hint} checked={shown} onChange={(v) => void change(v)} />
+  // Asked first: the switch stays off until the dialog confirms; Cancel leaves it (focus returns to it).
+  const [asking, setAsking] = useState(false)
+  const toggle = (v: boolean) => {
+    if (v && confirmOn) setAsking(true)
+    else void change(v)
+  }
+  return (
+    <>
+      <Switch label={label} description={hint} checked={shown} onChange={toggle} />
+      {confirmOn ? (
+        <ConfirmDialog
+          open={asking}
+          onClose={() => setAsking(false)}
+          title={confirmOn.title}
+          confirmLabel={confirmOn.confirmLabel}
+          pendingLabel={confirmOn.pendingLabel}
+          onConfirm={async () => {
+            await change(true)
+            setAsking(false)
+          }}
+        >
+          {confirmOn.text}
+        </ConfirmDialog>
+      ) : null}
+    </>
+  )
 }
 
 interface SettingSelectProps<S extends SettingsSection> extends Base<S, 'choice'> {

@@ -9,6 +9,13 @@ import { FieldGrid, SettingsSection, Stack, SwitchList } from './settings-sectio
 
 const TIME_ZONES_ID = 'settings-time-zones'
 
+const MAINTENANCE_ON = {
+  title: 'Turn On Maintenance Mode?',
+  text: 'The site closes for everyone but administrators at once: visitors see the maintenance page, and signed-in users are shown it on their next page.',
+  confirmLabel: 'Turn On',
+  pendingLabel: 'Turning on...',
+}
+
 export function GeneralTab({ s }: { s: SystemSettings['general'] }) {
   const zones = useMemo(() => (typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC']), [])
   return (
@@ -64,6 +71,7 @@ export function GeneralTab({ s }: { s: SystemSettings['general'] }) {
           label="Maintenance mode"
           checked={s.maintenanceMode}
           hint="When enabled, only administrators can access the site. Everyone else sees the maintenance page and cannot sign in."
+          confirmOn={MAINTENANCE_ON}
         />
       </SettingsSection>
     </Stack>

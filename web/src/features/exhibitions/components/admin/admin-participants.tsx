@@ -7,7 +7,8 @@ import styled from 'styled-components'
 import { Badge } from '../../../../components/ui/badge'
 import { Button } from '../../../../components/ui/button'
 import { DataTable, type DataColumn } from '../../../../components/ui/data-table'
-import { ConfirmDialog, Dialog, DialogFooter } from '../../../../components/ui/dialog'
+import { Dialog, DialogFooter } from '../../../../components/ui/dialog'
+import { ReasonDialog } from '../../../../components/ui/reason-dialog'
 import { Field, Input } from '../../../../components/ui/field'
 import { RefreshButton } from '../../../../components/ui/filter-bar'
 import { CancelAndSubmit } from '../../../../components/ui/form-layout'
@@ -181,18 +182,21 @@ function Participants({ exhibition: e, selectionActions }: { exhibition: Exhibit
           }}
         />
       ) : null}
-      <ConfirmDialog
+      <ReasonDialog
         open={dialog?.kind === 'reject'}
         onClose={() => setDialog(null)}
         title={`Reject ${dialog?.participant.company.name ?? 'participant'}?`}
+        description={dialog
+          ? `${dialog.participant.company.name} will not exhibit at ${e.name}. You can confirm it again later. Tell the company's manager why: they see the reason on the exhibition and get it by email.`
+          : ''}
         confirmLabel="Reject"
         pendingLabel="Rejecting..."
-        onConfirm={async () => {
-          if (dialog) await decide(dialog.participant, { status: 'rejected' }, 'Participant rejected')
+        requiredMessage="Please give a reason for the rejection"
+        maxLength={FIELD_LENGTHS.participation.reason}
+        onSubmit={async (reason) => {
+          if (dialog) await decide(dialog.participant, { status: 'rejected', reason }, 'Participant rejected')
         }}
-      >
-        {dialog ? `${dialog.participant.company.name} will not exhibit at ${e.name}. You can confirm it again later.` : null}
-      </ConfirmDialog>
+      />
     </>
   )
 }
