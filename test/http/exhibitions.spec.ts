@@ -38,7 +38,7 @@ describe('exhibitions (HTTP)', () => {
     const { exhibition } = await setUp()
     expect(exhibition).to.include({
       name: 'Global Tech Expo 2026', capacity: 2, maxParticipants: 2, boothCost: 250.5, registrationFee: 250.5,
-      isVirtual: true, status: 'upcoming', daysToStart: 11, participantCount: 0, website: 'https://tech.example.com/',
+      isVirtual: true, status: 'upcoming', daysToStart: 10, participantCount: 0, website: 'https://tech.example.com/',
     })
     expect(exhibition.startDate).to.equal('2026-12-01T00:00:00.000Z')
     expect(exhibition.sector).to.deep.equal({ name: exhibition.sectorName })
@@ -107,26 +107,26 @@ describe('exhibitions (HTTP)', () => {
     const anon = new Client(t.baseUrl)
     const list = async (qs: string) => ((await anon.get(`/api/exhibitions?${qs}`)).body as { name: string; status: string; daysToStart: number | null; participantCount: number }[])
       .map((e) => [e.name, e.status, e.daysToStart, e.participantCount])
-    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 1, 0]])
+    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 0, 0]])
     const later = (await admin.client.post('/api/admin/exhibitions', expo({ name: 'Later', startDate: '2026-12-10', endDate: '2026-12-10', registrationDeadline: null }))).body
-    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 1, 0], ['Later', 'upcoming', 20, 0]])
+    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 0, 0], ['Later', 'upcoming', 19, 0]])
     const applied = await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })
     await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/${applied.body.id}`, { status: 'approved', boothNumber: 'A-1' })
-    expect((await list('status=upcoming'))[0]).to.deep.equal(['Soon', 'upcoming', 1, 1])
+    expect((await list('status=upcoming'))[0]).to.deep.equal(['Soon', 'upcoming', 0, 1])
     await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status: 'suspended', reason: 'Unpaid' })
-    expect((await list('status=upcoming'))[0]).to.deep.equal(['Soon', 'upcoming', 1, 0])
+    expect((await list('status=upcoming'))[0]).to.deep.equal(['Soon', 'upcoming', 0, 0])
     await admin.client.patch(`/api/admin/exhibitions/${later.id}`, { ...later, status: 'cancelled' })
-    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 1, 0]])
+    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 0, 0]])
     // The last instant of the day before, then midnight: 'Soon' opens.
     testClock.set(new Date('2026-11-20T23:59:59.999Z'))
-    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 1, 0]])
+    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 0, 0]])
     // Another time zone for the platform: it is already the 21st in Tokyo, the day 'Soon' opens there.
     const sa = await signedIn(t, 'super_admin')
     const zone = (value: string) => sa.client.patch('/api/admin/settings', { section: 'general', key: 'timezone', value })
     expect((await zone('Asia/Tokyo')).status).to.equal(200)
     expect([await list('status=upcoming'), await list('status=ongoing')]).to.deep.equal([[], [['Soon', 'ongoing', null, 0]]])
     await zone('UTC')
-    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 1, 0]])
+    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 0, 0]])
     testClock.set(new Date('2026-11-21T00:00:00.000Z'))
     expect([await list('status=upcoming'), await list('status=ongoing')]).to.deep.equal([[], [['Soon', 'ongoing', null, 0]]])
   })
@@ -461,6 +461,21 @@ describe('exhibitions (HTTP)', () => {
     expect(ics.text).to.contain('DTSTART;VALUE=DATE:20261201').and.contain('DTEND;VALUE=DATE:20261204').and.contain('SUMMARY:Global Tech Expo 2026')
     const feed = await new Client(t.baseUrl).get('/api/exhibitions/calendar.ics')
     expect(feed.text.match(/BEGIN:VEVENT/g)).to.have.length(1)
+  })
+
+  it('the .ics tells the days the page and its countdown count: all-day events (no time of day is known) on the platform\'s days, its opening hours in words', async () => {
+    const sa = await signedIn(t, 'super_admin')
+    expect((await sa.client.patch('/api/admin/settings', { section: 'general', key: 'timezone', value: 'Europe/Berlin' })).status).to.equal(200)
+    const { exhibition } = await setUp({ startDate: '2026-12-02', endDate: '2026-12-04' })
+    // Berlin's midnight of 2 December is 23:00 UTC on the 1st: the days are Berlin's, not UTC's.
+    expect(exhibition.startDate).to.equal('2026-12-01T23:00:00.000Z')
+    const ics = (await new Client(t.baseUrl).get(`/api/exhibitions/${exhibition.id}/calendar.ics`)).text
+    const event = ics.slice(ics.indexOf('BEGIN:VEVENT'), ics.indexOf('END:VEVENT'))
+    expect(event).to.contain('DTSTART;VALUE=DATE:20261202').and.contain('DTEND;VALUE=DATE:20261205')
+    expect(event).not.to.match(/DTSTART(;TZID=[^:]+)?:\d{8}T/)
+    expect(event.replace(/\r\n[ \t]/g, '')).to.contain('From 2026-12-02 00:00 to 2026-12-04 23:59 (Europe/Berlin)')
+    const page = (await new Client(t.baseUrl).get(`/api/exhibitions/${exhibition.id}`)).body
+    expect(page.startDate).to.equal('2026-12-01T23:00:00.000Z')
   })
 
   describe('PATCH /api/admin/exhibitions/{id} is partial', () => {
