@@ -84,6 +84,18 @@ const problemsOf = (page: Page, within = 'body'): Promise<string[]> =>
     return problems
   }, within)
 
+/** Every tab row of the page is one row (sideways scrolling when it must), each label on one line. */
+const tabRowsOf = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role="tablist"]')].filter((l) => l.checkVisibility()).map((list) => {
+      const tabs = [...list.querySelectorAll('[role="tab"]')].map((t) => t.getBoundingClientRect())
+      return { rows: new Set(tabs.map((r) => Math.round(r.top))).size, heights: new Set(tabs.map((r) => Math.round(r.height))).size }
+    }),
+  )
+
+/** The height of a page's primary action, in CSS px. */
+const heightOf = async (page: Page, name: RegExp | string) => (await page.getByRole('button', { name, exact: typeof name === 'string' }).or(page.getByRole('link', { name, exact: typeof name === 'string' })).first().boundingBox())?.height ?? 0
+
 /** Opens a screen, waits for its lists, and checks it. */
 const check = async (page: Page, path: string, ready?: (page: Page) => Promise<void>) => {
   await page.goto(path)
@@ -101,16 +113,23 @@ test.describe('small screens (360 px): no sideways scrolling, targets of at leas
     await check(page, `/companies/${company.id}`, async (p) => {
       // The flag is an image that loaded (flag-icons SVG), not an emoji.
       await expect(p.locator('h1 ~ p img[src$=".svg"]').first()).toHaveJSProperty('complete', true)
+      expect(await tabRowsOf(p)).toEqual([{ rows: 1, heights: 1 }])
     })
     await check(page, '/exhibitions')
+    expect(await tabRowsOf(page)).toEqual([{ rows: 1, heights: 1 }])
     await check(page, `/exhibitions/${exhibition.id}`)
+    expect(await tabRowsOf(page)).toEqual([{ rows: 1, heights: 1 }])
+    // Primary actions are 44 px tall on a phone.
+    expect(await heightOf(page, 'Add to calendar')).toBeGreaterThanOrEqual(44)
     await check(page, '/media-center')
     await check(page, '/auth')
+    expect(await page.locator('form button[type="submit"]').first().evaluate((b) => b.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44)
   })
 
   test('the screens of a signed-in company manager', async ({ page }) => {
     await signInAs(page, demo.manager)
     await check(page, '/media-center')
+    expect(await tabRowsOf(page)).toEqual([{ rows: 1, heights: 1 }])
     // A media item: its detail dialog.
     await page.getByRole('button', { name: /^Read more/ }).first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
