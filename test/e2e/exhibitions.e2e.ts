@@ -171,6 +171,22 @@ test.describe('exhibitions', () => {
     await expect(page.getByText('Ongoing', { exact: true }).first()).toBeVisible()
   })
 
+  test('an exhibition tells its time once: the badge says what the countdown shows, next to the opening time and the zone', async ({ page, request }) => {
+    const [e] = (await (await request.get('/api/exhibitions?upcoming=true&limit=1')).json()) as { id: number }[]
+    await page.goto(`/exhibitions/${e.id}`)
+    const countdown = page.getByRole('region', { name: 'Starts in' })
+    const days = Number(await countdown.locator('strong').first().textContent())
+    // "5 Days 09 Hours" goes with "Starts in 5 days" (one rule, rounded down), not "6 days".
+    await expect(page.getByText(/^Starts in /).first()).toHaveText(days > 0 ? `Starts in ${days} ${days === 1 ? 'day' : 'days'}` : /^Starts in (\d+ (hours?|minutes?)|less than a minute)$/)
+    await expect(countdown.getByText(/^Opens [A-Z][a-z]{2} \d{1,2}, \d{4}, 00:00 \(UTC\)$/)).toBeVisible()
+    await expect(page.getByText('Times in UTC')).toBeVisible()
+    // The badges are beside the name, not drawn over the poster.
+    const poster = (await page.locator('img[width="1200"]').first().boundingBox())!
+    const badge = (await page.getByText(/^Starts in /).first().boundingBox())!
+    const overlaps = badge.x < poster.x + poster.width && badge.x + badge.width > poster.x && badge.y < poster.y + poster.height && badge.y + badge.height > poster.y
+    expect(overlaps).toBe(false)
+  })
+
   test('an unknown exhibition shows Exhibition Not Found with a way back', async ({ page }) => {
     await page.goto('/exhibitions/987654')
     await expect(page.getByRole('heading', { level: 1, name: 'Exhibition Not Found' })).toBeVisible()
