@@ -6,7 +6,7 @@
  * "5 Days 09 Hours" goes with "Starts in 5 days", "0 Days 09 Hours" with "Starts in 9 hours".
  * Imports nothing: the web client takes it through src/adapters/http/contract.ts.
  */
-export const SECOND_MS = 1_000
+const SECOND_MS = 1_000
 export const MINUTE_MS = 60_000
 export const HOUR_MS = 3_600_000
 /** A day of the countdown: 86,400,000 ms (a day with a daylight-saving change is counted as it is long). */
