@@ -111,8 +111,10 @@ test.describe('small screens (360 px): no sideways scrolling, targets of at leas
     await check(page, '/')
     await check(page, '/directory')
     await check(page, `/companies/${company.id}`, async (p) => {
-      // The flag is an image that loaded (flag-icons SVG), not an emoji.
-      await expect(p.locator('h1 ~ p img[src$=".svg"]').first()).toHaveJSProperty('complete', true)
+      // The flag is an image that loaded (a flag-icons SVG, 20 × 15), not an emoji; the server's HTML has it already.
+      const flag = p.locator('h1 ~ p img[src$=".svg"]').first()
+      await expect.poll(() => flag.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth > 0, img.width, img.height, img.alt])).toEqual([true, true, 20, 15, ''])
+      expect(await (await request.get(`/companies/${company.id}`)).text()).toMatch(/<img [^>]*src="\/assets\/[a-z]{2}-[\w-]+\.svg"/)
       expect(await tabRowsOf(p)).toEqual([{ rows: 1, heights: 1 }])
     })
     await check(page, '/exhibitions')
