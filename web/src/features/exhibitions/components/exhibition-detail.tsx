@@ -311,6 +311,10 @@ const Meta = styled.div`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
 
+  time {
+    white-space: nowrap;
+  }
+
   svg {
     flex-shrink: 0;
     margin-top: 0.15rem;
