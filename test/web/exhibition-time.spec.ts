@@ -3,6 +3,7 @@
 // (one rule, src/domain/exhibition/time-left.ts), and the page writes the instants the countdown
 // counts to with the platform's time zone, the same on the server and in any browser.
 import { expect } from 'chai'
+import fc from 'fast-check'
 import {
   adminStatusLabel, countdownParts, formatDayTime, openingTimes, publicStatusLabel, timingOf, utcOffset, zoneLabel,
 } from '../../web/src/features/exhibitions/utils/exhibition-time'
@@ -22,6 +23,18 @@ describe('Exhibition time on the web (badge, countdown and page agree)', () => {
     expect(countdownParts(t.target! - now)).to.include({ days: 5, hours: 9 })
     expect(publicStatusLabel(t)).to.equal('Starts in 5 days')
     expect(adminStatusLabel(t)).to.equal('5 days to go')
+  })
+
+  it('at any instant before the start, in any zone, the badge names the countdown\'s first figure that is not zero', () => {
+    const zones = ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Pacific/Kiritimati', 'Australia/Lord_Howe']
+    fc.assert(fc.property(fc.constantFrom(...zones), fc.integer({ min: 60_000, max: 90 * DAY }), (tz, before) => {
+      const { opens } = openingTimes(berlinDec, tz)
+      const t = timingOf(berlinDec, opens - before, tz)
+      const c = countdownParts(t.target! - (opens - before))
+      const [n, unit] = c.days ? [c.days, 'day'] : c.hours ? [c.hours, 'hour'] : [c.minutes, 'minute']
+      expect(publicStatusLabel(t)).to.equal(`Starts in ${n} ${unit}${n === 1 ? '' : 's'}`)
+      expect(t.daysToStart).to.equal(c.days)
+    }))
   })
 
   it('under a day the badge names hours, then minutes, as the countdown\'s first figure', () => {
