@@ -62,8 +62,12 @@ export async function render(url: string, answers: Readonly<Record<string, Answe
   if (context instanceof Response) return null
   // The screen's code first: rendered with it, nothing suspends, and the HTML is the whole page
   // (renderToString draws a suspended part as its loading state, for the browser to fill in).
-  // The flags' addresses too (components/ui/flag.tsx), so that a flag is drawn with its image.
-  await Promise.all([...context.matches.map(({ route }) => (route.handle as ScreenHandle | undefined)?.loadCode() ?? Promise.resolve()), loadFlagUrls()])
+  // The flags' addresses too (components/ui/flag.tsx), so that a flag is drawn with its image (without
+  // them, a page is still drawn: its flags arrive in the browser).
+  await Promise.all([
+    ...context.matches.map(({ route }) => (route.handle as ScreenHandle | undefined)?.loadCode() ?? Promise.resolve()),
+    loadFlagUrls().catch(() => undefined),
+  ])
   const seed = seedOf(answers, ssrNeeds(routes, page) ?? [])
   const renderedAt = Date.now()
   const router = createStaticRouter(handler.dataRoutes, context)

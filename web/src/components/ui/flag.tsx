@@ -16,7 +16,14 @@ let loading: Promise<FlagUrls> | undefined
 
 /** Loads the flags' addresses once (the server awaits it before drawing a page). */
 export const loadFlagUrls = (): Promise<FlagUrls> =>
-  (loading ??= import('./flag-urls').then((m) => (loaded = m.FLAG_URLS)))
+  (loading ??= import('./flag-urls').then(
+    (m) => (loaded = m.FLAG_URLS),
+    (error: unknown) => {
+      // A chunk that did not come (offline for a moment) is asked for again by the next flag.
+      loading = undefined
+      throw error
+    },
+  ))
 
 interface FlagProps {
   /** ISO 3166-1 alpha-2 code ('DE', 'de'). */
