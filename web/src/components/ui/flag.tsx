@@ -37,17 +37,20 @@ interface FlagProps {
   className?: string
 }
 
-/** A flag (4:3), or nothing for a code without one. */
+/** A flag (4:3); nothing shown for a code without one. */
 export function Flag({ code, name, nameShown, height = 15, className }: FlagProps) {
   const [urls, setUrls] = useState(loaded)
   useEffect(() => {
     if (!urls) void loadFlagUrls().then(setUrls, () => undefined)
   }, [urls])
   const key = code?.trim().toLowerCase()
-  if (!key || (urls && !urls[key])) return null
+  if (!key) return null
   const width = Math.round((height * 4) / 3)
+  // A code without a flag keeps its (hidden) element: the server, which knows it, and the hydrating
+  // browser, which does not yet, draw the same element.
   return (
     <Image
+      hidden={!!urls && !urls[key]}
       src={urls?.[key]}
       alt={nameShown ? '' : name}
       width={width}
@@ -66,4 +69,8 @@ const Image = styled.img`
   border-radius: 2px;
   box-shadow: 0 0 0 1px rgb(15 23 42 / 0.12);
   object-fit: cover;
+
+  &[hidden] {
+    display: none;
+  }
 `
