@@ -38,7 +38,7 @@ describe('exhibitions (HTTP)', () => {
     const { exhibition } = await setUp()
     expect(exhibition).to.include({
       name: 'Global Tech Expo 2026', capacity: 2, maxParticipants: 2, boothCost: 250.5, registrationFee: 250.5,
-      isVirtual: true, status: 'upcoming', daysToStart: 10, participantCount: 0, website: 'https://tech.example.com/',
+      isVirtual: true, status: 'upcoming', daysToStart: 11, participantCount: 0, website: 'https://tech.example.com/',
     })
     expect(exhibition.startDate).to.equal('2026-12-01T00:00:00.000Z')
     expect(exhibition.sector).to.deep.equal({ name: exhibition.sectorName })
@@ -107,28 +107,48 @@ describe('exhibitions (HTTP)', () => {
     const anon = new Client(t.baseUrl)
     const list = async (qs: string) => ((await anon.get(`/api/exhibitions?${qs}`)).body as { name: string; status: string; daysToStart: number | null; participantCount: number }[])
       .map((e) => [e.name, e.status, e.daysToStart, e.participantCount])
-    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 0, 0]])
+    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 1, 0]])
     const later = (await admin.client.post('/api/admin/exhibitions', expo({ name: 'Later', startDate: '2026-12-10', endDate: '2026-12-10', registrationDeadline: null }))).body
-    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 0, 0], ['Later', 'upcoming', 19, 0]])
+    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 1, 0], ['Later', 'upcoming', 20, 0]])
     const applied = await manager.client.post(`/api/exhibitions/${exhibition.id}/participants`, { companyId })
     await admin.client.patch(`/api/admin/exhibitions/${exhibition.id}/participants/${applied.body.id}`, { status: 'approved', boothNumber: 'A-1' })
-    expect((await list('status=upcoming'))[0]).to.deep.equal(['Soon', 'upcoming', 0, 1])
+    expect((await list('status=upcoming'))[0]).to.deep.equal(['Soon', 'upcoming', 1, 1])
     await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status: 'suspended', reason: 'Unpaid' })
-    expect((await list('status=upcoming'))[0]).to.deep.equal(['Soon', 'upcoming', 0, 0])
+    expect((await list('status=upcoming'))[0]).to.deep.equal(['Soon', 'upcoming', 1, 0])
     await admin.client.patch(`/api/admin/exhibitions/${later.id}`, { ...later, status: 'cancelled' })
-    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 0, 0]])
+    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 1, 0]])
     // The last instant of the day before, then midnight: 'Soon' opens.
     testClock.set(new Date('2026-11-20T23:59:59.999Z'))
-    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 0, 0]])
+    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 1, 0]])
     // Another time zone for the platform: it is already the 21st in Tokyo, the day 'Soon' opens there.
     const sa = await signedIn(t, 'super_admin')
     const zone = (value: string) => sa.client.patch('/api/admin/settings', { section: 'general', key: 'timezone', value })
     expect((await zone('Asia/Tokyo')).status).to.equal(200)
     expect([await list('status=upcoming'), await list('status=ongoing')]).to.deep.equal([[], [['Soon', 'ongoing', null, 0]]])
     await zone('UTC')
-    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 0, 0]])
+    expect(await list('status=upcoming')).to.deep.equal([['Soon', 'upcoming', 1, 0]])
     testClock.set(new Date('2026-11-21T00:00:00.000Z'))
     expect([await list('status=upcoming'), await list('status=ongoing')]).to.deep.equal([[], [['Soon', 'ongoing', null, 0]]])
+  })
+
+  it('daysToStart counts the days to the opening day, rounded up (86,400,000 ms a day): 5 days 9 hours before is 6, exactly 5 days is 5', async () => {
+    const sa = await signedIn(t, 'super_admin')
+    expect((await sa.client.patch('/api/admin/settings', { section: 'general', key: 'timezone', value: 'Europe/Berlin' })).status).to.equal(200)
+    const { admin, exhibition } = await setUp({ startDate: '2026-12-02', endDate: '2026-12-04' })
+    // Opens at Berlin's midnight of 2 December, 23:00 UTC on the 1st.
+    expect(exhibition.startDate).to.equal('2026-12-01T23:00:00.000Z')
+    const anon = new Client(t.baseUrl)
+    const told = async () => [
+      (await anon.get(`/api/exhibitions/${exhibition.id}`)).body.daysToStart,
+      ((await anon.get('/api/exhibitions?status=upcoming')).body as { daysToStart: number }[])[0].daysToStart,
+      ((await admin.client.get('/api/admin/exhibitions?tab=upcoming')).body.exhibitions as { daysToStart: number }[])[0].daysToStart,
+    ]
+    testClock.set(new Date('2026-11-26T14:00:00Z'))
+    expect(await told()).to.deep.equal([6, 6, 6])
+    testClock.set(new Date('2026-11-26T23:00:00Z'))
+    expect(await told()).to.deep.equal([5, 5, 5])
+    testClock.set(new Date('2026-12-01T22:59:59.999Z'))
+    expect(await told()).to.deep.equal([1, 1, 1])
   })
 
   it('a manager applies with a verified company; a second application is 409; the admin confirms with a booth', async () => {

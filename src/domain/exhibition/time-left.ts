@@ -1,15 +1,19 @@
 /**
- * How long until an instant, told one way everywhere (docs/ubiquitous-language/exhibition-timing.md):
- * the countdown's figures, the "Starts in …" badge, the admin list's "… to go" and the API's
- * `daysToStart` all come from `timeLeft`, which keeps **whole units, rounded down**, as a clock does.
- * The words name the countdown's first figure that is not zero: a countdown showing
- * "5 Days 09 Hours" goes with "Starts in 5 days", "0 Days 09 Hours" with "Starts in 9 hours".
+ * How long until an exhibition opens (or, ongoing, closes), in the two shapes the screens tell it
+ * (docs/ubiquitous-language/exhibition-timing.md):
+ * - `daysToGo`: the product's settled count (../shared/design/decisions.md, admin-back-office.md §4):
+ *   days of 86,400,000 ms, **rounded up**. "Starts in N days", "{n} days to go" and the API's
+ *   `daysToStart` all say it. Since an exhibition opens at the start of its start day in the
+ *   platform's zone, N is the number of days from today to the opening day: 5 days 9 hours before
+ *   it, "Starts in 6 days".
+ * - `timeLeft`: the countdown's figures, the exact time to the instant, in whole units rounded down
+ *   as a clock counts ("5 Days 09 Hours"), next to the instant written out ("Opens Dec 2, 2026, 00:00").
  * Imports nothing: the web client takes it through src/adapters/http/contract.ts.
  */
 const SECOND_MS = 1_000
-export const MINUTE_MS = 60_000
-export const HOUR_MS = 3_600_000
-/** A day of the countdown: 86,400,000 ms (a day with a daylight-saving change is counted as it is long). */
+const MINUTE_MS = 60_000
+const HOUR_MS = 3_600_000
+/** A day: 86,400,000 ms (a day with a daylight-saving change is counted as it is long). */
 export const DAY_MS = 86_400_000
 
 export interface TimeLeft {
@@ -19,7 +23,7 @@ export interface TimeLeft {
   readonly seconds: number
 }
 
-/** The time left in `ms` (nothing when it is past), in whole days, hours, minutes and seconds, each rounded down. */
+/** The countdown's figures: the time left in `ms` (nothing when it is past), in whole days, hours, minutes and seconds, each rounded down. */
 export const timeLeft = (ms: number): TimeLeft => {
   const left = Number.isFinite(ms) ? Math.max(0, ms) : 0
   return {
@@ -30,19 +34,11 @@ export const timeLeft = (ms: number): TimeLeft => {
   }
 }
 
-/** Whole days left, rounded down: the countdown's Days figure and the API's `daysToStart`. */
-export const wholeDaysLeft = (ms: number): number => timeLeft(ms).days
-
-const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
-
 /**
- * The time left in words, by its first unit that is not zero: "5 days", "1 day", "9 hours",
- * "12 minutes", "less than a minute". What follows "Starts in" and precedes "to go".
+ * Days to go, **rounded up** (86,400,000 ms a day): "Starts in N days", "{n} days to go" and
+ * `daysToStart`. One millisecond before is 1 day; nothing left (or past) is 0.
  */
-export const timeLeftInWords = (ms: number): string => {
-  const { days, hours, minutes } = timeLeft(ms)
-  if (days > 0) return plural(days, 'day')
-  if (hours > 0) return plural(hours, 'hour')
-  if (minutes > 0) return plural(minutes, 'minute')
-  return 'less than a minute'
-}
+export const daysToGo = (ms: number): number => (Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / DAY_MS) : 0)
+
+/** "1 day", "6 days": what follows "Starts in" and precedes "to go". */
+export const daysInWords = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`

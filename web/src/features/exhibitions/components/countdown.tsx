@@ -37,7 +37,9 @@ export function Countdown({ kind, target, until, onElapsed }: CountdownProps) {
   }, [elapsed, target, onElapsed])
 
   const parts = countdownParts(left)
-  const title = kind === 'upcoming' ? 'Starts in' : 'Ends in'
+  // "Opens in", not "Starts in": the badge above says "Starts in 6 days" (rounded up) while the
+  // figures here are exact (5 Days 09 Hours), to the opening instant written below them.
+  const title = kind === 'upcoming' ? 'Opens in' : 'Ends in'
   const units = [
     { label: parts.days === 1 ? 'Day' : 'Days', value: String(parts.days) },
     { label: parts.hours === 1 ? 'Hour' : 'Hours', value: pad(parts.hours) },

@@ -9,16 +9,15 @@ const TONE: Record<TimingKind, BadgeTone> = {
 }
 
 interface Props {
-  /** With `msToStart` (timingOf), the words name hours and minutes on the last day too; else whole days. */
-  timing: Pick<Timing, 'kind' | 'daysToStart' | 'msToStart'>
+  timing: Pick<Timing, 'kind' | 'daysToStart'>
   /** The admin list's words ('Ended', '{n} days to go') instead of the visitor's. */
   admin?: boolean
   className?: string
 }
 
 /**
- * 'Starts in 5 days' / 'Ongoing' / 'Completed' (visitors) or '5 days to go' / 'Ongoing' / 'Ended' (admins), and 'Cancelled'.
- * The time left is told as the countdown tells it (src/domain/exhibition/time-left.ts).
+ * 'Starts in 6 days' / 'Ongoing' / 'Completed' (visitors) or '6 days to go' / 'Ongoing' / 'Ended' (admins), and 'Cancelled'.
+ * The days are rounded up (src/domain/exhibition/time-left.ts): the days from today to the opening day.
  */
 export function ExhibitionStatusBadge({ timing, admin, className }: Props) {
   return (

@@ -2,8 +2,9 @@
 // docs/ubiquitous-language/exhibition-timing.md): an exhibition runs from the first millisecond of
 // its start day to the last millisecond of its end day. The client mirrors the server's rules here
 // so that a countdown can run and flip from "upcoming" to "ongoing" without a reload.
-// How long is left is told by one rule, shared with the server (src/domain/exhibition/time-left.ts).
-import { timeLeft, timeLeftInWords, type TimeLeft } from '../../../../../src/adapters/http/contract'
+// How long is left is told by the server's rules (src/domain/exhibition/time-left.ts): the days to go
+// rounded up ("Starts in 6 days"), the countdown's figures exact to the opening instant.
+import { daysInWords, daysToGo, timeLeft, type TimeLeft } from '../../../../../src/adapters/http/contract'
 import type { ExhibitionView } from '../api/exhibitions'
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>()
@@ -77,10 +78,8 @@ export type TimingKind = ExhibitionView['status']
 
 export interface Timing {
   readonly kind: TimingKind
-  /** Upcoming: whole days until the start day begins, rounded down (the server's answer when no time zone is known). */
+  /** Upcoming: days of 86,400,000 ms until the start day begins, rounded up (the days from today to the opening day). */
   readonly daysToStart: number | null
-  /** Upcoming: the time until the start day begins, in ms; null when only the server's `daysToStart` is known. */
-  readonly msToStart?: number | null
   /** What the countdown counts to: the start (upcoming) or the end (ongoing). */
   readonly target: number | null
 }
@@ -93,14 +92,14 @@ export function timingOf(e: Dated, now: number, timeZone: string | undefined): T
   if (!timeZone) return { kind: e.status, daysToStart: e.daysToStart, target: null }
   const opens = dayStart(e.startDate, timeZone)
   const closes = dayEnd(e.endDate, timeZone)
-  if (now < opens) return { kind: 'upcoming', daysToStart: timeLeft(opens - now).days, msToStart: opens - now, target: opens }
+  if (now < opens) return { kind: 'upcoming', daysToStart: daysToGo(opens - now), target: opens }
   if (now < closes) return { kind: 'ongoing', daysToStart: null, target: closes }
   return { kind: 'ended', daysToStart: null, target: null }
 }
 
 export type CountdownParts = TimeLeft
 
-/** The countdown's figures: the same rule as every "Starts in …" (whole units, rounded down). */
+/** The countdown's figures: the exact time to the instant it counts to, in whole units rounded down (a clock). */
 export const countdownParts = timeLeft
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
@@ -191,12 +190,11 @@ export const formatBoothCost = (amount: number): string => (amount > 0 ? (money 
 /** Capacity / max participants: 0 is 'Unlimited'. */
 export const formatCapacity = (capacity: number): string => (capacity > 0 ? `${new Intl.NumberFormat('en-US').format(capacity)} exhibitors` : 'Unlimited')
 
-/** "5 days", "9 hours": the time to the start as the countdown shows it (time-left.ts); days alone when only the server's count is known. */
-const toStart = (t: Pick<Timing, 'daysToStart' | 'msToStart'>): string =>
-  t.msToStart != null ? timeLeftInWords(t.msToStart) : !t.daysToStart ? 'less than a day' : `${t.daysToStart} ${t.daysToStart === 1 ? 'day' : 'days'}`
+/** "6 days", "1 day": the days to go, rounded up (time-left.ts); always days, "1 day" on the last one. */
+const toStart = (t: Pick<Timing, 'daysToStart'>): string => daysInWords(Math.max(1, t.daysToStart ?? 1))
 
 /** The visitor's status words (visitor-and-user-side.md §4). */
-export const publicStatusLabel = (t: Pick<Timing, 'kind' | 'daysToStart' | 'msToStart'>): string => {
+export const publicStatusLabel = (t: Pick<Timing, 'kind' | 'daysToStart'>): string => {
   switch (t.kind) {
     case 'upcoming':
       return `Starts in ${toStart(t)}`
@@ -210,7 +208,7 @@ export const publicStatusLabel = (t: Pick<Timing, 'kind' | 'daysToStart' | 'msTo
 }
 
 /** The admin list's status words (admin-back-office.md §4). */
-export const adminStatusLabel = (t: Pick<Timing, 'kind' | 'daysToStart' | 'msToStart'>): string => {
+export const adminStatusLabel = (t: Pick<Timing, 'kind' | 'daysToStart'>): string => {
   switch (t.kind) {
     case 'upcoming':
       return `${toStart(t)} to go`
