@@ -25,7 +25,7 @@ const proxy = {
 }
 
 /**
- * Every text file of the browser's build (scripts, styles, the HTML shell, SVG, JSON) of 1 KB or more is
+ * Every text file of the browser's build (scripts, styles, the HTML shell, SVG, JSON) of 512 bytes or more is
  * written beside itself compressed with brotli (quality 11) and gzip (level 9), once, at build time: the
  * server sends the variant a browser accepts (koa-send), at no CPU cost per request.
  */
@@ -42,9 +42,12 @@ const precompress = (): Plugin => ({
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue
         const body = fs.readFileSync(file)
-        if (body.length < 1024) continue
-        fs.writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }))
-        fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }))
+        // Below 512 bytes a compressed copy saves too little; a copy that is not smaller is not written.
+        if (body.length < 512) continue
+        const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+        const gz = gzipSync(body, { level: 9 })
+        if (br.length < body.length) fs.writeFileSync(`${file}.br`, br)
+        if (gz.length < body.length) fs.writeFileSync(`${file}.gz`, gz)
       }
     },
   },
@@ -103,13 +106,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     // parsed, and the app's own are preloaded by index.html (preloadApp above).
     modulePreload: false,
     rolldownOptions: {
-      // Libraries in one long-cached chunk (but the tour engine, loaded only when a tour runs, and the
+      // Libraries in one long-cached chunk (but the flags' addresses, a chunk of their own: components/ui/flag-urls.ts; the tour engine, loaded only when a tour runs, and the
       // admin dashboard's chart library with what only it uses, and the admin tables' engine, in chunks of their own); the app
       // shell and each screen in their own.
       output: isSsrBuild ? { codeSplitting: false } : {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](?!@tanstack[\\/]|react-joyride[\\/]|@floating-ui[\\/]|@gilbarbara[\\/]|@fastify[\\/]deepmerge[\\/]|is-lite[\\/]|react-innertext[\\/]|scroll[\\/]|scrollparent[\\/]|(?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector))/ },
+            { name: 'vendor', test: /node_modules[\\/](?!@tanstack[\\/]|flag-icons[\\/]|react-joyride[\\/]|@floating-ui[\\/]|@gilbarbara[\\/]|@fastify[\\/]deepmerge[\\/]|is-lite[\\/]|react-innertext[\\/]|scroll[\\/]|scrollparent[\\/]|(?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector))/ },
             { name: 'charts', test: /node_modules[\\/](?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector)/ },
             // The admin tables' engine (TanStack Table), loaded by the back office's screens only.
             { name: 'tables', test: /node_modules[\\/]@tanstack[\\/]/ },

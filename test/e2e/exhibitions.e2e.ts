@@ -171,6 +171,30 @@ test.describe('exhibitions', () => {
     await expect(page.getByText('Ongoing', { exact: true }).first()).toBeVisible()
   })
 
+  test('an exhibition tells its time once: "Starts in N days" counts the days to the opening day (rounded up), the countdown the exact time to the opening it writes', async ({ page, request }) => {
+    const [e] = (await (await request.get('/api/exhibitions?upcoming=true&limit=1')).json()) as { id: number }[]
+    await page.goto(`/exhibitions/${e.id}`)
+    // "Opens in", not "Starts in": the badge above says "Starts in 6 days" while the figures show 5 Days 09 Hours.
+    const countdown = page.getByRole('region', { name: 'Opens in' })
+    await expect(page.getByRole('region', { name: 'Starts in' })).toHaveCount(0)
+    const opensLine = countdown.getByText(/^Opens [A-Z][a-z]{2} \d{1,2}, \d{4}, 00:00 \(UTC\)$/)
+    await expect(opensLine).toBeVisible()
+    await expect(page.getByText('Times in UTC')).toBeVisible()
+    const [days, hours, minutes, seconds] = (await countdown.locator('strong').allTextContents()).map(Number)
+    const today = await page.evaluate(() => new Date().toISOString().slice(0, 10))
+    const openingDay = new Date(`${(await opensLine.textContent())!.replace(/^Opens (.*), 00:00 \(UTC\)$/, '$1')} UTC`)
+    // N = the countdown's days, plus one for any hours, minutes or seconds left = the calendar days from today to the opening day.
+    const n = days + (hours || minutes || seconds ? 1 : 0)
+    expect(n).toBeGreaterThanOrEqual(1)
+    if (hours || minutes) expect((openingDay.getTime() - Date.parse(`${today}T00:00:00Z`)) / 86_400_000).toBe(n)
+    await expect(page.getByText(/^Starts in /).first()).toHaveText(hours || minutes ? `Starts in ${n} ${n === 1 ? 'day' : 'days'}` : /^Starts in \d+ days?$/)
+    // The badges are beside the name, not drawn over the poster.
+    const poster = (await page.locator('img[width="1200"]').first().boundingBox())!
+    const badge = (await page.getByText(/^Starts in /).first().boundingBox())!
+    const overlaps = badge.x < poster.x + poster.width && badge.x + badge.width > poster.x && badge.y < poster.y + poster.height && badge.y + badge.height > poster.y
+    expect(overlaps).toBe(false)
+  })
+
   test('an unknown exhibition shows Exhibition Not Found with a way back', async ({ page }) => {
     await page.goto('/exhibitions/987654')
     await expect(page.getByRole('heading', { level: 1, name: 'Exhibition Not Found' })).toBeVisible()

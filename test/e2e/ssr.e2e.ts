@@ -209,6 +209,14 @@ test.describe('server-rendered pages', () => {
       await expect(page.getByText('Member since')).toBeVisible()
       await page.getByRole('tab', { name: 'Contact' }).click()
       await expect(page.getByRole('tab', { name: 'Contact' })).toHaveAttribute('aria-selected', 'true')
+      // The exhibitions and an exhibition: the badge, the countdown and the opening time are the
+      // platform's, drawn alike by the server and by a browser 14 hours ahead of UTC.
+      const exhibition = await firstExhibition(request)
+      await page.goto('/exhibitions')
+      await expect(page.getByText(/^Starts in /).first()).toBeVisible()
+      await page.goto(`/exhibitions/${exhibition.id}`)
+      await expect(page.getByText(/^Times in /)).toBeVisible()
+      await expect(page.getByText(/^Opens [A-Z][a-z]{2} \d{1,2}, \d{4}, 00:00 \(UTC\)$/)).toBeVisible()
       expect(problems).toEqual([])
     } finally {
       await context.close()

@@ -131,6 +131,26 @@ describe('exhibitions (HTTP)', () => {
     expect([await list('status=upcoming'), await list('status=ongoing')]).to.deep.equal([[], [['Soon', 'ongoing', null, 0]]])
   })
 
+  it('daysToStart counts the days to the opening day, rounded up (86,400,000 ms a day): 5 days 9 hours before is 6, exactly 5 days is 5', async () => {
+    const sa = await signedIn(t, 'super_admin')
+    expect((await sa.client.patch('/api/admin/settings', { section: 'general', key: 'timezone', value: 'Europe/Berlin' })).status).to.equal(200)
+    const { admin, exhibition } = await setUp({ startDate: '2026-12-02', endDate: '2026-12-04' })
+    // Opens at Berlin's midnight of 2 December, 23:00 UTC on the 1st.
+    expect(exhibition.startDate).to.equal('2026-12-01T23:00:00.000Z')
+    const anon = new Client(t.baseUrl)
+    const told = async () => [
+      (await anon.get(`/api/exhibitions/${exhibition.id}`)).body.daysToStart,
+      ((await anon.get('/api/exhibitions?status=upcoming')).body as { daysToStart: number }[])[0].daysToStart,
+      ((await admin.client.get('/api/admin/exhibitions?tab=upcoming')).body.exhibitions as { daysToStart: number }[])[0].daysToStart,
+    ]
+    testClock.set(new Date('2026-11-26T14:00:00Z'))
+    expect(await told()).to.deep.equal([6, 6, 6])
+    testClock.set(new Date('2026-11-26T23:00:00Z'))
+    expect(await told()).to.deep.equal([5, 5, 5])
+    testClock.set(new Date('2026-12-01T22:59:59.999Z'))
+    expect(await told()).to.deep.equal([1, 1, 1])
+  })
+
   it('a manager applies with a verified company; a second application is 409; the admin confirms with a booth', async () => {
     const { admin, manager, exhibition, companyId } = await setUp()
     const eligible = await manager.client.get(`/api/exhibitions/${exhibition.id}/eligible-companies`)
@@ -461,6 +481,21 @@ describe('exhibitions (HTTP)', () => {
     expect(ics.text).to.contain('DTSTART;VALUE=DATE:20261201').and.contain('DTEND;VALUE=DATE:20261204').and.contain('SUMMARY:Global Tech Expo 2026')
     const feed = await new Client(t.baseUrl).get('/api/exhibitions/calendar.ics')
     expect(feed.text.match(/BEGIN:VEVENT/g)).to.have.length(1)
+  })
+
+  it('the .ics tells the days the page and its countdown count: all-day events (no time of day is known) on the platform\'s days, its opening hours in words', async () => {
+    const sa = await signedIn(t, 'super_admin')
+    expect((await sa.client.patch('/api/admin/settings', { section: 'general', key: 'timezone', value: 'Europe/Berlin' })).status).to.equal(200)
+    const { exhibition } = await setUp({ startDate: '2026-12-02', endDate: '2026-12-04' })
+    // Berlin's midnight of 2 December is 23:00 UTC on the 1st: the days are Berlin's, not UTC's.
+    expect(exhibition.startDate).to.equal('2026-12-01T23:00:00.000Z')
+    const ics = (await new Client(t.baseUrl).get(`/api/exhibitions/${exhibition.id}/calendar.ics`)).text
+    const event = ics.slice(ics.indexOf('BEGIN:VEVENT'), ics.indexOf('END:VEVENT'))
+    expect(event).to.contain('DTSTART;VALUE=DATE:20261202').and.contain('DTEND;VALUE=DATE:20261205')
+    expect(event).not.to.match(/DTSTART(;TZID=[^:]+)?:\d{8}T/)
+    expect(event.replace(/\r\n[ \t]/g, '')).to.contain('From 2026-12-02 00:00 to 2026-12-04 23:59 (Europe/Berlin)')
+    const page = (await new Client(t.baseUrl).get(`/api/exhibitions/${exhibition.id}`)).body
+    expect(page.startDate).to.equal('2026-12-01T23:00:00.000Z')
   })
 
   describe('PATCH /api/admin/exhibitions/{id} is partial', () => {

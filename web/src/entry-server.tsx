@@ -13,6 +13,7 @@ import { seedScript } from './app/ssr-seed'
 import { PageMetaCollector, siteNameOf, type PageMeta } from './lib/page-title'
 import { PUBLIC_SETTINGS_KEY } from './lib/public-settings'
 import { RedirectCollector } from './lib/redirect'
+import { loadFlagUrls } from './components/ui/flag'
 
 const handler = createStaticHandler(routes)
 
@@ -61,7 +62,12 @@ export async function render(url: string, answers: Readonly<Record<string, Answe
   if (context instanceof Response) return null
   // The screen's code first: rendered with it, nothing suspends, and the HTML is the whole page
   // (renderToString draws a suspended part as its loading state, for the browser to fill in).
-  await Promise.all(context.matches.map(({ route }) => (route.handle as ScreenHandle | undefined)?.loadCode() ?? Promise.resolve()))
+  // The flags' addresses too (components/ui/flag.tsx), so that a flag is drawn with its image (without
+  // them, a page is still drawn: its flags arrive in the browser).
+  await Promise.all([
+    ...context.matches.map(({ route }) => (route.handle as ScreenHandle | undefined)?.loadCode() ?? Promise.resolve()),
+    loadFlagUrls().catch(() => undefined),
+  ])
   const seed = seedOf(answers, ssrNeeds(routes, page) ?? [])
   const renderedAt = Date.now()
   const router = createStaticRouter(handler.dataRoutes, context)

@@ -17,6 +17,8 @@ export { ADMIN_PAGE_SIZES, COMPANY_SORTS, USER_SORTS, EXHIBITION_SORTS, PARTICIP
 export { MAX_ATTACHMENTS, MEDIA_CENTER_PAGE_SIZE } from '../../application/media/media-limits'
 export { ADMIN_ACTIVITY_FILTERS, ADMIN_ACTIVITY_LIMIT, RECOMMENDATION_LIMIT, USER_ACTIVITY_LIMIT } from '../../application/activity/activity-limits'
 export { AUDIT_PAGE_SIZE, AUDIT_TARGET_TYPES } from '../../application/audit/audit-limits'
+// How long until an exhibition opens or closes: the countdown's figures and the days to go (rounded up).
+export { daysInWords, daysToGo, timeLeft, type TimeLeft } from '../../domain/exhibition/time-left'
 // Names and the words shown for them.
 export { MEDIA_TYPE_LABEL, MEDIA_TYPE_PLURAL, MEDIA_TYPES, type MediaStatus, type MediaType } from '../../domain/media/media-type'
 export { ROLES, type Role } from '../../domain/user/role'

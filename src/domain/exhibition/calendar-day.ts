@@ -4,8 +4,6 @@
  * starts and ends at local midnight. No library is needed for this one conversion, and the domain
  * stays free of imports.
  */
-export const DAY_MS = 86_400_000
-
 const formatters = new Map<string, Intl.DateTimeFormat>()
 const formatter = (timeZone: string) => {
   let f = formatters.get(timeZone)
@@ -43,6 +41,12 @@ const zoneOffset = (at: Date, timeZone: string): number => {
 export const localDate = (at: Date, timeZone: string): { y: number; m: number; d: number } => {
   const local = new Date(at.getTime() + zoneOffset(at, timeZone))
   return { y: local.getUTCFullYear(), m: local.getUTCMonth() + 1, d: local.getUTCDate() }
+}
+
+/** The local wall-clock time (hours 0–23, minutes) of an instant in the zone. */
+export const localClock = (at: Date, timeZone: string): { h: number; min: number } => {
+  const local = new Date(at.getTime() + zoneOffset(at, timeZone))
+  return { h: local.getUTCHours(), min: local.getUTCMinutes() }
 }
 
 /** The first millisecond of a local calendar date, as an instant. */

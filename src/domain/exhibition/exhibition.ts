@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { changesBetween, createdFields, deletedFields, type Changes } from '../shared/changes'
 import type { DomainEvent } from '../shared/domain-event'
-import { DAY_MS, endOfDay, startOfDay } from './calendar-day'
+import { endOfDay, startOfDay } from './calendar-day'
+import { daysToGo } from './time-left'
 
 export type ExhibitionId = number
 
@@ -38,6 +39,7 @@ export interface Exhibition extends ExhibitionDetails {
 
 /** Derived from the dates and now; `cancelled` is the only stored state. */
 export type ExhibitionTiming =
+  /** `daysToStart`: days of 86,400,000 ms until the start day begins, rounded up (time-left.ts): the days from today to the opening day. */
   | { readonly kind: 'upcoming'; readonly daysToStart: number }
   | { readonly kind: 'ongoing' }
   | { readonly kind: 'ended' }
@@ -47,7 +49,7 @@ export const timing = (e: Pick<Exhibition, 'startDate' | 'endDate' | 'cancelled'
   if (e.cancelled) return { kind: 'cancelled' }
   const opens = startOfDay(e.startDate, timeZone)
   const closes = endOfDay(e.endDate, timeZone)
-  if (now.getTime() < opens.getTime()) return { kind: 'upcoming', daysToStart: Math.ceil((opens.getTime() - now.getTime()) / DAY_MS) }
+  if (now.getTime() < opens.getTime()) return { kind: 'upcoming', daysToStart: daysToGo(opens.getTime() - now.getTime()) }
   if (now.getTime() <= closes.getTime()) return { kind: 'ongoing' }
   return { kind: 'ended' }
 }

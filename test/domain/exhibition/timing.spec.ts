@@ -9,10 +9,18 @@ const show = (start: string, end: string, cancelled = false) => ({ startDate: at
 describe('Exhibition timing (derived from dates, days in the platform time zone)', () => {
   const dec = show('2026-12-01T00:00:00Z', '2026-12-03T00:00:00Z')
 
-  it('is upcoming until the last millisecond before the start day, "Starts in N days" rounded up', () => {
+  it('is upcoming until the last millisecond before the start day, "Starts in N days" rounded up (86,400,000 ms a day)', () => {
     expect(timing(dec, at('2026-11-30T23:59:59.999Z'))).to.deep.equal({ kind: 'upcoming', daysToStart: 1 })
+    expect(timing(dec, at('2026-11-30T00:00:00Z'))).to.deep.equal({ kind: 'upcoming', daysToStart: 1 })
     expect(timing(dec, at('2026-11-28T12:00:00Z'))).to.deep.equal({ kind: 'upcoming', daysToStart: 3 })
     expect(timing(dec, at('2026-11-29T00:00:00Z'))).to.deep.equal({ kind: 'upcoming', daysToStart: 2 })
+  })
+
+  it('5 days 9 hours before the opening is 6 days to start (the days to the opening day); exactly 5 days is 5', () => {
+    expect(timing(dec, at('2026-11-25T15:00:00Z'))).to.deep.equal({ kind: 'upcoming', daysToStart: 6 })
+    expect(timing(dec, at('2026-11-26T00:00:00Z'))).to.deep.equal({ kind: 'upcoming', daysToStart: 5 })
+    expect(timing(dec, at('2026-11-26T00:00:00.001Z'))).to.deep.equal({ kind: 'upcoming', daysToStart: 5 })
+    expect(timing(dec, at('2026-11-25T23:59:59.999Z'))).to.deep.equal({ kind: 'upcoming', daysToStart: 6 })
   })
 
   it('is ongoing from the first millisecond of the start day to the last of the end day, inclusive', () => {

@@ -315,6 +315,9 @@ const Crumbs = styled.ol`
   }
 
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 1.5rem;
     color: ${({ theme }) => theme.colors.textMuted};
     text-decoration: none;
 

@@ -163,7 +163,14 @@ const Columns = styled.nav`
   }
 
   ul {
-    ${stacked(3)}
+    ${stacked(1)}
+  }
+
+  /* Tap targets of 32 px (at least 24, WCAG 2.5.8): the line's height, not the text's. */
+  ul a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2rem;
   }
 `
 
@@ -184,5 +191,6 @@ const Bottom = styled.div`
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[1]};
+    min-height: 2rem;
   }
 `

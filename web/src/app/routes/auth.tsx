@@ -147,7 +147,9 @@ const Switch = styled.p`
   text-align: center;
   ${mutedSmall}
 
+  /* A target of 32 px (WCAG 2.5.8): its line grows for it. */
   button {
+    min-height: 2rem;
     padding: 0;
     border: 0;
     background: none;

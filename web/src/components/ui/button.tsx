@@ -102,6 +102,16 @@ const buttonStyles = css<ButtonStyleProps>`
     color ${({ theme }) => theme.transitions.fast};
   ${({ $size = 'md' }) => sizes[$size]}
   ${({ $variant = 'primary' }) => variants[$variant]}
+  /* A page's primary action is 44 px tall on a phone (the large size is already 48). */
+  ${({ $variant = 'primary', $size = 'md', theme }) =>
+    $variant === 'primary' && $size === 'md'
+      ? css`
+          min-height: 2.75rem;
+          ${theme.media.md} {
+            min-height: 2.5rem;
+          }
+        `
+      : null}
 
   &:disabled {
     cursor: not-allowed;

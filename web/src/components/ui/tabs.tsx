@@ -71,10 +71,13 @@ export function TabPanel({ idPrefix, id, children }: { idPrefix: string; id: str
   )
 }
 
-// Equal tabs in one row; on a narrow screen they wrap into more rows instead of scrolling.
+// The tabs in one row, sharing its width; on a narrow screen the row scrolls sideways, never wraps
+// (a label is never broken: "Products & Services" stays on one line).
 const List = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(8.5rem, 100%), 1fr));
+  display: flex;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: thin;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -82,7 +85,9 @@ const List = styled.div`
 `
 
 const Tab = styled.button`
-  min-height: 2.5rem;
+  flex: 1 0 auto;
+  min-height: 2.75rem;
+  white-space: nowrap;
   padding: 0 ${({ theme }) => theme.space[4]};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};

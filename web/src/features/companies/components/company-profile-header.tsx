@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { Badge } from '../../../components/ui/badge'
+import { Flag } from '../../../components/ui/flag'
 import { Button, ButtonAnchor, ButtonLink } from '../../../components/ui/button'
 import { EditIcon, ExternalLinkIcon, HeartIcon } from '../../../components/ui/icons'
 import { HeroActions, NameTitle } from '../../../components/ui/page-header'
@@ -22,7 +23,7 @@ export function CompanyProfileHeader({ company, editPath }: { company: CompanyDe
       <Identity>
         <NameTitle>{company.name}</NameTitle>
         <Country>
-          {company.countryFlag ? <span aria-hidden="true">{company.countryFlag}</span> : null}
+          <Flag code={company.countryCode} name={company.country} nameShown />
           {company.country}
           {company.city ? <Muted> · {company.city}</Muted> : null}
         </Country>

@@ -13,13 +13,15 @@ interface CountdownProps {
   kind: 'upcoming' | 'ongoing'
   /** The instant counted to (ms). */
   target: number
+  /** The instant in words, with its offset: "Opens Dec 2, 2026, 00:00 (UTC+01:00)". */
+  until: string
   /** Called once when the target is reached (the exhibition starts or ends). */
   onElapsed: () => void
 }
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
-export function Countdown({ kind, target, onElapsed }: CountdownProps) {
+export function Countdown({ kind, target, until, onElapsed }: CountdownProps) {
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)')
   const now = useNow(reduced ? 60_000 : 1_000)
   const titleId = useId()
@@ -35,7 +37,9 @@ export function Countdown({ kind, target, onElapsed }: CountdownProps) {
   }, [elapsed, target, onElapsed])
 
   const parts = countdownParts(left)
-  const title = kind === 'upcoming' ? 'Starts in' : 'Ends in'
+  // "Opens in", not "Starts in": the badge above says "Starts in 6 days" (rounded up) while the
+  // figures here are exact (5 Days 09 Hours), to the opening instant written below them.
+  const title = kind === 'upcoming' ? 'Opens in' : 'Ends in'
   const units = [
     { label: parts.days === 1 ? 'Day' : 'Days', value: String(parts.days) },
     { label: parts.hours === 1 ? 'Hour' : 'Hours', value: pad(parts.hours) },
@@ -54,6 +58,7 @@ export function Countdown({ kind, target, onElapsed }: CountdownProps) {
           </Unit>
         ))}
       </Units>
+      <Until>{until}</Until>
       <VisuallyHidden aria-live="polite" aria-atomic="true">
         {elapsed ? (kind === 'upcoming' ? 'The exhibition is starting.' : 'The exhibition has ended.') : `${title} ${countdownInWords(parts)}`}
       </VisuallyHidden>
@@ -75,6 +80,12 @@ const Title = styled.h2`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   letter-spacing: 0.06em;
   text-transform: uppercase;
+`
+
+const Until = styled.p`
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
 const Units = styled.div`

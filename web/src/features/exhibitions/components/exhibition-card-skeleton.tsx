@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { Skeleton, SkeletonText } from '../../../components/ui/skeleton'
 import { cardParts } from './exhibition-card'
 
-const { Frame: CardFrame, Body, Name, Detail, Dates, Description, Footer } = cardParts
+const { Frame: CardFrame, Body, Chips, Name, Detail, Dates, Description, Footer } = cardParts
 
 /**
  * The shape of an exhibition card, drawn while a list loads: the card's own frame and rows, with
@@ -14,6 +14,10 @@ export function ExhibitionCardSkeleton() {
     <Frame aria-hidden="true">
       <Poster $height="auto" />
       <Body>
+        <Chips>
+          <Skeleton $width="5rem" $height="1.375rem" $round />
+          <Skeleton $width="7rem" $height="1.375rem" $round />
+        </Chips>
         <Name as="div">
           <SkeletonText>Xxxxxx xx Xxxxxxxxx Xxxx 2027</SkeletonText>
         </Name>

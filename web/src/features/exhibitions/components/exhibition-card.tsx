@@ -10,8 +10,9 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { formatNumber, snippet } from '../../../lib/format'
 import type { ExhibitionView } from '../api/exhibitions'
 import { usePlatformTimeZone } from '../api/platform-time-zone'
-import { formatDay, placeOf } from '../utils/exhibition-time'
-import { ExhibitionPoster, PosterCorner } from './exhibition-poster'
+import { useInitialNow } from '../../../lib/render-time'
+import { formatDay, placeOf, timingOf } from '../utils/exhibition-time'
+import { ExhibitionPoster } from './exhibition-poster'
 import { ExhibitionStatusBadge } from './exhibition-status-badge'
 
 /** '8 Companies', '1 Company': the confirmed exhibitors. */
@@ -26,23 +27,22 @@ interface ExhibitionCardProps {
 
 export function ExhibitionCard({ exhibition, headingLevel = 3, eager }: ExhibitionCardProps) {
   const timeZone = usePlatformTimeZone()
+  const now = useInitialNow()
   const Heading = `h${headingLevel}` as const
   const place = placeOf(exhibition)
 
   return (
     <Card as="article">
-      <ExhibitionPoster src={exhibition.posterImage} eager={eager}>
-        <PosterCorner $side="left">
+      <ExhibitionPoster src={exhibition.posterImage} eager={eager} />
+      <Body>
+        {/* Under the poster, never on it: the chips would cover the poster's own printed text. */}
+        <Chips>
           <Badge $tone={exhibition.isVirtual ? 'primary' : 'accent'}>
             {exhibition.isVirtual ? <GlobeIcon /> : <MapPinIcon />}
             {exhibition.isVirtual ? 'Virtual' : 'Physical'}
           </Badge>
-        </PosterCorner>
-        <PosterCorner $side="right">
-          <ExhibitionStatusBadge timing={{ kind: exhibition.status, daysToStart: exhibition.daysToStart }} />
-        </PosterCorner>
-      </ExhibitionPoster>
-      <Body>
+          <ExhibitionStatusBadge timing={timingOf(exhibition, now(), timeZone)} />
+        </Chips>
         <CardTitle as={Heading}>{exhibition.name}</CardTitle>
         <Dates>
           <CalendarIcon size={16} />
@@ -94,6 +94,13 @@ const Body = styled.div`
   padding: ${({ theme }) => theme.space[5]};
 `
 
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[1]};
+`
+
 const Detail = styled.p`
   display: flex;
   align-items: center;
@@ -121,9 +128,11 @@ const Footer = styled.div`
   ${cardFooter}
 `
 
+// The card's action: 44 px tall on a phone, 32 px from a tablet on (WCAG 2.5.8 asks for 24).
 const LearnMore = styled(Link)`
   display: inline-flex;
   align-items: center;
+  min-height: 2.75rem;
   gap: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -133,7 +142,11 @@ const LearnMore = styled(Link)`
   &:hover {
     text-decoration: underline;
   }
+
+  ${({ theme }) => theme.media.md} {
+    min-height: 2rem;
+  }
 `
 
 /** The card's frame and rows: its skeleton is built of the same ones, so that both are as tall. */
-export const cardParts = { Frame, Body, Name: CardTitle, Detail, Dates, Description, Footer }
+export const cardParts = { Frame, Body, Chips, Name: CardTitle, Detail, Dates, Description, Footer }

@@ -24,12 +24,14 @@ import { exhibitionMeta } from '../exhibition-meta'
 import { calendarUrl, useExhibition, useExhibitors, type ExhibitionView, type Exhibitor } from '../api/exhibitions'
 import { usePlatformTimeZone } from '../api/platform-time-zone'
 import { useNow } from '../hooks/use-now'
-import { formatBoothCost, formatCapacity, formatDay, formatDayRange, placeOf, timingOf, type Timing } from '../utils/exhibition-time'
+import {
+  formatBoothCost, formatCapacity, formatDay, formatDayRange, formatDayTime, openingTimes, placeOf, timingOf, utcOffset, zoneLabel, type Timing,
+} from '../utils/exhibition-time'
 import { ApplyPanel } from './apply-panel'
 import { Countdown } from './countdown'
 import { DetailSection, ExternalLink, Fact, Facts, LoadFailed } from './detail-section'
 import { ExhibitionLoadError } from './exhibition-load-error'
-import { ExhibitionPoster, PosterCorner } from './exhibition-poster'
+import { ExhibitionPoster } from './exhibition-poster'
 import { ExhibitionStatusBadge } from './exhibition-status-badge'
 import { ExhibitorTile, TileGrid } from './exhibitor-tile'
 
@@ -67,6 +69,7 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
   const [tab, setTab] = useState<TabKey>('overview')
   const place = [placeOf(e), e.venue].filter(Boolean).join(' · ')
   const live = timing.kind === 'upcoming' || timing.kind === 'ongoing'
+  const { opens, closes } = openingTimes(e, timeZone)
 
   const showExhibitors = () => {
     setTab('exhibitors')
@@ -76,26 +79,25 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
   return (
     <>
       <Hero>
-        <Poster src={e.posterImage} ratio="1200 / 630" iconSize={64} eager>
-          <PosterCorner $side="left">
+        <Poster src={e.posterImage} ratio="1200 / 630" iconSize={64} eager />
+        <Intro>
+          {/* The chips sit above the name, never on the poster, whose own printed text they would cover. */}
+          <Chips>
             <Badge $tone={e.isVirtual ? 'primary' : 'accent'}>
               {e.isVirtual ? <GlobeIcon /> : <MapPinIcon />}
               {e.isVirtual ? 'Virtual' : 'Physical'}
             </Badge>
-          </PosterCorner>
-          <PosterCorner $side="right">
             <ExhibitionStatusBadge timing={timing} />
-          </PosterCorner>
-        </Poster>
-        <Intro>
+          </Chips>
           <NameTitle>{e.name}</NameTitle>
           <Meta>
             <span>
               <CalendarIcon size={18} />
               <span>
-                <time dateTime={e.startDate}>{formatDay(e.startDate, timeZone)}</time>
+                <time dateTime={new Date(opens).toISOString()}>{formatDayTime(opens, timeZone)}</time>
                 {' – '}
-                <time dateTime={e.endDate}>{formatDay(e.endDate, timeZone)}</time>
+                <time dateTime={new Date(closes).toISOString()}>{formatDayTime(closes, timeZone)}</time>
+                <Note>Times in {zoneLabel(timeZone, [opens, closes])}</Note>
               </span>
             </span>
             {place ? (
@@ -110,7 +112,13 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
               It no longer takes place, and applications are closed.
             </Callout>
           ) : live && timing.target !== null ? (
-            <Countdown key={timing.kind} kind={timing.kind === 'upcoming' ? 'upcoming' : 'ongoing'} target={timing.target} onElapsed={onElapsed} />
+            <Countdown
+              key={timing.kind}
+              kind={timing.kind === 'upcoming' ? 'upcoming' : 'ongoing'}
+              target={timing.target}
+              until={`${timing.kind === 'upcoming' ? 'Opens' : 'Closes'} ${formatDayTime(timing.kind === 'upcoming' ? opens : closes, timeZone)} (${utcOffset(timing.kind === 'upcoming' ? opens : closes, timeZone)})`}
+              onElapsed={onElapsed}
+            />
           ) : timing.kind === 'ended' ? (
             <Callout tone="info" title="This exhibition has ended">
               It ran from {formatDay(e.startDate, timeZone)} to {formatDay(e.endDate, timeZone)}.
@@ -234,7 +242,10 @@ function ExhibitionFacts({ exhibition: e }: { exhibition: ExhibitionView }) {
   return (
     <DetailSection title="Exhibition details" id="exhibition-details">
       <Facts>
-        <Fact term="Dates">{formatDayRange(e.startDate, e.endDate, timeZone)}</Fact>
+        <Fact term="Dates">
+          {formatDayRange(e.startDate, e.endDate, timeZone)}
+          <Note>Whole days in {zoneLabel(timeZone, [openingTimes(e, timeZone).opens])}</Note>
+        </Fact>
         <Fact term="Format">{e.isVirtual ? 'Virtual exhibition' : 'Physical exhibition'}</Fact>
         <Fact term="Location">{e.location || 'To be announced'}</Fact>
         {e.venue ? <Fact term="Venue">{e.venue}</Fact> : null}
@@ -278,6 +289,12 @@ const Intro = styled.div`
   ${column(4)}
 `
 
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`
+
 const Aside = styled.aside`
   ${column(6)}
 `
@@ -292,6 +309,10 @@ const Meta = styled.div`
     align-items: flex-start;
     gap: ${({ theme }) => theme.space[2]};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  time {
+    white-space: nowrap;
   }
 
   svg {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import styled from 'styled-components'
 import { CalendarIcon } from '../../../components/ui/icons'
 
@@ -7,15 +7,13 @@ interface Props {
   /** Width / height of the frame. */
   ratio?: string
   iconSize?: number
-  /** Badges drawn over the poster. */
-  children?: ReactNode
   className?: string
   /** The page's largest image (above the fold): fetched at once and first, never lazily. */
   eager?: boolean
 }
 
 /** An exhibition's poster (decorative: the name is always next to it), or a calendar icon on a gradient. */
-export function ExhibitionPoster({ src, ratio = '16 / 9', iconSize = 40, children, className, eager }: Props) {
+export function ExhibitionPoster({ src, ratio = '16 / 9', iconSize = 40, className, eager }: Props) {
   const [failed, setFailed] = useState(false)
   return (
     <Frame $ratio={ratio} className={className}>
@@ -27,7 +25,6 @@ export function ExhibitionPoster({ src, ratio = '16 / 9', iconSize = 40, childre
           <CalendarIcon size={iconSize} />
         </Fallback>
       )}
-      {children}
     </Frame>
   )
 }
@@ -53,17 +50,4 @@ const Fallback = styled.div`
   height: 100%;
   background: linear-gradient(135deg, #dbeafe 0%, #ccfbf1 100%);
   color: ${({ theme }) => theme.colors.primary};
-`
-
-/** A corner of the poster for a badge. */
-export const PosterCorner = styled.div<{ $side: 'left' | 'right' }>`
-  position: absolute;
-  top: ${({ theme }) => theme.space[3]};
-  ${({ $side, theme }) => ($side === 'left' ? `left: ${theme.space[3]};` : `right: ${theme.space[3]};`)}
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-
-  > * {
-    box-shadow: ${({ theme }) => theme.shadows.sm};
-  }
 `

@@ -15,7 +15,10 @@ interface Props {
   className?: string
 }
 
-/** 'Starts in N days' / 'Ongoing' / 'Completed' (visitors) or '{n} days to go' / 'Ongoing' / 'Ended' (admins), and 'Cancelled'. */
+/**
+ * 'Starts in 6 days' / 'Ongoing' / 'Completed' (visitors) or '6 days to go' / 'Ongoing' / 'Ended' (admins), and 'Cancelled'.
+ * The days are rounded up (src/domain/exhibition/time-left.ts): the days from today to the opening day.
+ */
 export function ExhibitionStatusBadge({ timing, admin, className }: Props) {
   return (
     <Badge $tone={TONE[timing.kind]} className={className}>

@@ -2,11 +2,10 @@
 // docs/ubiquitous-language/exhibition-timing.md): an exhibition runs from the first millisecond of
 // its start day to the last millisecond of its end day. The client mirrors the server's rules here
 // so that a countdown can run and flip from "upcoming" to "ongoing" without a reload.
+// How long is left is told by the server's rules (src/domain/exhibition/time-left.ts): the days to go
+// rounded up ("Starts in 6 days"), the countdown's figures exact to the opening instant.
+import { daysInWords, daysToGo, timeLeft, type TimeLeft } from '../../../../../src/adapters/http/contract'
 import type { ExhibitionView } from '../api/exhibitions'
-
-const DAY_MS = 86_400_000
-const HOUR_MS = 3_600_000
-const MINUTE_MS = 60_000
 
 const partsFormatters = new Map<string, Intl.DateTimeFormat>()
 const partsFormatter = (timeZone: string): Intl.DateTimeFormat => {
@@ -79,7 +78,7 @@ export type TimingKind = ExhibitionView['status']
 
 export interface Timing {
   readonly kind: TimingKind
-  /** Upcoming: whole days until the start day begins, rounded up. */
+  /** Upcoming: days of 86,400,000 ms until the start day begins, rounded up (the days from today to the opening day). */
   readonly daysToStart: number | null
   /** What the countdown counts to: the start (upcoming) or the end (ongoing). */
   readonly target: number | null
@@ -93,27 +92,15 @@ export function timingOf(e: Dated, now: number, timeZone: string | undefined): T
   if (!timeZone) return { kind: e.status, daysToStart: e.daysToStart, target: null }
   const opens = dayStart(e.startDate, timeZone)
   const closes = dayEnd(e.endDate, timeZone)
-  if (now < opens) return { kind: 'upcoming', daysToStart: Math.ceil((opens - now) / DAY_MS), target: opens }
+  if (now < opens) return { kind: 'upcoming', daysToStart: daysToGo(opens - now), target: opens }
   if (now < closes) return { kind: 'ongoing', daysToStart: null, target: closes }
   return { kind: 'ended', daysToStart: null, target: null }
 }
 
-export interface CountdownParts {
-  readonly days: number
-  readonly hours: number
-  readonly minutes: number
-  readonly seconds: number
-}
+export type CountdownParts = TimeLeft
 
-export const countdownParts = (ms: number): CountdownParts => {
-  const left = Math.max(0, ms)
-  return {
-    days: Math.floor(left / DAY_MS),
-    hours: Math.floor((left % DAY_MS) / HOUR_MS),
-    minutes: Math.floor((left % HOUR_MS) / MINUTE_MS),
-    seconds: Math.floor((left % MINUTE_MS) / 1000),
-  }
-}
+/** The countdown's figures: the exact time to the instant it counts to, in whole units rounded down (a clock). */
+export const countdownParts = timeLeft
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 
@@ -150,6 +137,40 @@ export const formatDayRange = (start: string, end: string, timeZone: string | un
   return a === b ? a : `${a} – ${b}`
 }
 
+const pad2 = (n: number) => String(n).padStart(2, '0')
+
+/**
+ * The instants an exhibition opens and closes (exhibition-timing.md): the first millisecond of its
+ * start day and the last minute of its end day, in the platform's time zone. What the countdown
+ * counts to and what the page writes next to it.
+ */
+export const openingTimes = (e: Pick<ExhibitionView, 'startDate' | 'endDate'>, timeZone: string | undefined): { opens: number; closes: number } => {
+  const tz = safeTimeZone(timeZone)
+  return { opens: dayStart(e.startDate, tz), closes: dayEnd(e.endDate, tz) - 60_000 }
+}
+
+/** "UTC+01:00", "UTC-05:30", "UTC": the zone's offset at an instant, written by hand so that the server and every browser write it alike. */
+export const utcOffset = (at: number, timeZone: string | undefined): string => {
+  const offset = Math.round(zoneOffset(at, safeTimeZone(timeZone)) / 60_000)
+  if (offset === 0) return 'UTC'
+  const abs = Math.abs(offset)
+  return `UTC${offset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`
+}
+
+/** "Dec 2, 2026, 00:00": a day and a 24-hour time in the platform's time zone. */
+export const formatDayTime = (at: number, timeZone: string | undefined): string => {
+  const tz = safeTimeZone(timeZone)
+  const local = new Date(at + zoneOffset(at, tz))
+  return `${formatDay(new Date(at).toISOString(), tz)}, ${pad2(local.getUTCHours())}:${pad2(local.getUTCMinutes())}`
+}
+
+/** "Europe/Berlin, UTC+01:00" (one offset per instant when they differ: "UTC+02:00 / UTC+01:00"); "UTC" alone for UTC. */
+export const zoneLabel = (timeZone: string | undefined, instants: readonly number[]): string => {
+  const tz = safeTimeZone(timeZone)
+  const offsets = [...new Set(instants.map((at) => utcOffset(at, tz)))].join(' / ')
+  return tz === 'UTC' || tz === 'Etc/UTC' ? offsets : `${tz}, ${offsets}`
+}
+
 /**
  * Where it takes place, in one line: the location, with the country of a physical exhibition
  * when the location does not name it already ('Online' stays 'Online').
@@ -169,11 +190,14 @@ export const formatBoothCost = (amount: number): string => (amount > 0 ? (money 
 /** Capacity / max participants: 0 is 'Unlimited'. */
 export const formatCapacity = (capacity: number): string => (capacity > 0 ? `${new Intl.NumberFormat('en-US').format(capacity)} exhibitors` : 'Unlimited')
 
+/** "6 days", "1 day": the days to go, rounded up (time-left.ts); always days, "1 day" on the last one. */
+const toStart = (t: Pick<Timing, 'daysToStart'>): string => daysInWords(Math.max(1, t.daysToStart ?? 1))
+
 /** The visitor's status words (visitor-and-user-side.md §4). */
 export const publicStatusLabel = (t: Pick<Timing, 'kind' | 'daysToStart'>): string => {
   switch (t.kind) {
     case 'upcoming':
-      return `Starts in ${t.daysToStart ?? 0} ${t.daysToStart === 1 ? 'day' : 'days'}`
+      return `Starts in ${toStart(t)}`
     case 'ongoing':
       return 'Ongoing'
     case 'ended':
@@ -187,7 +211,7 @@ export const publicStatusLabel = (t: Pick<Timing, 'kind' | 'daysToStart'>): stri
 export const adminStatusLabel = (t: Pick<Timing, 'kind' | 'daysToStart'>): string => {
   switch (t.kind) {
     case 'upcoming':
-      return `${t.daysToStart ?? 0} ${t.daysToStart === 1 ? 'day' : 'days'} to go`
+      return `${toStart(t)} to go`
     case 'ongoing':
       return 'Ongoing'
     case 'ended':

@@ -286,6 +286,7 @@ const TitleCell = styled.div`
   max-width: 26rem;
 
   a {
+    min-height: 1.5rem;
     color: ${({ theme }) => theme.colors.text};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-decoration: none;
@@ -302,6 +303,9 @@ const CompanyCell = styled(IdentityCell)`
   gap: ${({ theme }) => theme.space[2]};
 
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 1.5rem;
     font-weight: inherit;
     overflow-wrap: anywhere;
   }

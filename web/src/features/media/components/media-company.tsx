@@ -27,6 +27,9 @@ const Line = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 1.5rem;
     color: ${({ theme }) => theme.colors.text};
   }
 `

@@ -146,7 +146,12 @@ const RowText = styled.div`
   flex-direction: column;
   min-width: 0;
 
+  /* Targets of at least 24 px (WCAG 2.5.8), also for a name of one line. */
   a {
+    display: flex;
+    align-items: center;
+    align-self: flex-start;
+    min-height: 1.5rem;
     color: ${({ theme }) => theme.colors.text};
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -165,6 +170,7 @@ const RowText = styled.div`
 `
 
 const TitleButton = styled.button`
+  min-height: 1.5rem;
   padding: 0;
   border: 0;
   background: none;
@@ -188,6 +194,9 @@ const Empty = styled.p`
 `
 
 const More = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2rem;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `
