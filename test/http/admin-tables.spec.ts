@@ -22,8 +22,9 @@ describe('the admin tables: sort, page size, CSV export (HTTP)', () => {
   /** Companies inserted by SQL: [name, status, created at] each. */
   const companies = async (managerId: number, rows: readonly (readonly [string, string, string])[]) => {
     for (const [name, status, createdAt] of rows) {
-      await t.sql.run(`insert into companies (name, description, country_id, contact_email, contact_phone, sector_id, manager_id, status, created_at)
-        values (?, 'About us', ?, ?, '+49 30 1234', ?, ?, ?, ?)`, [name, ids.countryId, `${name.replace(/\W/g, '').toLowerCase() || 'x'}@example.com`, ids.sectorId, managerId, status, createdAt])
+      // A suspended company holds its reason (the table's check), as the admin's suspension stores it.
+      await t.sql.run(`insert into companies (name, description, country_id, contact_email, contact_phone, sector_id, manager_id, status, suspension_reason, created_at)
+        values (?, 'About us', ?, ?, '+49 30 1234', ?, ?, ?, ?, ?)`, [name, ids.countryId, `${name.replace(/\W/g, '').toLowerCase() || 'x'}@example.com`, ids.sectorId, managerId, status, status === 'suspended' ? 'Unpaid fees' : null, createdAt])
     }
   }
 
