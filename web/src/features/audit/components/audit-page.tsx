@@ -155,8 +155,12 @@ const ChangesCell = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  min-width: 16rem;
   text-align: left;
+
+  /* Room for a change on a desktop's row; on a phone the stacked card gives it the width there is. */
+  ${({ theme }) => theme.media.md} {
+    min-width: 16rem;
+  }
 
   p {
     margin: 0;

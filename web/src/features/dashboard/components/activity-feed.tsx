@@ -94,7 +94,11 @@ const Feed = styled.ol`
     overflow-wrap: anywhere;
   }
 
+  /* The whole line is the link: a target at least 24 px tall (WCAG 2.5.8), however short the text. */
   p a {
+    display: inline-block;
+    min-height: 1.5rem;
+    padding-block: 0.125rem;
     color: ${({ theme }) => theme.colors.text};
     text-decoration: underline;
     text-decoration-color: ${({ theme }) => theme.colors.borderStrong};
