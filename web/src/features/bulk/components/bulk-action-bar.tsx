@@ -200,15 +200,12 @@ const Bar = styled.section`
   }
 `
 
+/** The actions, right under the table's selection bar (which says how many and clears). */
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
 `
 
 const Note = styled.p`
