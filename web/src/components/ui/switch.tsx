@@ -34,10 +34,32 @@ const Row = styled.div`
 `
 
 const Control = styled(RacSwitch)`
+  position: relative;
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
   cursor: pointer;
+
+  /* React Aria's visually hidden checkbox, laid transparent over the track: the track is where a
+     pointer (and a test's click) lands on the control itself, 44 × 24 px as before. */
+  & > span:first-child {
+    top: 0;
+    left: 0;
+    width: ${TRACK_WIDTH} !important;
+    height: 1.5rem !important;
+    margin: 0 !important;
+    clip: auto !important;
+    clip-path: none !important;
+    opacity: 0;
+    z-index: 1;
+  }
+
+  & > span:first-child input {
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    cursor: inherit;
+  }
 
   &[data-disabled] {
     cursor: not-allowed;
