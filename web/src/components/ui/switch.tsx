@@ -1,4 +1,7 @@
+// An on/off setting on React Aria's Switch: a native checkbox with the switch role (visually hidden,
+// Space toggles it), inside the <label> that names it, drawn as a track and thumb.
 import { useId, type ReactNode } from 'react'
+import { Switch as RacSwitch } from 'react-aria-components'
 import styled from 'styled-components'
 
 interface SwitchProps {
@@ -9,64 +12,71 @@ interface SwitchProps {
   disabled?: boolean
 }
 
-/** An on/off setting: a native checkbox with the switch role, drawn as a track and thumb. */
 export function Switch({ label, checked, onChange, description, disabled }: SwitchProps) {
   const id = useId()
   return (
     <Row>
-      <Track>
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          checked={checked}
-          disabled={disabled}
-          aria-describedby={description ? `${id}-text` : undefined}
-          onChange={(e) => onChange(e.target.checked)}
-        />
-        <span aria-hidden="true" />
-      </Track>
-      <Text>
-        <label htmlFor={id}>{label}</label>
-        {description ? <small id={`${id}-text`}>{description}</small> : null}
-      </Text>
+      <Control isSelected={checked} onChange={onChange} isDisabled={disabled} aria-describedby={description ? `${id}-text` : undefined}>
+        <Track aria-hidden="true" />
+        <LabelText>{label}</LabelText>
+      </Control>
+      {description ? <Description id={`${id}-text`}>{description}</Description> : null}
     </Row>
   )
 }
 
+const TRACK_WIDTH = '2.75rem'
+
 const Row = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.125rem;
+`
+
+const Control = styled(RacSwitch)`
+  position: relative;
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
+  cursor: pointer;
+
+  /* React Aria's visually hidden checkbox, laid transparent over the track: the track is where a
+     pointer (and a test's click) lands on the control itself, 44 × 24 px as before. */
+  & > span:first-child {
+    top: 0;
+    left: 0;
+    width: ${TRACK_WIDTH} !important;
+    height: 1.5rem !important;
+    margin: 0 !important;
+    clip: auto !important;
+    clip-path: none !important;
+    opacity: 0;
+    z-index: 1;
+  }
+
+  & > span:first-child input {
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    cursor: inherit;
+  }
+
+  &[data-disabled] {
+    cursor: not-allowed;
+  }
 `
 
 const Track = styled.span`
   position: relative;
   display: inline-flex;
   flex-shrink: 0;
-  width: 2.75rem;
+  width: ${TRACK_WIDTH};
   height: 1.5rem;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.inputBorder};
+  transition: background-color ${({ theme }) => theme.transitions.fast};
 
-  input {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    opacity: 0;
-    cursor: pointer;
-    z-index: 1;
-  }
-
-  span {
-    width: 100%;
-    height: 100%;
-    border-radius: ${({ theme }) => theme.radii.full};
-    background: ${({ theme }) => theme.colors.inputBorder};
-    transition: background-color ${({ theme }) => theme.transitions.fast};
-  }
-
-  span::after {
+  &::after {
     content: '';
     position: absolute;
     top: 3px;
@@ -79,41 +89,31 @@ const Track = styled.span`
     transition: transform ${({ theme }) => theme.transitions.fast};
   }
 
-  input:checked + span {
+  [data-selected] > & {
     background: ${({ theme }) => theme.colors.primary};
   }
 
-  input:checked + span::after {
+  [data-selected] > &::after {
     transform: translateX(1.25rem);
   }
 
-  input:focus-visible + span {
+  [data-focus-visible] > & {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
 
-  input:disabled {
-    cursor: not-allowed;
-  }
-
-  input:disabled + span {
+  [data-disabled] > & {
     opacity: 0.6;
   }
 `
 
-const Text = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 0.125rem;
+const LabelText = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`
 
-  label {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-    cursor: pointer;
-  }
-
-  small {
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
+const Description = styled.small`
+  padding-left: calc(${TRACK_WIDTH} + ${({ theme }) => theme.space[3]});
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
 `

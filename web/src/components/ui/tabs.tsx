@@ -1,6 +1,12 @@
-// WAI-ARIA tabs with automatic activation: arrow keys, Home and End move
-// between tabs; only the selected tab is in the tab order.
-import { useRef, type KeyboardEvent, type ReactNode } from 'react'
+// Tabs on React Aria (WAI-ARIA tabs, automatic activation): the arrow keys, Home and End move between
+// the tabs and select the one they reach; only the selected tab is in the tab order. Screens keep their
+// state (and their URL): `value` and `onChange` drive React Aria's selection.
+//
+// The panel is a sibling of the tab row in the screens (`<Tabs/>` then `<TabPanel/>`, often in other
+// wrappers), so it is our own element and the ids on both sides come from `idPrefix`: each tab is drawn
+// through React Aria's `render` with the id and aria-controls that `TabPanel` answers to.
+import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { Tab as RacTab, TabList as RacTabList, Tabs as RacTabs, type Key } from 'react-aria-components'
 import styled from 'styled-components'
 
 export interface TabItem<T extends string> {
@@ -20,46 +26,26 @@ export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`
 const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`
 
 export function Tabs<T extends string>({ idPrefix, label, tabs, value, onChange }: TabsProps<T>) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([])
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((t) => t.id === value)
-    const last = tabs.length - 1
-    const next =
-      e.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : e.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : e.key === 'Home' ? 0
-      : e.key === 'End' ? last
-      : null
-    if (next === null) return
-    e.preventDefault()
-    onChange(tabs[next].id)
-    refs.current[next]?.focus()
+  const select = (key: Key) => {
+    const next = tabs.find((t) => t.id === key)
+    if (next && next.id !== value) onChange(next.id)
   }
-
   return (
-    <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-      {tabs.map((t, i) => {
-        const selected = t.id === value
-        return (
+    <RacTabs selectedKey={value} onSelectionChange={select} keyboardActivation="automatic">
+      <List aria-label={label}>
+        {tabs.map((t) => (
           <Tab
             key={t.id}
-            ref={(el) => {
-              refs.current[i] = el
-            }}
-            type="button"
-            role="tab"
-            id={tabId(idPrefix, t.id)}
-            aria-selected={selected}
-            aria-controls={panelId(idPrefix, t.id)}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(t.id)}
+            id={t.id}
+            render={(props) => (
+              <div {...(props as ComponentPropsWithRef<'div'>)} id={tabId(idPrefix, t.id)} aria-controls={t.id === value ? panelId(idPrefix, t.id) : undefined} />
+            )}
           >
             {t.label}
           </Tab>
-        )
-      })}
-    </List>
+        ))}
+      </List>
+    </RacTabs>
   )
 }
 
@@ -73,7 +59,8 @@ export function TabPanel({ idPrefix, id, children }: { idPrefix: string; id: str
 
 // The tabs in one row, sharing its width; on a narrow screen the row scrolls sideways, never wraps
 // (a label is never broken: "Products & Services" stays on one line).
-const List = styled.div`
+const List = styled(RacTabList)`
+
   display: flex;
   overflow-x: auto;
   overscroll-behavior-x: contain;
@@ -84,7 +71,7 @@ const List = styled.div`
   background: ${({ theme }) => theme.colors.surfaceSunken};
 `
 
-const Tab = styled.button`
+const Tab = styled(RacTab)`
   flex: 1 0 auto;
   min-height: 2.75rem;
   white-space: nowrap;
@@ -100,12 +87,22 @@ const Tab = styled.button`
   transition:
     background-color ${({ theme }) => theme.transitions.fast},
     color ${({ theme }) => theme.transitions.fast};
+  outline: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
 
-  &:hover {
+  &[data-hovered] {
     color: ${({ theme }) => theme.colors.text};
   }
 
-  &[aria-selected='true'] {
+  /* inside the row: the row scrolls, so an outline around the tab would be clipped */
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
+
+  &[data-selected] {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     box-shadow: ${({ theme }) => theme.shadows.sm};

@@ -1,23 +1,33 @@
-// Notifications: one toast at a time, closed after 5 s (paused while hovered or
-// focused), by its close button, or by swiping it 50 px to the right. F8 moves
-// focus to the notification region. A toast may carry one action (an "Undo"): a
-// button that runs it and closes the toast.
+// Notifications: one toast at a time, closed after 5 s, by Escape or its close button while focused,
+// or by swiping it 50 px to the right. The clock stops while the pointer is over the toast or focus is
+// inside it. F8 moves focus to the toast (to the notification region when there is none). A toast may
+// carry one action (an "Undo"): a button that runs it and closes the toast.
+//
+// Errors are announced at once (role alert), everything else politely (role status): two live regions
+// that are always in the page, so that a toast put in one is read. When a toast that holds the focus
+// closes, the focus goes to the toast that replaces it, else back to where it was before it entered the
+// region, else to the main content: never to <body>.
+//
+// Hand-written, not React Aria's UNSTABLE_Toast (docs/decisions.md): the region is on every page's
+// entry path, and React Aria's toast reads every toast as an alert.
 import {
   createContext,
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
+  type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
+  type RefObject,
 } from 'react'
 import styled, { css, keyframes } from 'styled-components'
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons'
 import { Button } from './button'
 import { IconButton } from './icon-button'
-import { stacked } from './stack'
 
 type ToastVariant = 'default' | 'destructive' | 'success'
 
@@ -58,11 +68,21 @@ export function useToast(): ToastApi {
   return api
 }
 
+// useLayoutEffect warns when rendered on the server; the region has no toast there anyway.
+const useClientLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastItem | null>(null)
   const nextId = useRef(1)
+  const regionRef = useRef<HTMLElement>(null)
+  /** Set when the toast that goes away holds the focus: the focus is put back once it is gone. */
+  const focusLost = useRef(false)
+  const noteFocus = () => {
+    if (regionRef.current?.contains(document.activeElement)) focusLost.current = true
+  }
 
   const toast = useCallback((o: ToastOptions) => {
+    noteFocus()
     setCurrent({
       id: nextId.current++,
       title: o.title,
@@ -72,45 +92,89 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       action: o.action,
     })
   }, [])
-  const dismiss = useCallback(() => setCurrent(null), [])
+  const dismiss = useCallback(() => {
+    noteFocus()
+    setCurrent(null)
+  }, [])
   const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss])
 
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <ToastViewport current={current} onDismiss={dismiss} />
+      <ToastViewport regionRef={regionRef} focusLost={focusLost} current={current} onDismiss={dismiss} />
     </ToastContext.Provider>
   )
 }
 
-function ToastViewport({ current, onDismiss }: { current: ToastItem | null; onDismiss: () => void }) {
-  const regionRef = useRef<HTMLElement>(null)
+interface ViewportProps {
+  regionRef: RefObject<HTMLElement | null>
+  focusLost: RefObject<boolean>
+  current: ToastItem | null
+  onDismiss: () => void
+}
+
+function ToastViewport({ regionRef, focusLost, current, onDismiss }: ViewportProps) {
+  /** Where the focus was before it entered the region. */
+  const returnTo = useRef<HTMLElement | null>(null)
+  const toastRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'F8') {
-        e.preventDefault()
-        regionRef.current?.focus()
-      }
+      if (e.key !== 'F8') return
+      e.preventDefault()
+      const region = regionRef.current
+      if (!region) return
+      const active = document.activeElement
+      if (active instanceof HTMLElement && active !== document.body && !region.contains(active)) returnTo.current = active
+      ;(toastRef.current ?? region).focus()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [])
+  }, [regionRef])
 
+  useClientLayoutEffect(() => {
+    if (!focusLost.current) return
+    focusLost.current = false
+    if (regionRef.current?.contains(document.activeElement)) return
+    if (toastRef.current) return toastRef.current.focus()
+    const back = returnTo.current
+    returnTo.current = null
+    if (back?.isConnected && !back.closest('[inert]')) return back.focus()
+    document.getElementById('main-content')?.focus()
+  }, [current])
+
+  const toastEl = current ? <Toast key={current.id} ref={toastRef} item={current} onDismiss={onDismiss} /> : null
   return (
-    <Region ref={regionRef} role="region" aria-label="Notifications (F8)" tabIndex={-1}>
-      <List aria-live="polite" aria-relevant="additions text">
-        {current ? <Toast key={current.id} item={current} onDismiss={onDismiss} /> : null}
-      </List>
+    <Region
+      ref={regionRef}
+      role="region"
+      aria-label="Notifications (F8)"
+      tabIndex={-1}
+      onFocus={(e) => {
+        const from = e.relatedTarget
+        if (from instanceof HTMLElement && !e.currentTarget.contains(from)) returnTo.current = from
+      }}
+    >
+      <div role="status">{current && current.variant !== 'destructive' ? toastEl : null}</div>
+      <div role="alert">{current?.variant === 'destructive' ? toastEl : null}</div>
     </Region>
   )
 }
 
-function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) {
-  const [paused, setPaused] = useState(false)
+interface ToastProps {
+  ref: RefObject<HTMLDivElement | null>
+  item: ToastItem
+  onDismiss: () => void
+}
+
+function Toast({ ref, item, onDismiss }: ToastProps) {
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [dragging, setDragging] = useState(false)
   const [offset, setOffset] = useState(0)
   const remaining = useRef(item.duration)
   const startX = useRef<number | null>(null)
+  const paused = hovered || focused || dragging
 
   useEffect(() => {
     if (paused) return
@@ -122,13 +186,13 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) 
     }
   }, [paused, onDismiss])
 
-  const onPointerDown = (e: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (e.button !== 0 || (e.target as HTMLElement).closest('button, a')) return
     startX.current = e.clientX
     e.currentTarget.setPointerCapture(e.pointerId)
-    setPaused(true)
+    setDragging(true)
   }
-  const onPointerMove = (e: ReactPointerEvent<HTMLLIElement>) => {
+  const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (startX.current === null) return
     setOffset(Math.max(0, e.clientX - startX.current))
   }
@@ -139,24 +203,34 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) 
       onDismiss()
     } else {
       setOffset(0)
-      setPaused(false)
+      setDragging(false)
     }
+  }
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Escape') return
+    e.preventDefault()
+    e.stopPropagation()
+    onDismiss()
   }
 
   const Icon = item.variant === 'destructive' ? AlertIcon : item.variant === 'success' ? CheckCircleIcon : InfoIcon
 
   return (
     <Item
+      ref={ref}
+      tabIndex={-1}
       $variant={item.variant}
       style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => startX.current === null && setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setPaused(false)}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
+      onKeyDown={onKeyDown}
+      data-paused={paused || undefined}
     >
       <IconSlot $variant={item.variant}>
         <Icon size={20} />
@@ -201,10 +275,6 @@ const Region = styled.section`
   }
 `
 
-const List = styled.ol`
-  ${stacked(2)}
-`
-
 const slideIn = keyframes`
   from { transform: translateX(calc(100% + 1rem)); opacity: 0; }
   to { transform: translateX(0); opacity: 1; }
@@ -224,7 +294,7 @@ const variantStyles = {
   `,
 }
 
-const Item = styled.li<{ $variant: ToastVariant }>`
+const Item = styled.div<{ $variant: ToastVariant }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
@@ -239,6 +309,11 @@ const Item = styled.li<{ $variant: ToastVariant }>`
   user-select: none;
   animation: ${slideIn} 200ms ease-out;
   ${({ $variant }) => variantStyles[$variant]}
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `
 
 const IconSlot = styled.span<{ $variant: ToastVariant }>`
