@@ -96,3 +96,32 @@ test.describe('dialogs (React Aria)', () => {
     await expect(trigger).toBeFocused()
   })
 })
+
+test.describe('the onboarding overlay (a modal without React Aria: the first visit)', () => {
+  // An empty browser storage: a first visit (the other suites keep the overlay out of their way).
+  test.use({ storageState: { cookies: [], origins: [] } })
+
+  test('the page behind is inert, F8 stays inside, Escape closes it and the page comes back', async ({ page }) => {
+    await page.goto('/')
+    const overlay = page.getByRole('dialog', { name: /^Welcome/ })
+    await expect(overlay).toBeVisible({ timeout: 10_000 })
+    const take = overlay.getByRole('button', { name: 'Take the tour' })
+    await expect(take).toBeFocused()
+
+    expect(await page.locator('#root').evaluate((el) => (el as HTMLElement).inert)).toBe(true)
+    const exposed = await exposedNames(page)
+    expect(exposed).toContain('Take the tour')
+    expect(exposed).not.toContain('Notifications (F8)')
+    await page.keyboard.press('F8')
+    await expect(take).toBeFocused()
+    await page.keyboard.press('Tab')
+    expect(await focusIsIn(overlay)).toBe(true)
+
+    await page.keyboard.press('Escape')
+    await expect(overlay).toHaveCount(0)
+    expect(await page.locator('#root').evaluate((el) => (el as HTMLElement).inert)).toBe(false)
+    // F8 works again once no modal is open.
+    await page.keyboard.press('F8')
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused()
+  })
+})

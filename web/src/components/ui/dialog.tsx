@@ -3,13 +3,15 @@
 // inside (RAC's FocusScope), the page behind is inert while it is open (RAC's Modal marks every
 // sibling of the dialog `inert`), Escape closes it, focus returns to the element that opened it,
 // and F8 (the notifications' shortcut) does not take focus out of it.
-// ModalFrame is the one modal implementation: Dialog below and the onboarding overlay use it.
+// ModalFrame holds the modal behaviour; Dialog draws the title, the close button and the body in it. (The
+// first-visit onboarding overlay cannot load React Aria within the first visit's budget: see modal-guard.ts.)
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Dialog as RacDialog, Modal, ModalOverlay } from 'react-aria-components'
 import styled from 'styled-components'
 import { Button } from './button'
 import { CloseIcon } from './icons'
 import { IconButton } from './icon-button'
+import { holdF8 } from './modal-guard'
 import { PendingButton } from './pending-button'
 import { mutedSmall } from './text'
 
@@ -70,14 +72,7 @@ function InitialFocus({ initialFocusRef, initialFocusWithin }: Pick<ModalFramePr
     const first = initialFocusRef?.current ?? (within ? firstFocusableIn(within) : undefined)
     first?.focus()
 
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'F8') return
-      e.preventDefault()
-      e.stopImmediatePropagation()
-    }
-    // Capture on window: before any other listener of the page (the notifications listen on window too).
-    window.addEventListener('keydown', onKey, true)
-    return () => window.removeEventListener('keydown', onKey, true)
+    return holdF8()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Only on open and close.
   }, [])
   return null
