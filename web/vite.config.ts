@@ -113,9 +113,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: /node_modules[\\/](?!react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|@tanstack[\\/]|flag-icons[\\/]|react-joyride[\\/]|@floating-ui[\\/]|@gilbarbara[\\/]|@fastify[\\/]deepmerge[\\/]|is-lite[\\/]|react-innertext[\\/]|scroll[\\/]|scrollparent[\\/]|(?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector))/ },
+            // React Aria (the headless widgets behind components/ui, issue 20): loaded with the first screen that draws one. Before
+            // 'charts': clsx, which both use, goes with it (in charts, a dialog would load the chart library).
+            { name: 'aria', test: /node_modules[\\/](?:react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|clsx[\\/])/ },
             { name: 'charts', test: /node_modules[\\/](?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector)/ },
-            // React Aria (the widgets behind components/ui), loaded by the screens that draw one.
-            { name: 'aria', test: /node_modules[\\/](?:react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers)/ },
             // The admin tables' engine (TanStack Table), loaded by the back office's screens only.
             { name: 'tables', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],

@@ -246,7 +246,7 @@ test.describe('exhibitions', () => {
     await page.keyboard.press('End')
     await expect(page.getByRole('menuitem', { name: 'Delete Exhibition' })).toBeFocused()
     await page.keyboard.press('Enter')
-    const confirm = page.getByRole('dialog', { name: 'Delete Exhibition?' })
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Exhibition?' })
     await expect(confirm).toContainText('all participant data will be lost')
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect(toast(page).getByText('Exhibition deleted successfully')).toBeVisible()

@@ -227,7 +227,7 @@ test.describe('media', () => {
     await expect(card.getByText('Pending Approval')).toBeVisible()
 
     await card.getByRole('button', { name: /^Delete/ }).click()
-    const confirm = page.getByRole('dialog', { name: 'Delete this media item?' })
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this media item?' })
     await expect(confirm).toContainText(title)
     await confirm.getByRole('button', { name: 'Delete' }).click()
     await expect(page.getByRole('article', { name: title })).toHaveCount(0)

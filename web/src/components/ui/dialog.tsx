@@ -1,19 +1,82 @@
-// Modal dialog: role=dialog with aria-modal, labelled by its title; focus moves in when it
-// opens, Tab and Shift+Tab stay inside, Escape closes, and focus returns to the element that
-// opened it.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
-import { createPortal } from 'react-dom'
+// Modal dialog on React Aria Components (issue 20): role=dialog (alertdialog for a destructive
+// confirmation), labelled by its title; focus moves in when it opens, Tab and Shift+Tab stay
+// inside (RAC's FocusScope), the page behind is inert while it is open (RAC's Modal marks every
+// sibling of the dialog `inert`), Escape closes it, focus returns to the element that opened it,
+// and F8 (the notifications' shortcut) does not take focus out of it.
+// ModalFrame holds the modal behaviour; Dialog draws the title, the close button and the body in it. (The
+// first-visit onboarding overlay cannot load React Aria within the first visit's budget: see modal-guard.ts.)
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { Dialog as RacDialog, Modal, ModalOverlay } from 'react-aria-components'
 import styled from 'styled-components'
 import { Button } from './button'
 import { CloseIcon } from './icons'
 import { IconButton } from './icon-button'
+import { holdF8 } from './modal-guard'
 import { PendingButton } from './pending-button'
 import { mutedSmall } from './text'
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
-const focusablesIn = (el: HTMLElement): HTMLElement[] =>
-  [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((e) => e.offsetParent !== null || e === document.activeElement)
+const firstFocusableIn = (el: HTMLElement): HTMLElement | undefined =>
+  [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].find((e) => e.offsetParent !== null)
+
+export interface ModalFrameProps {
+  /** Escape, and a press on the backdrop when `dismissable`. */
+  onClose: () => void
+  /** A press on the backdrop closes (a stray tap should not close the onboarding). */
+  dismissable?: boolean
+  /** While true (a request is running) Escape and a press on the backdrop do nothing. */
+  busy?: boolean
+  role?: 'dialog' | 'alertdialog'
+  labelledBy: string
+  describedBy?: string
+  /** The element to focus first; otherwise the first field or button of `initialFocusWithin`, or the dialog. */
+  initialFocusRef?: RefObject<HTMLElement | null>
+  initialFocusWithin?: RefObject<HTMLElement | null>
+  /** The panel's maximum width in px. */
+  width: number
+  /** Other looks: styled(ModalBackdrop) and styled(ModalPanel). */
+  backdrop?: typeof ModalBackdrop
+  panel?: typeof ModalPanel
+  children: ReactNode
+}
+
+/** The modal: backdrop, inert page, focus scope, Escape, F8 kept inside. Mounted while open. */
+export function ModalFrame({ onClose, dismissable = true, busy = false, role = 'dialog', labelledBy, describedBy, initialFocusRef, initialFocusWithin, width, backdrop: Backdrop = ModalBackdrop, panel: Panel = ModalPanel, children }: ModalFrameProps) {
+  return (
+    <Backdrop
+      isOpen
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose()
+      }}
+      isDismissable={dismissable && !busy}
+      isKeyboardDismissDisabled={busy}
+    >
+      <Panel $width={width}>
+        <PanelDialog role={role} aria-labelledby={labelledBy} aria-describedby={describedBy}>
+          <InitialFocus initialFocusRef={initialFocusRef} initialFocusWithin={initialFocusWithin} />
+          {children}
+        </PanelDialog>
+      </Panel>
+    </Backdrop>
+  )
+}
+
+/**
+ * Focus in on open (RAC would focus the dialog itself): runs before RAC's own effect, which then leaves it.
+ * And F8, the shortcut to the notifications, is swallowed while a modal is open: it would take focus out of it.
+ */
+function InitialFocus({ initialFocusRef, initialFocusWithin }: Pick<ModalFrameProps, 'initialFocusRef' | 'initialFocusWithin'>) {
+  useEffect(() => {
+    const within = initialFocusWithin?.current
+    const first = initialFocusRef?.current ?? (within ? firstFocusableIn(within) : undefined)
+    first?.focus()
+
+    return holdF8()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only on open and close.
+  }, [])
+  return null
+}
 
 interface DialogProps {
   open: boolean
@@ -27,90 +90,42 @@ interface DialogProps {
   initialFocusRef?: RefObject<HTMLElement | null>
   /** While true (a request is running) Escape and the close button do nothing. */
   busy?: boolean
+  /** alertdialog: a confirmation of a destructive action (WAI-ARIA APG). */
+  role?: 'dialog' | 'alertdialog'
 }
 
 export function Dialog({ open, ...rest }: DialogProps) {
   if (!open) return null
-  return createPortal(<DialogPanel {...rest} />, document.body)
+  return <DialogPanel {...rest} />
 }
 
-function DialogPanel({ onClose, title, description, children, width = 500, initialFocusRef, busy }: Omit<DialogProps, 'open'>) {
+function DialogPanel({ onClose, title, description, children, width = 500, initialFocusRef, busy, role }: Omit<DialogProps, 'open'>) {
   const titleId = useId()
   const descriptionId = useId()
-  const panelRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
-  const pressedOnBackdrop = useRef(false)
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const first = initialFocusRef?.current ?? (bodyRef.current && focusablesIn(bodyRef.current)[0]) ?? panelRef.current
-    first?.focus()
-    const { overflow } = document.body.style
-    document.body.style.overflow = 'hidden'
-    return () => {
-      document.body.style.overflow = overflow
-      // Back to the opener (a row menu gives focus to its button before it opens a dialog).
-      if (opener?.isConnected) opener.focus()
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- Only on open and close.
-  }, [])
-
-  const close = () => {
-    if (!busy) onClose()
-  }
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation()
-      close()
-      return
-    }
-    if (e.key !== 'Tab' || !panelRef.current) return
-    const items = focusablesIn(panelRef.current)
-    if (items.length === 0) {
-      e.preventDefault()
-      return
-    }
-    const firstItem = items[0]
-    const lastItem = items[items.length - 1]
-    if (e.shiftKey && (document.activeElement === firstItem || document.activeElement === panelRef.current)) {
-      e.preventDefault()
-      lastItem.focus()
-    } else if (!e.shiftKey && document.activeElement === lastItem) {
-      e.preventDefault()
-      firstItem.focus()
-    }
-  }
 
   return (
-    <Backdrop
-      onMouseDown={(e) => (pressedOnBackdrop.current = e.target === e.currentTarget)}
-      onClick={(e) => {
-        if (pressedOnBackdrop.current && e.target === e.currentTarget) close()
-      }}
+    <ModalFrame
+      onClose={onClose}
+      busy={busy}
+      role={role}
+      labelledBy={titleId}
+      describedBy={description ? descriptionId : undefined}
+      initialFocusRef={initialFocusRef}
+      initialFocusWithin={bodyRef}
+      width={width}
     >
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        $width={width}
-        onKeyDown={onKeyDown}
-      >
-        <Header>
-          <div>
-            <Title id={titleId}>{title}</Title>
-            {description ? <Description id={descriptionId}>{description}</Description> : null}
-          </div>
-          <Close $variant="ghost" $size={2.25} aria-label="Close dialog" onClick={close} disabled={busy}>
-            <CloseIcon size={18} />
-          </Close>
-        </Header>
-        <Body ref={bodyRef}>{children}</Body>
-      </Panel>
-    </Backdrop>
+      <Header>
+        <div>
+          <Title id={titleId}>{title}</Title>
+          {description ? <Description id={descriptionId}>{description}</Description> : null}
+        </div>
+        <Close $variant="ghost" $size={2.25} aria-label="Close dialog" onClick={() => !busy && onClose()} disabled={busy}>
+          <CloseIcon size={18} />
+        </Close>
+      </Header>
+      <Body ref={bodyRef}>{children}</Body>
+    </ModalFrame>
   )
 }
 
@@ -158,7 +173,7 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, pe
     }
   }
   return (
-    <Dialog open={open} onClose={onClose} title={title} description={children} initialFocusRef={cancelRef} busy={pending}>
+    <Dialog open={open} onClose={onClose} title={title} description={children} initialFocusRef={cancelRef} busy={pending} role={destructive ? 'alertdialog' : 'dialog'}>
       <DialogFooter>
         <Button ref={cancelRef} $variant="outline" onClick={onClose} disabled={pending}>
           Cancel
@@ -171,7 +186,8 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, pe
   )
 }
 
-const Backdrop = styled.div`
+/** The backdrop: RAC's ModalOverlay, fixed over the page. */
+export const ModalBackdrop = styled(ModalOverlay)`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.drawer + 10};
@@ -188,13 +204,18 @@ const Backdrop = styled.div`
   }
 `
 
-const Panel = styled.div<{ $width: number }>`
+/** The panel: RAC's Modal (it holds the role=dialog element). */
+export const ModalPanel = styled(Modal)<{ $width: number }>`
   width: 100%;
   max-width: ${({ $width }) => $width}px;
   margin: auto 0;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  outline: none;
+`
+
+const PanelDialog = styled(RacDialog)`
   outline: none;
 `
 

@@ -1,12 +1,15 @@
 // The first-visit onboarding overlay (visitor-and-user-side.md §2 App shell): a welcome that depends on the role
 // (individual when unknown), with 'Take the tour' and 'Skip'. An accessible modal: role=dialog,
-// aria-modal, labelled and described; focus moves in, Tab stays inside while it is open, Escape
-// closes it (as Skip does) and focus goes back to where it was.
+// aria-modal, labelled and described; the page behind is inert, focus moves in, Tab stays inside while it is open,
+// F8 does not leave it, Escape closes it (as Skip does) and focus goes back to where it was.
+// Not on components/ui/dialog (React Aria): this overlay is drawn on a first visit, and React Aria's chunk would
+// take the first visit to / over its 150 KB budget (issue 20); what it shares with Dialog is in modal-guard.ts.
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/button'
 import { FormActions } from '../../components/ui/form-layout'
+import { holdF8, inertOutside } from '../../components/ui/modal-guard'
 import { mutedSmall } from '../../components/ui/text'
 import type { Role } from '../../lib/session'
 import { MAX_COMPANIES_PER_MANAGER } from '../../../../src/adapters/http/contract'
@@ -77,17 +80,22 @@ export interface OnboardingOverlayProps {
 export default function OnboardingOverlay({ role, firstName, onTakeTour, onSkip }: OnboardingOverlayProps) {
   const titleId = useId()
   const descriptionId = useId()
+  const backdropRef = useRef<HTMLDivElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const primaryRef = useRef<HTMLButtonElement>(null)
   const welcome = WELCOME_BY_ROLE[role]
 
-  // Focus in on open; back to the opener on close; the page does not scroll behind.
+  // Focus in on open; back to the opener on close; the page behind inert and not scrolling; F8 held.
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     primaryRef.current?.focus()
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'
+    const releaseInert = backdropRef.current ? inertOutside(backdropRef.current) : () => undefined
+    const releaseF8 = holdF8()
     return () => {
+      releaseF8()
+      releaseInert()
       document.body.style.overflow = overflow
       if (opener?.isConnected && opener !== document.body) opener.focus({ preventScroll: true })
     }
@@ -123,7 +131,7 @@ export default function OnboardingOverlay({ role, firstName, onTakeTour, onSkip 
 
   return createPortal(
     // A press on the backdrop keeps focus in the dialog (it does not close it: a stray tap should not).
-    <Backdrop onMouseDown={(e) => e.target === e.currentTarget && e.preventDefault()}>
+    <Backdrop ref={backdropRef} onMouseDown={(e) => e.target === e.currentTarget && e.preventDefault()}>
       <Panel
         ref={panelRef}
         role="dialog"
