@@ -155,4 +155,39 @@ test.describe('the country combo box', () => {
     await expect(dialog).toBeVisible()
     await expect(country).toHaveValue('United Kingdom')
   })
+
+  test("the directory's country filter: found by typing, ticked in the list, filtering the results; no React Aria before the visitor reaches for it", async ({ page }) => {
+    const facets = (await (await page.request.get('/api/companies/facets')).json()) as { countries: { code: string; name: string; count: number }[] }
+    const target = facets.countries.find((c) => facets.countries.filter((o) => o.name.toLowerCase().startsWith(c.name.slice(0, 3).toLowerCase())).length === 1)!
+    const typed = target.name.slice(0, 3)
+
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url())
+    })
+    await page.goto('/directory')
+    // The stand-in, drawn by the server: a labelled text field; React Aria's chunk not loaded yet.
+    const standIn = page.getByRole('textbox', { name: 'Find a country' })
+    await expect(standIn).toBeVisible()
+    expect(scripts.filter((u) => /\/(aria|combo-box)-/.test(u))).toEqual([])
+
+    // Reaching for it loads the combo box; what is typed filters the countries that have companies.
+    await standIn.focus()
+    const finder = page.getByRole('combobox', { name: 'Find a country' })
+    await expect(finder).toBeFocused()
+    await finder.pressSequentially(typed)
+    const list = page.getByRole('listbox')
+    await expect(list.getByRole('option')).toHaveCount(1)
+    await expect(list.getByRole('option')).toContainText(target.name)
+    await expect(list.getByRole('option')).toContainText(`${target.count}`)
+    await expectNoSeriousViolationsWithListOpen(page)
+    await finder.press('ArrowDown')
+    await finder.press('Enter')
+    await expect(list).toBeHidden()
+    await expect(finder).toHaveValue('')
+    await expect(finder).toBeFocused()
+    await expect(page).toHaveURL(new RegExp(`country=${target.code}`))
+    await expect(page.getByRole('group', { name: 'Countries' }).getByRole('checkbox', { name: new RegExp(target.name) })).toBeChecked()
+    await expect(page.locator('#main-content article')).toHaveCount(Math.min(target.count, 12))
+  })
 })

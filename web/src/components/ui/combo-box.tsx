@@ -7,7 +7,7 @@
 //
 // The value is the chosen item's id as a string ('' for none), as a native select gave it: forms
 // keep their values and their server's fieldErrors (form.ts) unchanged.
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import {
   Button as RacButton, ComboBox as RacComboBox, FieldError as RacFieldError, Group, Input as RacInput, Label as RacLabel,
   ListBox, ListBoxItem, Popover, Text,
@@ -52,6 +52,10 @@ export interface ComboBoxProps {
   /** The input is emptied once an item is picked (a combo box that adds to a list). */
   clearOnPick?: boolean
   autoComplete?: string
+  /** Focus on mount (a combo box that replaces a stand-in the user is in). */
+  autoFocus?: boolean
+  /** The input's first text (what was typed into a stand-in). */
+  defaultInputValue?: string
 }
 
 const NONE = '\u0000none'
@@ -96,12 +100,14 @@ function PreventPageScroll() {
 /** A labelled combo box; its list filters as one types. */
 export function ComboBox({
   label, items, value, onChange, name, error, hint, optional, required, disabled, placeholder, loadingLabel = 'Loading...',
-  noneLabel, flags, emptyLabel = 'No match', clearOnPick, autoComplete,
+  noneLabel, flags, emptyLabel = 'No match', clearOnPick, autoComplete, autoFocus, defaultInputValue,
 }: ComboBoxProps) {
   const list: ComboItem[] = items ? [...(noneLabel ? [{ id: NONE, name: noneLabel }] : []), ...items] : []
   const selected = items ? (value ? value : noneLabel ? NONE : null) : null
   const openRef = useRef(false)
   const wasOpen = useRef(false)
+  // A pick that empties the input (clearOnPick) starts a new combo box, closed, empty and focused.
+  const [picks, setPicks] = useState(0)
 
   // Escape that closes the list stays with the combo box (a dialog around it stays open);
   // React Aria lets it go on when an item is chosen, for an Escape with the list closed.
@@ -117,14 +123,17 @@ export function ComboBox({
       <RacComboBox
         // React Aria filters its own (uncontrolled) items; remounted when they arrive or change,
         // the input then shows the chosen item's name.
-        key={items ? list.map((i) => i.id).join() : 'loading'}
+        key={`${picks}:${items ? list.map((i) => i.id).join() : 'loading'}`}
         defaultItems={list}
         value={clearOnPick ? null : selected}
         onChange={(key) => {
           if (key === null && clearOnPick) return
           onChange(key === null || key === NONE ? '' : String(key))
+          if (clearOnPick) setPicks((n) => n + 1)
         }}
         defaultFilter={matchesStart}
+        defaultInputValue={picks ? '' : defaultInputValue}
+        autoFocus={autoFocus || picks > 0}
         name={name}
         isInvalid={!!error}
         isRequired={required}
