@@ -119,8 +119,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'charts', test: /node_modules[\\/](?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector)/ },
             // The admin tables' engine (TanStack Table), loaded by the back office's screens only.
             { name: 'tables', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // React Aria (the accessible widgets behind components/ui), loaded by the screens that draw one.
-            { name: 'aria', test: /node_modules[\\/](?:react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers)/ },
           ],
         },
       },

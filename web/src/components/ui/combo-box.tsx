@@ -67,7 +67,7 @@ const fold = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').to
  * An item matches when its name, or one of its words, starts with what was typed: "Ger" finds
  * Germany and not Algeria or Niger; "kingdom" finds United Kingdom.
  */
-export const matchesStart = (text: string, typed: string): boolean => {
+const matchesStart = (text: string, typed: string): boolean => {
   const q = fold(typed.trim())
   if (!q) return true
   const name = fold(text)

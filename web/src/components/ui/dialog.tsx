@@ -20,7 +20,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([t
 const firstFocusableIn = (el: HTMLElement): HTMLElement | undefined =>
   [...el.querySelectorAll<HTMLElement>(FOCUSABLE)].find((e) => e.offsetParent !== null)
 
-export interface ModalFrameProps {
+interface ModalFrameProps {
   /** Escape, and a press on the backdrop when `dismissable`. */
   onClose: () => void
   /** A press on the backdrop closes (a stray tap should not close the onboarding). */
@@ -42,7 +42,7 @@ export interface ModalFrameProps {
 }
 
 /** The modal: backdrop, inert page, focus scope, Escape, F8 kept inside. Mounted while open. */
-export function ModalFrame({ onClose, dismissable = true, busy = false, role = 'dialog', labelledBy, describedBy, initialFocusRef, initialFocusWithin, width, backdrop: Backdrop = ModalBackdrop, panel: Panel = ModalPanel, children }: ModalFrameProps) {
+function ModalFrame({ onClose, dismissable = true, busy = false, role = 'dialog', labelledBy, describedBy, initialFocusRef, initialFocusWithin, width, backdrop: Backdrop = ModalBackdrop, panel: Panel = ModalPanel, children }: ModalFrameProps) {
   return (
     <Backdrop
       isOpen
@@ -187,7 +187,7 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, pe
 }
 
 /** The backdrop: RAC's ModalOverlay, fixed over the page. */
-export const ModalBackdrop = styled(ModalOverlay)`
+const ModalBackdrop = styled(ModalOverlay)`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndices.drawer + 10};
@@ -205,7 +205,7 @@ export const ModalBackdrop = styled(ModalOverlay)`
 `
 
 /** The panel: RAC's Modal (it holds the role=dialog element). */
-export const ModalPanel = styled(Modal)<{ $width: number }>`
+const ModalPanel = styled(Modal)<{ $width: number }>`
   width: 100%;
   max-width: ${({ $width }) => $width}px;
   margin: auto 0;
