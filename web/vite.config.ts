@@ -112,10 +112,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: isSsrBuild ? { codeSplitting: false } : {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](?!@tanstack[\\/]|flag-icons[\\/]|react-joyride[\\/]|@floating-ui[\\/]|@gilbarbara[\\/]|@fastify[\\/]deepmerge[\\/]|is-lite[\\/]|react-innertext[\\/]|scroll[\\/]|scrollparent[\\/]|(?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector))/ },
+            { name: 'vendor', test: /node_modules[\\/](?!react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|@tanstack[\\/]|flag-icons[\\/]|react-joyride[\\/]|@floating-ui[\\/]|@gilbarbara[\\/]|@fastify[\\/]deepmerge[\\/]|is-lite[\\/]|react-innertext[\\/]|scroll[\\/]|scrollparent[\\/]|(?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector))/ },
             { name: 'charts', test: /node_modules[\\/](?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector)/ },
             // The admin tables' engine (TanStack Table), loaded by the back office's screens only.
             { name: 'tables', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // React Aria (the widgets behind components/ui), out of the first visit: loaded by the screens that draw them.
+            { name: 'aria', test: /node_modules[\\/](?:react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers)/ },
           ],
         },
       },
