@@ -4,10 +4,17 @@
 // Aria's Tooltip). The header's buttons are on every page, so the tooltip's code is not in the
 // first visit: the control is drawn as a plain button or link and the tooltip is loaded and
 // attached on the first pointerenter or focus (the control itself is never re-mounted).
-import { lazy, Suspense, useRef, useState, type ComponentPropsWithRef, type FocusEvent, type PointerEvent, type Ref } from 'react'
+import { lazy, Suspense, useRef, useState, type ComponentPropsWithRef, type ComponentType, type FocusEvent, type PointerEvent, type Ref } from 'react'
 import styled, { css } from 'styled-components'
+import type { IconTooltipProps } from './icon-tooltip'
 
-const IconTooltip = lazy(() => import('./icon-tooltip').then((m) => ({ default: m.IconTooltip })))
+// A tooltip that cannot be loaded (offline, a new deployment) is left out; the control still works.
+const IconTooltip = lazy<ComponentType<IconTooltipProps>>(() =>
+  import('./icon-tooltip').then(
+    (m) => ({ default: m.IconTooltip }),
+    () => ({ default: () => null }),
+  ),
+)
 
 export interface IconControlProps {
   /** Width and height in rem. */
@@ -40,8 +47,11 @@ export const iconControl = css<IconControlProps>`
   }
 `
 
-/** Keeps the control and sets `armed` on its first hover or focus, when it has a name to show. */
-function useArmedTooltip<E extends HTMLElement>(ref: Ref<E> | undefined, label: string | undefined) {
+/**
+ * The tooltip of an icon-only control that is not an IconButton or IconLink (e.g. a router Link):
+ * put `setRef` as its ref, call `arm` on its pointerenter and focus, and render `tooltip` beside it.
+ */
+export function useIconTooltip<E extends HTMLElement>(ref: Ref<E> | undefined, label: string | undefined) {
   const own = useRef<E | null>(null)
   const [armed, setArmed] = useState(false)
   const setRef = (el: E | null) => {
@@ -61,8 +71,9 @@ function useArmedTooltip<E extends HTMLElement>(ref: Ref<E> | undefined, label: 
   return { setRef, arm, tooltip }
 }
 
-function TooltipButton({ ref, onPointerEnter, onFocus, ...props }: ComponentPropsWithRef<'button'>) {
-  const { setRef, arm, tooltip } = useArmedTooltip(ref, props['aria-label'])
+/** A plain button (no look of its own) that shows its aria-label in a tooltip. */
+export function TooltipButton({ ref, onPointerEnter, onFocus, ...props }: ComponentPropsWithRef<'button'>) {
+  const { setRef, arm, tooltip } = useIconTooltip(ref, props['aria-label'])
   return (
     <>
       <button
@@ -83,7 +94,7 @@ function TooltipButton({ ref, onPointerEnter, onFocus, ...props }: ComponentProp
 }
 
 function TooltipLink({ ref, onPointerEnter, onFocus, ...props }: ComponentPropsWithRef<'a'>) {
-  const { setRef, arm, tooltip } = useArmedTooltip(ref, props['aria-label'])
+  const { setRef, arm, tooltip } = useIconTooltip(ref, props['aria-label'])
   return (
     <>
       <a

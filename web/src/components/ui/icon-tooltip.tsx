@@ -11,7 +11,7 @@ import { useContext, useEffect, useRef, type RefObject } from 'react'
 import { Tooltip, TooltipTrigger, TooltipTriggerStateContext } from 'react-aria-components'
 import styled from 'styled-components'
 
-interface IconTooltipProps {
+export interface IconTooltipProps {
   triggerRef: RefObject<HTMLElement | null>
   label: string
 }
