@@ -1,13 +1,28 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { BrandLogo } from '../../components/ui/brand-logo'
 import { Container } from '../../components/ui/container'
+import { useIconTooltip } from '../../components/ui/icon-button'
 import { ExternalLinkIcon, FacebookGlyph, InstagramGlyph, LinkedInGlyph, XGlyph, YouTubeGlyph } from '../../components/ui/icons'
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { plainList, stacked } from '../../components/ui/stack'
 import { useSiteName } from '../../lib/page-title'
 
 // The Company and Contact pages do not exist yet: their links point home (visitor-and-user-side.md: App shell).
+/** An icon-only link: its name shows in a tooltip on hover and keyboard focus. */
+function SocialLink({ label, children }: { label: string; children: ReactNode }) {
+  const { setRef, arm, tooltip } = useIconTooltip<HTMLAnchorElement>(undefined, label)
+  return (
+    <>
+      <Link ref={setRef} to="/" aria-label={label} onPointerEnter={arm} onFocus={arm}>
+        {children}
+      </Link>
+      {tooltip}
+    </>
+  )
+}
+
 const toHome = (...labels: string[]) => labels.map((label) => ({ label, to: '/' }))
 
 const COLUMNS = [
@@ -46,9 +61,9 @@ export function SiteFooter() {
             <Social aria-label="Social media">
               {SOCIAL.map(({ label, icon: Icon }) => (
                 <li key={label}>
-                  <Link to="/" aria-label={label}>
+                  <SocialLink label={label}>
                     <Icon size={18} />
-                  </Link>
+                  </SocialLink>
                 </li>
               ))}
             </Social>

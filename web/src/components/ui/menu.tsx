@@ -1,14 +1,17 @@
-// A button that opens a menu of actions (WAI-ARIA menu button): Enter, Space or ArrowDown
-// open it on the first item, ArrowUp on the last; arrows, Home and End move; Escape or Tab
-// close it and focus returns to the button. The menu is drawn in a portal with fixed
-// coordinates (kept next to the button while the page scrolls) so that a scrolling table
-// does not clip it.
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { createPortal } from 'react-dom'
+// A button that opens a menu of actions (WAI-ARIA menu button), on React Aria's MenuTrigger,
+// Menu and MenuItem: Enter, Space or ArrowDown open it on the first item, ArrowUp on the last;
+// arrows, Home and End move; typing letters moves to the item that starts with them (several
+// letters typed in a row make one search); Escape closes it and focus returns to the button;
+// Tab closes it and focus moves on to the element after the button. The menu is drawn in a
+// popover (a portal placed next to the button) so that a scrolling table does not clip it.
+// The button shows its name in a tooltip on hover and keyboard focus, like every icon button.
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import { useNavigate } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 import { MoreIcon } from './icons'
-import { IconButton } from './icon-button'
+import { iconControl } from './icon-button'
+import { IconTooltip } from './icon-tooltip'
 
 export interface MenuAction {
   label: string
@@ -32,191 +35,123 @@ const MENU_WIDTH = 224
 export function ActionMenu({ label, items }: ActionMenuProps) {
   const actions = items.filter((i): i is MenuAction => !!i)
   const [open, setOpen] = useState(false)
-  const [active, setActive] = useState(0)
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const menuRef = useRef<HTMLDivElement>(null)
-  const itemRefs = useRef<(HTMLElement | null)[]>([])
+  // The chosen action runs once the menu has closed and focus is back on the button, so that
+  // a dialog the action opens returns focus there when it closes.
+  const [chosen, setChosen] = useState<MenuAction | null>(null)
   const navigate = useNavigate()
-  const menuId = useId()
+  // Tab from the open menu: which way focus moves on once the menu has closed (see onKeyDownCapture below).
+  const tabbedOut = useRef<'forward' | 'backward' | null>(null)
 
-  const openAt = (index: number) => {
-    setActive(index)
-    setOpen(true)
-  }
-  const close = (refocus = true) => {
-    setOpen(false)
-    if (refocus) buttonRef.current?.focus()
-  }
-
-  // Place the menu under the button (or above it when there is no room below).
-  useLayoutEffect(() => {
-    if (!open || !buttonRef.current) return
-    const place = () => {
-      const r = buttonRef.current!.getBoundingClientRect()
-      const height = menuRef.current?.offsetHeight ?? 0
-      const below = r.bottom + 4
-      const top = below + height > window.innerHeight - 8 && r.top - height - 4 > 8 ? r.top - height - 4 : below
-      const left = Math.max(8, Math.min(r.right - MENU_WIDTH, window.innerWidth - MENU_WIDTH - 8))
-      setPosition({ top, left })
-    }
-    place()
-    // The menu follows its button when the page or a container scrolls.
-    window.addEventListener('resize', place)
-    window.addEventListener('scroll', place, true)
-    return () => {
-      window.removeEventListener('resize', place)
-      window.removeEventListener('scroll', place, true)
-    }
+  useEffect(() => {
+    if (open || !tabbedOut.current) return
+    const direction = tabbedOut.current
+    tabbedOut.current = null
+    const button = buttonRef.current
+    if (!button) return
+    // Tab moves on to the element after the button (the menu sits right after it); Shift+Tab goes back to the button.
+    const next = direction === 'forward' ? nextTabbable(button) : button
+    ;(next ?? button).focus()
   }, [open])
 
   useEffect(() => {
-    if (open && position) itemRefs.current[active]?.focus()
-  }, [open, position, active])
-
-  // A click anywhere else closes it.
-  useEffect(() => {
-    if (!open) return
-    const onPointer = (e: PointerEvent) => {
-      const t = e.target as Node
-      if (!menuRef.current?.contains(t) && !buttonRef.current?.contains(t)) close(false)
-    }
-    document.addEventListener('pointerdown', onPointer)
-    return () => document.removeEventListener('pointerdown', onPointer)
-  }, [open])
-
-  const select = (a: MenuAction) => {
-    // Focus goes back to the button first, so that a dialog opened by the action returns it there.
-    close()
-    if (a.to) void navigate(a.to)
-    else if (a.href) window.open(a.href, '_blank', 'noopener,noreferrer')
-    a.onSelect?.()
-  }
-
-  const onButtonKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'Enter' || e.key === ' ') {
-      e.preventDefault()
-      openAt(0)
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault()
-      openAt(actions.length - 1)
-    }
-  }
-
-  const onMenuKey = (e: KeyboardEvent<HTMLDivElement>) => {
-    const last = actions.length - 1
-    const move = (i: number) => {
-      e.preventDefault()
-      setActive(i)
-    }
-    switch (e.key) {
-      case 'ArrowDown':
-        return move(active === last ? 0 : active + 1)
-      case 'ArrowUp':
-        return move(active === 0 ? last : active - 1)
-      case 'Home':
-        return move(0)
-      case 'End':
-        return move(last)
-      case 'Escape':
-        e.preventDefault()
-        e.stopPropagation()
-        return close()
-      case 'Tab':
-        e.preventDefault()
-        return close()
-      default: {
-        // Type-ahead: the next item starting with the typed letter.
-        if (e.key.length !== 1) return
-        const key = e.key.toLowerCase()
-        const order = [...actions.keys()].map((k) => (active + 1 + k) % actions.length)
-        const hit = order.find((i) => actions[i].label.toLowerCase().startsWith(key))
-        if (hit !== undefined) move(hit)
-      }
-    }
-  }
+    if (open || !chosen) return
+    setChosen(null)
+    buttonRef.current?.focus()
+    if (chosen.to) void navigate(chosen.to)
+    else if (chosen.href) window.open(chosen.href, '_blank', 'noopener,noreferrer')
+    chosen.onSelect?.()
+  }, [open, chosen, navigate])
 
   return (
     <>
-      <Trigger
-        ref={buttonRef}
-        $size={2.25}
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close() : openAt(0))}
-        onKeyDown={onButtonKey}
-      >
-        <MoreIcon size={18} />
-      </Trigger>
-      {open
-        ? createPortal(
-            <Menu
-              ref={menuRef}
-              id={menuId}
-              role="menu"
+      <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+        <Trigger ref={buttonRef} aria-label={label} $size={2.25}>
+          <MoreIcon size={18} />
+        </Trigger>
+        <MenuPopover placement="bottom end" offset={4} containerPadding={8}>
+          {/* The popover keeps focus inside it while open (React Aria), so Tab is taken here, before it:
+              the menu closes, then focus moves on (the effect above, once the page is no longer inert). */}
+          <div
+            onKeyDownCapture={(e) => {
+              if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return
+              e.preventDefault()
+              e.stopPropagation()
+              tabbedOut.current = e.shiftKey ? 'backward' : 'forward'
+              setOpen(false)
+            }}
+          >
+            <StyledMenu
               aria-label={label}
-              style={position ? { top: position.top, left: position.left } : { visibility: 'hidden' }}
-              onKeyDown={onMenuKey}
+              onAction={(key) => {
+                const action = actions.find((a) => a.label === key)
+                if (action) setChosen(action)
+              }}
             >
-              {actions.map((a, i) => (
-                <Item
-                  key={a.label}
-                  ref={(el: HTMLButtonElement | null) => {
-                    itemRefs.current[i] = el
-                  }}
-                  type="button"
-                  role="menuitem"
-                  tabIndex={i === active ? 0 : -1}
-                  $destructive={a.destructive}
-                  onClick={() => select(a)}
-                  onMouseEnter={() => setActive(i)}
-                >
+              {actions.map((a) => (
+                <Item key={a.label} id={a.label} textValue={a.label} $destructive={a.destructive}>
                   {a.icon}
                   {a.label}
                 </Item>
               ))}
-            </Menu>,
-            document.body,
-          )
-        : null}
+            </StyledMenu>
+          </div>
+        </MenuPopover>
+      </MenuTrigger>
+      <IconTooltip triggerRef={buttonRef} label={label} />
     </>
   )
 }
 
-const Trigger = styled(IconButton)`
+const TABBABLE = 'a[href], area[href], button, input:not([type="hidden"]), select, textarea, iframe, summary, [tabindex], [contenteditable="true"]'
+
+/** The first element after `from` in the page's tab order (elements with a positive tabindex are not used here). */
+function nextTabbable(from: HTMLElement): HTMLElement | null {
+  for (const el of document.querySelectorAll<HTMLElement>(TABBABLE)) {
+    if (!(from.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) || from.contains(el)) continue
+    if (el.tabIndex < 0 || el.matches(':disabled') || el.closest('[inert], [hidden]')) continue
+    if (!el.checkVisibility({ visibilityProperty: true })) continue
+    return el
+  }
+  return null
+}
+
+const Trigger = styled(Button)<{ $size?: number }>`
+  ${iconControl}
+
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.surfaceSunken};
   }
 `
 
-const Menu = styled.div`
-  position: fixed;
+const MenuPopover = styled(Popover)`
+  overflow: auto;
   z-index: ${({ theme }) => theme.zIndices.drawer + 5};
-  display: flex;
-  flex-direction: column;
   width: ${MENU_WIDTH}px;
-  padding: ${({ theme }) => theme.space[1]};
+  max-width: calc(100vw - 16px);
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  outline: none;
 `
 
-const Item = styled.button<{ $destructive?: boolean }>`
+const StyledMenu = styled(Menu)`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.space[1]};
+  outline: none;
+`
+
+const Item = styled(MenuItem)<{ $destructive?: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   min-height: 2.5rem;
   padding: 0 ${({ theme }) => theme.space[3]};
-  border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  font: inherit;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  text-align: left;
   cursor: pointer;
 
   svg {
@@ -226,8 +161,8 @@ const Item = styled.button<{ $destructive?: boolean }>`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
-  &:hover,
-  &:focus {
+  &[data-hovered],
+  &[data-focused] {
     background: ${({ theme }) => theme.colors.surfaceSunken};
   }
 

@@ -3,6 +3,7 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import { Button } from './button'
+import { TooltipButton } from './icon-button'
 import { FieldError, Hint, Input, Label } from './field'
 import { CloseIcon, PlusIcon } from './icons'
 import { column } from './stack'
@@ -86,9 +87,9 @@ export function TagInput({ label, itemName, values, onChange, placeholder, hint,
           {values.map((v) => (
             <li key={v}>
               <span>{v}</span>
-              <button type="button" aria-label={`Remove ${v}`} onClick={() => remove(v)}>
+              <TooltipButton type="button" aria-label={`Remove ${v}`} onClick={() => remove(v)}>
                 <CloseIcon size={14} />
-              </button>
+              </TooltipButton>
             </li>
           ))}
         </Chips>

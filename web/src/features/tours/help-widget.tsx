@@ -4,6 +4,7 @@
 // 'Start Tour' collapses to a round icon button. Part of the always-loaded host: no tour code here.
 import { forwardRef, useEffect, useRef } from 'react'
 import styled from 'styled-components'
+import { TooltipButton } from '../../components/ui/icon-button'
 
 interface HelpWidgetProps {
   /** While the tour runs the Start Tour button is hidden (it stays in the DOM to take focus back). */
@@ -154,7 +155,7 @@ const NeedHelpButton = styled.button`
   }
 `
 
-const DismissButton = styled.button`
+const DismissButton = styled(TooltipButton)`
   ${pill}
   width: 2.75rem;
   min-height: 2.75rem;

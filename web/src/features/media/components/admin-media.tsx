@@ -256,10 +256,10 @@ function RowActions({ item, menu, moderation }: { item: MediaItemView; menu: Men
     <Actions>
       {item.status === 'pending' ? (
         <>
-          <QuickButton $variant="outline" $size={2.25} $tone="success" aria-label={`Approve ${item.title}`} title="Approve" disabled={busy} onClick={() => void moderation.approve(item)}>
+          <QuickButton $variant="outline" $size={2.25} $tone="success" aria-label={`Approve ${item.title}`} disabled={busy} onClick={() => void moderation.approve(item)}>
             {busy ? <Spinner $size={16} /> : <CheckIcon size={18} />}
           </QuickButton>
-          <QuickButton $variant="outline" $size={2.25} $tone="danger" aria-label={`Reject ${item.title}`} title="Reject" disabled={busy} onClick={() => moderation.reject(item)}>
+          <QuickButton $variant="outline" $size={2.25} $tone="danger" aria-label={`Reject ${item.title}`} disabled={busy} onClick={() => moderation.reject(item)}>
             <CloseIcon size={18} />
           </QuickButton>
         </>
