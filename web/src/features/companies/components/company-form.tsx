@@ -3,7 +3,6 @@
 // status and the Verified switch.
 import { useEffect, useId, useState } from 'react'
 import styled from 'styled-components'
-import { ComboBox } from '../../../components/ui/combo-box'
 import { Options, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../components/ui/form-layout'
 import { ChevronDownIcon } from '../../../components/ui/icons'
@@ -79,19 +78,9 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
   )
 
   const countryField = (
-    <ComboBox
-      label="Country"
-      required
-      name="countryId"
-      items={countries.data}
-      value={values.countryId}
-      onChange={(countryId) => setValue('countryId', countryId)}
-      error={errors.countryId}
-      placeholder="Type to find a country"
-      loadingLabel="Loading countries..."
-      emptyLabel="No country of that name"
-      flags
-    />
+    <SelectField label="Country" required autoComplete="country" {...form.field('countryId')}>
+      <Options items={countries.data} empty={countries.data ? 'Select a country' : 'Loading countries...'} />
+    </SelectField>
   )
 
   const emailField = (
