@@ -4,20 +4,17 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { expect } from 'chai'
 import { parse } from 'csv-parse/sync'
-import { catalogueIds, signedIn } from './support/accounts'
-import { testApp, testClock, type TestApp } from './support/test-app'
+import { signedIn } from './support/accounts'
+import { type TestApp } from './support/test-app'
+import { onFreshApp, type CatalogueIds } from './support/suite'
 
 type Csv = Record<string, string>[]
 const csvRows = (text: string): Csv => parse(text, { bom: true, columns: true })
 
 describe('the admin tables: sort, page size, CSV export (HTTP)', () => {
   let t: TestApp
-  let ids: Awaited<ReturnType<typeof catalogueIds>>
-  before(async () => { t = await testApp(); ids = await catalogueIds(t) })
-  beforeEach(async () => {
-    await t.reset()
-    testClock.set(new Date('2026-11-20T10:00:00Z'))
-  })
+  let ids: CatalogueIds
+  onFreshApp((app, catalogue) => { t = app; ids = catalogue })
 
   /** Companies inserted by SQL: [name, status, created at] each. */
   const companies = async (managerId: number, rows: readonly (readonly [string, string, string])[]) => {

@@ -7,6 +7,7 @@ import { neutralised } from '../../src/adapters/http/csv'
 import { AuditTrailProjector } from '../../src/adapters/projections/audit/audit-trail.projector'
 import { catalogueIds, companyForm, signedIn } from './support/accounts'
 import { testApp, testClock, type TestApp } from './support/test-app'
+import { onFreshApp, type CatalogueIds } from './support/suite'
 
 interface Entry {
   id: number
@@ -21,12 +22,8 @@ interface Entry {
 
 describe('the audit trail (HTTP)', () => {
   let t: TestApp
-  let ids: Awaited<ReturnType<typeof catalogueIds>>
-  before(async () => { t = await testApp(); ids = await catalogueIds(t) })
-  beforeEach(async () => {
-    await t.reset()
-    testClock.set(new Date('2026-11-20T10:00:00Z'))
-  })
+  let ids: CatalogueIds
+  onFreshApp((app, catalogue) => { t = app; ids = catalogue })
 
   const count = async () => (await t.sql.one<{ n: number }>('select count(*)::int as n from audit_entries'))!.n
 

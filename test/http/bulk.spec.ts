@@ -1,8 +1,9 @@
 // Bulk actions (issue 19; docs/api.md "Bulk actions", docs/ubiquitous-language/bulk-action.md): one request,
 // each row through the single action in its own transaction, the outcome of each row in the answer.
 import { expect } from 'chai'
-import { catalogueIds, companyForm, signedIn } from './support/accounts'
-import { testApp, testClock, type TestApp } from './support/test-app'
+import { companyForm, signedIn } from './support/accounts'
+import { type TestApp } from './support/test-app'
+import { onFreshApp, type CatalogueIds } from './support/suite'
 
 interface Report {
   action: string
@@ -13,12 +14,8 @@ interface Report {
 
 describe('bulk actions (HTTP)', () => {
   let t: TestApp
-  let ids: Awaited<ReturnType<typeof catalogueIds>>
-  before(async () => { t = await testApp(); ids = await catalogueIds(t) })
-  beforeEach(async () => {
-    await t.reset()
-    testClock.set(new Date('2026-11-20T10:00:00Z'))
-  })
+  let ids: CatalogueIds
+  onFreshApp((app, catalogue) => { t = app; ids = catalogue })
 
   const auditOf = async (type: string, id: number) =>
     (await t.sql.all<{ action: string; reason: string | null; actor_id: number }>(`select action, reason, actor_id from audit_entries where target_type = ? and target_id = ? order by id`, [type, String(id)]))

@@ -1,16 +1,13 @@
 import { expect } from 'chai'
-import { catalogueIds, signedIn } from './support/accounts'
+import { signedIn } from './support/accounts'
 import { Client } from './support/client'
-import { testApp, testClock, type TestApp } from './support/test-app'
+import { testClock, type TestApp } from './support/test-app'
+import { onFreshApp, type CatalogueIds } from './support/suite'
 
 describe('exhibitions (HTTP)', () => {
   let t: TestApp
-  let ids: Awaited<ReturnType<typeof catalogueIds>>
-  before(async () => { t = await testApp(); ids = await catalogueIds(t) })
-  beforeEach(async () => {
-    await t.reset()
-    testClock.set(new Date('2026-11-20T10:00:00Z'))
-  })
+  let ids: CatalogueIds
+  onFreshApp((app, catalogue) => { t = app; ids = catalogue })
 
   const expo = (over: Record<string, unknown> = {}) => ({
     name: 'Global Tech Expo 2026', description: 'Software and hardware.', startDate: '2026-12-01', endDate: '2026-12-03',

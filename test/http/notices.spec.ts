@@ -1,7 +1,8 @@
 import { expect } from 'chai'
-import { catalogueIds, signedIn } from './support/accounts'
+import { signedIn } from './support/accounts'
 import { Client } from './support/client'
-import { testApp, testClock, type TestApp } from './support/test-app'
+import { type TestApp } from './support/test-app'
+import { onFreshApp, type CatalogueIds } from './support/suite'
 
 /**
  * Reasons and notices (issue 19): a company's suspension, a media item's rejection and an
@@ -11,12 +12,8 @@ import { testApp, testClock, type TestApp } from './support/test-app'
  */
 describe('reasons and notices (HTTP)', () => {
   let t: TestApp
-  let ids: Awaited<ReturnType<typeof catalogueIds>>
-  before(async () => { t = await testApp(); ids = await catalogueIds(t) })
-  beforeEach(async () => {
-    await t.reset()
-    testClock.set(new Date('2026-11-20T10:00:00Z'))
-  })
+  let ids: CatalogueIds
+  onFreshApp((app, catalogue) => { t = app; ids = catalogue })
 
   type Mail = { kind: string; to_address: string; subject: string; body: string }
   const outbox = () => t.sql.all<Mail>('select kind, to_address, subject, body from email_outbox order by id')
