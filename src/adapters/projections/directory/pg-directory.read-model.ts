@@ -195,6 +195,11 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
   private async browsePage(q: SearchDirectory, countryIds: readonly number[] | undefined): Promise<DirectoryPage> {
     const offset = (q.page - 1) * q.pageSize
     const order = ORDER[q.sort]
+    // The page's window written into the statement, not bound: a generic plan of `limit $1` assumes a tenth of
+    // the table and, at 1M entries, joins them all by a sequential scan (390 ms for the landing page, 0.4 ms
+    // with the numbers written). Both are whole numbers the query's codec checked.
+    if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(q.pageSize)) throw new Error('A page window is whole numbers')
+    const window = `limit ${q.pageSize} offset ${offset}`
     const branch = (ids: readonly number[] | undefined, columns: string, limit: string): Where => {
       const f = filtersOf(q, ids)
       return { clause: `select ${columns} from directory_entries d ${whereOf(f.clause)} order by ${order} ${limit}`, params: f.params }
@@ -205,11 +210,11 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
       ? (() => {
           const parts = countryIds.map((id) => branch([id], `d.company_id, ${SORT_KEYS[q.sort]}`, `limit ${offset + q.pageSize}`))
           return {
-            clause: `select d.company_id from (${parts.map((p) => `(${p.clause})`).join(' union all ')}) d order by ${order} limit ? offset ?`,
-            params: [...parts.flatMap((p) => p.params), q.pageSize, offset],
+            clause: `select d.company_id from (${parts.map((p) => `(${p.clause})`).join(' union all ')}) d order by ${order} ${window}`,
+            params: parts.flatMap((p) => p.params),
           }
         })()
-      : (() => { const b = branch(countryIds, 'd.company_id', 'limit ? offset ?'); return { clause: b.clause, params: [...b.params, q.pageSize, offset] } })()
+      : branch(countryIds, 'd.company_id', window)
     // One filter at most: its own index serves, whatever the values. Several: the planner picks the rarest.
     const filters = [q.sectorId ?? q.subsectorId, q.verified, countryIds].filter((x) => x !== undefined).length
     // The total is asked beside the page (a last page, shorter, does not need it).
