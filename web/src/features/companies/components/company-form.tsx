@@ -3,6 +3,7 @@
 // status and the Verified switch.
 import { useEffect, useId, useState } from 'react'
 import styled from 'styled-components'
+import { ComboBox } from '../../../components/ui/combo-box'
 import { Options, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../components/ui/form-layout'
 import { ChevronDownIcon } from '../../../components/ui/icons'
@@ -78,9 +79,19 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
   )
 
   const countryField = (
-    <SelectField label="Country" required autoComplete="country" {...form.field('countryId')}>
-      <Options items={countries.data} empty={countries.data ? 'Select a country' : 'Loading countries...'} />
-    </SelectField>
+    <ComboBox
+      label="Country"
+      required
+      name="countryId"
+      items={countries.data}
+      value={values.countryId}
+      onChange={(countryId) => setValue('countryId', countryId)}
+      error={errors.countryId}
+      placeholder="Type to find a country"
+      loadingLabel="Loading countries..."
+      emptyLabel="No country of that name"
+      flags
+    />
   )
 
   const emailField = (

@@ -7,6 +7,7 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { useSectors, useSubsectors } from '../../../lib/catalogue'
 import { formatNumber } from '../../../lib/format'
 import type { DirectoryFacets, DirectoryFilters } from '../api/directory'
+import { ComboBox } from '../../../components/ui/combo-box'
 import { surface } from '../../../components/ui/surface'
 import { mutedSmall } from '../../../components/ui/text'
 
@@ -36,6 +37,17 @@ export function DirectoryFiltersPanel({ filters, facets, onChange, onClear, acti
 
   const toggleCountry = (code: string, on: boolean) =>
     onChange({ countries: on ? [...filters.countries, code] : filters.countries.filter((c) => c !== code) })
+  const findable = facetCountries.map((c) => ({
+    id: c.code,
+    code: c.code,
+    name: c.name,
+    detail: (
+      <>
+        {formatNumber(c.count)}
+        <VisuallyHidden> {c.count === 1 ? 'company' : 'companies'}</VisuallyHidden>
+      </>
+    ),
+  }))
 
   return (
     <Panel>
@@ -62,6 +74,20 @@ export function DirectoryFiltersPanel({ filters, facets, onChange, onClear, acti
 
       <Fieldset>
         <legend>Countries</legend>
+        {facetCountries.length > 0 ? (
+          <Finder>
+            <ComboBox
+              label="Find a country"
+              items={findable}
+              value=""
+              onChange={(code) => code && !filters.countries.includes(code) && toggleCountry(code, true)}
+              placeholder="Type a country name"
+              emptyLabel="No country of that name with companies"
+              flags
+              clearOnPick
+            />
+          </Finder>
+        ) : null}
         {!facets && countries.length === 0 ? (
           <CountriesLoading>
             <VisuallyHidden>Loading countries...</VisuallyHidden>
@@ -129,6 +155,10 @@ const Fieldset = styled.fieldset`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
+`
+
+const Finder = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[3]};
 `
 
 const COUNTRY_LIST_HEIGHT = '15rem'

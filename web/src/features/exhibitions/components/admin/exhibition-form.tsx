@@ -5,6 +5,7 @@
 import { useId } from 'react'
 import styled, { css } from 'styled-components'
 import { Button } from '../../../../components/ui/button'
+import { ComboBox } from '../../../../components/ui/combo-box'
 import { Choices, FieldError, Hint, Options, SelectField, TextAreaField, TextField } from '../../../../components/ui/field'
 import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../../components/ui/form-layout'
 import type { RecordFormProps } from '../../../../components/ui/record-form'
@@ -60,9 +61,20 @@ export function ExhibitionForm({ initial, sectorRequired, compact, label, submit
           <TextField label="Location" required maxLength={FIELD_LENGTHS.exhibition.location} placeholder="e.g. Online or Dubai, United Arab Emirates" {...form.field('location')} />
           <TextField label="Venue" optional maxLength={FIELD_LENGTHS.exhibition.venue} placeholder="e.g. vFairs virtual exhibition halls" {...form.field('venue')} />
         </FormRow>
-        <SelectField label="Country" optional {...form.field('countryId')}>
-          <Options items={countries.data} empty={countries.data ? 'No country (international)' : 'Loading countries...'} />
-        </SelectField>
+        <ComboBox
+          label="Country"
+          optional
+          name="countryId"
+          items={countries.data}
+          value={values.countryId}
+          onChange={(countryId) => setValue('countryId', countryId)}
+          error={errors.countryId}
+          placeholder="Type to find a country"
+          loadingLabel="Loading countries..."
+          noneLabel="No country (international)"
+          emptyLabel="No country of that name"
+          flags
+        />
       </Section>
 
       <Section $plain={compact}>
