@@ -60,6 +60,9 @@ test.describe('dialogs (React Aria)', () => {
     expect(exposed).toContain('Delete Company?')
     expect(exposed).toContain('Cancel')
     expect(exposed).not.toContain(`Actions for ${company}`)
+    // The notifications are not part of the page behind: a toast raised while the dialog is open is shown and read.
+    expect(exposed).toContain('Notifications (F8)')
+    expect(await page.getByRole('region', { name: 'Notifications (F8)' }).evaluate((el) => el.closest('[inert], [aria-hidden="true"]') === null)).toBe(true)
 
     await expectNoSeriousA11yViolations(page)
 
@@ -97,29 +100,37 @@ test.describe('dialogs (React Aria)', () => {
   })
 })
 
-test.describe('the onboarding overlay (a modal without React Aria: the first visit)', () => {
+test.describe('the onboarding overlay (the browser\'s modal <dialog>, no React Aria: the first visit)', () => {
   // An empty browser storage: a first visit (the other suites keep the overlay out of their way).
   test.use({ storageState: { cookies: [], origins: [] } })
 
-  test('the page behind is inert, F8 stays inside, Escape closes it and the page comes back', async ({ page }) => {
+  test('the page behind is inert, Tab and F8 stay inside, Escape closes it and the page comes back', async ({ page }) => {
     await page.goto('/')
     const overlay = page.getByRole('dialog', { name: /^Welcome/ })
     await expect(overlay).toBeVisible({ timeout: 10_000 })
     const take = overlay.getByRole('button', { name: 'Take the tour' })
     await expect(take).toBeFocused()
 
-    expect(await page.locator('#root').evaluate((el) => (el as HTMLElement).inert)).toBe(true)
+    // The page behind: a script cannot focus it, a screen reader does not get it, the notifications included.
+    const skipLink = page.getByRole('link', { name: 'Skip to main content', includeHidden: true })
+    await skipLink.evaluate((el) => (el as HTMLElement).focus())
+    await expect(take).toBeFocused()
     const exposed = await exposedNames(page)
     expect(exposed).toContain('Take the tour')
+    expect(exposed).not.toContain('Skip to main content')
     expect(exposed).not.toContain('Notifications (F8)')
     await page.keyboard.press('F8')
     await expect(take).toBeFocused()
-    await page.keyboard.press('Tab')
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusIsIn(overlay)).toBe(true)
+    }
+    await page.keyboard.press('Shift+Tab')
     expect(await focusIsIn(overlay)).toBe(true)
 
     await page.keyboard.press('Escape')
     await expect(overlay).toHaveCount(0)
-    expect(await page.locator('#root').evaluate((el) => (el as HTMLElement).inert)).toBe(false)
+    expect(await exposedNames(page)).toContain('Skip to main content')
     // F8 works again once no modal is open.
     await page.keyboard.press('F8')
     await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused()

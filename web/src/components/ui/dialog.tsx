@@ -1,10 +1,10 @@
 // Modal dialog on React Aria Components (issue 20): role=dialog (alertdialog for a destructive
 // confirmation), labelled by its title; focus moves in when it opens, Tab and Shift+Tab stay
 // inside (RAC's FocusScope), the page behind is inert while it is open (RAC's Modal marks every
-// sibling of the dialog `inert`), Escape closes it, focus returns to the element that opened it,
+// sibling of the dialog `inert`, but for the notifications, React Aria's top layer), Escape closes it, focus returns to the element that opened it,
 // and F8 (the notifications' shortcut) does not take focus out of it.
 // ModalFrame holds the modal behaviour; Dialog draws the title, the close button and the body in it. (The
-// first-visit onboarding overlay cannot load React Aria within the first visit's budget: see modal-guard.ts.)
+// first-visit onboarding overlay cannot load React Aria within the first visit's budget: it is a native <dialog>.)
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react'
 import { Dialog as RacDialog, Modal, ModalOverlay } from 'react-aria-components'
 import styled from 'styled-components'

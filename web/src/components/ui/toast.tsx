@@ -24,6 +24,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react'
+import { createPortal } from 'react-dom'
 import styled, { css, keyframes } from 'styled-components'
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons'
 import { Button } from './button'
@@ -143,9 +144,17 @@ function ToastViewport({ regionRef, focusLost, current, onDismiss }: ViewportPro
     document.getElementById('main-content')?.focus()
   }, [current])
 
+  // Once the page runs, the region lives at the end of <body>, marked as React Aria's top layer: a
+  // modal dialog makes the rest of the page inert, and a toast raised while it is open (a refused
+  // save) is still shown and read. On the server and in the hydrating render it stays in place, where
+  // the server drew it.
+  const [host, setHost] = useState<HTMLElement | null>(null)
+  useEffect(() => setHost(document.body), [])
+
   const toastEl = current ? <Toast key={current.id} ref={toastRef} item={current} onDismiss={onDismiss} /> : null
-  return (
+  const region = (
     <Region
+      data-react-aria-top-layer={host ? true : undefined}
       ref={regionRef}
       role="region"
       aria-label="Notifications (F8)"
@@ -159,6 +168,7 @@ function ToastViewport({ regionRef, focusLost, current, onDismiss }: ViewportPro
       <div role="alert">{current?.variant === 'destructive' ? toastEl : null}</div>
     </Region>
   )
+  return host ? createPortal(region, host) : region
 }
 
 interface ToastProps {

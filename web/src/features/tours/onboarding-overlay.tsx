@@ -1,15 +1,17 @@
 // The first-visit onboarding overlay (visitor-and-user-side.md §2 App shell): a welcome that depends on the role
-// (individual when unknown), with 'Take the tour' and 'Skip'. An accessible modal: role=dialog,
-// aria-modal, labelled and described; the page behind is inert, focus moves in, Tab stays inside while it is open,
-// F8 does not leave it, Escape closes it (as Skip does) and focus goes back to where it was.
-// Not on components/ui/dialog (React Aria): this overlay is drawn on a first visit, and React Aria's chunk would
-// take the first visit to / over its 150 KB budget (issue 20); what it shares with Dialog is in modal-guard.ts.
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react'
+// (individual when unknown), with 'Take the tour' and 'Skip'. An accessible modal on the browser's own modal
+// <dialog> (showModal), labelled and described: the browser makes the page behind inert (the notifications too)
+// and draws it above everything. Of its own it only brings Tab back from its last button to its first (the browser
+// would go on to its own controls), turns Escape into Skip, holds F8 and gives focus back to where it was.
+// Not React Aria's Dialog (components/ui/dialog), which serves every other modal: this one is drawn on a first
+// visit, and React Aria's chunk would take the first visit to / over its 150 KB budget (issue 20); the native
+// dialog costs nothing.
+import { useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import styled from 'styled-components'
 import { Button } from '../../components/ui/button'
 import { FormActions } from '../../components/ui/form-layout'
-import { holdF8, inertOutside } from '../../components/ui/modal-guard'
+import { holdF8 } from '../../components/ui/modal-guard'
 import { mutedSmall } from '../../components/ui/text'
 import type { Role } from '../../lib/session'
 import { MAX_COMPANIES_PER_MANAGER } from '../../../../src/adapters/http/contract'
@@ -68,8 +70,6 @@ export const WELCOME_BY_ROLE: Record<Role, Welcome> = {
   },
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
-
 export interface OnboardingOverlayProps {
   role: Role
   firstName?: string
@@ -80,66 +80,54 @@ export interface OnboardingOverlayProps {
 export default function OnboardingOverlay({ role, firstName, onTakeTour, onSkip }: OnboardingOverlayProps) {
   const titleId = useId()
   const descriptionId = useId()
-  const backdropRef = useRef<HTMLDivElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const skipRef = useRef<HTMLButtonElement>(null)
   const primaryRef = useRef<HTMLButtonElement>(null)
   const welcome = WELCOME_BY_ROLE[role]
 
-  // Focus in on open; back to the opener on close; the page behind inert and not scrolling; F8 held.
+  // Shown as a modal on open (the page behind inert), focus on 'Take the tour'; back to the opener on close;
+  // the page behind not scrolling; F8 held.
   useEffect(() => {
+    const dialog = dialogRef.current
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (dialog && !dialog.open) dialog.showModal()
     primaryRef.current?.focus()
     const { overflow } = document.body.style
     document.body.style.overflow = 'hidden'
-    const releaseInert = backdropRef.current ? inertOutside(backdropRef.current) : () => undefined
     const releaseF8 = holdF8()
     return () => {
       releaseF8()
-      releaseInert()
       document.body.style.overflow = overflow
+      if (dialog?.open) dialog.close()
       if (opener?.isConnected && opener !== document.body) opener.focus({ preventScroll: true })
     }
   }, [])
 
-  // Escape from anywhere while open (focus may have been moved by a script).
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) {
+  return createPortal(
+    <Modal
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      // Escape: the browser would close the dialog itself; it is closed as Skip closes it.
+      onCancel={(e) => {
         e.preventDefault()
         onSkip()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [onSkip])
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Tab' || !panelRef.current) return
-    const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-    if (items.length === 0) return
-    const first = items[0]
-    const last = items[items.length - 1]
-    const active = document.activeElement
-    if (e.shiftKey && (active === first || !panelRef.current.contains(active))) {
-      e.preventDefault()
-      last.focus()
-    } else if (!e.shiftKey && (active === last || !panelRef.current.contains(active))) {
-      e.preventDefault()
-      first.focus()
-    }
-  }
-
-  return createPortal(
-    // A press on the backdrop keeps focus in the dialog (it does not close it: a stray tap should not).
-    <Backdrop ref={backdropRef} onMouseDown={(e) => e.target === e.currentTarget && e.preventDefault()}>
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        onKeyDown={onKeyDown}
-      >
+      }}
+      // Tab from the last button comes back to the first, as in every modal of the app (the browser would go on
+      // to its own controls, and back).
+      onKeyDown={(e) => {
+        if (e.key !== 'Tab') return
+        const [first, last] = [skipRef.current, primaryRef.current]
+        const wrapTo = e.shiftKey ? (document.activeElement === first ? last : null) : document.activeElement === last ? first : null
+        if (!wrapTo) return
+        e.preventDefault()
+        wrapTo.focus()
+      }}
+      // A press on the backdrop keeps focus in the dialog (it does not close it: a stray tap should not).
+      onMouseDown={(e) => e.target === e.currentTarget && e.preventDefault()}
+    >
+      <Panel>
         <Badge aria-hidden="true">✦</Badge>
         <Title id={titleId}>{firstName ? `Welcome, ${firstName}!` : welcome.title}</Title>
         <div id={descriptionId}>
@@ -152,7 +140,7 @@ export default function OnboardingOverlay({ role, firstName, onTakeTour, onSkip 
           <Hint>A short guided tour shows you around each page. You can start it again at any time with the Start Tour button.</Hint>
         </div>
         <Actions>
-          <Button $variant="outline" onClick={onSkip}>
+          <Button ref={skipRef} $variant="outline" onClick={onSkip}>
             Skip
           </Button>
           <Button ref={primaryRef} onClick={onTakeTour}>
@@ -160,21 +148,33 @@ export default function OnboardingOverlay({ role, firstName, onTakeTour, onSkip 
           </Button>
         </Actions>
       </Panel>
-    </Backdrop>,
+    </Modal>,
     document.body,
   )
 }
 
-const Backdrop = styled.div`
+/** The dialog is the backdrop too: the whole viewport, the panel centred in it. */
+const Modal = styled.dialog`
+  &[open] {
+    display: flex;
+  }
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.drawer + 10};
-  display: flex;
+  width: 100%;
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
   align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.space[4]};
   overflow-y: auto;
+  border: 0;
   background: rgba(15, 23, 42, 0.6);
+
+  &::backdrop {
+    background: transparent;
+  }
 `
 
 const Panel = styled.div`
