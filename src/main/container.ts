@@ -52,6 +52,7 @@ import { BulkCompanyActions } from '../application/company/commands/bulk-company
 import { BulkParticipantActions } from '../application/exhibition/bulk-participant-actions'
 import { BulkMediaActions } from '../application/media/bulk-media-actions'
 import { Invitations } from '../application/account/invitations'
+import { PasswordReset } from '../application/account/password-reset'
 import { PgInvitationStore } from '../adapters/persistence/account/pg-invitation.store'
 import { ProfileCommands } from '../application/account/commands/profile'
 import { PgUserAdminStore } from '../adapters/persistence/admin/pg-user-admin'
@@ -59,6 +60,7 @@ import { AdminStatsProjector } from '../adapters/projections/admin-stats/admin-s
 import { PgActivityReadModel, PgAdminStatsReadModel } from '../adapters/projections/admin-stats/pg-admin.read-model'
 import { PgRecommendations } from '../adapters/projections/admin-stats/pg-recommendations'
 import { PgLoginAttempts } from '../adapters/persistence/account/pg-login-attempts'
+import { PgResetStore } from '../adapters/persistence/account/pg-password-reset.store'
 import { EmailVerification, type TemplateMailer } from '../application/account/email-verification'
 import { SettingsCommands } from '../application/settings/settings-commands'
 import { isTimeZone } from '../domain/exhibition/calendar-day'
@@ -193,6 +195,9 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     new AccountSuspension(users, store, sessions, events, uow, clock))
   bindResolved(c, T.Invitations, [T.UserRepository, T.Sql, T.TemplateMailer, T.PasswordHasher, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, sql: Sql, mailer: TemplateMailer, hasher: PasswordHasher, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
     new Invitations(users, new PgInvitationStore(sql), mailer, hasher, events, uow, settings, clock, deps.config.publicUrl, blocklist))
+  bindResolved(c, T.PasswordReset, [T.UserRepository, T.Sql, T.TemplateMailer, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock],
+    (users: UserRepository, sql: Sql, mailer: TemplateMailer, hasher: PasswordHasher, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+      new PasswordReset(users, new PgResetStore(sql), mailer, hasher, sessions, new PgLoginAttempts(sql), events, uow, settings, clock, deps.config.publicUrl, blocklist))
   bindResolved(c, T.ResendVerificationEmail, [T.UserRepository, T.EmailVerification, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, verification: EmailVerification, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
     new ResendVerificationEmail(users, verification, events, uow, settings, clock))
   // Bulk actions: each row through the single action's command (its own unit of work).

@@ -45,7 +45,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
     healthRoutes(sql, x.version),
     accountRoutes({
       register: get(c, T.RegisterUser), logIn: get(c, T.LogIn), sessions: x.sessions,
-      verification: get(c, T.EmailVerification), invitations: get(c, T.Invitations), settings, log: x.log,
+      verification: get(c, T.EmailVerification), invitations: get(c, T.Invitations), passwordReset: get(c, T.PasswordReset), settings, log: x.log,
     }),
     systemRoutes({
       settings, commands: get(c, T.SettingsCommands), reads: get(c, T.SystemReadModel), sql, sink: x.sink, backups: get(c, T.Backups), templates: get(c, T.EmailTemplates),

@@ -19,6 +19,7 @@ import type { BulkCompanyActions } from '../application/company/commands/bulk-co
 import type { BulkParticipantActions } from '../application/exhibition/bulk-participant-actions'
 import type { BulkMediaActions } from '../application/media/bulk-media-actions'
 import type { Invitations } from '../application/account/invitations'
+import type { PasswordReset } from '../application/account/password-reset'
 import type { CatalogueCommands } from '../application/catalogue/catalogue-commands'
 import type { CatalogueLookup } from '../application/company/catalogue-lookup'
 import type { CompanyCommands } from '../application/company/commands/company-commands'
@@ -129,6 +130,7 @@ export const T = {
   UserAdministration: token<UserAdministration>('UserAdministration'),
   AccountSuspension: token<AccountSuspension>('AccountSuspension'),
   Invitations: token<Invitations>('Invitations'),
+  PasswordReset: token<PasswordReset>('PasswordReset'),
   ResendVerificationEmail: token<ResendVerificationEmail>('ResendVerificationEmail'),
   BulkCompanyActions: token<BulkCompanyActions>('BulkCompanyActions'),
   BulkMediaActions: token<BulkMediaActions>('BulkMediaActions'),

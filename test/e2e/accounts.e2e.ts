@@ -1,7 +1,7 @@
 // Account states from the admin Users page (issue 19): suspend and reinstate, and an invitation
-// accepted through the link read in the super admin's outbox.
+// accepted through the link read in the super admin's outbox; account recovery (issue 21) through the same outbox.
 import type { Page } from '@playwright/test'
-import { demo, expect, expectNoSeriousA11yViolations, live, signInAs, test, uniqueEmail } from './support'
+import { demo, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, live, signInAs, test, uniqueEmail } from './support'
 
 /** The first look at a screen after a navigation: a lazy chunk on a busy 2-core machine can take a while. */
 const FIRST_PAINT = { timeout: 15_000 }
@@ -118,5 +118,53 @@ test.describe('account states', () => {
 
     const active = await findUser(page, lastName)
     await expect(active.getByText('Active', { exact: true })).toBeVisible()
+  })
+})
+
+test.describe('account recovery', () => {
+  test('"Forgot password?" mails a link (read in the outbox) that sets a new password, once', async ({ page, browser }) => {
+    const email = uniqueEmail('forgetful')
+    const visitor = live(await (await browser.newContext()).newPage())
+    const reg = await visitor.request.post('/api/register', { data: { firstName: 'Fern', lastName: 'Forgetful', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'individual' } })
+    expect(reg.status()).toBe(201)
+    await visitor.request.post('/api/logout')
+
+    await visitor.goto('/auth')
+    await visitor.getByRole('link', { name: 'Forgot password?' }).click()
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible(FIRST_PAINT)
+    await expectNoSeriousA11yViolations(visitor)
+    await visitor.getByRole('button', { name: 'Send reset link' }).click()
+    await expect(visitor.getByText('Please enter a valid email')).toBeVisible()
+    await visitor.getByLabel('Email').fill(email)
+    await visitor.getByRole('button', { name: 'Send reset link' }).click()
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+    await expect(visitor.getByText('If an account exists for this email, we have sent a link to reset its password.')).toBeVisible()
+
+    // The super admin's outbox holds the mail and its link.
+    await signInAs(page, demo.superAdmin)
+    await page.goto('/admin/outbox')
+    const mail = page.getByRole('row').filter({ hasText: email })
+    await mail.getByRole('button', { name: 'Reset your Expo Atlas password' }).click(FIRST_PAINT)
+    const body = await page.getByRole('dialog', { name: 'Reset your Expo Atlas password' }).getByLabel('Email body').innerText()
+    const link = new URL(/https?:\/\/\S+\/reset-password#token=[\w-]+/.exec(body)![0])
+
+    await visitor.goto(link.pathname + link.hash)
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible(FIRST_PAINT)
+    await expect(visitor.getByText(email)).toBeVisible()
+    expect(new URL(visitor.url()).hash).toBe('')
+    await visitor.getByLabel('Password', { exact: true }).fill('Orbital-1962')
+    await visitor.getByLabel('Confirm password').fill('Orbital-1963')
+    await visitor.getByRole('button', { name: 'Set new password' }).click()
+    await expect(visitor.getByText("Passwords don't match")).toBeVisible()
+    await visitor.getByLabel('Confirm password').fill('Orbital-1962')
+    await visitor.getByRole('button', { name: 'Set new password' }).click()
+    await expect(visitor).toHaveURL(/\/dashboard$/)
+    await expect(visitor.getByText('Password changed')).toBeVisible()
+    expect((await visitor.request.post('/api/login', { data: { email, password: DEMO_PASSWORD } })).status()).toBe(401)
+    expect((await visitor.request.post('/api/login', { data: { email, password: 'Orbital-1962' } })).status()).toBe(200)
+
+    await visitor.goto(link.pathname + link.hash)
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Reset link not valid' })).toBeVisible(FIRST_PAINT)
+    await expect(visitor.getByRole('link', { name: 'Ask for a new link' })).toBeVisible()
   })
 })

@@ -126,6 +126,8 @@ test.describe('small screens (360 px): no sideways scrolling, targets of at leas
     await check(page, '/media-center')
     await check(page, '/auth')
     expect(await page.locator('form button[type="submit"]').first().evaluate((b) => b.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44)
+    await check(page, '/forgot-password')
+    await check(page, '/reset-password')
   })
 
   test('the screens of a signed-in company manager', async ({ page }) => {

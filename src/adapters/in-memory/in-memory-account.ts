@@ -1,5 +1,6 @@
 import type { VerificationStore } from '../../application/account/email-verification'
 import type { InvitationStore, StoredInvitation } from '../../application/account/invitations'
+import type { ResetStore, StoredReset } from '../../application/account/password-reset'
 import type { PasswordBlocklist } from '../../application/ports/password-blocklist'
 import type { SessionRevoker } from '../../application/ports/session-revoker'
 import { InMemoryRows, type Reversible } from './in-memory-support'
@@ -76,6 +77,34 @@ export class InMemoryInvitationStore implements InvitationStore, Reversible {
 
   async byTokenHash(tokenHash: string) {
     return [...this.byUser.values()].find((i) => i.tokenHash === tokenHash && this.users.users.has(i.userId))
+  }
+
+  async remove(userId: number) { this.byUser.delete(userId) }
+}
+
+/** The pending password-reset links by account, as PostgreSQL keeps them: one per stored account, a token for one account only. */
+export class InMemoryResetStore implements ResetStore, Reversible {
+  readonly byUser = new Map<number, StoredReset>()
+  constructor(private readonly users: InMemoryUserRepository) {}
+
+  snapshot() {
+    const kept = new Map(this.byUser)
+    return () => {
+      this.byUser.clear()
+      for (const [id, r] of kept) this.byUser.set(id, r)
+    }
+  }
+
+  async put(r: StoredReset) {
+    if (!this.users.users.has(r.userId)) throw new Error(`password_resets: no account ${r.userId}`)
+    if (!/^[A-Za-z0-9_-]{43}$/.test(r.tokenHash)) throw new Error('password_resets_token_hash_form')
+    const holder = [...this.byUser.values()].find((o) => o.tokenHash === r.tokenHash && o.userId !== r.userId)
+    if (holder) throw new Error('password_resets_token_unique: the token is another account\'s')
+    this.byUser.set(r.userId, r)
+  }
+
+  async byTokenHash(tokenHash: string) {
+    return [...this.byUser.values()].find((r) => r.tokenHash === tokenHash && this.users.users.has(r.userId))
   }
 
   async remove(userId: number) { this.byUser.delete(userId) }

@@ -42,6 +42,9 @@ const DEFAULT_TEMPLATES: readonly { key: string; name: string; subject: string; 
   { key: 'invitation', name: 'Invitation', placeholders: ['firstName', 'siteName', 'invitedBy', 'invitationLink', 'expiryDays'],
     subject: '{{invitedBy}} invited you to {{siteName}}',
     body: 'Hello {{firstName}},\n\n{{invitedBy}} created an account for you on {{siteName}}. Choose your password to sign in:\n{{invitationLink}}\n\nThe link works once, for {{expiryDays}} days. If you did not expect this email, you can ignore it.\n\nThe {{siteName}} team' },
+  { key: 'password_reset', name: 'Password Reset', placeholders: ['firstName', 'siteName', 'resetLink', 'expiryMinutes'],
+    subject: 'Reset your {{siteName}} password',
+    body: 'Hello {{firstName}},\n\nSomeone (we hope you) asked to reset the password of your {{siteName}} account. Choose a new password here:\n{{resetLink}}\n\nThe link works once, for {{expiryMinutes}} minutes; choosing a new password signs you out everywhere else. If you did not ask for it, ignore this email: your password stays as it is.\n\nThe {{siteName}} team' },
 ]
 
 export const placeholdersOf = (key: string): readonly string[] => DEFAULT_TEMPLATES.find((t) => t.key === key)?.placeholders ?? []

@@ -41,6 +41,8 @@ export const describeEvent = (e: DomainEvent & { readonly id?: string | number }
     UserRoleChanged: `${user} is now ${s(p.to).replace('_', ' ')}`,
     UserDeleted: `${user}'s account was deleted`,
     PasswordChanged: `${user} changed their password`,
+    PasswordResetRequested: `${user} asked for a password reset link`,
+    PasswordReset: `${user} set a new password through a reset link`,
     EmailVerified: `${user} verified their email address`,
     UserSuspended: `${user}'s account was suspended${p.reason ? `: ${s(p.reason)}` : ''}`,
     UserReinstated: `${user}'s account was reinstated`,

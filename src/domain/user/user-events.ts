@@ -27,3 +27,14 @@ export const userDeleted = (u: User, actorId: number, at: Date): DomainEvent => 
 export const passwordChanged = (u: User, at: Date): DomainEvent => ({
   type: 'PasswordChanged', aggregateType: 'user', aggregateId: String(u.id), actorId: u.id, occurredAt: at, payload: { userName: fullName(u), changes: PASSWORD_CHANGED },
 })
+
+/** "Forgot password?" sent a reset link to the account's address (never the link itself). */
+export const passwordResetRequested = (u: User, at: Date, expiresAt: Date): DomainEvent => ({
+  type: 'PasswordResetRequested', aggregateType: 'user', aggregateId: String(u.id), actorId: null, occurredAt: at,
+  payload: { userName: fullName(u), expiresAt: expiresAt.toISOString() },
+})
+
+/** A new password chosen through a reset link: every session of the account ended. */
+export const passwordReset = (u: User, at: Date): DomainEvent => ({
+  type: 'PasswordReset', aggregateType: 'user', aggregateId: String(u.id), actorId: u.id, occurredAt: at, payload: { userName: fullName(u), changes: PASSWORD_CHANGED },
+})

@@ -56,6 +56,9 @@ export const routes: RouteObject[] = [
       { path: 'auth', ...screen(() => import('./routes/auth'), { ssr: true }) },
       // The link of an invitation email (its token is in the fragment, so the browser draws it).
       { path: 'accept-invitation', ...screen(() => import('./routes/accept-invitation')) },
+      // Account recovery: the form that mails a reset link, and the link's page (its token in the fragment).
+      { path: 'forgot-password', ...screen(() => import('./routes/forgot-password')) },
+      { path: 'reset-password', ...screen(() => import('./routes/reset-password')) },
       { path: 'directory', ...screen(() => import('./routes/directory'), { data: directoryData, ssr: true }) },
       { path: 'exhibitions', ...screen(() => import('./routes/exhibitions'), { data: exhibitionsData, ssr: true }) },
       { path: 'exhibitions/:id', ...screen(() => import('./routes/exhibition-detail'), { data: exhibitionData, ssr: true }) },

@@ -20,6 +20,9 @@ export const User = answerOf<UserView>()(t.type({
 /** An invitation whose link works: whom it is for, and until when. */
 export const Invitation = answerOf<InvitationView>()(t.type({ firstName: t.string, lastName: t.string, email: t.string, expiresAt: DateTime }, 'Invitation'))
 
+/** Whom a password-reset link is for. */
+export const ResetLink = t.type({ email: t.string }, 'ResetLink')
+
 /** The session probe: the signed-in user, or null. */
 export const Session = answerOf<SessionView>()(t.type({ user: nullable(User) }, 'Session'))
 

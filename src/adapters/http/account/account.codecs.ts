@@ -74,3 +74,16 @@ export const InvitationLookupBody = t.exact(t.type({ token: InvitationToken }))
 export const AcceptInvitationBody = confirmed(t.exact(t.type({
   token: InvitationToken, password: requiredSecret(), confirmPassword: requiredSecret(),
 })), 'password', 'confirmPassword')
+
+/** "Forgot password?": the address to send a reset link to. */
+export const ForgotPasswordBody = t.exact(t.type({ email: EmailC }))
+
+/** The token of a reset link (`#token=…` of its address). */
+const ResetToken = requiredSecret('The reset link is incomplete')
+
+export const ResetLookupBody = t.exact(t.type({ token: ResetToken }))
+
+/** A new password through a reset link: its token, and the password twice. */
+export const ResetPasswordBody = confirmed(t.exact(t.type({
+  token: ResetToken, password: requiredSecret(), confirmPassword: requiredSecret(),
+})), 'password', 'confirmPassword')

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { LogInHandler } from '../../../application/account/commands/log-in'
 import type { EmailVerification } from '../../../application/account/email-verification'
 import type { Invitations } from '../../../application/account/invitations'
+import type { PasswordReset } from '../../../application/account/password-reset'
 import type { RegisterUserError, RegisterUserHandler } from '../../../application/account/commands/register-user'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import { passwordRejectedMessage } from '../../../domain/user/password-policy'
@@ -13,8 +14,8 @@ import { ApiRouter } from '../api-router'
 import { badRequest, HttpError, notFound, tooManyAttempts, unauthorized } from '../http-error'
 import { answerMaintenance } from '../middleware/maintenance'
 import type { SessionManager } from '../middleware/session'
-import { Invitation, Maintenance, Session, User } from './account.answers'
-import { AcceptInvitationBody, InvitationLookupBody, LoginBody, RegisterBody } from './account.codecs'
+import { Invitation, Maintenance, ResetLink, Session, User } from './account.answers'
+import { AcceptInvitationBody, ForgotPasswordBody, InvitationLookupBody, LoginBody, RegisterBody, ResetLookupBody, ResetPasswordBody } from './account.codecs'
 import { userDto } from './user.dto'
 
 export interface AccountRoutesDeps {
@@ -23,6 +24,7 @@ export interface AccountRoutesDeps {
   readonly sessions: SessionManager
   readonly verification: EmailVerification
   readonly invitations: Invitations
+  readonly passwordReset: PasswordReset
   /** For maintenance mode: only admins may sign in while it is on. */
   readonly settings: SettingsReader
   readonly log: Logger
@@ -47,7 +49,12 @@ const suspendedMessage = (reason: string, contactEmail: string): string =>
 /** One answer for every link that does not work (unknown, used, expired, or for an address changed since). */
 const INVALID_INVITATION = 'This invitation link is not valid or has expired. Ask an administrator to send you a new one.'
 
-export const accountRoutes = ({ register, logIn, sessions, verification, invitations, settings, log }: AccountRoutesDeps) => {
+/** The answer to "Forgot password?", whether the address has an account or not. */
+const RESET_REQUESTED = 'If an account exists for this email, we have sent a link to reset its password. The link works for 1 hour.'
+/** One answer for every reset link that does not work (unknown, used, expired, replaced, or for an address changed since). */
+const INVALID_RESET_LINK = 'This password reset link is not valid or has expired. Ask for a new one.'
+
+export const accountRoutes = ({ register, logIn, sessions, verification, invitations, passwordReset, settings, log }: AccountRoutesDeps) => {
   const api = new ApiRouter('Account', 'Signing up, in and out. `POST /api/register` and `POST /api/login` set the session cookie; `GET /api/session` tells a client who is signed in, with no error when nobody is (what the web client asks).')
 
   api.get('/api/user', {
@@ -163,6 +170,67 @@ export const accountRoutes = ({ register, logIn, sessions, verification, invitat
     await sessions.signIn(ctx, r.right)
     await logIn.signedIn(r.right)
     ctx.body = userDto(r.right)
+  })
+
+  // Account recovery. The token travels in the body, never in a URL the server logs.
+  api.post('/api/password/forgot', {
+    summary: 'Ask for a password reset link',
+    description: 'Mails a link that works once, for 1 hour, to the address if it has an active account. The answer is the same whether it has one or not. '
+      + 'At most 3 requests an hour for one address and 10 from one client address (429, whether the address has an account or not).',
+    access: 'anyone', body: ForgotPasswordBody,
+    answers: {
+      202: { description: 'Taken: a link was mailed if the address has an account', body: MessageBody },
+      400: 'The email is missing or not an email address: `fieldErrors.email`',
+      429: { description: 'Too many requests for this address or from this client', headers: { 'Retry-After': 'Seconds until another request is taken' } },
+    },
+  }, async (ctx, { body }) => {
+    const r = await passwordReset.request(body.email, ctx.ip)
+    if (E.isLeft(r)) {
+      log.warn({ audit: true, event: 'password_reset_throttled', email: body.email, clientAddress: ctx.ip }, `Password reset refused for ${body.email} from ${ctx.ip}: too many requests`)
+      throw tooManyAttempts('Too many password reset requests', r.left)
+    }
+    ctx.status = 202
+    ctx.body = { message: RESET_REQUESTED }
+  })
+
+  api.post('/api/password/reset/lookup', {
+    summary: 'Read a password reset link', description: 'The address the link is for, while it works.', access: 'anyone', body: ResetLookupBody,
+    answers: {
+      200: { description: 'The link works', body: ResetLink },
+      404: 'The link does not work: unknown, used, expired or replaced (one answer for all)',
+    },
+  }, async (ctx, { body }) => {
+    const r = await passwordReset.preview(body.token)
+    if (E.isLeft(r)) throw notFound(INVALID_RESET_LINK)
+    ctx.body = r.right
+  })
+
+  api.post('/api/password/reset', {
+    summary: 'Set a new password through a reset link',
+    description: 'Ends every session of the account, then signs the user in with the new password. The link works once.',
+    access: 'anyone', body: ResetPasswordBody,
+    answers: {
+      200: { description: 'The user, signed in', body: User, headers: { 'Set-Cookie': 'The session cookie' } },
+      400: 'The input is not valid, the passwords differ, or the password does not meet the policy: `fieldErrors` names each field',
+      404: 'The link does not work: unknown, used, expired or replaced (one answer for all)',
+      503: { description: 'Maintenance mode: the password is set, but only admins may sign in', body: t.union([Maintenance, ErrorBody]), headers: { 'Retry-After': 'Seconds to wait' } },
+    },
+  }, async (ctx, { body }) => {
+    const r = await passwordReset.reset(body.token, body.password)
+    if (E.isLeft(r)) {
+      if (r.left._tag === 'InvalidResetLink') throw notFound(INVALID_RESET_LINK)
+      throw badRequest({ password: passwordRejectedMessage(r.left) })
+    }
+    const user = r.right
+    log.info({ audit: true, event: 'password_reset', email: user.email, clientAddress: ctx.ip }, `Password reset for ${user.email} from ${ctx.ip}`)
+    const { general } = await settings.current()
+    if (general.maintenanceMode && !isAdministrator(user.role)) {
+      answerMaintenance(ctx, general.siteName)
+      return
+    }
+    await sessions.signIn(ctx, user)
+    await logIn.signedIn(user)
+    ctx.body = userDto(user)
   })
 
   api.post('/api/logout', {

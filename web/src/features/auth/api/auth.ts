@@ -33,6 +33,16 @@ export const lookUpInvitation = (token: string) => api.post<InvitationView>('/ap
 export const acceptInvitation = async (input: { token: string; password: string; confirmPassword: string }): Promise<SessionUser> =>
   normaliseUser(await api.post<SessionUser>('/api/invitations/accept', input))!
 
+/** "Forgot password?": the answer is the same whether the address has an account or not. */
+export const requestPasswordReset = (email: string) => api.post<{ message: string }>('/api/password/forgot', { email })
+
+/** Whom a reset link is for, while it works. */
+export const lookUpResetLink = (token: string) => api.post<{ email: string }>('/api/password/reset/lookup', { token })
+
+/** Sets the new password through the link; the answer is the user, signed in (every other session ended). */
+export const resetPassword = async (input: { token: string; password: string; confirmPassword: string }): Promise<SessionUser> =>
+  normaliseUser(await api.post<SessionUser>('/api/password/reset', input))!
+
 export const login = async (input: LoginInput): Promise<SessionUser> =>
   normaliseUser(await api.post<SessionUser>('/api/login', input))!
 

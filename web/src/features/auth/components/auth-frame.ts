@@ -1,6 +1,7 @@
 // The frame of the account pages (log in, sign up, accept an invitation): the page's spacing and the
 // card the form stands on.
 import styled from 'styled-components'
+import { mutedSmall } from '../../../components/ui/text'
 
 export const AuthPageSpace = styled.div`
   padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[16]};
@@ -23,4 +24,24 @@ export const AuthCard = styled.div`
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => theme.space[8]};
   }
+`
+
+/** The heading of a card opened from an emailed link. */
+export const AuthTitle = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  letter-spacing: -0.02em;
+  overflow-wrap: anywhere;
+`
+
+export const AuthIntro = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+`
+
+export const AuthNote = styled.p`
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  ${mutedSmall}
+  text-align: center;
 `

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
 import { TextField } from '../../../components/ui/field'
 import { Form } from '../../../components/ui/form-layout'
 import { PendingButton } from '../../../components/ui/pending-button'
@@ -21,9 +23,23 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: SessionUser) => voi
     <Form ref={form.formRef} noValidate onSubmit={submit} aria-label="Log in">
       <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@company.com" required {...form.field('email')} />
       <TextField label="Password" type="password" autoComplete="current-password" required {...form.field('password')} />
+      <Forgot>
+        <Link to="/forgot-password">Forgot password?</Link>
+      </Forgot>
       <PendingButton type="submit" $size="lg" $block pending={form.pending} pendingLabel="Logging in...">
         Log in
       </PendingButton>
     </Form>
   )
 }
+
+const Forgot = styled.p`
+  margin: -${({ theme }) => theme.space[2]} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: right;
+
+  a {
+    display: inline-block;
+    padding: ${({ theme }) => theme.space[1]} 0;
+  }
+`
