@@ -114,3 +114,45 @@ test.describe('accounts', () => {
     }
   })
 })
+
+test.describe('return to where you were', () => {
+  test('Save on a profile sends a visitor to log in; signed in, the company is saved and they are back on it', async ({ page }) => {
+    await page.goto('/directory')
+    await page.getByRole('link', { name: /View Profile/ }).first().click()
+    await expect(page).toHaveURL(/\/companies\/\d+$/)
+    const profile = new URL(page.url()).pathname
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.getByText('Please log in to save companies to favorites')).toBeVisible()
+    await expect(page).toHaveURL(`/auth?returnTo=${encodeURIComponent(profile)}`)
+    await page.getByLabel('Email').fill(demo.visitor)
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(profile)
+    await expect(page.getByText('Added to favorites')).toBeVisible()
+    const saved = page.getByRole('button', { name: 'Saved', exact: true })
+    await expect(saved).toHaveAttribute('aria-pressed', 'true')
+    // Put the demo data back.
+    await saved.click()
+    await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  test('a protected page returns after log-in; an address of another site is never followed', async ({ page }) => {
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL('/auth?returnTo=%2Fdashboard')
+    await page.getByRole('link', { name: 'Sign up' }).first().click()
+    await expect(page).toHaveURL('/auth?tab=register&returnTo=%2Fdashboard')
+    await page.getByRole('tab', { name: 'Log in' }).click()
+    await expect(page).toHaveURL('/auth?returnTo=%2Fdashboard')
+    await page.getByLabel('Email').fill(demo.visitor)
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL('/dashboard')
+
+    for (const evil of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+      await page.goto(`/auth?returnTo=${encodeURIComponent(evil)}`)
+      await expect(page).toHaveURL('/')
+    }
+    await page.goto(`/auth?returnTo=${encodeURIComponent('/exhibitions?tab=upcoming')}`)
+    await expect(page).toHaveURL('/exhibitions?tab=upcoming')
+  })
+})

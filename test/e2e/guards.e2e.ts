@@ -2,9 +2,9 @@ import { demo, expect, signInAs, test } from './support'
 
 test.describe('route guards', () => {
   for (const path of ['/dashboard', '/my-companies', '/companies/create', '/admin', '/admin/users', '/admin/settings']) {
-    test(`a visitor who is not signed in is sent from ${path} to /auth`, async ({ page }) => {
+    test(`a visitor who is not signed in is sent from ${path} to /auth, which will return there`, async ({ page }) => {
       await page.goto(path)
-      await expect(page).toHaveURL(/\/auth$/)
+      await expect(page).toHaveURL(`/auth?returnTo=${encodeURIComponent(path)}`)
     })
   }
 
@@ -50,7 +50,7 @@ test.describe('route guards', () => {
     await expect(page.getByText('Error checking authentication status.')).toBeVisible()
     fail = false
     await page.getByRole('button', { name: 'Retry' }).click()
-    await expect(page).toHaveURL(/\/auth$/)
+    await expect(page).toHaveURL('/auth?returnTo=%2Fdashboard')
   })
 
   test('an unknown route shows Page Not Found', async ({ page }) => {

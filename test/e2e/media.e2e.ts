@@ -237,7 +237,7 @@ test.describe('media', () => {
   test('the media center has no serious accessibility violations', async ({ page }) => {
     await page.goto('/media-center')
     await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', { name: 'Log In', exact: true })).toHaveAttribute('href', '/auth')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Log In', exact: true })).toHaveAttribute('href', '/auth?returnTo=%2Fmedia-center')
     await expectNoSeriousA11yViolations(page)
 
     await signInAs(page, demo.visitor)

@@ -58,7 +58,7 @@ test.describe('app shell', () => {
     await page.goto('/media-center')
     await expect(page.getByText('Please log in')).toBeVisible()
     await page.getByRole('main').getByRole('link', { name: 'Log In' }).click()
-    await expect(page).toHaveURL(/\/auth$/)
+    await expect(page).toHaveURL('/auth?returnTo=%2Fmedia-center')
   })
 
   test('F8 focuses the notification area', async ({ page }) => {

@@ -18,6 +18,7 @@ import { navItemsFor, type NavItem } from './nav-links'
 import { navRow, plainList, StackList } from '../../components/ui/stack'
 import { UserSummary } from '../../components/ui/user-summary'
 import { mutedSmall } from '../../components/ui/text'
+import { useAuthPath } from '../../lib/return-to'
 
 const MOBILE_MENU_ID = 'mobile-menu'
 
@@ -133,6 +134,8 @@ interface MenuProps {
 
 function MobileMenu({ items, user, onLogout, loggingOut }: MenuProps) {
   const registrationOpen = useRegistrationOpen()
+  const logInPath = useAuthPath()
+  const signUpPath = useAuthPath('register')
   return (
     <Container>
       <nav aria-label="Mobile">
@@ -155,11 +158,11 @@ function MobileMenu({ items, user, onLogout, loggingOut }: MenuProps) {
           </>
         ) : user === null ? (
           <MobileAuth>
-            <ButtonLink to="/auth" $variant="outline" $block>
+            <ButtonLink to={logInPath} $variant="outline" $block>
               Log in
             </ButtonLink>
             {registrationOpen && (
-              <ButtonLink to="/auth?tab=register" $block>
+              <ButtonLink to={signUpPath} $block>
                 Sign up
               </ButtonLink>
             )}
@@ -173,14 +176,16 @@ function MobileMenu({ items, user, onLogout, loggingOut }: MenuProps) {
 function Account({ user, onLogout, loggingOut }: { user: SessionUser | null | undefined; onLogout: () => void; loggingOut: boolean }) {
   // Registration closed by the super admin: no way in that leads to a closed form.
   const registrationOpen = useRegistrationOpen()
+  const logInPath = useAuthPath()
+  const signUpPath = useAuthPath('register')
   if (user === undefined) return <AccountPlaceholder aria-hidden="true" />
   if (user === null) {
     return (
       <AccountRow>
-        <ButtonLink to="/auth" $variant="ghost">
+        <ButtonLink to={logInPath} $variant="ghost">
           Log in
         </ButtonLink>
-        {registrationOpen && <ButtonLink to="/auth?tab=register">Sign up</ButtonLink>}
+        {registrationOpen && <ButtonLink to={signUpPath}>Sign up</ButtonLink>}
       </AccountRow>
     )
   }

@@ -12,7 +12,10 @@ import { RegisterForm } from '../../features/auth/components/register-form'
 import { RegistrationClosed } from '../../features/auth/components/registration-closed'
 import { usePageMeta, useSiteName } from '../../lib/page-title'
 import { usePublicSettings } from '../../lib/public-settings'
+import { api, errorMessage } from '../../lib/api-client'
+import { takePendingFavorite } from '../../lib/pending-favorite'
 import { Redirect } from '../../lib/redirect'
+import { safeReturnPath } from '../../lib/return-to'
 import { SESSION_KEY, useSession, type SessionUser } from '../../lib/session'
 import { mutedSmall } from '../../components/ui/text'
 
@@ -28,6 +31,8 @@ const ID_PREFIX = 'auth'
 export default function AuthPage() {
   const [params, setParams] = useSearchParams()
   const tab: AuthTab = params.get('tab') === 'register' ? 'register' : 'login'
+  // The page that sent the visitor here (only a path of this site: lib/return-to.ts).
+  const returnTo = safeReturnPath(params.get('returnTo'))
   const siteName = useSiteName()
   const settings = usePublicSettings().data
   // Registration turned off by the super admin: the Sign up tab says so instead of offering a form.
@@ -47,9 +52,10 @@ export default function AuthPage() {
   // Set while a form has just signed the user in, so that the "already logged in" redirect does not win.
   const justAuthenticated = useRef(false)
 
-  if (user && !justAuthenticated.current) return <Redirect to="/" />
+  if (user && !justAuthenticated.current) return <Redirect to={returnTo ?? '/'} />
 
-  const selectTab = (next: AuthTab) => setParams(next === 'register' ? { tab: 'register' } : {}, { replace: true })
+  const selectTab = (next: AuthTab) =>
+    setParams({ ...(next === 'register' ? { tab: 'register' } : {}), ...(returnTo ? { returnTo } : {}) }, { replace: true })
 
   const onAuthenticated = (kind: AuthTab) => async (signedIn: SessionUser) => {
     justAuthenticated.current = true
@@ -59,7 +65,18 @@ export default function AuthPage() {
         ? { title: 'Login successful', description: `Welcome back, ${signedIn.firstName}!`, variant: 'success' }
         : { title: 'Registration successful', description: `Welcome, ${signedIn.firstName}!`, variant: 'success' },
     )
-    void navigate('/directory')
+    // The Save that sent a visitor here is finished for them (safe to repeat: the server's POST is idempotent).
+    const favorite = takePendingFavorite()
+    if (favorite) {
+      try {
+        await api.post('/api/favorites', { companyId: favorite.companyId })
+        await mutate('/api/favorites')
+        toast({ title: 'Added to favorites', description: favorite.name, variant: 'success' })
+      } catch (e) {
+        toast({ title: 'Could not update favorites', description: errorMessage(e), variant: 'destructive' })
+      }
+    }
+    void navigate(returnTo ?? '/directory')
   }
 
   return (

@@ -10,6 +10,7 @@ import { AlertIcon } from '../../../components/ui/icons'
 import { MessageCard } from '../../../components/ui/message-card'
 import { LoadingState } from '../../../components/ui/spinner'
 import { useSession, type Role } from '../../../lib/session'
+import { useAuthPath } from '../../../lib/return-to'
 
 interface ProtectedRouteProps {
   roles: readonly Role[]
@@ -19,6 +20,7 @@ interface ProtectedRouteProps {
 
 export function ProtectedRoute({ roles, standalone = false }: ProtectedRouteProps) {
   const { user, error } = useSession()
+  const logInPath = useAuthPath()
   const Frame = standalone ? StandaloneMain : Plain
 
   if (user === undefined && error) {
@@ -42,7 +44,7 @@ export function ProtectedRoute({ roles, standalone = false }: ProtectedRouteProp
       </Frame>
     )
   }
-  if (user === null) return <Redirect to="/auth" />
+  if (user === null) return <Redirect to={logInPath} />
   if (!roles.includes(user.role)) return <Redirect to="/" />
   return <Outlet />
 }

@@ -1,8 +1,11 @@
 import { useCallback, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 import useSWR from 'swr'
 import type { FavoriteView } from '../../../../../src/adapters/http/contract'
 import { useToast } from '../../../components/ui/toast'
 import { api, errorMessage, type ApiError } from '../../../lib/api-client'
+import { rememberPendingFavorite } from '../../../lib/pending-favorite'
+import { authPath } from '../../../lib/return-to'
 import { useSession } from '../../../lib/session'
 
 const FAVORITES_KEY = '/api/favorites'
@@ -17,18 +20,23 @@ function useFavorites(enabled: boolean) {
 
 /**
  * Save or unsave a company (POST /api/favorites, DELETE /api/favorites/{id}; both idempotent).
- * A visitor who is not signed in gets the 'Authentication required' toast and no call is made.
+ * A visitor who is not signed in is told to log in and taken to the log-in page, which saves the company once
+ * they are signed in and brings them back here (lib/pending-favorite.ts); no call is made before.
  */
 export function useFavoriteToggle(company: { readonly id: number; readonly name: string }) {
   const { user } = useSession()
   const { toast } = useToast()
   const { data, mutate } = useFavorites(!!user)
   const [pending, setPending] = useState(false)
+  const navigate = useNavigate()
+  const location = useLocation()
   const isFavorite = !!data?.some((f) => f.companyId === company.id)
 
   const toggle = useCallback(async () => {
     if (!user) {
       toast({ title: 'Authentication required', description: 'Please log in to save companies to favorites', variant: 'destructive' })
+      rememberPendingFavorite(company.id, company.name)
+      void navigate(authPath(location.pathname + location.search))
       return
     }
     setPending(true)
@@ -42,7 +50,7 @@ export function useFavoriteToggle(company: { readonly id: number; readonly name:
     } finally {
       setPending(false)
     }
-  }, [company.id, company.name, isFavorite, mutate, toast, user])
+  }, [company.id, company.name, isFavorite, location.pathname, location.search, mutate, navigate, toast, user])
 
   return { isFavorite, pending, toggle }
 }

@@ -16,11 +16,13 @@ import { contactCompany, type ContactInput } from '../api/company'
 import { Muted, SectionCard, SectionGrid } from '../../../components/ui/section-card'
 import { Cluster, stacked } from '../../../components/ui/stack'
 import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
+import { useAuthPath } from '../../../lib/return-to'
 
 const { subject: SUBJECT_MAX, message: MESSAGE_MAX } = FIELD_LENGTHS.contact
 
 export function CompanyContact({ company }: { company: CompanyDetailView }) {
   const { user } = useSession()
+  const logInPath = useAuthPath()
   const address = [company.address, [company.postalCode, company.city].filter(Boolean).join(' '), company.state, company.country]
     .filter(Boolean)
     .join(', ')
@@ -91,7 +93,7 @@ export function CompanyContact({ company }: { company: CompanyDetailView }) {
           <LoginPrompt>
             <LockIcon size={28} />
             <Muted>Log in to send a message to {company.name}. Your name and email are shared with the company so that it can answer.</Muted>
-            <ButtonLink to="/auth">Log in to send a message</ButtonLink>
+            <ButtonLink to={logInPath}>Log in to send a message</ButtonLink>
           </LoginPrompt>
         ) : null}
       </SectionCard>

@@ -24,6 +24,7 @@ import { useAdminStats, usePendingApprovals, type AdminStats, type PendingApprov
 import { ActivityFeed, ActivitySkeleton } from './activity-feed'
 import { GrowthSection } from './growth-section'
 import { FootLink, Panel, PanelEmpty, RowText, Rows } from './panel'
+import { greeting } from '../utils/greeting'
 
 const QUICK_LINKS = [
   { to: '/admin/users', title: 'Manage users', text: 'Accounts and roles', icon: UsersIcon },
@@ -39,7 +40,7 @@ export function AdminDashboard({ user }: { user: SessionUser }) {
   const stats = useAdminStats()
   return (
     <>
-      <PageHeader title={`Welcome back, ${user.firstName}!`} description="Here is what is happening on the platform and what needs your attention." />
+      <PageHeader title={greeting(user)} description="Here is what is happening on the platform and what needs your attention." />
       <StatCards stats={stats.data} error={stats.error} />
       <section aria-labelledby="admin-quick-links">
         <VisuallyHidden as="h2" id="admin-quick-links">

@@ -13,6 +13,7 @@ import { ActivityTab } from './activity-tab'
 import { OverviewTab } from './overview-tab'
 import { ProfileTab } from './profile-tab'
 import { SummaryCards } from './summary-cards'
+import { greeting } from '../utils/greeting'
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -31,7 +32,7 @@ export function UserDashboard({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <PageHeader title={`Welcome back, ${user.firstName}!`} description="Manage your account, companies, and exhibition participations." />
+      <PageHeader title={greeting(user)} description="Manage your account, companies, and exhibition participations." />
       <SummaryCards user={user} />
       <TabsArea>
         <Tabs idPrefix={PREFIX} label="Dashboard sections" tabs={TABS} value={tab} onChange={setTab} />

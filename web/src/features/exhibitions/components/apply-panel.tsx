@@ -30,6 +30,7 @@ import { DetailSection, LoadFailed, Muted } from './detail-section'
 import { ParticipationStatusBadge } from './participation-status-badge'
 import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 import { useWithdrawal } from './use-withdrawal'
+import { useAuthPath } from '../../../lib/return-to'
 
 const HEADING_ID = 'apply-to-exhibit'
 
@@ -41,12 +42,13 @@ interface ApplyPanelProps {
 
 export function ApplyPanel({ exhibition, timing }: ApplyPanelProps) {
   const { user } = useSession()
+  const logInPath = useAuthPath()
   if (user === undefined) return null
   if (!user) {
     if (timing === 'ended' || timing === 'cancelled') return null
     return (
       <Note>
-        <strong>Exhibiting?</strong> Company managers can apply — <Link to="/auth">log in</Link>
+        <strong>Exhibiting?</strong> Company managers can apply — <Link to={logInPath}>log in</Link>
       </Note>
     )
   }

@@ -36,6 +36,7 @@ import { RssIcon } from './media-icons'
 import { MediaItemDialog } from './media-item-dialog'
 import { MediaSidebar } from './media-sidebar'
 import { useMediaModeration } from './use-media-moderation'
+import { useAuthPath } from '../../../lib/return-to'
 
 type TabId = Extract<MediaType, 'news' | 'press_release' | 'event' | 'press_kit'>
 
@@ -63,6 +64,7 @@ export function MediaCenter() {
     canonical: '/media-center',
   })
   const { user, error } = useSession()
+  const logInPath = useAuthPath()
 
   return (
     <PageSection>
@@ -85,7 +87,7 @@ export function MediaCenter() {
             icon={<LockIcon />}
             title="Please log in"
             action={
-              <ButtonLink to="/auth" $size="lg">
+              <ButtonLink to={logInPath} $size="lg">
                 Log In
               </ButtonLink>
             }
