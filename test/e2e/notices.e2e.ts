@@ -1,27 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { DEMO_PASSWORD, demo, expect, live, signInAs, test, uniqueEmail } from './support'
-
-/** A new company manager (signed in on their own page) and their new company, created through the API. */
-const managerWithCompany = async (browser: Browser, name: string): Promise<{ manager: Page; id: number }> => {
-  const manager = live(await (await browser.newContext()).newPage())
-  const email = uniqueEmail('notices')
-  const reg = await manager.request.post('/api/register', {
-    data: { firstName: 'Mara', lastName: 'Maker', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'company_manager' },
-  })
-  expect(reg.status()).toBe(201)
-  const sectors = (await (await manager.request.get('/api/sectors')).json()) as { id: number; name: string }[]
-  const sector = sectors.find((s) => s.name === 'Technology') ?? sectors[0]
-  const subsectors = (await (await manager.request.get(`/api/sectors/${sector.id}/subsectors`)).json()) as { id: number }[]
-  const countries = (await (await manager.request.get('/api/countries')).json()) as { id: number; name: string }[]
-  const created = await manager.request.post('/api/companies', {
-    data: {
-      name, description: 'Power semiconductors for electric vehicles.', contactEmail: 'hello@example.com',
-      countryId: (countries.find((c) => c.name === 'Portugal') ?? countries[0]).id, sectorId: sector.id, subsectorId: subsectors[0].id,
-    },
-  })
-  expect(created.status()).toBe(201)
-  return { manager, id: ((await created.json()) as { id: number }).id }
-}
+import { demo, expect, live, managerWithCompany, signInAs, test } from './support'
 
 const adminPage = async (browser: Browser): Promise<Page> => {
   const admin = live(await (await browser.newContext()).newPage())

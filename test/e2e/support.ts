@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Browser, type Page } from '@playwright/test'
 
 export { expect }
 
@@ -55,3 +55,36 @@ export const expectNoSeriousA11yViolations = async (page: Page) => {
 }
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+/**
+ * A new company manager (signed in on their own page) and their new company in Portugal, created through the
+ * API: pending, or approved by an admin when `approved`.
+ */
+export const managerWithCompany = async (browser: Browser, name: string, opts: { approved?: boolean } = {}): Promise<{ manager: Page; id: number }> => {
+  const manager = live(await (await browser.newContext()).newPage())
+  const reg = await manager.request.post('/api/register', {
+    data: { firstName: 'Mara', lastName: 'Maker', email: uniqueEmail('maker'), password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'company_manager' },
+  })
+  expect(reg.status()).toBe(201)
+  const sectors = (await (await manager.request.get('/api/sectors')).json()) as { id: number; name: string }[]
+  const sector = sectors.find((s) => s.name === 'Technology') ?? sectors[0]
+  const subsectors = (await (await manager.request.get(`/api/sectors/${sector.id}/subsectors`)).json()) as { id: number }[]
+  const countries = (await (await manager.request.get('/api/countries')).json()) as { id: number; name: string }[]
+  const created = await manager.request.post('/api/companies', {
+    data: {
+      name, description: 'Power semiconductors for electric vehicles.', contactEmail: 'hello@example.com',
+      countryId: countries.find((c) => c.name === 'Portugal')!.id, sectorId: sector.id, subsectorId: subsectors[0].id,
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = ((await created.json()) as { id: number }).id
+  if (opts.approved) {
+    const admin = await browser.newContext()
+    const adminPage = await admin.newPage()
+    await signInAs(adminPage, demo.admin)
+    expect((await adminPage.request.patch(`/api/admin/companies/${id}/status`, { data: { status: 'approved' } })).status()).toBe(200)
+    await admin.close()
+  }
+  return { manager, id }
+}
+

@@ -2,8 +2,8 @@
 // Enter picks, Escape puts the chosen name back; the form saves the id and shows the server's
 // error on the field; the directory's country filter found by typing; axe with the list open.
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from '@playwright/test'
-import { DEMO_PASSWORD, demo, expect, live, signInAs, test, uniqueEmail } from './support'
+import type { Page } from '@playwright/test'
+import { demo, expect, managerWithCompany, signInAs, test } from './support'
 
 /**
  * axe on the whole page with the list open. While it is open React Aria hides the rest of the page
@@ -21,37 +21,10 @@ const expectNoSeriousViolationsWithListOpen = async (page: Page) => {
 /** The page around the combo box, hidden from screen readers while the list is open. */
 const pageHidden = (page: Page) => page.locator('header[aria-hidden="true"], header [aria-hidden="true"] a, [aria-hidden="true"] header')
 
-/** A new company manager (signed in on their own page) and their company in Portugal, approved. */
-const managerWithCompany = async (browser: Browser, name: string): Promise<{ manager: Page; id: number }> => {
-  const manager = live(await (await browser.newContext()).newPage())
-  const reg = await manager.request.post('/api/register', {
-    data: { firstName: 'Cora', lastName: 'Combo', email: uniqueEmail('combo'), password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'company_manager' },
-  })
-  expect(reg.status()).toBe(201)
-  const sectors = (await (await manager.request.get('/api/sectors')).json()) as { id: number; name: string }[]
-  const sector = sectors.find((s) => s.name === 'Technology') ?? sectors[0]
-  const subsectors = (await (await manager.request.get(`/api/sectors/${sector.id}/subsectors`)).json()) as { id: number }[]
-  const countries = (await (await manager.request.get('/api/countries')).json()) as { id: number; name: string }[]
-  const created = await manager.request.post('/api/companies', {
-    data: {
-      name, description: 'Optical sensors for wind turbines.', contactEmail: 'hello@example.com',
-      countryId: countries.find((c) => c.name === 'Portugal')!.id, sectorId: sector.id, subsectorId: subsectors[0].id,
-    },
-  })
-  expect(created.status()).toBe(201)
-  const id = ((await created.json()) as { id: number }).id
-  const admin = await browser.newContext()
-  const adminPage = await admin.newPage()
-  await signInAs(adminPage, demo.admin)
-  expect((await adminPage.request.patch(`/api/admin/companies/${id}/status`, { data: { status: 'approved' } })).status()).toBe(200)
-  await admin.close()
-  return { manager, id }
-}
-
 test.describe('the country combo box', () => {
   test('typed, moved with the arrows, picked with Enter, Escape restores, saved and shown on the profile', async ({ browser }) => {
     const name = `Lumen Optics ${Date.now() % 100000}`
-    const { manager: page, id } = await managerWithCompany(browser, name)
+    const { manager: page, id } = await managerWithCompany(browser, name, { approved: true })
     await page.goto(`/companies/${id}/edit`)
 
     const country = page.getByRole('combobox', { name: 'Country' })
@@ -120,7 +93,7 @@ test.describe('the country combo box', () => {
   })
 
   test("the server's error on the country is shown on the field, which gets focus", async ({ browser }) => {
-    const { manager: page, id } = await managerWithCompany(browser, `Borealis Glass ${Date.now() % 100000}`)
+    const { manager: page, id } = await managerWithCompany(browser, `Borealis Glass ${Date.now() % 100000}`, { approved: true })
     await page.route(`**/api/companies/${id}`, (route) =>
       route.request().method() === 'PATCH'
         ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Invalid input', fieldErrors: { countryId: 'Country not found' } }) })

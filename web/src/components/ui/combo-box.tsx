@@ -16,6 +16,7 @@ import styled from 'styled-components'
 import { FieldError, Hint, inputStyles, Label } from './field'
 import { Flag } from './flag'
 import { ChevronDownIcon } from './icons'
+import { useCountries } from '../../lib/catalogue'
 import { column } from './stack'
 
 export interface ComboItem {
@@ -185,6 +186,37 @@ export function ComboBox({
         )}
       </RacComboBox>
     </Wrap>
+  )
+}
+
+interface CountryFieldProps {
+  /** The chosen country's id ('' for none). */
+  value: string
+  onChange: (countryId: string) => void
+  error?: string
+  /** Optional: a first option "No country (international)" clears it; otherwise the field is required. */
+  optional?: boolean
+}
+
+/** The forms' "Country" field (company, exhibition): every country with its flag, found by typing; the value is its id. */
+export function CountryField({ value, onChange, error, optional }: CountryFieldProps) {
+  const countries = useCountries()
+  return (
+    <ComboBox
+      label="Country"
+      required={!optional}
+      optional={optional}
+      name="countryId"
+      items={countries.data}
+      value={value}
+      onChange={onChange}
+      error={error}
+      placeholder="Type to find a country"
+      loadingLabel="Loading countries..."
+      noneLabel={optional ? 'No country (international)' : undefined}
+      emptyLabel="No country of that name"
+      flags
+    />
   )
 }
 

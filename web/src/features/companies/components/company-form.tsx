@@ -3,7 +3,7 @@
 // status and the Verified switch.
 import { useEffect, useId, useState } from 'react'
 import styled from 'styled-components'
-import { ComboBox } from '../../../components/ui/combo-box'
+import { CountryField } from '../../../components/ui/combo-box'
 import { Options, SelectField, TextAreaField, TextField } from '../../../components/ui/field'
 import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../components/ui/form-layout'
 import { ChevronDownIcon } from '../../../components/ui/icons'
@@ -11,7 +11,7 @@ import type { RecordFormProps } from '../../../components/ui/record-form'
 import { column } from '../../../components/ui/stack'
 import { Switch } from '../../../components/ui/switch'
 import { TagInput } from '../../../components/ui/tag-input'
-import { useCountries, useSectors, useSubsectors } from '../../../lib/catalogue'
+import { useSectors, useSubsectors } from '../../../lib/catalogue'
 import { useForm } from '../../../lib/form'
 import {
   MORE_DETAILS_FIELDS, validateCompanyForm, type AdminInitialStatus, type CompanyFormValues,
@@ -32,7 +32,6 @@ interface CompanyFormProps extends RecordFormProps<CompanyFormValues> {
 export function CompanyForm({ initial, subsectorRequired, compact, label, submitLabel, pendingLabel, onSubmit, onError, cancel }: CompanyFormProps) {
   const form = useForm<CompanyFormValues>(initial, (v) => validateCompanyForm(v, subsectorRequired))
   const { values, errors, setValue, patch } = form
-  const countries = useCountries()
   const sectors = useSectors()
   const subsectors = useSubsectors(values.sectorId || null)
   const noSubsectors = !!values.sectorId && subsectors.data?.length === 0
@@ -78,21 +77,7 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
     </FormRow>
   )
 
-  const countryField = (
-    <ComboBox
-      label="Country"
-      required
-      name="countryId"
-      items={countries.data}
-      value={values.countryId}
-      onChange={(countryId) => setValue('countryId', countryId)}
-      error={errors.countryId}
-      placeholder="Type to find a country"
-      loadingLabel="Loading countries..."
-      emptyLabel="No country of that name"
-      flags
-    />
-  )
+  const countryField = <CountryField value={values.countryId} onChange={(countryId) => setValue('countryId', countryId)} error={errors.countryId} />
 
   const emailField = (
     <TextField label="Contact Email" type="email" inputMode="email" autoComplete="email" placeholder="info@company.com" required {...form.field('contactEmail')} />

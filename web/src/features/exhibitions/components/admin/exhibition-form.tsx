@@ -5,14 +5,14 @@
 import { useId } from 'react'
 import styled, { css } from 'styled-components'
 import { Button } from '../../../../components/ui/button'
-import { ComboBox } from '../../../../components/ui/combo-box'
+import { CountryField } from '../../../../components/ui/combo-box'
 import { Choices, FieldError, Hint, Options, SelectField, TextAreaField, TextField } from '../../../../components/ui/field'
 import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../../components/ui/form-layout'
 import type { RecordFormProps } from '../../../../components/ui/record-form'
 import { column } from '../../../../components/ui/stack'
 import { surface } from '../../../../components/ui/surface'
 import { mutedSmall } from '../../../../components/ui/text'
-import { useCountries, useSectors } from '../../../../lib/catalogue'
+import { useSectors } from '../../../../lib/catalogue'
 import { useForm } from '../../../../lib/form'
 import {
   allSectorsChosen, STATUS_CHOICES, validateExhibitionForm, type ExhibitionFormValues, type ExhibitionStatusChoice,
@@ -28,7 +28,6 @@ export function ExhibitionForm({ initial, sectorRequired, compact, label, submit
   const form = useForm<ExhibitionFormValues>(initial, (v) => validateExhibitionForm(v, sectorRequired))
   const { values, errors, setValue } = form
   const sectors = useSectors()
-  const countries = useCountries()
   const allowedHintId = useId()
   const allowedErrorId = useId()
   const allIds = (sectors.data ?? []).map((s) => s.id)
@@ -61,20 +60,7 @@ export function ExhibitionForm({ initial, sectorRequired, compact, label, submit
           <TextField label="Location" required maxLength={FIELD_LENGTHS.exhibition.location} placeholder="e.g. Online or Dubai, United Arab Emirates" {...form.field('location')} />
           <TextField label="Venue" optional maxLength={FIELD_LENGTHS.exhibition.venue} placeholder="e.g. vFairs virtual exhibition halls" {...form.field('venue')} />
         </FormRow>
-        <ComboBox
-          label="Country"
-          optional
-          name="countryId"
-          items={countries.data}
-          value={values.countryId}
-          onChange={(countryId) => setValue('countryId', countryId)}
-          error={errors.countryId}
-          placeholder="Type to find a country"
-          loadingLabel="Loading countries..."
-          noneLabel="No country (international)"
-          emptyLabel="No country of that name"
-          flags
-        />
+        <CountryField optional value={values.countryId} onChange={(countryId) => setValue('countryId', countryId)} error={errors.countryId} />
       </Section>
 
       <Section $plain={compact}>
