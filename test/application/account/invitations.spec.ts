@@ -84,7 +84,7 @@ describe('Invitations', () => {
     const { invitations, admin, users, mailedToken, at } = await setUp()
     const invited = (await invitations.invite(admin, fields())) as E.Right<{ id: number }>
     const token = mailedToken()
-    for (const wrong of ['', 'short', `${token.slice(0, -1)}A`, 'x'.repeat(43)]) expect(await invitations.accept(wrong, 'Orbital-1962')).to.deep.equal(E.left({ _tag: 'InvalidInvitation' }))
+    for (const wrong of ['', 'short', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`, 'x'.repeat(43)]) expect(await invitations.accept(wrong, 'Orbital-1962')).to.deep.equal(E.left({ _tag: 'InvalidInvitation' }))
     at(INVITATION_VALID_DAYS * DAY - 1)
     expect(E.isRight(await invitations.preview(token))).to.equal(true)
     at(INVITATION_VALID_DAYS * DAY)
