@@ -54,6 +54,7 @@ import { BulkMediaActions } from '../application/media/bulk-media-actions'
 import { Invitations } from '../application/account/invitations'
 import { PasswordReset } from '../application/account/password-reset'
 import { PgInvitationStore } from '../adapters/persistence/account/pg-invitation.store'
+import { BecomeCompanyManager } from '../application/account/commands/become-manager'
 import { ProfileCommands } from '../application/account/commands/profile'
 import { PgUserAdminStore } from '../adapters/persistence/admin/pg-user-admin'
 import { AdminStatsProjector } from '../adapters/projections/admin-stats/admin-stats.projector'
@@ -189,6 +190,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
       new UserAdministration(users, store, companies, hasher, sessions, events, uow, settings, clock, blocklist))
   bindResolved(c, T.ProfileCommands, [T.UserRepository, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock, T.AttemptThrottle], (users: UserRepository, hasher: PasswordHasher, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock, throttle: AttemptThrottle) =>
       new ProfileCommands(users, hasher, sessions, events, uow, settings, clock, throttle, blocklist))
+  bindResolved(c, T.BecomeCompanyManager, [T.UserRepository, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+    new BecomeCompanyManager(users, events, uow, settings, clock))
   bindResolved(c, T.EmailVerification, [T.Sql, T.TemplateMailer, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (sql: Sql, mailer: TemplateMailer, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new EmailVerification(new PgVerificationStore(sql), mailer, events, uow, settings, clock, deps.config.publicUrl))
   bindResolved(c, T.AccountSuspension, [T.UserRepository, T.UserAdminStore, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Clock], (users: UserRepository, store: PgUserAdminStore, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>

@@ -79,7 +79,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
       companyReads: get(c, T.CompanyReadModel), mediaReads: get(c, T.MediaReadModel), exhibitionReads: get(c, T.ExhibitionReadModel), userStore: get(c, T.UserAdminStore), settings, clock,
     }),
     profileRoutes({
-      profile: get(c, T.ProfileCommands), sessions: x.sessions, sessionStore: get(c, T.SessionStore), activity: get(c, T.ActivityReadModel),
+      profile: get(c, T.ProfileCommands), becomeManager: get(c, T.BecomeCompanyManager), sessions: x.sessions, sessionStore: get(c, T.SessionStore), activity: get(c, T.ActivityReadModel),
       recommendations: get(c, T.Recommendations), store: get(c, T.UserAdminStore), settings, clock, tours: get(c, T.TourCommands),
     }),
     demoAssetRoutes(),

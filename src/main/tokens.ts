@@ -6,6 +6,7 @@ import type { Container } from 'inversify'
 import type { Logger } from 'pino'
 import type { LogInHandler } from '../application/account/commands/log-in'
 import type { AttemptThrottle } from '../application/account/login-throttle'
+import type { BecomeCompanyManager } from '../application/account/commands/become-manager'
 import type { ProfileCommands } from '../application/account/commands/profile'
 import type { RegisterUserHandler } from '../application/account/commands/register-user'
 import type { EmailVerification, TemplateMailer } from '../application/account/email-verification'
@@ -137,6 +138,7 @@ export const T = {
   BulkParticipantActions: token<BulkParticipantActions>('BulkParticipantActions'),
   BulkUserActions: token<BulkUserActions>('BulkUserActions'),
   ProfileCommands: token<ProfileCommands>('ProfileCommands'),
+  BecomeCompanyManager: token<BecomeCompanyManager>('BecomeCompanyManager'),
   Recommendations: token<PgRecommendations>('Recommendations'),
   EmailTemplates: token<PgEmailTemplates>('EmailTemplates'),
   SystemReadModel: token<SystemReadModel>('SystemReadModel'),

@@ -8,11 +8,17 @@ test.describe('route guards', () => {
     })
   }
 
-  test('an individual reaches the dashboard but is sent home from manager and admin screens', async ({ page }) => {
+  test('an individual reaches the dashboard, is offered to become a company manager on manager screens, and is sent home from admin screens', async ({ page }) => {
     await signInAs(page, demo.visitor)
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/dashboard$/)
-    for (const path of ['/my-companies', '/companies/create', '/admin', '/admin/settings']) {
+    for (const path of ['/my-companies', '/companies/create']) {
+      await page.goto(path)
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`))
+      await expect(page.getByRole('heading', { level: 1, name: 'List your company' })).toBeVisible({ timeout: 15_000 })
+      await expect(page.getByRole('button', { name: 'Become a company manager' })).toBeVisible()
+    }
+    for (const path of ['/admin', '/admin/settings']) {
       await page.goto(path)
       await expect(page, path).toHaveURL(/\/$/)
     }

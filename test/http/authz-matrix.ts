@@ -42,6 +42,7 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/password/reset': PUBLIC,
   'PATCH /api/user': SIGNED_IN,
   'POST /api/user/password': SIGNED_IN,
+  'POST /api/user/become-manager': SIGNED_IN,
   'POST /api/user/resend-verification': SIGNED_IN,
   'GET /api/verify-email': PUBLIC,
   'GET /api/user/activity': SIGNED_IN,

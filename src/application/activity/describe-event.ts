@@ -39,6 +39,7 @@ export const describeEvent = (e: DomainEvent & { readonly id?: string | number }
     UserCreated: `${user} was added by an admin`,
     UserUpdated: `${user}'s account was updated`,
     UserRoleChanged: `${user} is now ${s(p.to).replace('_', ' ')}`,
+    UserBecameCompanyManager: `${user} became a company manager`,
     UserDeleted: `${user}'s account was deleted`,
     PasswordChanged: `${user} changed their password`,
     PasswordResetRequested: `${user} asked for a password reset link`,

@@ -45,6 +45,7 @@ function screen(load: () => Promise<{ default: ComponentType }>, options: Screen
 }
 
 const AdminLayout = lazy(() => import('./layout/admin-layout'))
+const BecomeManagerPage = lazy(() => import('./routes/become-manager'))
 
 export const routes: RouteObject[] = [
   {
@@ -66,7 +67,7 @@ export const routes: RouteObject[] = [
       // Public in the route table; the screen asks a visitor to log in.
       { path: 'media-center', ...screen(() => import('./routes/media-center'), { ssr: true }) },
       {
-        element: <ProtectedRoute roles={roleGroups.companyManagers} />,
+        element: <ProtectedRoute roles={roleGroups.companyManagers} individualOffer={<BecomeManagerPage />} />,
         children: [
           { path: 'companies/create', ...screen(() => import('./routes/company-create')) },
           { path: 'my-companies', ...screen(() => import('./routes/my-companies')) },

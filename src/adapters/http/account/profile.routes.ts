@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
+import type { BecomeCompanyManager } from '../../../application/account/commands/become-manager'
 import type { ProfileCommands, PasswordChangeError } from '../../../application/account/commands/profile'
 import { RECOMMENDATION_LIMIT, RECOMMENDATION_MAX, USER_ACTIVITY_LIMIT, USER_ACTIVITY_MAX } from '../../../application/activity/activity-limits'
 import type { TourCommands } from '../../../application/activity/tours'
@@ -45,7 +46,7 @@ const passwordError = (e: PasswordChangeError): HttpError => {
 
 /** The signed-in user's own things: profile, password, activity, recommendations, guided tours. */
 export const profileRoutes = (d: {
-  profile: ProfileCommands; sessions: SessionManager; sessionStore: PgSessionStore; activity: PgActivityReadModel
+  profile: ProfileCommands; becomeManager: BecomeCompanyManager; sessions: SessionManager; sessionStore: PgSessionStore; activity: PgActivityReadModel
   recommendations: PgRecommendations; store: PgUserAdminStore; tours: TourCommands; settings: SettingsReader; clock: Clock
 }) => {
   const api = new ApiRouter('Profile', 'The signed-in user\'s own things: their profile and password, their activity, recommendations, and the guided tours they finished.')
@@ -58,6 +59,29 @@ export const profileRoutes = (d: {
   }, async (ctx, { body, user }) => {
     const r = await d.profile.update(user.id, body)
     if (E.isLeft(r)) throw unauthorized()
+    ctx.body = userDto(r.right)
+  })
+
+  api.post('/api/user/become-manager', {
+    summary: 'Become a company manager',
+    description: 'The signed-in individual\'s own account becomes a company manager\'s (favourites and history kept), to create companies. '
+      + 'Only while company registration is open and, when email verification is required, with a verified address. The session stays.',
+    access: 'signed-in',
+    answers: {
+      200: { description: 'The user, now a company manager', body: User },
+      403: 'Company registration is closed, or the email address is not verified while the settings require it',
+      409: 'The account is not an individual\'s (a company manager already, or media, admin)',
+    },
+  }, async (ctx, { user }) => {
+    const r = await d.becomeManager.execute(user.id)
+    if (E.isLeft(r)) {
+      switch (r.left._tag) {
+        case 'UserNotFound': throw unauthorized()
+        case 'NotAnIndividual': throw new HttpError(409, 'Only an individual account can become a company manager')
+        case 'CompanyRegistrationClosed': throw new HttpError(403, 'Company registration is currently closed')
+        case 'EmailNotVerified': throw new HttpError(403, 'Please verify your email address before creating a company')
+      }
+    }
     ctx.body = userDto(r.right)
   })
 

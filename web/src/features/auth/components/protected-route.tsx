@@ -1,7 +1,7 @@
 // Route guard (visitor-and-user-side.md §2): checks the current session; no user → /auth; a role
 // that is not allowed → /; while the check fails (network error or 5xx, not a
 // 401) it shows an error with a Retry button that reloads the page.
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { Outlet } from 'react-router-dom'
 import { Redirect } from '../../../lib/redirect'
 import styled from 'styled-components'
@@ -16,9 +16,11 @@ interface ProtectedRouteProps {
   roles: readonly Role[]
   /** True when no page chrome (and so no <main>) surrounds the guard. */
   standalone?: boolean
+  /** Drawn for an individual, who may not see the screen but may become one who can (a lazy page). */
+  individualOffer?: ReactNode
 }
 
-export function ProtectedRoute({ roles, standalone = false }: ProtectedRouteProps) {
+export function ProtectedRoute({ roles, standalone = false, individualOffer }: ProtectedRouteProps) {
   const { user, error } = useSession()
   const logInPath = useAuthPath()
   const Frame = standalone ? StandaloneMain : Plain
@@ -45,7 +47,11 @@ export function ProtectedRoute({ roles, standalone = false }: ProtectedRouteProp
     )
   }
   if (user === null) return <Redirect to={logInPath} />
-  if (!roles.includes(user.role)) return <Redirect to="/" />
+  if (!roles.includes(user.role)) {
+    // A company manager's screen offers an individual to become one (issue 21) instead of sending them home.
+    if (user.role === 'individual' && individualOffer) return <Suspense fallback={<LoadingState label="Loading..." />}>{individualOffer}</Suspense>
+    return <Redirect to="/" />
+  }
   return <Outlet />
 }
 

@@ -14,6 +14,7 @@ import { OverviewTab } from './overview-tab'
 import { ProfileTab } from './profile-tab'
 import { SummaryCards } from './summary-cards'
 import { greeting } from '../utils/greeting'
+import { BecomeManagerOffer } from '../../auth/components/become-manager'
 
 const TABS = [
   { id: 'overview', label: 'Overview' },
@@ -34,6 +35,7 @@ export function UserDashboard({ user }: { user: SessionUser }) {
     <>
       <PageHeader title={greeting(user)} description="Manage your account, companies, and exhibition participations." />
       <SummaryCards user={user} />
+      {user.role === 'individual' ? <Offer /> : null}
       <TabsArea>
         <Tabs idPrefix={PREFIX} label="Dashboard sections" tabs={TABS} value={tab} onChange={setTab} />
       </TabsArea>
@@ -86,4 +88,8 @@ const TabsArea = styled.div`
   [role='tab'] {
     padding: 0 ${({ theme }) => theme.space[2]};
   }
+`
+
+const Offer = styled(BecomeManagerOffer)`
+  margin-top: ${({ theme }) => theme.space[6]};
 `
