@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, live, signInAs, test, uniqueEmail } from './support'
+import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, live, managerWithCompany, signInAs, test, uniqueEmail } from './support'
 
 test.describe('companies', () => {
   test('a manager creates a company, an admin approves and verifies it, a visitor finds it by a misspelt name and saves it', async ({ browser }) => {
@@ -73,3 +73,18 @@ test.describe('companies', () => {
     })
   }
 })
+
+test('a manager withdraws a company still in review from its card, which frees its slot', async ({ browser }) => {
+  const name = `Withdrawn Works ${Date.now() % 100000}`
+  const { manager } = await managerWithCompany(browser, name)
+  await manager.goto('/my-companies')
+  await expect(manager.getByRole('heading', { name })).toBeVisible({ timeout: 15_000 })
+  await manager.getByRole('button', { name: `Withdraw ${name}` }).click()
+  const dialog = manager.getByRole('alertdialog', { name: 'Withdraw this company?' })
+  await expect(dialog).toContainText('This frees one of your 3 company slots.')
+  await dialog.getByRole('button', { name: 'Withdraw' }).click()
+  await expect(manager.getByText('Company deleted')).toBeVisible()
+  await expect(manager.getByRole('heading', { name })).toHaveCount(0)
+  expect((await (await manager.request.get('/api/my-companies')).json()) as unknown[]).toEqual([])
+})
+

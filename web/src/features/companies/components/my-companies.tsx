@@ -2,10 +2,13 @@ import type { ReactNode } from 'react'
 // /my-companies: the user's companies by status, with the manager quota in the header.
 import { useState } from 'react'
 import styled from 'styled-components'
-import { ButtonLink } from '../../../components/ui/button'
+import { Button, ButtonLink } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/dialog'
+import { useToast } from '../../../components/ui/toast'
+import { api, errorMessage } from '../../../lib/api-client'
 import { Callout } from '../../../components/ui/callout'
 import { EmptyState, ErrorState } from '../../../components/ui/empty-state'
-import { BuildingIcon, CalendarIcon, EditIcon, EyeIcon, NewspaperIcon, PlusIcon } from '../../../components/ui/icons'
+import { BuildingIcon, CalendarIcon, EditIcon, EyeIcon, NewspaperIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons'
 import { PageHeader } from '../../../components/ui/page-header'
 import { LoadingState } from '../../../components/ui/spinner'
 import { TabPanel, Tabs } from '../../../components/ui/tabs'
@@ -123,7 +126,7 @@ export function MyCompanies({ companyExtra }: { companyExtra?: (company: OwnComp
               <List>
                 {shown.map((c) => (
                   <li key={c.id}>
-                    <OwnCompanyCard company={c} extra={companyExtra?.(c)} />
+                    <OwnCompanyCard company={c} extra={companyExtra?.(c)} onDeleted={() => void mutate()} />
                   </li>
                 ))}
               </List>
@@ -135,8 +138,12 @@ export function MyCompanies({ companyExtra }: { companyExtra?: (company: OwnComp
   )
 }
 
-function OwnCompanyCard({ company, extra }: { company: OwnCompanyView; extra?: ReactNode }) {
+function OwnCompanyCard({ company, extra, onDeleted }: { company: OwnCompanyView; extra?: ReactNode; onDeleted: () => void }) {
   const approved = company.status === 'approved'
+  // A company not (or no longer) in review's favour can be withdrawn here, which frees its slot (issue 21).
+  const withdrawable = company.status === 'pending' || company.status === 'rejected'
+  const [withdrawing, setWithdrawing] = useState(false)
+  const { toast } = useToast()
   const of = <VisuallyHidden> {company.name}</VisuallyHidden>
   return (
     <Card>
@@ -192,7 +199,33 @@ function OwnCompanyCard({ company, extra }: { company: OwnCompanyView; extra?: R
             </ButtonLink>
           </>
         ) : null}
+        {withdrawable ? (
+          <Button $variant="outline" $size="sm" onClick={() => setWithdrawing(true)}>
+            <TrashIcon size={16} />
+            {company.status === 'pending' ? 'Withdraw' : 'Delete'}
+            {of}
+          </Button>
+        ) : null}
       </Actions>
+      <ConfirmDialog
+        open={withdrawing}
+        onClose={() => setWithdrawing(false)}
+        title={company.status === 'pending' ? 'Withdraw this company?' : 'Delete this company?'}
+        confirmLabel={company.status === 'pending' ? 'Withdraw' : 'Delete'}
+        pendingLabel="Deleting..."
+        onConfirm={async () => {
+          try {
+            await api.delete(`/api/companies/${company.id}`)
+            setWithdrawing(false)
+            toast({ title: 'Company deleted', description: `${company.name} was removed. Its slot is free again.`, variant: 'success' })
+            onDeleted()
+          } catch (e) {
+            toast({ title: 'Could not delete the company', description: errorMessage(e), variant: 'destructive' })
+          }
+        }}
+      >
+        {company.name} will be removed for good, with what it holds. This frees one of your {MAX_COMPANIES_PER_MANAGER} company slots.
+      </ConfirmDialog>
       {extra}
     </Card>
   )
