@@ -48,7 +48,10 @@ describe('account recovery: forgot password and the reset link (HTTP)', () => {
     expect(mismatch.status).to.equal(400)
     const weak = await anonymous().post('/api/password/reset', { token, password: 'short', confirmPassword: 'short' })
     expect([weak.status, Object.keys(weak.body.fieldErrors)]).to.deep.equal([400, ['password']])
+    // The refused resets changed nothing: the link is still there, no PasswordReset event, the old password works.
     expect(await resets()).to.have.length(1)
+    expect(await userEvents()).to.not.include('PasswordReset')
+    expect((await anonymous().post('/api/login', { email: ada.email, password: TEST_PASSWORD })).status).to.equal(200)
 
     const browser = anonymous()
     const done = await browser.post('/api/password/reset', { token, password: 'Orbital-1962', confirmPassword: 'Orbital-1962' })
@@ -111,6 +114,9 @@ describe('account recovery: forgot password and the reset link (HTTP)', () => {
       expect(Number(refused.headers.get('retry-after'))).to.be.within(3500, 3600)
     }
     expect(await mails()).to.have.length(3)
+    // The refused (429) requests left nothing: one link row (the last of the three taken), three events.
+    expect(await resets()).to.have.length(1)
+    expect((await userEvents()).filter((e) => e === 'PasswordResetRequested')).to.have.length(3)
     // Ten requests from one client, then refused whatever address and header it sends.
     for (let i = 0; i < 4; i++) expect((await forgot(`p${i}@example.com`)).status).to.equal(202)
     expect((await forgot('fresh@example.com', { 'X-Forwarded-For': '198.51.100.77', 'X-Real-IP': '198.51.100.78' })).status).to.equal(429)
