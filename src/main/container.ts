@@ -53,6 +53,8 @@ import { BulkParticipantActions } from '../application/exhibition/bulk-participa
 import { BulkMediaActions } from '../application/media/bulk-media-actions'
 import { Invitations } from '../application/account/invitations'
 import { PasswordReset } from '../application/account/password-reset'
+import { EmailChange } from '../application/account/email-change'
+import { PgEmailChangeStore } from '../adapters/persistence/account/pg-email-change.store'
 import { PgInvitationStore } from '../adapters/persistence/account/pg-invitation.store'
 import { BecomeCompanyManager } from '../application/account/commands/become-manager'
 import { ProfileCommands } from '../application/account/commands/profile'
@@ -201,6 +203,9 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.PasswordReset, [T.UserRepository, T.Sql, T.TemplateMailer, T.PasswordHasher, T.SessionStore, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock],
     (users: UserRepository, sql: Sql, mailer: TemplateMailer, hasher: PasswordHasher, sessions: PgSessionStore, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new PasswordReset(users, new PgResetStore(sql), mailer, hasher, sessions, new PgLoginAttempts(sql), events, uow, settings, clock, deps.config.publicUrl, blocklist))
+  bindResolved(c, T.EmailChange, [T.UserRepository, T.Sql, T.TemplateMailer, T.PasswordHasher, T.SessionStore, T.AttemptThrottle, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock],
+    (users: UserRepository, sql: Sql, mailer: TemplateMailer, hasher: PasswordHasher, sessions: PgSessionStore, throttle: AttemptThrottle, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+      new EmailChange(users, new PgEmailChangeStore(sql), new PgResetStore(sql), mailer, hasher, sessions, throttle, new PgLoginAttempts(sql), events, uow, settings, clock, deps.config.publicUrl))
   bindResolved(c, T.ResendVerificationEmail, [T.UserRepository, T.EmailVerification, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (users: UserRepository, verification: EmailVerification, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
     new ResendVerificationEmail(users, verification, events, uow, settings, clock))
   // Bulk actions: each row through the single action's command (its own unit of work).

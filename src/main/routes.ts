@@ -3,6 +3,7 @@ import type { Container } from 'inversify'
 import type { Logger } from 'pino'
 import { accountRoutes } from '../adapters/http/account/account.routes'
 import { profileRoutes } from '../adapters/http/account/profile.routes'
+import { emailChangeRoutes } from '../adapters/http/account/email-change.routes'
 import { adminExportRoutes } from '../adapters/http/admin/admin-exports.routes'
 import { adminRoutes } from '../adapters/http/admin/admin.routes'
 import { auditRoutes } from '../adapters/http/audit/audit.routes'
@@ -82,6 +83,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
       profile: get(c, T.ProfileCommands), becomeManager: get(c, T.BecomeCompanyManager), sessions: x.sessions, sessionStore: get(c, T.SessionStore), activity: get(c, T.ActivityReadModel),
       recommendations: get(c, T.Recommendations), store: get(c, T.UserAdminStore), settings, clock, tours: get(c, T.TourCommands),
     }),
+    emailChangeRoutes({ emailChange: get(c, T.EmailChange), log: x.log }),
     demoAssetRoutes(),
     seoRoutes({ sitemap: get(c, T.SitemapReadModel), publicUrl: x.config.publicUrl }),
   ]

@@ -21,6 +21,7 @@ import type { BulkParticipantActions } from '../application/exhibition/bulk-part
 import type { BulkMediaActions } from '../application/media/bulk-media-actions'
 import type { Invitations } from '../application/account/invitations'
 import type { PasswordReset } from '../application/account/password-reset'
+import type { EmailChange } from '../application/account/email-change'
 import type { CatalogueCommands } from '../application/catalogue/catalogue-commands'
 import type { CatalogueLookup } from '../application/company/catalogue-lookup'
 import type { CompanyCommands } from '../application/company/commands/company-commands'
@@ -132,6 +133,7 @@ export const T = {
   AccountSuspension: token<AccountSuspension>('AccountSuspension'),
   Invitations: token<Invitations>('Invitations'),
   PasswordReset: token<PasswordReset>('PasswordReset'),
+  EmailChange: token<EmailChange>('EmailChange'),
   ResendVerificationEmail: token<ResendVerificationEmail>('ResendVerificationEmail'),
   BulkCompanyActions: token<BulkCompanyActions>('BulkCompanyActions'),
   BulkMediaActions: token<BulkMediaActions>('BulkMediaActions'),

@@ -1,3 +1,4 @@
+import type { EmailChangeStore, StoredEmailChange } from '../../application/account/email-change'
 import type { VerificationStore } from '../../application/account/email-verification'
 import type { InvitationStore, StoredInvitation } from '../../application/account/invitations'
 import type { ResetStore, StoredReset } from '../../application/account/password-reset'
@@ -82,10 +83,10 @@ export class InMemoryInvitationStore implements InvitationStore, Reversible {
   async remove(userId: number) { this.byUser.delete(userId) }
 }
 
-/** The pending password-reset links by account, as PostgreSQL keeps them: one per stored account, a token for one account only. */
-export class InMemoryResetStore implements ResetStore, Reversible {
-  readonly byUser = new Map<number, StoredReset>()
-  constructor(private readonly users: InMemoryUserRepository) {}
+/** Pending links mailed to an account, by account, as PostgreSQL keeps them: one per stored account, a token for one account only. */
+class InMemoryLinkStore<L extends { readonly userId: number; readonly tokenHash: string }> implements Reversible {
+  readonly byUser = new Map<number, L>()
+  constructor(private readonly users: InMemoryUserRepository, private readonly table: string) {}
 
   snapshot() {
     const kept = new Map(this.byUser)
@@ -95,11 +96,11 @@ export class InMemoryResetStore implements ResetStore, Reversible {
     }
   }
 
-  async put(r: StoredReset) {
-    if (!this.users.users.has(r.userId)) throw new Error(`password_resets: no account ${r.userId}`)
-    if (!/^[A-Za-z0-9_-]{43}$/.test(r.tokenHash)) throw new Error('password_resets_token_hash_form')
+  async put(r: L) {
+    if (!this.users.users.has(r.userId)) throw new Error(`${this.table}: no account ${r.userId}`)
+    if (!/^[A-Za-z0-9_-]{43}$/.test(r.tokenHash)) throw new Error(`${this.table}_token_hash_form`)
     const holder = [...this.byUser.values()].find((o) => o.tokenHash === r.tokenHash && o.userId !== r.userId)
-    if (holder) throw new Error('password_resets_token_unique: the token is another account\'s')
+    if (holder) throw new Error(`${this.table}_token_unique: the token is another account's`)
     this.byUser.set(r.userId, r)
   }
 
@@ -108,6 +109,21 @@ export class InMemoryResetStore implements ResetStore, Reversible {
   }
 
   async remove(userId: number) { this.byUser.delete(userId) }
+}
+
+/** The pending password-reset links (password_resets). */
+export class InMemoryResetStore extends InMemoryLinkStore<StoredReset> implements ResetStore {
+  constructor(users: InMemoryUserRepository) { super(users, 'password_resets') }
+}
+
+/** The pending changes of email address (email_changes); as there, a change to the account's own address is refused. */
+export class InMemoryEmailChangeStore extends InMemoryLinkStore<StoredEmailChange> implements EmailChangeStore {
+  constructor(users: InMemoryUserRepository) { super(users, 'email_changes') }
+
+  override async put(r: StoredEmailChange) {
+    if (r.newEmail === r.currentEmail) throw new Error('email_changes_new_address')
+    await super.put(r)
+  }
 }
 
 /** Signed-in sessions by key; ending them is part of the unit of work, as the sessions table is. */

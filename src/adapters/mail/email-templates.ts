@@ -45,6 +45,12 @@ const DEFAULT_TEMPLATES: readonly { key: string; name: string; subject: string; 
   { key: 'password_reset', name: 'Password Reset', placeholders: ['firstName', 'siteName', 'resetLink', 'expiryMinutes'],
     subject: 'Reset your {{siteName}} password',
     body: 'Hello {{firstName}},\n\nSomeone (we hope you) asked to reset the password of your {{siteName}} account. Choose a new password here:\n{{resetLink}}\n\nThe link works once, for {{expiryMinutes}} minutes; choosing a new password signs you out everywhere else. If you did not ask for it, ignore this email: your password stays as it is.\n\nThe {{siteName}} team' },
+  { key: 'email_change', name: 'Email change confirmation', placeholders: ['firstName', 'siteName', 'newEmail', 'confirmLink', 'expiryHours'],
+    subject: 'Confirm your new email address for {{siteName}}',
+    body: 'Hello {{firstName}},\n\nYou asked to sign in to {{siteName}} with {{newEmail}} from now on. Confirm this address here:\n{{confirmLink}}\n\nThe link works once, for {{expiryHours}} hours; confirming signs you out everywhere, and you sign in again with the new address. If you did not ask for it, ignore this email: nothing changes.\n\nThe {{siteName}} team' },
+  { key: 'email_change_notice', name: 'Email change requested (notice to the current address)', placeholders: ['firstName', 'siteName', 'newEmail'],
+    subject: 'A change of your {{siteName}} email address was requested',
+    body: 'Hello {{firstName}},\n\nSomeone signed in to your {{siteName}} account asked to change its email address to {{newEmail}}. Nothing changes until the link sent to that address is opened.\n\nIf this was not you, change your password now: whoever asked knows it.\n\nThe {{siteName}} team' },
 ]
 
 export const placeholdersOf = (key: string): readonly string[] => DEFAULT_TEMPLATES.find((t) => t.key === key)?.placeholders ?? []

@@ -10,3 +10,14 @@ export const hashLinkToken = (token: string): string => createHash('sha256').upd
 
 /** Whether the text has the form of a link token (anything else is not looked up). */
 export const looksLikeLinkToken = (token: string): boolean => /^[A-Za-z0-9_-]{20,100}$/.test(token)
+
+/**
+ * Port: the pending links of one kind mailed to accounts, one per account (a new link replaces the
+ * old one), found by the hash of their token.
+ */
+export interface LinkStore<L extends { readonly userId: number; readonly tokenHash: string }> {
+  put(link: L): Promise<void>
+  /** Locks the link inside a unit of work: two uses of one link run one after the other. */
+  byTokenHash(tokenHash: string): Promise<L | undefined>
+  remove(userId: number): Promise<void>
+}

@@ -1,5 +1,7 @@
 import type { Clock } from '../../domain/shared/clock'
 import type { Email } from '../../domain/user/email'
+import type { User } from '../../domain/user/user'
+import type { PasswordHasher } from '../ports/password-hasher'
 import type { SettingsReader } from '../settings/settings-reader'
 
 /** How many failures of a key are read at most: far more than the largest maxLoginAttempts needs. */
@@ -36,6 +38,7 @@ const lockedUntil = (failuresNewestFirst: readonly Date[], maxAttempts: number, 
 /** How far back the failures that can still lock reach. */
 const windowStart = (now: Date): Date => new Date(now.getTime() - 2 * LOCK_MS)
 
+export type WrongCurrentPassword = { readonly _tag: 'WrongCurrentPassword' }
 export type LockedOut = { readonly _tag: 'LockedOut'; readonly until: Date; readonly retryAfterSeconds: number; readonly by: 'account' | 'address' }
 
 /**
@@ -66,6 +69,37 @@ export class AttemptThrottle {
   /** The right password clears the account's failures (not the address's: it may be guessing others). */
   rightPassword(email: Email) { return this.attempts.clear(`email:${email}`) }
 
+  /**
+   * The current password, asked again before a change of the account (password, email address): while
+   * the account or the address is locked, refused whatever it is; a wrong one counts as a failed
+   * sign-in; the right one clears the account's failures. Undefined when it is right.
+   */
+  async checkCurrentPassword(user: User, password: string, hasher: PasswordHasher, clientAddress: string): Promise<LockedOut | WrongCurrentPassword | undefined> {
+    const locked = await this.passwordLock(user.email, clientAddress)
+    if (locked) return locked
+    if (user.passwordHash === null || !(await hasher.verify(password, user.passwordHash))) {
+      await this.wrongPassword(user.email, clientAddress)
+      return { _tag: 'WrongCurrentPassword' }
+    }
+    await this.rightPassword(user.email)
+    return undefined
+  }
+
   signUpLock(clientAddress: string) { return this.lockOf([[`sign-up:${clientAddress}`, 'address']]) }
   emailTaken(clientAddress: string) { return this.attempts.record([`sign-up:${clientAddress}`], this.clock.now()) }
+}
+
+/**
+ * Requests counted per key over a sliding window (links mailed on request: password reset, change of
+ * email address). Past any key's limit: the seconds until that key takes a request again, and nothing
+ * is recorded; else the request is recorded under every key, and undefined.
+ */
+export const countRequest = async (attempts: LoginAttempts, limits: readonly (readonly [key: string, limit: number])[], windowMs: number, now: Date): Promise<number | undefined> => {
+  const since = new Date(now.getTime() - windowMs)
+  for (const [key, limit] of limits) {
+    const times = await attempts.failuresSince(key, since)
+    if (times.length >= limit) return Math.max(1, Math.ceil((times[limit - 1].getTime() + windowMs - now.getTime()) / 1000))
+  }
+  await attempts.record(limits.map(([key]) => key), now)
+  return undefined
 }

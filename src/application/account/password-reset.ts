@@ -13,8 +13,8 @@ import type { SessionRevoker } from '../ports/session-revoker'
 import type { UnitOfWork } from '../ports/unit-of-work'
 import type { SettingsReader } from '../settings/settings-reader'
 import type { TemplateMailer } from './email-verification'
-import { hashLinkToken, looksLikeLinkToken, newLinkToken } from './link-token'
-import type { LoginAttempts } from './login-throttle'
+import { hashLinkToken, looksLikeLinkToken, newLinkToken, type LinkStore } from './link-token'
+import { countRequest, type LoginAttempts } from './login-throttle'
 
 /** How long a reset link works. */
 export const RESET_VALID_MINUTES = 60
@@ -33,12 +33,7 @@ export interface StoredReset {
 }
 
 /** Port: the pending reset links, one per account (a new request replaces the old link). */
-export interface ResetStore {
-  put(reset: StoredReset): Promise<void>
-  /** Locks the link inside a unit of work: two uses of one link run one after the other. */
-  byTokenHash(tokenHash: string): Promise<StoredReset | undefined>
-  remove(userId: number): Promise<void>
-}
+export type ResetStore = LinkStore<StoredReset>
 
 export type ResetThrottled = { readonly _tag: 'ResetThrottled'; readonly retryAfterSeconds: number }
 /** An unknown, used, expired or replaced link, or one for an address changed since: one answer for all. */
@@ -76,17 +71,8 @@ export class PasswordReset {
   /** Counted outside the unit of work: a refused request counts too. */
   async request(email: Email, clientAddress: string): Promise<E.Either<ResetThrottled, void>> {
     const now = this.clock.now()
-    const since = new Date(now.getTime() - WINDOW_MS)
-    const keys = [[`reset:email:${email}`, RESET_REQUESTS_PER_ACCOUNT], [`reset:ip:${clientAddress}`, RESET_REQUESTS_PER_CLIENT]] as const
-    for (const [key, limit] of keys) {
-      const times = await this.attempts.failuresSince(key, since)
-      if (times.length >= limit) {
-        const oldestCounted = times[limit - 1]
-        const retryAfterSeconds = Math.max(1, Math.ceil((oldestCounted.getTime() + WINDOW_MS - now.getTime()) / 1000))
-        return E.left({ _tag: 'ResetThrottled', retryAfterSeconds })
-      }
-    }
-    await this.attempts.record(keys.map(([key]) => key), now)
+    const retryAfterSeconds = await countRequest(this.attempts, [[`reset:email:${email}`, RESET_REQUESTS_PER_ACCOUNT], [`reset:ip:${clientAddress}`, RESET_REQUESTS_PER_CLIENT]], WINDOW_MS, now)
+    if (retryAfterSeconds !== undefined) return E.left({ _tag: 'ResetThrottled', retryAfterSeconds })
     return this.uow.run(async () => {
       const user = await this.users.byEmail(email)
       if (!user || user.status.kind !== 'active' || user.passwordHash === null) return E.right(undefined)

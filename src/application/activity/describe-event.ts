@@ -45,6 +45,8 @@ export const describeEvent = (e: DomainEvent & { readonly id?: string | number }
     PasswordResetRequested: `${user} asked for a password reset link`,
     PasswordReset: `${user} set a new password through a reset link`,
     EmailVerified: `${user} verified their email address`,
+    EmailChangeRequested: `${user} asked to change their email address`,
+    EmailChanged: `${user} confirmed a new email address`,
     UserSuspended: `${user}'s account was suspended${p.reason ? `: ${s(p.reason)}` : ''}`,
     UserReinstated: `${user}'s account was reinstated`,
     UserInvited: `${user} was invited by email`,

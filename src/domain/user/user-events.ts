@@ -38,3 +38,15 @@ export const passwordResetRequested = (u: User, at: Date, expiresAt: Date): Doma
 export const passwordReset = (u: User, at: Date): DomainEvent => ({
   type: 'PasswordReset', aggregateType: 'user', aggregateId: String(u.id), actorId: u.id, occurredAt: at, payload: { userName: fullName(u), changes: PASSWORD_CHANGED },
 })
+
+/** A change of address asked for by the account's user: a confirmation link went to the new address (never the link itself). */
+export const emailChangeRequested = (u: User, newEmail: string, at: Date, expiresAt: Date): DomainEvent => ({
+  type: 'EmailChangeRequested', aggregateType: 'user', aggregateId: String(u.id), actorId: u.id, occurredAt: at,
+  payload: { userName: fullName(u), newEmail, expiresAt: expiresAt.toISOString() },
+})
+
+/** The new address confirmed through the link sent to it: the account's email is now that one, verified. */
+export const emailChanged = (before: User, after: User, at: Date): DomainEvent => ({
+  type: 'EmailChanged', aggregateType: 'user', aggregateId: String(after.id), actorId: after.id, occurredAt: at,
+  payload: { userName: fullName(after), changes: changesBetween(before, after, ['email', 'isEmailVerified']) },
+})

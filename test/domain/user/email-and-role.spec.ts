@@ -7,7 +7,7 @@ describe('email', () => {
   it('is trimmed and lower-cased, so accounts are unique case-insensitively', () => {
     expect(parseEmail('  Ada@Example.COM ')).to.deep.equal(E.right('ada@example.com'))
   })
-  for (const bad of ['', 'ada', 'ada@', '@example.com', 'ada@example', 'a da@example.com', 'ada@exa mple.com', `${'a'.repeat(250)}@example.com`]) {
+  for (const bad of ['', 'ada', 'ada@', '@example.com', 'ada@example', 'a da@example.com', 'ada@exa mple.com', `${'a'.repeat(250)}@example.com`, 'a\u0000b@example.com', 'ada@exam\u0001ple.com', 'ada@example.co\u007fm']) {
     it(`refuses ${JSON.stringify(bad.slice(0, 30))}`, () => {
       expect(parseEmail(bad)).to.deep.equal(E.left({ _tag: 'InvalidEmail' }))
     })

@@ -12,7 +12,7 @@ import type { SessionRevoker } from '../../ports/session-revoker'
 import type { PasswordBlocklist } from '../../ports/password-blocklist'
 import type { UnitOfWork } from '../../ports/unit-of-work'
 import type { SettingsReader } from '../../settings/settings-reader'
-import type { AttemptThrottle, LockedOut } from '../login-throttle'
+import type { AttemptThrottle, LockedOut, WrongCurrentPassword } from '../login-throttle'
 
 
 /** The profile fields a user changes; a field left out keeps its value, `mobileNumber: null` clears it. */
@@ -22,7 +22,7 @@ export interface ProfileChanges {
   readonly mobileNumber?: string | null
 }
 
-export type PasswordChangeError = PasswordRejected | LockedOut | { readonly _tag: 'WrongCurrentPassword' } | { readonly _tag: 'SamePassword' }
+export type PasswordChangeError = PasswordRejected | LockedOut | WrongCurrentPassword | { readonly _tag: 'SamePassword' }
 
 /** A user's own profile: name and mobile number, and a password change that ends their other sessions. */
 export class ProfileCommands {
@@ -68,13 +68,8 @@ export class ProfileCommands {
    * which rolls back on the refusal.
    */
   async changePassword(user: User, current: string, next: string, keepSessionKey: string | undefined, clientAddress: string): Promise<E.Either<PasswordChangeError, void>> {
-    const locked = await this.throttle.passwordLock(user.email, clientAddress)
-    if (locked) return E.left(locked)
-    if (user.passwordHash === null || !(await this.hasher.verify(current, user.passwordHash))) {
-      await this.throttle.wrongPassword(user.email, clientAddress)
-      return E.left({ _tag: 'WrongCurrentPassword' } as const)
-    }
-    await this.throttle.rightPassword(user.email)
+    const refused = await this.throttle.checkCurrentPassword(user, current, this.hasher, clientAddress)
+    if (refused) return E.left(refused)
     return this.uow.run(async () => {
       if (current === next) return E.left({ _tag: 'SamePassword' } as const)
       const ok = checkPassword(next, passwordPolicyOf(await this.settings.current(), this.blocklist && ((pw) => this.blocklist!.isCommon(pw))))
