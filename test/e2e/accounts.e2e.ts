@@ -169,6 +169,62 @@ test.describe('account recovery', () => {
   })
 })
 
+test.describe('change of email address', () => {
+  test('a user asks for a new address on the Profile tab and confirms it through the link read in the outbox', async ({ page, browser }) => {
+    const email = uniqueEmail('mover')
+    const newEmail = uniqueEmail('moved')
+    const user = live(await (await browser.newContext()).newPage())
+    const reg = await user.request.post('/api/register', { data: { firstName: 'Mona', lastName: 'Mover', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'individual' } })
+    expect(reg.status()).toBe(201)
+    await user.goto('/dashboard')
+    await user.getByRole('tab', { name: 'Profile' }).click(FIRST_PAINT)
+    await user.getByRole('button', { name: 'Change Email' }).click()
+    const dialog = user.getByRole('dialog', { name: 'Change Email' })
+    await expect(dialog).toBeVisible()
+    await expectNoSeriousA11yViolations(user)
+    // The form's own checks, then the server's: a wrong password is named next to its field.
+    await dialog.getByLabel('New email address').fill(email.toUpperCase())
+    await dialog.getByRole('button', { name: 'Send confirmation link' }).click()
+    await expect(dialog.getByText('This is already your email address')).toBeVisible()
+    await dialog.getByLabel('New email address').fill(newEmail)
+    await dialog.getByLabel('Current password').fill('Not-my-password-1')
+    await dialog.getByRole('button', { name: 'Send confirmation link' }).click()
+    await expect(dialog.getByText('Current password is incorrect')).toBeVisible()
+    await dialog.getByLabel('Current password').fill(DEMO_PASSWORD)
+    await dialog.getByRole('button', { name: 'Send confirmation link' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(user.getByText(`We sent a confirmation link to ${newEmail}`)).toBeVisible()
+    // Nothing changes until the link is opened.
+    expect((await (await user.request.get('/api/user')).json()).email).toBe(email)
+
+    // The super admin's outbox: the link went to the new address, a notice to the old one.
+    await signInAs(page, demo.superAdmin)
+    await page.goto('/admin/outbox')
+    await expect(page.getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'A change of your Expo Atlas email address was requested' })).toBeVisible(FIRST_PAINT)
+    await page.getByRole('row').filter({ hasText: newEmail }).getByRole('button', { name: 'Confirm your new email address for Expo Atlas' }).click()
+    const body = await page.getByRole('dialog', { name: 'Confirm your new email address for Expo Atlas' }).getByLabel('Email body').innerText()
+    const link = new URL(/https?:\/\/\S+\/confirm-email#token=[\w-]+/.exec(body)![0])
+
+    await user.goto(link.pathname + link.hash)
+    await expect(user.getByRole('heading', { level: 1, name: 'Confirm your new email address' })).toBeVisible(FIRST_PAINT)
+    await expect(user.getByText(newEmail)).toBeVisible()
+    expect(new URL(user.url()).hash).toBe('')
+    await expectNoSeriousA11yViolations(user)
+    await user.getByRole('button', { name: 'Confirm new address' }).click()
+    await expect(user.getByRole('heading', { level: 1, name: 'Email address changed' })).toBeVisible()
+    await expect(user.getByText(`Your email address is now ${newEmail}.`)).toBeVisible()
+    // Signed out here too; the new address signs in, the old one no longer.
+    expect((await user.request.get('/api/user')).status()).toBe(401)
+    await user.locator('#main-content').getByRole('link', { name: 'Log in' }).click()
+    await expect(user).toHaveURL(/\/auth\?returnTo=%2Fdashboard$/)
+    expect((await user.request.post('/api/login', { data: { email, password: DEMO_PASSWORD } })).status()).toBe(401)
+    expect((await user.request.post('/api/login', { data: { email: newEmail, password: DEMO_PASSWORD } })).status()).toBe(200)
+
+    await user.goto(link.pathname + link.hash)
+    await expect(user.getByRole('heading', { level: 1, name: 'Confirmation link not valid' })).toBeVisible(FIRST_PAINT)
+  })
+})
+
 test.describe('become a company manager', () => {
   test('an individual turns their account into a company manager\'s from the dashboard and goes on to create a company', async ({ page }) => {
     const email = uniqueEmail('upgrader')

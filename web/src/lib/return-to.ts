@@ -5,7 +5,7 @@
 // parameter cannot be used to send someone elsewhere (an open redirect).
 import { useLocation } from 'react-router-dom'
 
-const ACCOUNT_PAGES = /^\/(?:auth|forgot-password|reset-password|accept-invitation)(?:[/?#]|$)/
+const ACCOUNT_PAGES = /^\/(?:auth|forgot-password|reset-password|confirm-email|accept-invitation)(?:[/?#]|$)/
 const MAX_LENGTH = 2000
 
 /** The same-site path to return to, or undefined when `raw` is none (or not one to follow). */

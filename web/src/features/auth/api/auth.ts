@@ -43,6 +43,12 @@ export const lookUpResetLink = (token: string) => api.post<{ email: string }>('/
 export const resetPassword = async (input: { token: string; password: string; confirmPassword: string }): Promise<SessionUser> =>
   normaliseUser(await api.post<SessionUser>('/api/password/reset', input))!
 
+/** The new address an email-change link confirms, while it works. */
+export const lookUpEmailChange = (token: string) => api.post<{ email: string }>('/api/email-change/lookup', { token })
+
+/** Confirms a new address: every session of the account ends (this one too). */
+export const confirmEmailChange = (token: string) => api.post<{ message: string; email: string }>('/api/email-change/confirm', { token })
+
 export const login = async (input: LoginInput): Promise<SessionUser> =>
   normaliseUser(await api.post<SessionUser>('/api/login', input))!
 

@@ -1,4 +1,4 @@
-// What the pages opened from an emailed link (an invitation, a password reset) share: the link's token,
+// What the pages opened from an emailed link (an invitation, a password reset, an email change) share: the link's token,
 // read from the address's fragment (never sent to the server in a URL) and taken out of the address bar at
 // once; and the form that chooses a new password twice against the platform's policy.
 import { useEffect, useState } from 'react'
@@ -21,6 +21,26 @@ export function useLinkToken(): string | undefined {
     if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname)
   }, [])
   return token
+}
+
+export type CheckedLink<T> = { kind: 'loading' } | { kind: 'invalid'; message: string } | ({ kind: 'ready'; token: string } & T)
+
+/** The link this page was opened from, looked up on the server: loading, not valid (the server's message), or ready with what it answered. */
+export function useCheckedLink<T extends object>(lookUp: (token: string) => Promise<T>, incomplete: string, invalid: string): CheckedLink<T> {
+  const token = useLinkToken()
+  const [state, setState] = useState<CheckedLink<T>>({ kind: 'loading' })
+  useEffect(() => {
+    if (token === undefined) return
+    if (!token) {
+      setState({ kind: 'invalid', message: incomplete })
+      return
+    }
+    lookUp(token).then(
+      (found) => setState({ ...found, kind: 'ready', token }),
+      (e: unknown) => setState({ kind: 'invalid', message: errorMessage(e, invalid) }),
+    )
+  }, [token, lookUp, incomplete, invalid])
+  return state
 }
 
 interface PasswordValues {

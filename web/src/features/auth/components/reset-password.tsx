@@ -1,38 +1,22 @@
 // /reset-password#token=…: the link of a password-reset email. The person chooses a new password; every other
 // session of the account ends and they are signed in here.
-import { useEffect, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { useSWRConfig } from 'swr'
 import { AlertIcon } from '../../../components/ui/icons'
 import { MessageCard } from '../../../components/ui/message-card'
 import { LoadingState } from '../../../components/ui/spinner'
 import { useToast } from '../../../components/ui/toast'
-import { errorMessage } from '../../../lib/api-client'
 import { SESSION_KEY } from '../../../lib/session'
 import { lookUpResetLink, resetPassword } from '../api/auth'
 import { AuthCard, AuthIntro, AuthNote, AuthTitle } from './auth-frame'
-import { NewPasswordForm, useLinkToken } from './new-password-form'
-
-type State = { kind: 'loading' } | { kind: 'invalid'; message: string } | { kind: 'ready'; token: string; email: string }
+import { NewPasswordForm, useCheckedLink } from './new-password-form'
 
 export function ResetPassword() {
-  const token = useLinkToken()
-  const [state, setState] = useState<State>({ kind: 'loading' })
+  const state = useCheckedLink(lookUpResetLink, 'This password reset link is incomplete. Open the link from the email again, or ask for a new one.',
+    'This password reset link is not valid or has expired. Ask for a new one.')
   const { mutate } = useSWRConfig()
   const { toast } = useToast()
   const navigate = useNavigate()
-
-  useEffect(() => {
-    if (token === undefined) return
-    if (!token) {
-      setState({ kind: 'invalid', message: 'This password reset link is incomplete. Open the link from the email again, or ask for a new one.' })
-      return
-    }
-    lookUpResetLink(token).then(
-      ({ email }) => setState({ kind: 'ready', token, email }),
-      (e: unknown) => setState({ kind: 'invalid', message: errorMessage(e, 'This password reset link is not valid or has expired. Ask for a new one.') }),
-    )
-  }, [token])
 
   if (state.kind === 'loading') return <LoadingState label="Checking your link..." />
   if (state.kind === 'invalid') {

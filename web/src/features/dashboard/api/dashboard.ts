@@ -60,5 +60,13 @@ export interface PasswordInput {
 
 export const changePassword = (input: PasswordInput) => api.post<{ message: string }>('/api/user/password', input)
 
+export interface EmailChangeInput {
+  newEmail: string
+  currentPassword: string
+}
+
+/** Mails a confirmation link to the new address; the address changes when it is opened. */
+export const requestEmailChange = (input: EmailChangeInput) => api.post<{ message: string; email: string }>('/api/user/email', input)
+
 export const resendVerification = () => api.post<{ message: string }>('/api/user/resend-verification')
 

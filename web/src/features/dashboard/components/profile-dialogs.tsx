@@ -1,4 +1,4 @@
-// Edit Profile (PATCH /api/user) and Change Password (POST /api/user/password) dialogs of the
+// Edit Profile (PATCH /api/user), Change Password (POST /api/user/password) and Change Email (POST /api/user/email) dialogs of the
 // dashboard's Profile tab. The server's fieldErrors appear next to their inputs.
 import { useSWRConfig } from 'swr'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
@@ -6,11 +6,11 @@ import { TextField } from '../../../components/ui/field'
 import { CancelAndSubmit, Form, FormRow } from '../../../components/ui/form-layout'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage } from '../../../lib/api-client'
-import { isBlank, useForm, type Errors } from '../../../lib/form'
+import { isBlank, isEmail, useForm, type Errors } from '../../../lib/form'
 import { SESSION_KEY, type SessionUser } from '../../../lib/session'
 import { usePasswordPolicy } from '../../../lib/public-settings'
-import { changePassword, updateProfile, type PasswordInput, type ProfileInput } from '../api/dashboard'
-import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
+import { changePassword, requestEmailChange, updateProfile, type EmailChangeInput, type PasswordInput, type ProfileInput } from '../api/dashboard'
+import { EMAIL_MAX_LENGTH, FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 interface DialogProps {
   onClose: () => void
@@ -94,6 +94,44 @@ export function ChangePasswordDialog({ onClose }: DialogProps) {
         <DialogFooter>
           <CancelAndSubmit onCancel={onClose} pending={form.pending} pendingLabel="Changing...">
             Change Password
+          </CancelAndSubmit>
+        </DialogFooter>
+      </Form>
+    </Dialog>
+  )
+}
+
+export function ChangeEmailDialog({ email, onClose }: DialogProps & { email: string }) {
+  const { toast } = useToast()
+  const form = useForm<EmailChangeInput>(
+    { newEmail: '', currentPassword: '' },
+    (v): Errors<EmailChangeInput> => ({
+      newEmail: isBlank(v.newEmail) ? 'Required' : !isEmail(v.newEmail) ? 'Please enter a valid email' : v.newEmail.trim().toLowerCase() === email ? 'This is already your email address' : undefined,
+      currentPassword: v.currentPassword ? undefined : 'Current password is required',
+    }),
+  )
+  const submit = form.submit(
+    async (v) => {
+      const { message } = await requestEmailChange({ newEmail: v.newEmail.trim(), currentPassword: v.currentPassword })
+      toast({ title: 'Check your new mailbox', description: message, variant: 'success' })
+      onClose()
+    },
+    (e) => toast({ title: 'Error', description: errorMessage(e, 'Failed to ask for the change'), variant: 'destructive' }),
+  )
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Change Email"
+      description={`Your address stays ${email} until you open the link we send to the new one. Confirming signs you out everywhere.`}
+      busy={form.pending}
+    >
+      <Form ref={form.formRef} noValidate onSubmit={submit} aria-label="Change email">
+        <TextField label="New email address" type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} required {...form.field('newEmail')} />
+        <TextField label="Current password" type="password" autoComplete="current-password" required {...form.field('currentPassword')} />
+        <DialogFooter>
+          <CancelAndSubmit onCancel={onClose} pending={form.pending} pendingLabel="Sending...">
+            Send confirmation link
           </CancelAndSubmit>
         </DialogFooter>
       </Form>

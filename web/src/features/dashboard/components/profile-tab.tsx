@@ -1,5 +1,5 @@
-// The Profile tab: who the user is, the account's state, and the Edit Profile and Change
-// Password dialogs. An unverified email can ask for a new verification link.
+// The Profile tab: who the user is, the account's state, and the Edit Profile, Change Password
+// and Change Email dialogs. An unverified email can ask for a new verification link.
 import { useState } from 'react'
 import styled from 'styled-components'
 import { accountFactList, ContactFacts } from '../../../components/ui/email-verified-badge'
@@ -15,13 +15,13 @@ import { formatDate } from '../../../lib/format'
 import { fullName, type SessionUser } from '../../../lib/session'
 import { resendVerification } from '../api/dashboard'
 import { Panel } from './panel'
-import { ChangePasswordDialog, EditProfileDialog } from './profile-dialogs'
+import { ChangeEmailDialog, ChangePasswordDialog, EditProfileDialog } from './profile-dialogs'
 
 /** 'company_manager' → 'company manager' (visitor-and-user-side.md: underscores shown as spaces). */
 const roleWords = (role: string): string => role.replace(/_/g, ' ')
 
 export function ProfileTab({ user }: { user: SessionUser }) {
-  const [dialog, setDialog] = useState<'profile' | 'password' | null>(null)
+  const [dialog, setDialog] = useState<'profile' | 'password' | 'email' | null>(null)
   const name = fullName(user)
   return (
     <Panel
@@ -36,6 +36,10 @@ export function ProfileTab({ user }: { user: SessionUser }) {
           <Button $variant="outline" $size="sm" onClick={() => setDialog('password')}>
             <LockIcon size={16} />
             Change Password
+          </Button>
+          <Button $variant="outline" $size="sm" onClick={() => setDialog('email')}>
+            <MailIcon size={16} />
+            Change Email
           </Button>
         </>
       }
@@ -73,6 +77,7 @@ export function ProfileTab({ user }: { user: SessionUser }) {
       {user.isEmailVerified ? null : <VerificationNote email={user.email} />}
       {dialog === 'profile' ? <EditProfileDialog user={user} onClose={() => setDialog(null)} /> : null}
       {dialog === 'password' ? <ChangePasswordDialog onClose={() => setDialog(null)} /> : null}
+      {dialog === 'email' ? <ChangeEmailDialog email={user.email} onClose={() => setDialog(null)} /> : null}
     </Panel>
   )
 }
