@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, live, managerWithCompany, signInAs, test, uniqueEmail } from './support'
+import { demo, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, live, managerWithCompany, signInAs, test, uniqueEmail } from './support'
 
 test.describe('companies', () => {
   test('a manager creates a company, an admin approves and verifies it, a visitor finds it by a misspelt name and saves it', async ({ browser }) => {
@@ -88,3 +88,50 @@ test('a manager withdraws a company still in review from its card, which frees i
   expect((await (await manager.request.get('/api/my-companies')).json()) as unknown[]).toEqual([])
 })
 
+
+test('"Apply to an exhibition" on a company card lists the exhibitions open to it and applies with it; a card says why when it cannot', async ({ browser }) => {
+  test.slow()
+  const name = `Applying Works ${Date.now() % 100000}`
+  const { manager, id } = await managerWithCompany(browser, name)
+  // Pending: the card says why it cannot apply, and offers no way to.
+  await manager.goto('/my-companies')
+  const card = manager.getByRole('article').filter({ has: manager.getByRole('heading', { name }) })
+  await expect(card.getByText('It can apply to exhibitions once it is approved.')).toBeVisible({ timeout: 15_000 })
+  await expect(card.getByRole('link', { name: /Apply to an exhibition/ })).toHaveCount(0)
+
+  const admin = await browser.newContext()
+  const adminPage = await admin.newPage()
+  await signInAs(adminPage, demo.admin)
+  expect((await adminPage.request.patch(`/api/admin/companies/${id}/status`, { data: { status: 'approved' } })).status()).toBe(200)
+  await manager.reload()
+  await expect(card.getByText('It can apply to exhibitions once it is verified: only verified companies can exhibit.')).toBeVisible({ timeout: 15_000 })
+  expect((await adminPage.request.patch(`/api/admin/companies/${id}/verify`, { data: { verified: true } })).status()).toBe(200)
+  await admin.close()
+
+  await manager.reload()
+  await card.getByRole('link', { name: `Apply to an exhibition with ${name}` }).click({ timeout: 15_000 })
+  await expect(manager).toHaveURL(new RegExp(`/exhibitions\\?applyAs=${id}$`))
+  await expect(manager.getByRole('heading', { level: 1, name: 'Apply to an exhibition' })).toBeVisible()
+  const list = manager.getByRole('list', { name: `Exhibitions open to ${name}` })
+  await expect(list).toBeVisible({ timeout: 15_000 })
+  await expectNoSeriousA11yViolations(manager)
+  const first = list.getByRole('listitem').first()
+  const exhibition = (await first.getByRole('heading', { level: 2 }).innerText()).trim()
+  const before = await list.getByRole('listitem').count()
+  await first.getByRole('button', { name: `Apply to ${exhibition}` }).click()
+  const dialog = manager.getByRole('dialog', { name: `Apply with ${name}` })
+  await dialog.getByLabel('Participation level').selectOption({ label: 'Standard' })
+  await dialog.getByRole('button', { name: 'Submit application' }).click()
+  await expect(manager.getByText('Application submitted')).toBeVisible()
+  await expect(dialog).toBeHidden()
+  // Applied: that exhibition is no longer open to it; the application is on My Companies.
+  await expect(list.getByRole('heading', { level: 2, name: exhibition, exact: true })).toHaveCount(0)
+  if (before > 1) await expect(list.getByRole('listitem')).toHaveCount(before - 1)
+  const applications = (await (await manager.request.get('/api/my-applications')).json()) as { companyId: number; exhibitionName: string; status: string }[]
+  expect(applications.filter((a) => a.companyId === id).map((a) => [a.exhibitionName, a.status])).toEqual([[exhibition, 'pending']])
+
+  // Another manager's company is not usable: the page says so, with no Apply button.
+  await manager.goto('/exhibitions?applyAs=1')
+  await expect(manager.getByText('This company is not one of yours')).toBeVisible({ timeout: 15_000 })
+  await expect(manager.getByRole('button', { name: /^Apply to / })).toHaveCount(0)
+})

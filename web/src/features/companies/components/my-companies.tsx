@@ -142,6 +142,10 @@ function OwnCompanyCard({ company, extra, onDeleted }: { company: OwnCompanyView
   const approved = company.status === 'approved'
   // A company not (or no longer) in review's favour can be withdrawn here, which frees its slot (issue 21).
   const withdrawable = company.status === 'pending' || company.status === 'rejected'
+  // Why the company cannot apply to exhibitions yet (the words of the application's rules), instead of the action.
+  const cannotExhibit = company.status === 'pending' || company.status === 'rejected'
+    ? 'It can apply to exhibitions once it is approved.'
+    : approved && !company.isVerified ? 'It can apply to exhibitions once it is verified: only verified companies can exhibit.' : null
   const [withdrawing, setWithdrawing] = useState(false)
   const { toast } = useToast()
   const of = <VisuallyHidden> {company.name}</VisuallyHidden>
@@ -193,10 +197,12 @@ function OwnCompanyCard({ company, extra, onDeleted }: { company: OwnCompanyView
               <NewspaperIcon size={16} />
               Media{of}
             </ButtonLink>
-            <ButtonLink to="/exhibitions" $variant="outline" $size="sm">
-              <CalendarIcon size={16} />
-              Expos<VisuallyHidden> for {company.name}</VisuallyHidden>
-            </ButtonLink>
+            {company.isVerified ? (
+              <ButtonLink to={`/exhibitions?applyAs=${company.id}`} $variant="outline" $size="sm">
+                <CalendarIcon size={16} />
+                Apply to an exhibition<VisuallyHidden> with {company.name}</VisuallyHidden>
+              </ButtonLink>
+            ) : null}
           </>
         ) : null}
         {withdrawable ? (
@@ -207,6 +213,7 @@ function OwnCompanyCard({ company, extra, onDeleted }: { company: OwnCompanyView
           </Button>
         ) : null}
       </Actions>
+      {cannotExhibit ? <ExhibitNote>{cannotExhibit}</ExhibitNote> : null}
       <ConfirmDialog
         open={withdrawing}
         onClose={() => setWithdrawing(false)}
@@ -230,6 +237,11 @@ function OwnCompanyCard({ company, extra, onDeleted }: { company: OwnCompanyView
     </Card>
   )
 }
+
+const ExhibitNote = styled.p`
+  margin: 0;
+  ${mutedSmall}
+`
 
 const Quota = styled.strong`
   color: ${({ theme }) => theme.colors.text};

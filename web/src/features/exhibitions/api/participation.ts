@@ -2,8 +2,8 @@
 // withdrawing, and every application of their companies (participation.md).
 import useSWR from 'swr'
 import type { EligibleCompany, ParticipantView } from '../../../../../src/adapters/http/contract'
-import { api, type ApiError } from '../../../lib/api-client'
-import { exhibitionKey, MY_APPLICATIONS_KEY } from './exhibitions'
+import { api, fetchJson, type ApiError } from '../../../lib/api-client'
+import { exhibitionKey, MY_APPLICATIONS_KEY, type ExhibitionView } from './exhibitions'
 
 export type { EligibleCompany, ParticipantView }
 
@@ -46,3 +46,26 @@ export const applyToExhibition = (exhibitionId: number, input: ApplicationInput)
 /** DELETE a pending application (its manager). */
 export const withdrawApplication = (exhibitionId: number, participantId: number) =>
   api.delete<void>(`${exhibitionKey(exhibitionId)}/participants/${participantId}`)
+
+/** The exhibitions one company of mine may apply to now, and the company as the server knows it (none: not one of mine, or nothing is open). */
+export interface OpenToCompany {
+  readonly company: EligibleCompany | null
+  readonly exhibitions: readonly ExhibitionView[]
+  /** How many exhibitions have their registration open, to whichever company. */
+  readonly openCount: number
+}
+
+/**
+ * Which of the upcoming and ongoing exhibitions with registration open take an application of the company:
+ * the server's own answer for each (eligible-companies: approved, verified, sector, capacity, not applied yet).
+ */
+const openTo = async ([, companyId]: readonly [string, number]): Promise<OpenToCompany> => {
+  const listed = await fetchJson<ExhibitionView[]>('/api/exhibitions?limit=100')
+  const open = listed.filter((e) => e.registrationOpen && !e.cancelled)
+  const rows = await Promise.all(open.map(async (e) => ({ e, row: (await fetchJson<EligibleCompany[]>(eligibleCompaniesKey(e.id))).find((c) => c.companyId === companyId) })))
+  return { company: rows.find((r) => r.row)?.row ?? null, exhibitions: rows.filter((r) => r.row?.eligible).map((r) => r.e), openCount: open.length }
+}
+
+export function useExhibitionsOpenTo(companyId: number, enabled: boolean) {
+  return useSWR<OpenToCompany, ApiError, readonly [string, number] | null>(enabled ? ['exhibitions-open-to', companyId] : null, openTo)
+}

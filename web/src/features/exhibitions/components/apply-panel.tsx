@@ -165,13 +165,14 @@ function CompanyRow({ company, onApply, onWithdraw }: { company: EligibleCompany
 
 interface ApplyDialogProps {
   exhibition: ExhibitionView
-  company: EligibleCompany
+  company: Pick<EligibleCompany, 'companyId' | 'name'>
   onClose: () => void
   /** After the request: whether it worked. */
   onDone: (ok: boolean) => Promise<void>
 }
 
-function ApplyDialog({ exhibition, company, onClose, onDone }: ApplyDialogProps) {
+/** The application of one company to one exhibition: level and special requirements (also opened from a company's "Apply to an exhibition"). */
+export function ApplyDialog({ exhibition, company, onClose, onDone }: ApplyDialogProps) {
   const { toast } = useToast()
   const [level, setLevel] = useState('')
   const [requirements, setRequirements] = useState('')
