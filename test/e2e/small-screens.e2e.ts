@@ -128,6 +128,7 @@ test.describe('small screens (360 px): no sideways scrolling, targets of at leas
     expect(await page.locator('form button[type="submit"]').first().evaluate((b) => b.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44)
     await check(page, '/forgot-password')
     await check(page, '/reset-password')
+    await check(page, '/confirm-email')
   })
 
   test('the screens of a signed-in company manager', async ({ page }) => {
@@ -141,7 +142,15 @@ test.describe('small screens (360 px): no sideways scrolling, targets of at leas
     expect.soft(await problemsOf(page, '[role="dialog"]'), 'a media item at 360 px').toEqual([])
     await page.keyboard.press('Escape')
     await check(page, '/my-companies')
+    // "Apply to an exhibition" from a company's card: the exhibitions open to the demo manager's first company.
+    const [own] = (await (await page.request.get('/api/my-companies')).json()) as { id: number }[]
+    await check(page, `/exhibitions?applyAs=${own.id}`, (p) => expect(p.getByRole('heading', { level: 1, name: 'Apply to an exhibition' })).toBeVisible())
     await check(page, '/dashboard')
+    await page.getByRole('tab', { name: 'Profile' }).click()
+    await page.getByRole('button', { name: 'Change Email' }).click()
+    await expect(page.getByRole('dialog', { name: 'Change Email' })).toBeVisible()
+    expect.soft(await problemsOf(page, '[role="dialog"]'), 'Change Email at 360 px').toEqual([])
+    await page.keyboard.press('Escape')
     await check(page, '/companies/create')
   })
 

@@ -66,7 +66,8 @@ export function ApplyAsCompany({ companyId }: { companyId: number }) {
   return (
     <>
       <Intro>
-        Applying as <strong>{company.name}</strong>. These exhibitions have their registration open and take an application from it now.
+        Applying as <strong>{company.name}</strong>.
+        {data.exhibitions.length > 0 ? ' These exhibitions have their registration open and take an application from it now.' : null}
       </Intro>
       {data.exhibitions.length === 0 ? (
         <EmptyState icon={<CalendarIcon />} title={`No open exhibition takes ${company.name} now`} action={allExhibitions}>
