@@ -1,6 +1,7 @@
 import type { EmailChangeStore, StoredEmailChange } from '../../application/account/email-change'
 import type { VerificationStore } from '../../application/account/email-verification'
 import type { InvitationStore, StoredInvitation } from '../../application/account/invitations'
+import type { StoredLink } from '../../application/account/link-token'
 import type { ResetStore, StoredReset } from '../../application/account/password-reset'
 import type { PasswordBlocklist } from '../../application/ports/password-blocklist'
 import type { SessionRevoker } from '../../application/ports/session-revoker'
@@ -84,7 +85,7 @@ export class InMemoryInvitationStore implements InvitationStore, Reversible {
 }
 
 /** Pending links mailed to an account, by account, as PostgreSQL keeps them: one per stored account, a token for one account only. */
-class InMemoryLinkStore<L extends { readonly userId: number; readonly tokenHash: string }> implements Reversible {
+class InMemoryLinkStore<L extends StoredLink> implements Reversible {
   readonly byUser = new Map<number, L>()
   constructor(private readonly users: InMemoryUserRepository, private readonly table: string) {}
 

@@ -10,7 +10,7 @@ import type { SessionRevoker } from '../ports/session-revoker'
 import type { UnitOfWork } from '../ports/unit-of-work'
 import type { SettingsReader } from '../settings/settings-reader'
 import type { TemplateMailer } from './email-verification'
-import { hashLinkToken, looksLikeLinkToken, newLinkToken, type LinkStore } from './link-token'
+import { hashLinkToken, newLinkToken, openLink, type LinkStore } from './link-token'
 import { countRequest, type AttemptThrottle, type LockedOut, type LoginAttempts, type WrongCurrentPassword } from './login-throttle'
 import type { ResetStore } from './password-reset'
 
@@ -34,7 +34,7 @@ export interface StoredEmailChange {
 /** Port: the pending changes of address, one per account (a new request replaces the old link). */
 export type EmailChangeStore = LinkStore<StoredEmailChange>
 
-export type EmailChangeThrottled = { readonly _tag: 'EmailChangeThrottled'; readonly retryAfterSeconds: number }
+type EmailChangeThrottled = { readonly _tag: 'EmailChangeThrottled'; readonly retryAfterSeconds: number }
 export type EmailChangeRequestError =
   | EmailChangeThrottled
   | LockedOut
@@ -100,14 +100,10 @@ export class EmailChange {
     })
   }
 
-  /** The account and the new address a link is for, while it works. */
+  /** The account and the new address a link is for, while it works (suspended since, or the address changed since: by an admin, or another link). */
   private async pending(token: string): Promise<{ readonly user: User; readonly newEmail: Email } | undefined> {
-    const change = looksLikeLinkToken(token) ? await this.store.byTokenHash(hashLinkToken(token)) : undefined
-    if (!change || change.expiresAt.getTime() <= this.clock.now().getTime()) return undefined
-    const user = await this.users.byId(change.userId)
-    // Suspended since, or the address changed since the link was sent (by an admin, or another link).
-    if (!user || user.status.kind !== 'active' || user.email !== change.currentEmail) return undefined
-    return { user, newEmail: change.newEmail as Email }
+    const found = await openLink(this.store, this.users, token, this.clock.now(), (c) => c.currentEmail)
+    return found && { user: found.user, newEmail: found.link.newEmail as Email }
   }
 
   /** The new address a link confirms (the page names it), while it works. */

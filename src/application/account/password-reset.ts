@@ -13,7 +13,7 @@ import type { SessionRevoker } from '../ports/session-revoker'
 import type { UnitOfWork } from '../ports/unit-of-work'
 import type { SettingsReader } from '../settings/settings-reader'
 import type { TemplateMailer } from './email-verification'
-import { hashLinkToken, looksLikeLinkToken, newLinkToken, type LinkStore } from './link-token'
+import { hashLinkToken, newLinkToken, openLink, type LinkStore } from './link-token'
 import { countRequest, type LoginAttempts } from './login-throttle'
 
 /** How long a reset link works. */
@@ -88,14 +88,9 @@ export class PasswordReset {
     })
   }
 
-  /** The account a link is for, while it works. */
+  /** The account a link is for, while it works (suspended since, or the address changed since: the link belonged to the old one). */
   private async pending(token: string): Promise<User | undefined> {
-    const reset = looksLikeLinkToken(token) ? await this.store.byTokenHash(hashLinkToken(token)) : undefined
-    if (!reset || reset.expiresAt.getTime() <= this.clock.now().getTime()) return undefined
-    const user = await this.users.byId(reset.userId)
-    // Suspended since, or the address changed since the link was sent: the link belonged to the old one.
-    if (!user || user.status.kind !== 'active' || user.email.toLowerCase() !== reset.email.toLowerCase()) return undefined
-    return user
+    return (await openLink(this.store, this.users, token, this.clock.now(), (r) => r.email))?.user
   }
 
   /** Whom a link is for (the page names the address), while it works. */
