@@ -110,7 +110,7 @@ export class PgUploads implements UploadRecords {
           union all select logo from companies where logo like '%/uploads/%'
           union all select poster_image from exhibitions where poster_image like '%/uploads/%') named) keys where k is not null)
       and not exists (select 1 from companies c where c.logo like '%/uploads/%'
-        and substring(c.logo from '/uploads/([0-9a-f]{32})-256$') = substring(u.key from '^([0-9a-f]{32})-(?:64|128|256)$'))
+        and substring(c.logo from '/uploads/([0-9a-f]{32})-256$') = substring(u.key from '^([0-9a-f]{32})-(64|128|256)$'))
       returning u.key`, [before])
     return rows.map((r) => r.key)
   }
