@@ -60,7 +60,7 @@ const receiveFile = (req: IncomingMessage, maxBytes: number, storage: FileStorag
   new Promise((resolve, reject) => {
     let bb: Busboy.Busboy
     try {
-      bb = Busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 10, parts: 12 } })
+      bb = Busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: maxBytes + 1, fields: 10, parts: 12 } })
     } catch {
       reject(new HttpError(400, 'Malformed multipart request'))
       return
