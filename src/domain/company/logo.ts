@@ -1,23 +1,13 @@
 import * as E from 'fp-ts/lib/Either.js'
+import { MIN_LOGO_SQUARE, type LogoSize } from './logo-sizes'
 
-/**
- * A company's logo as this site stores it: a square cut by its manager out of an uploaded image,
- * kept in the sizes the pages draw it at. Cards (52 px) and lists (32–72 px) take 64 and 128 at 1x
- * and 2x, the profile (96 px) takes 128 and 256. The file of each size is `/uploads/{base}-{size}`;
- * the company's logo names the largest, and the others are found by the same base.
- */
-export const LOGO_SIZES = [64, 128, 256] as const
-export type LogoSize = (typeof LOGO_SIZES)[number]
-export const LARGEST_LOGO: LogoSize = 256
+export { LARGEST_LOGO, LOGO_KEY, LOGO_SIZES, MIN_LOGO_SQUARE, type LogoSize } from './logo-sizes'
 
 /** The image types a logo may be cut from (an SVG can carry script: refused, not sanitised). */
 export const LOGO_SOURCE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 
 /** At most this many pixels in the image a logo is cut from (a 20000 × 20000 "pixel bomb" is 400 million). */
 export const MAX_LOGO_SOURCE_PIXELS = 40_000_000
-
-/** The smallest side of the square, in pixels of the image: below it the logo would be a blur. */
-export const MIN_LOGO_SQUARE = 32
 
 /** A square of the image, in its pixels: its top-left corner and its side. */
 export interface SquareCrop {
@@ -44,6 +34,3 @@ export const squareCrop = (crop: SquareCrop, image: { readonly width: number; re
 export const logoKey = (base: string, size: LogoSize): string => `${base}-${size}`
 /** The address of one size of a logo. */
 export const logoUrl = (base: string, size: LogoSize): string => `/uploads/${logoKey(base, size)}`
-
-/** The keys of stored logo files: a base of 32 hex digits and a size. */
-export const LOGO_KEY = /^([0-9a-f]{32})-(64|128|256)$/

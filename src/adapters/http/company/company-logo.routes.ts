@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
-import type { CropLogoError, CropLogoHandler, CroppedLogo } from '../../../application/company/commands/crop-logo'
+import type { CropLogoError, CropLogoHandler } from '../../../application/company/commands/crop-logo'
+import type { CroppedLogo } from '../../../domain/company/logo-sizes'
 import { MAX_LOGO_SOURCE_PIXELS } from '../../../domain/company/logo'
 import { answerOf } from '../answers'
 import { ApiRouter } from '../api-router'

@@ -3,6 +3,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import {
   LARGEST_LOGO, LOGO_SIZES, LOGO_SOURCE_TYPES, MAX_LOGO_SOURCE_PIXELS, logoKey, logoUrl, squareCrop, type LogoCropError, type LogoSize, type SquareCrop,
 } from '../../../domain/company/logo'
+import type { CroppedLogo } from '../../../domain/company/logo-sizes'
 import type { User } from '../../../domain/user/user'
 import { isAdministrator } from '../../../domain/user/role'
 import type { FileStorage } from '../../ports/file-storage'
@@ -13,13 +14,6 @@ import type { UploadRecords } from '../../ports/upload-records'
 export interface CropLogo {
   readonly source: string
   readonly crop: SquareCrop
-}
-
-export interface CroppedLogo {
-  /** The largest size: what a company's logo names. */
-  readonly logo: string
-  /** Every size, by its side in pixels. */
-  readonly sizes: Readonly<Record<LogoSize, string>>
 }
 
 export type CropLogoError =
