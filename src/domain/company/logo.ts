@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { MIN_LOGO_SQUARE, type LogoSize } from './logo-sizes'
 
-export { LARGEST_LOGO, LOGO_KEY, LOGO_SIZES, MIN_LOGO_SQUARE, type LogoSize } from './logo-sizes'
+export { LARGEST_LOGO, LOGO_KEY, LOGO_SIZES, type LogoSize } from './logo-sizes'
 
 /** The image types a logo may be cut from (an SVG can carry script: refused, not sanitised). */
 export const LOGO_SOURCE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const

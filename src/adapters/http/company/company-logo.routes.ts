@@ -16,7 +16,7 @@ const SourceC = withSchema(new t.Type<string, string, unknown>('LogoSource', t.s
   typeof u === 'string' && u.trim() ? t.success(u.trim()) : t.failure(u, c, REQUIRED), t.identity),
 { type: 'string', maxLength: 200, description: 'The address POST /api/uploads answered (`/uploads/{key}`): a PNG, JPEG or WebP image the caller uploaded' })
 
-export const CropLogoBody = t.exact(t.type({
+const CropLogoBody = t.exact(t.type({
   source: SourceC,
   crop: t.exact(t.type({
     x: intInRange(0, MAX_SIDE, 'A whole number of pixels from the left edge'),
@@ -26,12 +26,12 @@ export const CropLogoBody = t.exact(t.type({
 }, 'CropLogo'))
 
 const LogoSizes = t.type({ 64: t.string, 128: t.string, 256: t.string }, 'LogoSizes')
-export const CroppedLogoAnswer = answerOf<CroppedLogo>()(t.type({ logo: t.string, sizes: LogoSizes }, 'CroppedLogo'))
+const CroppedLogoAnswer = answerOf<CroppedLogo>()(t.type({ logo: t.string, sizes: LogoSizes }, 'CroppedLogo'))
 
 const megapixels = MAX_LOGO_SOURCE_PIXELS / 1_000_000
 
 /** Every refusal of a logo's cut, mapped once. */
-export const cropLogoHttpError = (e: CropLogoError): HttpError => {
+const cropLogoHttpError = (e: CropLogoError): HttpError => {
   switch (e._tag) {
     case 'UnknownLogoSource': return badRequest({ source: 'Unknown file: upload it first' })
     case 'LogoSourceNotAnImage': return new HttpError(415, 'A logo is cut from a PNG, JPEG or WebP image, and this file is not one that can be read')

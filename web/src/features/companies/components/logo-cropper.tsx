@@ -8,7 +8,7 @@ import { mutedSmall } from '../../../components/ui/text'
 import type { SquareCrop } from '../api/company-logos'
 
 /** The frame's side in CSS pixels (fits a 360 px screen's dialog). */
-export const FRAME = 240
+const FRAME = 240
 /** How far in one may zoom: down to an eighth of the shorter side, never under the server's smallest square. */
 const MAX_ZOOM = 8
 
