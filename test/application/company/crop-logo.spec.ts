@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream'
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
+import sharp from 'sharp'
 import { SharpImageProcessor } from '../../../src/adapters/image/sharp-image.processor'
 import { InMemoryFileStorage } from '../../../src/adapters/in-memory/in-memory-file-storage'
 import { InMemoryUploads } from '../../../src/adapters/in-memory/in-memory-uploads'
@@ -110,5 +111,30 @@ describe('CropLogoHandler', () => {
       expect(thrown).to.be.instanceOf(Error)
       expect([s.storage.keys, s.uploads.all]).to.deep.equal([files, rows])
     }
+  })
+})
+
+describe('SharpImageProcessor', () => {
+  const images = new SharpImageProcessor()
+
+  it('measures and cuts a photo as it is shown, its EXIF orientation applied (a phone\'s portrait JPEG)', async () => {
+    // Stored 200 × 100, red left half and blue right half, tagged "rotate 90° clockwise to show":
+    // shown 100 × 200, red on top and blue below.
+    const stored = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#ff0000' } })
+      .composite([{ input: { create: { width: 100, height: 100, channels: 3, background: '#0000ff' } }, left: 100, top: 0 }])
+      .jpeg().withMetadata({ orientation: 6 }).toBuffer()
+    expect(await images.inspect(stored)).to.deep.equal({ format: 'jpeg', width: 100, height: 200 })
+    const [square] = (await images.squares(stored, { x: 0, y: 100, size: 100 }, [64], 40_000_000))!
+    const { data, info } = await sharp(square).raw().toBuffer({ resolveWithObject: true })
+    expect([info.width, info.height]).to.deep.equal([64, 64])
+    const [r, g, b] = data.subarray((32 * 64 + 32) * info.channels)
+    expect(b > 200 && r < 60 && g < 60, `rgb(${r}, ${g}, ${b})`).to.equal(true)
+  })
+
+  it('copies no metadata (EXIF, GPS) into the logo', async () => {
+    const stored = await sharp({ create: { width: 100, height: 100, channels: 3, background: '#00ff00' } })
+      .jpeg().withExif({ IFD0: { Copyright: 'secret place' } }).toBuffer()
+    const [square] = (await images.squares(stored, { x: 0, y: 0, size: 100 }, [64], 40_000_000))!
+    expect((await sharp(square).metadata()).exif).to.equal(undefined)
   })
 })
