@@ -7,9 +7,10 @@ const FORMATS: Readonly<Record<string, ImageInfo['format']>> = { png: 'png', jpe
 /**
  * Images through sharp (libvips). Its header read decodes nothing, so a "pixel bomb" is measured
  * before any pixel is; the cut itself refuses more than `maxPixels` (limitInputPixels) and fails
- * on any broken data (failOn 'error') rather than drawing a half-grey square. Metadata (EXIF, GPS)
- * is not copied to the output; the EXIF orientation is applied first, so the square is the one the
- * manager saw.
+ * on data that does not decode (failOn 'error': a truncated file or garbage after a valid header)
+ * rather than drawing a half-grey square; a mere warning of the decoder is let be, as photos from
+ * some cameras carry one. Metadata (EXIF, GPS) is not copied to the output; the EXIF orientation
+ * is applied first, so the square is the one the manager saw.
  */
 export class SharpImageProcessor implements ImageProcessor {
   async inspect(bytes: Buffer): Promise<ImageInfo | undefined> {
