@@ -99,7 +99,7 @@ test.describe('a manager\'s logo', () => {
       const dialog = page.getByRole('dialog', { name: "Choose the logo's square" })
       await expect(dialog.getByText('Uploaded.')).toBeVisible()
       const frame = await dialog.getByRole('img', { name: /The logo's square/ }).boundingBox()
-      expect(frame!.width).toBe(240)
+      expect(frame!.width).toBe(220)
       expect(frame!.x).toBeGreaterThanOrEqual(0)
       expect(frame!.x + frame!.width).toBeLessThanOrEqual(width)
       expect(await fitsTheScreen(page), `the square at ${width} px`).toBe(true)

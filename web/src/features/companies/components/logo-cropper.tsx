@@ -7,8 +7,10 @@ import { MIN_LOGO_SQUARE } from '../../../../../src/adapters/http/contract'
 import { mutedSmall } from '../../../components/ui/text'
 import type { SquareCrop } from '../api/company-logos'
 
-/** The frame's side in CSS pixels (fits a 360 px screen's dialog). */
-const FRAME = 240
+/** The frame's side in CSS pixels, and the stage around it that shows, dimmed, what it leaves out (fits a 360 px screen's dialog). */
+const FRAME = 220
+const STAGE = 280
+const INSET = (STAGE - FRAME) / 2
 /** How far in one may zoom: down to an eighth of the shorter side, never under the server's smallest square. */
 const MAX_ZOOM = 8
 
@@ -90,14 +92,8 @@ export function LogoCropper({ src, image, crop, onChange }: LogoCropperProps) {
 
   return (
     <Wrap>
-      <Frame
-        tabIndex={0}
-        role="img"
-        aria-roledescription="crop area"
-        aria-label={`The logo's square: ${Math.round(crop.size)} pixels at ${Math.round(crop.x)}, ${Math.round(crop.y)} of ${image.width} × ${image.height}`}
-        aria-describedby={hintId}
+      <Stage
         data-dragging={dragging || undefined}
-        onKeyDown={onKeyDown}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
@@ -110,9 +106,17 @@ export function LogoCropper({ src, image, crop, onChange }: LogoCropperProps) {
           draggable={false}
           width={image.width * scale}
           height={image.height * scale}
-          style={{ transform: `translate(${-crop.x * scale}px, ${-crop.y * scale}px)` }}
+          style={{ transform: `translate(${INSET - crop.x * scale}px, ${INSET - crop.y * scale}px)` }}
         />
-      </Frame>
+        <Frame
+          tabIndex={0}
+          role="img"
+          aria-roledescription="crop area"
+          aria-label={`The logo's square: ${Math.round(crop.size)} pixels at ${Math.round(crop.x)}, ${Math.round(crop.y)} of ${image.width} × ${image.height}`}
+          aria-describedby={hintId}
+          onKeyDown={onKeyDown}
+        />
+      </Stage>
       <Hint id={hintId}>Drag the image or use the arrow keys to move it (Shift for bigger steps); + and − zoom, Home centres it.</Hint>
       <ZoomLabel>
         Zoom
@@ -136,25 +140,19 @@ const Wrap = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `
 
-const Frame = styled.div`
+const Stage = styled.div`
   position: relative;
-  width: ${FRAME}px;
-  height: ${FRAME}px;
+  width: ${STAGE}px;
+  height: ${STAGE}px;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: repeating-conic-gradient(#e5e7eb 0% 25%, #fff 0% 50%) 0 0 / 16px 16px;
-  box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.border};
   cursor: grab;
   touch-action: none;
   user-select: none;
 
   &[data-dragging] {
     cursor: grabbing;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 
   img {
@@ -167,10 +165,25 @@ const Frame = styled.div`
   }
 `
 
+/** The square kept: what lies outside it is dimmed (its shadow covers the rest of the stage). */
+const Frame = styled.div`
+  position: absolute;
+  top: ${INSET}px;
+  left: ${INSET}px;
+  width: ${FRAME}px;
+  height: ${FRAME}px;
+  box-shadow: inset 0 0 0 2px #fff, 0 0 0 ${STAGE}px rgb(15 23 42 / 55%);
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`
+
 const Hint = styled.p`
   ${mutedSmall};
   margin: 0;
-  max-width: ${FRAME + 40}px;
+  max-width: ${STAGE}px;
   text-align: center;
 `
 
@@ -182,7 +195,7 @@ const ZoomLabel = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 
   input {
-    width: ${FRAME - 60}px;
+    width: ${STAGE - 80}px;
     min-height: 24px;
   }
 `
