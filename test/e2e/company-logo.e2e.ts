@@ -87,7 +87,7 @@ test.describe('a manager\'s logo', () => {
     }
   })
 
-  test('the logo field and its square fit a 360 px screen and a 1280 px one', async ({ browser }) => {
+  test('the logo field and its square fit a 360 px screen and a 1280 px one, where the square is dragged', async ({ browser }) => {
     for (const width of [360, 1280]) {
       const page = live(await (await browser.newContext({ viewport: { width, height: 800 } })).newPage())
       await signInAs(page, demo.manager)
@@ -103,6 +103,13 @@ test.describe('a manager\'s logo', () => {
       expect(frame!.x).toBeGreaterThanOrEqual(0)
       expect(frame!.x + frame!.width).toBeLessThanOrEqual(width)
       expect(await fitsTheScreen(page), `the square at ${width} px`).toBe(true)
+      // Dragging the image 44 px to the left moves the square 60 pixels of the image right (220 px show 300).
+      const [cx, cy] = [frame!.x + frame!.width / 2, frame!.y + frame!.height / 2]
+      await page.mouse.move(cx, cy)
+      await page.mouse.down()
+      await page.mouse.move(cx - 44, cy, { steps: 4 })
+      await page.mouse.up()
+      await expect(dialog.getByRole('img', { name: /The logo's square/ })).toHaveAccessibleName("The logo's square: 300 pixels at 360, 0 of 900 × 300")
       await dialog.getByRole('button', { name: 'Cancel' }).click()
       await expect(dialog).toBeHidden()
       await page.context().close()
