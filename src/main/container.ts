@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { Container } from 'inversify'
 import type { MikroORM } from '@mikro-orm/postgresql'
@@ -29,6 +30,9 @@ import type { ExhibitionRepository, ParticipationRepository } from '../domain/ex
 import { PgExhibitionRepository, PgParticipationRepository } from '../adapters/persistence/exhibition/pg-exhibition.repository'
 import { PgExhibitionReadModel, PgExhibitionReferences } from '../adapters/projections/exhibition/pg-exhibition.read-model'
 import { MediaCommands } from '../application/media/media-commands'
+import { CropLogoHandler } from '../application/company/commands/crop-logo'
+import type { FileStorage } from '../application/ports/file-storage'
+import { SharpImageProcessor } from '../adapters/image/sharp-image.processor'
 import type { MediaRepository } from '../domain/media/media.repository'
 import { PgMediaRepository, PgUploads } from '../adapters/persistence/media/pg-media.repository'
 import { UploadsAttachmentResolver } from '../adapters/persistence/media/attachment-resolver'
@@ -169,6 +173,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
       new ExhibitionCommands(exhibitions, participations, companies, new PgExhibitionReferences(sql), events, uow, settings, clock))
   bindConstant(c, T.FileStorage, new LocalDiskStorage(path.join(deps.config.dataDir, 'uploads')))
   bindResolved(c, T.Uploads, [T.Sql], (sql: Sql) => new PgUploads(sql))
+  bindResolved(c, T.CropLogo, [T.Uploads, T.FileStorage], (uploads: PgUploads, storage: FileStorage) =>
+    new CropLogoHandler(uploads, storage, new SharpImageProcessor(), () => randomBytes(16).toString('hex')))
   bindResolved(c, T.MediaRepository, [T.Sql], (sql: Sql) => new PgMediaRepository(sql))
   bindResolved(c, T.MediaReadModel, [T.ReadSql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new PgMediaReadModel(sql, caches.media))
   bindResolved(c, T.MediaCommands, [T.MediaRepository, T.CompanyRepository, T.Uploads, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (media: MediaRepository, companies: CompanyRepository, uploads: PgUploads, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>

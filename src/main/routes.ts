@@ -19,6 +19,7 @@ import { healthRoutes } from '../adapters/http/health.routes'
 import { mediaAccessRoutes } from '../adapters/http/media/media-access.routes'
 import { mediaRoutes } from '../adapters/http/media/media.routes'
 import { uploadRoutes } from '../adapters/http/media/uploads.routes'
+import { companyLogoRoutes } from '../adapters/http/company/company-logo.routes'
 import type { SessionManager } from '../adapters/http/middleware/session'
 import { seoRoutes } from '../adapters/http/seo.routes'
 import { systemRoutes } from '../adapters/http/system/system.routes'
@@ -70,6 +71,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
     }),
     mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequestReadModel)),
     uploadRoutes({ storage: get(c, T.FileStorage), uploads: get(c, T.Uploads), settings }),
+    companyLogoRoutes({ crop: get(c, T.CropLogo) }),
     adminRoutes({
       dashboard: get(c, T.AdminDashboard), activity: get(c, T.ActivityReadModel), users: get(c, T.UserAdministration), store: get(c, T.UserAdminStore),
       suspension: get(c, T.AccountSuspension), invitations: get(c, T.Invitations), resendVerification: get(c, T.ResendVerificationEmail), growth: get(c, T.Growth),

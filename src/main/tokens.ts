@@ -35,6 +35,7 @@ import type { ExhibitionCommands } from '../application/exhibition/exhibition-co
 import type { AccessRequestReadModel } from '../application/media/access-request-views'
 import type { AccessRequestRepository, MediaAccessCommands } from '../application/media/media-access'
 import type { MediaCommands } from '../application/media/media-commands'
+import type { CropLogoHandler } from '../application/company/commands/crop-logo'
 import type { EventPublisher } from '../application/ports/event-publisher'
 import type { FileStorage } from '../application/ports/file-storage'
 import type { Mailer } from '../application/ports/mailer'
@@ -120,6 +121,7 @@ export const T = {
   MediaReadModel: token<PgMediaReadModel>('MediaReadModel'),
   ReadCaches: token<ReadCaches>('ReadCaches'),
   MediaCommands: token<MediaCommands>('MediaCommands'),
+  CropLogo: token<CropLogoHandler>('CropLogo'),
   AccessRequests: token<AccessRequestRepository>('AccessRequests'),
   AccessRequestReadModel: token<AccessRequestReadModel>('AccessRequestReadModel'),
   MediaAccessCommands: token<MediaAccessCommands>('MediaAccessCommands'),

@@ -145,6 +145,7 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'PATCH /api/admin/media-access-requests/:id': ADMINS,
   'POST /api/uploads': MANAGERS,
   'GET /uploads/:key': PUBLIC,
+  'POST /api/company-logos': MANAGERS,
   'GET /demo-assets/:name': PUBLIC,
   'GET /robots.txt': PUBLIC,
   'GET /sitemap.xml': PUBLIC,

@@ -7,6 +7,8 @@
 // The manager quota and the company registration number's formats.
 export { MAX_COMPANIES_PER_MANAGER } from '../../domain/company/limits'
 export { parseRegistrationNumber } from '../../domain/company/registration-number'
+// A cut logo's sizes (its file at each is the logo's address with the size in place of the largest), and the smallest square.
+export { LARGEST_LOGO, LOGO_SIZES, MIN_LOGO_SQUARE } from '../../domain/company/logo-sizes'
 // The longest text of each form field.
 export { FIELD_LENGTHS } from './field-lengths'
 export { EMAIL_MAX_LENGTH } from '../../domain/user/email-length'
@@ -92,6 +94,9 @@ export interface EligibleCompany {
   readonly reason: string | null
   readonly participation: { readonly id: number; readonly status: string; readonly boothNumber: string | null; readonly rejectionReason: string | null } | null
 }
+
+/** POST /api/company-logos */
+export type { CroppedLogo } from '../../domain/company/logo-sizes'
 
 /** POST /api/uploads */
 export interface UploadedFile {

@@ -7,6 +7,7 @@ import * as t from 'io-ts'
 import { FileTooLarge, type FileStorage } from '../../../application/ports/file-storage'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import { safeFileName } from '../../../domain/media/file-name'
+import { LOGO_KEY } from '../../../domain/company/logo'
 import type { PgUploads } from '../../persistence/media/pg-media.repository'
 import { ApiRouter } from '../api-router'
 import { HttpError, notFound } from '../http-error'
@@ -59,7 +60,7 @@ const receiveFile = (req: IncomingMessage, maxBytes: number, storage: FileStorag
   new Promise((resolve, reject) => {
     let bb: Busboy.Busboy
     try {
-      bb = Busboy({ headers: req.headers, limits: { files: 1, fileSize: maxBytes + 1, fields: 10, parts: 12 } })
+      bb = Busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1, fileSize: maxBytes + 1, fields: 10, parts: 12 } })
     } catch {
       reject(new HttpError(400, 'Malformed multipart request'))
       return
@@ -144,7 +145,7 @@ export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; s
         headers: {
           'Content-Disposition': "inline (images) or attachment, with the file's name",
           'Content-Security-Policy': "default-src 'none'; sandbox",
-          'Cache-Control': 'private, max-age=86400',
+          'Cache-Control': 'private, max-age=86400; a cut logo (`{32 hex digits}-{64|128|256}`, never rewritten) public, max-age=31536000, immutable',
         },
       },
       404: 'No such file',
@@ -158,7 +159,8 @@ export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; s
     const disposition = row.content_type.startsWith('image/') ? 'inline' : 'attachment'
     ctx.set('Content-Disposition', `${disposition}; filename="${row.filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.filename)}`)
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox")
-    ctx.set('Cache-Control', 'private, max-age=86400')
+    // A cut logo's file is never rewritten (a new cut gets a new key) and shows on public pages.
+    ctx.set('Cache-Control', LOGO_KEY.test(row.key) ? 'public, max-age=31536000, immutable' : 'private, max-age=86400')
     ctx.body = stream
   })
 

@@ -1,3 +1,4 @@
+import type { UploadRecord, UploadRecords } from '../../../application/ports/upload-records'
 import type { Attachment, MediaItem, NewMediaItem } from '../../../domain/media/media-item'
 import type { MediaStatus, MediaType } from '../../../domain/media/media-type'
 import type { MediaRepository } from '../../../domain/media/media.repository'
@@ -76,8 +77,19 @@ export class PgMediaRepository implements MediaRepository {
 }
 
 /** The uploads table: what the server stored, by key, so attachments reference only real files. */
-export class PgUploads {
+export class PgUploads implements UploadRecords {
   constructor(private readonly sql: Sql) {}
+
+  async find(key: string): Promise<UploadRecord | undefined> {
+    const row = await this.byKey(key)
+    return row && { key: row.key, filename: row.filename, contentType: row.content_type, size: row.size, uploadedBy: row.uploaded_by }
+  }
+
+  async recordAll(records: readonly UploadRecord[]): Promise<void> {
+    if (!records.length) return
+    await this.sql.run(`insert into uploads (key, filename, content_type, size, uploaded_by) values ${records.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
+      records.flatMap((u) => [u.key, u.filename, u.contentType, u.size, u.uploadedBy]))
+  }
 
   async record(u: { key: string; filename: string; contentType: string; size: number; uploadedBy: number }) {
     await this.sql.run('insert into uploads (key, filename, content_type, size, uploaded_by) values (?, ?, ?, ?, ?)',
@@ -87,6 +99,7 @@ export class PgUploads {
   /**
    * Deletes the uploads made before `before` that nothing refers to (an attachment, or a thumbnail,
    * logo or poster URL that names it) and answers their keys, whose files are to be removed too.
+   * A cropped logo's sizes (domain/company/logo.ts) are kept together while its largest is named.
    */
   async sweepUnused(before: Date): Promise<string[]> {
     const rows = await this.sql.all<{ key: string }>(`delete from uploads u where u.created_at < ?
@@ -96,6 +109,8 @@ export class PgUploads {
           select thumbnail_url as v from company_media where thumbnail_url like '%/uploads/%'
           union all select logo from companies where logo like '%/uploads/%'
           union all select poster_image from exhibitions where poster_image like '%/uploads/%') named) keys where k is not null)
+      and not exists (select 1 from companies c where c.logo like '%/uploads/%'
+        and substring(c.logo from '/uploads/([0-9a-f]{32})-256$') = substring(u.key from '^([0-9a-f]{32})-(64|128|256)$'))
       returning u.key`, [before])
     return rows.map((r) => r.key)
   }

@@ -9,6 +9,7 @@ import { CancelAndSubmit, Form, FormActions, FormRow } from '../../../components
 import { ChevronDownIcon } from '../../../components/ui/icons'
 import type { RecordFormProps } from '../../../components/ui/record-form'
 import { column } from '../../../components/ui/stack'
+import { LogoField } from './logo-field'
 import { Switch } from '../../../components/ui/switch'
 import { TagInput } from '../../../components/ui/tag-input'
 import { useSectors, useSubsectors } from '../../../lib/catalogue'
@@ -165,7 +166,7 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
       <Section>
         <legend>Company</legend>
         {nameAndDescription}
-        <TextField label="Logo URL" type="url" inputMode="url" placeholder="https://www.company.com/logo.png" optional {...form.field('logo')} />
+        <LogoField companyName={values.name} value={values.logo} error={errors.logo} onChange={(logo) => setValue('logo', logo)} urlField={form.field('logo')} />
       </Section>
       <Section>
         <legend>Country and sector</legend>

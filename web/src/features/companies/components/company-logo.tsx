@@ -1,18 +1,6 @@
-import { useState } from 'react'
-import styled from 'styled-components'
-import { InitialsAvatar } from '../../../components/ui/initials-avatar'
+import { CompanyAvatar } from '../../../components/ui/company-avatar'
 
 /** A company's logo, or its generated initials when it has none or the image fails to load. */
-export function CompanyLogo({ name, logo, size }: { name: string; logo: string | null | undefined; size: number }) {
-  const [failed, setFailed] = useState(false)
-  if (!logo || failed) return <InitialsAvatar name={name} size={size} shape="square" />
-  return <Logo src={logo} alt="" width={size} height={size} loading="lazy" onError={() => setFailed(true)} />
+export function CompanyLogo(props: { name: string; logo: string | null | undefined; size: number }) {
+  return <CompanyAvatar {...props} />
 }
-
-const Logo = styled.img`
-  flex-shrink: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  object-fit: contain;
-  background: #fff;
-`

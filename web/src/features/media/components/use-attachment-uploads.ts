@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { MAX_ATTACHMENTS } from '../../../../../src/adapters/http/contract'
 import { errorMessage } from '../../../lib/api-client'
 import type { MediaAttachment } from '../api/media'
-import { uploadFile } from '../api/uploads'
+import { uploadFile } from '../../../lib/upload-file'
 
 export interface AttachmentItem {
   readonly key: string

@@ -1,8 +1,8 @@
-// POST /api/uploads (multipart, field 'file'). XMLHttpRequest rather than fetch, because only
+// POST /api/uploads (multipart, field 'file'): media attachments and logos. XMLHttpRequest rather than fetch, because only
 // it reports the upload's progress. Failures become ApiErrors with the server's message (413
 // too large, 415 wrong type), like every other request of the app.
-import type { UploadedFile } from '../../../../../src/adapters/http/contract'
-import { ApiError } from '../../../lib/api-client'
+import type { UploadedFile } from '../../../src/adapters/http/contract'
+import { ApiError } from './api-client'
 
 
 
