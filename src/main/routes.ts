@@ -22,6 +22,7 @@ import type { SessionManager } from '../adapters/http/middleware/session'
 import { seoRoutes } from '../adapters/http/seo.routes'
 import { systemRoutes } from '../adapters/http/system/system.routes'
 import { outboxRoutes } from '../adapters/http/system/outbox.routes'
+import { watchlistRoutes } from '../adapters/http/watchlist/watchlist.routes'
 import type { SystemLogSink } from '../adapters/logging/system-log.sink'
 import type { AppConfig } from './config'
 import { get, T } from './tokens'
@@ -82,6 +83,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
       profile: get(c, T.ProfileCommands), becomeManager: get(c, T.BecomeCompanyManager), sessions: x.sessions, sessionStore: get(c, T.SessionStore), activity: get(c, T.ActivityReadModel),
       recommendations: get(c, T.Recommendations), store: get(c, T.UserAdminStore), settings, clock, tours: get(c, T.TourCommands),
     }),
+    watchlistRoutes({ watchlists: get(c, T.Watchlists), searches: get(c, T.SavedSearchStore), follows: get(c, T.FollowStore), notifications: get(c, T.NotificationStore) }),
     demoAssetRoutes(),
     seoRoutes({ sitemap: get(c, T.SitemapReadModel), publicUrl: x.config.publicUrl }),
   ]

@@ -45,6 +45,10 @@ const DEFAULT_TEMPLATES: readonly { key: string; name: string; subject: string; 
   { key: 'password_reset', name: 'Password Reset', placeholders: ['firstName', 'siteName', 'resetLink', 'expiryMinutes'],
     subject: 'Reset your {{siteName}} password',
     body: 'Hello {{firstName}},\n\nSomeone (we hope you) asked to reset the password of your {{siteName}} account. Choose a new password here:\n{{resetLink}}\n\nThe link works once, for {{expiryMinutes}} minutes; choosing a new password signs you out everywhere else. If you did not ask for it, ignore this email: your password stays as it is.\n\nThe {{siteName}} team' },
+  { key: 'saved_search_digest', name: 'Saved search digest', placeholders: ['firstName', 'siteName', 'searchName', 'count', 'matches', 'frequency', 'searchUrl', 'unsubscribeLink'],
+    subject: '{{count}} new for "{{searchName}}" on {{siteName}}',
+    body: 'Hello {{firstName}},\n\nNew companies match your saved search "{{searchName}}":\n{{matches}}\n\nSee them in the directory: {{searchUrl}}\n\n'
+      + 'You get this {{frequency}} digest because you asked for it. Stop it with one click (no sign-in needed): {{unsubscribeLink}}\n\nThe {{siteName}} team' },
 ]
 
 export const placeholdersOf = (key: string): readonly string[] => DEFAULT_TEMPLATES.find((t) => t.key === key)?.placeholders ?? []
