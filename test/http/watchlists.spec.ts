@@ -4,6 +4,8 @@
 import { expect } from 'chai'
 import { companyForm, signedIn, type catalogueIds } from './support/accounts'
 import { Client } from './support/client'
+import { MikroOrmUnitOfWork } from '../../src/adapters/persistence/unit-of-work'
+import { PgWatchlistMatcher } from '../../src/adapters/projections/watchlist/pg-watchlist-matcher'
 import { onFreshApp } from './support/suite'
 import { testClock, type TestApp } from './support/test-app'
 
@@ -128,6 +130,20 @@ describe('watchlists: saved searches, follows, notifications and digests (HTTP)'
     await approvedCompany({ name: 'Second Cobot Works' })
     expect((await t.app.runWatchlistJobs()).notifications).to.equal(0)
     expect((await runJobs()).notifications).to.equal(1)
+  })
+
+  it('reads the log in the order of its ids across batches (id 10 after id 9), every event once', async () => {
+    const ada = await signedIn(t, 'individual')
+    await ada.client.post('/api/saved-searches', { name: 'Cobots', query: { search: 'cobot' } })
+    for (let i = 0; i < 6; i++) await approvedCompany({ name: `Cobot Works ${i}` })
+    testClock.advance(5000)
+    const matcher = new PgWatchlistMatcher(t.sql, new MikroOrmUnitOfWork(t.orm), testClock, { batchSize: 4, settleMs: 0 })
+    const run = await matcher.runOnce()
+    expect(run.events).to.equal(6)
+    expect(run.batches).to.equal(2)
+    expect(run.notifications).to.equal(6)
+    expect((await t.sql.one<{ id: string }>(`select max(id)::text as id from domain_events where type = 'CompanyApproved'`))!.id)
+      .to.equal((await t.sql.one<{ id: string }>(`select last_event_id::text as id from job_checkpoints where name = 'watchlists'`))!.id)
   })
 
   it('a search saved after the approval is not told of it', async () => {

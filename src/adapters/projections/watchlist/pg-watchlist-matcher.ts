@@ -80,9 +80,10 @@ export class PgWatchlistMatcher {
     const now = this.clock.now()
     const settled = new Date(now.getTime() - this.options.settleMs)
     const events = await this.sql.all<{ id: string; type: string; subject: number; at: Date | string }>(
-      `select id::text as id, type, aggregate_id::int as subject, occurred_at as at from domain_events
-       where id > ?::bigint and type = any(?::text[]) and occurred_at <= ? and aggregate_id ~ '^[0-9]{1,9}$'
-       order by id limit ?`,
+      // Ordered by the column, not by the text the id is answered as ('10' < '9').
+      `select e.id::text as id, e.type, e.aggregate_id::int as subject, e.occurred_at as at from domain_events e
+       where e.id > ?::bigint and e.type = any(?::text[]) and e.occurred_at <= ? and e.aggregate_id ~ '^[0-9]{1,9}$'
+       order by e.id limit ?`,
       [checkpoint.last, WATCHED_EVENTS, settled, this.options.batchSize])
     if (!events.length) return { events: 0, notifications: 0, ran: true }
     const ids = (type: string) => events.filter((e) => e.type === type).map((e) => e.id)
