@@ -101,3 +101,29 @@ export interface UploadedFile {
   readonly fileType: string
   readonly fileSize: number
 }
+
+/** GET /api/saved-searches: a saved search with the number of its matches new since its owner last looked. */
+export interface SavedSearchAnswer {
+  readonly id: number
+  readonly name: string
+  readonly query: {
+    readonly search?: string; readonly sectorId?: number; readonly subsectorId?: number; readonly countries?: readonly string[]
+    readonly verified?: boolean; readonly sort?: import('../../application/directory/search-directory').DirectorySort
+  }
+  readonly frequency: import('../../domain/watchlist/saved-search').DigestFrequency
+  readonly lastSeenAt: string
+  readonly createdAt: string
+  readonly newMatches: number
+}
+
+/** GET /api/notifications */
+export interface NotificationAnswer {
+  readonly id: number
+  readonly kind: import('../../domain/watchlist/notification').NotificationKind
+  readonly subjectId: number
+  readonly savedSearchId: number | null
+  readonly title: string
+  readonly createdAt: string
+  readonly readAt: string | null
+}
+export interface NotificationsAnswer { readonly items: readonly NotificationAnswer[]; readonly unread: number }

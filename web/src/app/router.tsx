@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
       // Account recovery: the form that mails a reset link, and the link's page (its token in the fragment).
       { path: 'forgot-password', ...screen(() => import('./routes/forgot-password')) },
       { path: 'reset-password', ...screen(() => import('./routes/reset-password')) },
+      { path: 'unsubscribe/:id/:token', ...screen(() => import('./routes/unsubscribe')) },
       { path: 'directory', ...screen(() => import('./routes/directory'), { data: directoryData, ssr: true }) },
       { path: 'exhibitions', ...screen(() => import('./routes/exhibitions'), { data: exhibitionsData, ssr: true }) },
       { path: 'exhibitions/:id', ...screen(() => import('./routes/exhibition-detail'), { data: exhibitionData, ssr: true }) },
