@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { parseName, type NameRefused } from '../shared/name'
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX } from './limits'
 
 /**
  * A saved search (docs/ubiquitous-language/watchlists.md): a user's directory question kept under a
@@ -7,9 +8,7 @@ import { parseName, type NameRefused } from '../shared/name'
  * counted as new until they look again, and mailed in a digest when they ask for one.
  */
 
-/** How many saved searches a user keeps (the database's trigger saved_searches_cap holds it too). */
-export const MAX_SAVED_SEARCHES = 25
-export const SAVED_SEARCH_NAME_MAX = 80
+export { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX }
 
 export type DigestFrequency = 'off' | 'daily' | 'weekly'
 export const DIGEST_FREQUENCIES: readonly DigestFrequency[] = ['off', 'daily', 'weekly']

@@ -1,5 +1,6 @@
 // Saving the directory's search (POST /api/saved-searches) and following a company (POST/DELETE /api/follows).
 import useSWR from 'swr'
+import { SAVED_SEARCH_NAME_MAX } from '../../../../../src/adapters/http/contract'
 import { api, type ApiError } from '../../../lib/api-client'
 import type { DirectoryQuery } from './directory'
 
@@ -8,7 +9,7 @@ const SAVED_SEARCHES_KEY = '/api/saved-searches'
 const FOLLOWS_KEY = '/api/follows'
 
 /** A name for a search from what it asks: its text, else "My search". */
-export const suggestedName = (q: DirectoryQuery): string => (q.search.trim() ? q.search.trim().slice(0, 80) : 'My search')
+export const suggestedName = (q: DirectoryQuery): string => (q.search.trim() ? q.search.trim().slice(0, SAVED_SEARCH_NAME_MAX) : 'My search')
 
 /** Whether the question has anything to save (a text or a filter). */
 export const canSave = (q: DirectoryQuery): boolean => !!(q.search.trim() || q.sectorId || q.subsectorId || q.countries.length || q.verified)
