@@ -1,11 +1,11 @@
 // bench:watchlists — the cost of the watchlist matching job (src/adapters/projections/watchlist/pg-watchlist-matcher.ts)
 // at scale: for each directory size (100k and 1M approved companies by default), 100k saved searches of 25k users are
-// seeded set-based (sector + country, subsector, a word, countries only, verified only), then a few thousand new,
+// seeded set-based (sector and country, subsector, a word and a country, two countries, verified only), then a few thousand new,
 // distinct companies are approved through the app's own event publisher and directory projector (one CompanyApproved
 // each, every event different), and the job reads them in batches as the app runs it. Printed per size: events/s,
 // the latency of a batch (p50, p95, max), the notifications made, and the ratio between the sizes.
 //
-//   BENCH_DATABASE_URL=postgres://… npm run bench:watchlists -- [--sizes 100000,1000000] [--searches 100000] [--approve 5000] [--batch 1000]
+//   BENCH_DATABASE_URL=postgres://… npm run bench:watchlists -- [--sizes 100000,1000000] [--searches 100000] [--approve 2000] [--batch 1000]
 //
 // Without BENCH_DATABASE_URL an embedded PostgreSQL in a temp folder is used. The database's public schema is dropped.
 import { sqlOf } from '../../src/adapters/persistence/sql'
@@ -25,7 +25,7 @@ const arg = (name: string): string | undefined => {
 }
 const sizes = (arg('sizes') ?? '100000,1000000').split(',').map((s) => positiveInt('sizes', s))
 const searches = positiveInt('searches', arg('searches') ?? '100000')
-const approve = positiveInt('approve', arg('approve') ?? '5000')
+const approve = positiveInt('approve', arg('approve') ?? '2000')
 const batchSize = positiveInt('batch', arg('batch') ?? '1000')
 
 /** Words of company names (seed.ts's vocabulary), lower-case, that saved searches look for. */
@@ -53,33 +53,35 @@ run.exitWith(async () => {
       const users = Math.ceil(searches / 4)
       await client.query(`insert into users (email, password_hash, first_name, last_name, role, is_email_verified, created_at, updated_at)
         select 'bench.watcher.' || i || '@example.com', 'x', 'Bench', 'Watcher ' || i, 'individual', true, now(), now() from generate_series(1, $1::int) i`, [users])
-      // Shapes by i % 20: 0–5 sector + one country, 6–9 subsector, 10–15 a word (half of them with a country), 16–18 one to three countries, 19 verified only.
+      // Shapes by i % 20: 0–5 sector + one of the 12 busiest countries, 6–9 subsector, 10–15 a word + one of those countries, 16–18 two of all countries, 19 verified only.
       await client.query(`
         with u as (select min(id) as first from users where email like 'bench.watcher.%'),
         s as (select array_agg(id order by id) ids from sectors),
         ss as (select array_agg(id order by id) ids from subsectors),
         c as (select array_agg(id order by id) ids from countries where code = any($3::text[])),
+        ca as (select array_agg(id order by id) ids from countries),
         shaped as (
           select g.i, u.first + (g.i - 1) / 4 as user_id, g.i % 20 as shape,
             s.ids[1 + (hashint8(g.i * 7) & 2147483647) % cardinality(s.ids)] as sector_id,
             ss.ids[1 + (hashint8(g.i * 11) & 2147483647) % cardinality(ss.ids)] as subsector_id,
             c.ids[1 + (hashint8(g.i * 13) & 2147483647) % cardinality(c.ids)] as country_id,
-            c.ids[1 + (hashint8(g.i * 17) & 2147483647) % cardinality(c.ids)] as country2,
+            ca.ids[1 + (hashint8(g.i * 17) & 2147483647) % cardinality(ca.ids)] as country2,
+            ca.ids[1 + (hashint8(g.i * 23) & 2147483647) % cardinality(ca.ids)] as country3,
             ($2::text[])[1 + (hashint8(g.i * 19) & 2147483647) % cardinality($2::text[])] as word
-          from generate_series(1, $1::int) g(i) cross join u cross join s cross join ss cross join c)
+          from generate_series(1, $1::int) g(i) cross join u cross join s cross join ss cross join c cross join ca)
         insert into saved_searches (user_id, name, query, sector_id, subsector_id, country_ids, verified, words, anchors, frequency, last_seen_at, unsubscribe_salt, created_at)
         select user_id, 'Search ' || i, '{}'::jsonb,
           case when shape < 6 then sector_id end,
           case when shape between 6 and 9 then subsector_id end,
-          case when shape < 6 or (shape between 10 and 15 and shape % 2 = 0) then array[country_id]
-               when shape between 16 and 18 then array[country_id, country2] end,
+          case when shape < 6 or shape between 10 and 15 then array[country_id]
+               when shape between 16 and 18 then array[country2, country3] end,
           case when shape = 19 then true end,
           case when shape between 10 and 15 then (word || ':*')::tsquery end,
-          case when shape < 6 then array['s:' || sector_id]
+          case when shape < 6 then array['s:' || sector_id || '/c:' || country_id]
                when shape between 6 and 9 then array['ss:' || subsector_id]
                when shape between 10 and 15 then array['w:' || left(word, 4)]
-               when shape between 16 and 18 then array['c:' || country_id, 'c:' || country2]
-               else array['*'] end,
+               when shape between 16 and 18 then array['c:' || country2, 'c:' || country3]
+               else array['v:t'] end,
           case when i % 10 = 0 then 'daily' when i % 10 = 1 then 'weekly' else 'off' end,
           now() - interval '1 day', left(md5(i::text), 22), now() - interval '1 day'
         from shaped`, [searches, WORDS, ['US', 'DE', 'IT', 'FR', 'GB', 'ES', 'CN', 'IN', 'JP', 'BR', 'NL', 'PL']])
@@ -130,7 +132,8 @@ run.exitWith(async () => {
       log(`  a second run: ${again.events} events, ${again.notifications} notifications (idempotent)`)
       const { rows: plan } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, costs off)
         select count(*) from directory_entries d
-        cross join lateral (select array['*', 's:' || d.sector_id, 'c:' || d.country_id] || array(select distinct 'w:' || left(l, 4) from unnest(tsvector_to_array(d.search)) l) as keys) k
+        cross join lateral (select array['*', 's:' || d.sector_id, 's:' || d.sector_id || '/c:' || d.country_id, 'c:' || d.country_id,
+          case when d.is_verified then 'v:t' else 'v:f' end] || array(select distinct 'w:' || left(l, 4) from unnest(tsvector_to_array(d.search)) l) as keys) k
         join saved_searches s on s.anchors && k.keys
         where d.company_id = $1 and (s.sector_id is null or s.sector_id = d.sector_id) and (s.subsector_id is null or s.subsector_id = d.subsector_id)
           and (s.country_ids is null or d.country_id = any(s.country_ids)) and (s.verified is null or s.verified = d.is_verified) and (s.words is null or d.search @@ s.words)`,

@@ -114,6 +114,23 @@ describe('watchlists: saved searches, follows, notifications and digests (HTTP)'
     expect((await ada.client.post('/api/notifications/read', {})).status).to.equal(400)
   })
 
+  it('matches by every kind of question: sector and country, sector, countries, subsector; not an unknown country nor verified-only for an unverified company', async () => {
+    const ada = await signedIn(t, 'individual')
+    const save = async (name: string, query: Record<string, string>) => (await ada.client.post('/api/saved-searches', { name, query })).body.id as number
+    const matching = [
+      await save('Sector in Germany', { sectorId: String(ids.sectorId), country: 'DE' }),
+      await save('Sector', { sectorId: String(ids.sectorId) }),
+      await save('Germany or France', { country: 'fr,Germany' }),
+      await save('Subsector', { sectorId: String(ids.sectorId), subsectorId: String(ids.subsectorId) }),
+    ]
+    await save('Nowhere', { country: 'Atlantis' })
+    await save('Verified only', { verified: 'true' })
+    await save('Sector elsewhere', { sectorId: String(ids.sectorId), country: 'FR' })
+    const company = await approvedCompany({ name: 'Nordlicht Robotics' })
+    expect((await runJobs()).notifications).to.equal(4)
+    expect((await notifications()).map((n) => [n.subject_id, n.saved_search_id])).to.deep.equal(matching.map((id) => [company, id]))
+  })
+
   it('running the job twice, or again after a crash rolled its checkpoint back, makes no second notification', async () => {
     const ada = await signedIn(t, 'individual')
     await ada.client.post('/api/saved-searches', { name: 'Cobots', query: { search: 'cobot' } })

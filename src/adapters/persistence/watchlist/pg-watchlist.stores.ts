@@ -27,14 +27,14 @@ const questionJson = (q: DirectoryQuestion): string => JSON.stringify({
 })
 
 /**
- * The anchor of a question: the one selective field a new company must share with it to be tested at all
- * (the most selective there is: a subsector, then the longest word, then the sector, then the countries).
- * The countries' anchors are computed in SQL, from their ids.
+ * The anchor of a question: the keys a new company must share with it to be tested at all, the most
+ * selective there is: a subsector, else its longest word's beginning; those are chosen here, the others
+ * in SQL from the countries' ids: a sector with each country (`s:3/c:7`), a sector, each country, the
+ * verified flag (`v:t`), else `*` (the matcher's company keys: pg-watchlist-matcher.ts).
  */
 const anchorOf = (q: DirectoryQuestion, words: readonly string[]): string | null => {
   if (q.subsectorId !== undefined) return `ss:${q.subsectorId}`
   if (words.length) return wordKey([...words].sort((a, b) => [...b].length - [...a].length)[0])
-  if (q.sectorId !== undefined) return `s:${q.sectorId}`
   return null
 }
 
@@ -54,13 +54,20 @@ export class PgSavedSearchStore implements SavedSearchStore {
           else coalesce((select array_agg(id order by id) from countries where lower(name) = any(?::text[]) or lower(code) = any(?::text[])), '{}') end as ids)
       insert into saved_searches as s (user_id, name, query, sector_id, subsector_id, country_ids, verified, words, anchors, frequency, last_seen_at, unsubscribe_salt, created_at)
       select ?, ?, ?::jsonb, ?, ?, c.ids, ?, ?::tsquery,
-        coalesce(?::text[], case when c.ids is null then array['*'] when c.ids = '{}' then array['none'] else array(select 'c:' || x from unnest(c.ids) x) end),
+        coalesce(?::text[], case
+          when c.ids = '{}' then array['none']
+          when ?::int is not null and c.ids is null then array['s:' || ?::int]
+          when ?::int is not null then array(select 's:' || ?::int || '/c:' || x from unnest(c.ids) x)
+          when c.ids is not null then array(select 'c:' || x from unnest(c.ids) x)
+          when ?::bool is not null then array[case when ?::bool then 'v:t' else 'v:f' end]
+          else array['*'] end),
         ?, ?, ?, ?
       from c
       on conflict do nothing
       returning ${COLUMNS}`,
       [countries, countries, countries, userId, name, questionJson(q), q.sectorId ?? null, q.subsectorId ?? null, q.verified ?? null, tsqueryText(words),
-        ((a) => (a ? [a] : null))(anchorOf(q, words)), frequency, now, randomBytes(16).toString('base64url'), now])
+        ((a) => (a ? [a] : null))(anchorOf(q, words)), ...(Array(4) as unknown[]).fill(q.sectorId ?? null), q.verified ?? null, q.verified ?? null,
+        frequency, now, randomBytes(16).toString('base64url'), now])
     return row ? toSearch(row) : 'name-taken'
   }
 

@@ -38,7 +38,8 @@ export const DEFAULT_MATCHER_OPTIONS: MatcherOptions = { batchSize: 1000, settle
  * nothing (notifications are unique per user, kind, subject and saved search, inserted `on conflict do
  * nothing`). Two instances never read the same batch: the checkpoint row is locked (`skip locked`).
  *
- * A new company is matched in SQL: its keys (every sector, subsector, country and word beginning it has)
+ * A new company is matched in SQL: its keys (its sector, sector and country, country, subsector, verified
+ * flag and the beginning of each of its words)
  * are looked up in the saved searches' anchors (a GIN index), and only the searches found are tested
  * with the directory's predicate (the filters, and the words on the same full-text vector).
  */
@@ -105,7 +106,8 @@ export class PgWatchlistMatcher {
       select s.user_id, 'company_matched', d.company_id, s.id, d.name, ?
       from (select aggregate_id::int as company_id, max(occurred_at) as at from domain_events where id = any(?::bigint[]) group by 1) e
       join directory_entries d on d.company_id = e.company_id
-      cross join lateral (select array['*', 's:' || d.sector_id, 'c:' || d.country_id]
+      cross join lateral (select array['*', 's:' || d.sector_id, 's:' || d.sector_id || '/c:' || d.country_id, 'c:' || d.country_id,
+            case when d.is_verified then 'v:t' else 'v:f' end]
           || case when d.subsector_id is null then '{}'::text[] else array['ss:' || d.subsector_id] end
           || array(select distinct 'w:' || left(l, 4) from unnest(tsvector_to_array(d.search)) l) as keys) k
       join saved_searches s on s.anchors && k.keys
