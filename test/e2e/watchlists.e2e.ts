@@ -41,3 +41,24 @@ test('save a search, a matching company is approved, it is new on the dashboard 
   await page.goto('/dashboard')
   await expect(page.getByRole('list', { name: 'Saved searches' }).getByRole('listitem').filter({ hasText: word })).not.toContainText('new')
 })
+
+test('follow a company from its profile and a sector from an exhibition; a visitor sees no Follow button', async ({ page }) => {
+  const exhibitions = (await (await page.request.get('/api/exhibitions?limit=20')).json()) as { id: number; sectorId: number | null }[]
+  const expo = exhibitions.find((x) => x.sectorId !== null)!
+  const companies = (await (await page.request.get('/api/companies?pageSize=1')).json()) as { id: number; name: string }[]
+  await page.goto(`/companies/${companies[0].id}`)
+  await expect(page.getByRole('heading', { level: 1, name: companies[0].name })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Follow' })).toHaveCount(0)
+
+  await signInAs(page, demo.media)
+  await page.goto(`/companies/${companies[0].id}`)
+  await page.getByRole('button', { name: 'Follow', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await page.goto(`/exhibitions/${expo.id}`)
+  await page.getByRole('button', { name: 'Follow sector' }).click()
+  await expect(page.getByRole('button', { name: 'Following sector' })).toHaveAttribute('aria-pressed', 'true')
+  const follows = (await (await page.request.get('/api/follows')).json()) as { kind: string; id: number }[]
+  expect(follows).toEqual([{ kind: 'company', id: companies[0].id }, { kind: 'sector', id: expo.sectorId }])
+  await page.getByRole('button', { name: 'Following sector' }).click()
+  await expect(page.getByRole('button', { name: 'Follow sector' })).toHaveAttribute('aria-pressed', 'false')
+})

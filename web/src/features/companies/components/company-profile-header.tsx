@@ -10,7 +10,7 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import type { CompanyDetailView } from '../api/companies'
 import { useFavoriteToggle } from '../api/favorites'
 import { CompanyLogo } from './company-logo'
-import { FollowButton } from './follow-button'
+import { FollowButton } from '../../../lib/follow'
 import { VerifiedBadge } from './company-status'
 import { Cluster } from '../../../components/ui/stack'
 
