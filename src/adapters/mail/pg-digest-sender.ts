@@ -8,11 +8,11 @@ import { digestPeriod, type DirectoryQuestion } from '../../domain/watchlist/sav
 import type { Sql } from '../persistence/sql'
 
 /** The most companies one digest lists (the rest are counted, and the link opens them all). */
-export const DIGEST_LIST_MAX = 20
+const DIGEST_LIST_MAX = 20
 const SEARCHES_PER_READ = 200
 
 /** The directory's address for a saved question (the web client's query keys: use-directory-query.ts). */
-export const directoryUrlOf = (siteUrl: string, q: DirectoryQuestion): string => {
+const directoryUrlOf = (siteUrl: string, q: DirectoryQuestion): string => {
   const p = new URLSearchParams()
   if (q.search) p.set('search', q.search)
   if (q.sectorId !== undefined) p.set('sectorId', String(q.sectorId))
@@ -24,7 +24,7 @@ export const directoryUrlOf = (siteUrl: string, q: DirectoryQuestion): string =>
   return `${siteUrl}/directory${s ? `?${s}` : ''}`
 }
 
-export const unsubscribeUrlOf = (siteUrl: string, id: number, token: string): string => `${siteUrl}/unsubscribe/${id}/${token}`
+const unsubscribeUrlOf = (siteUrl: string, id: number, token: string): string => `${siteUrl}/unsubscribe/${id}/${token}`
 
 interface DueRow { id: number; name: string; query: DirectoryQuestion; digested_through: string; email: string; first_name: string }
 

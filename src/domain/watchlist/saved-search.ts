@@ -43,7 +43,7 @@ export type SavedSearchError =
   | { readonly _tag: 'SavedSearchQuestionEmpty' }
 
 /** A question with neither text nor filter would tell of every approved company: refused. */
-export const isEmptyQuestion = (q: DirectoryQuestion): boolean =>
+const isEmptyQuestion = (q: DirectoryQuestion): boolean =>
   !q.search?.trim() && q.sectorId === undefined && q.subsectorId === undefined && !q.countries?.length && q.verified === undefined
 
 /** The name as kept: trimmed, not blank, at most 80 characters, no hidden character. */

@@ -27,7 +27,7 @@ export interface MatcherOptions {
    */
   readonly settleMs: number
 }
-export const DEFAULT_MATCHER_OPTIONS: MatcherOptions = { batchSize: 1000, settleMs: 2000 }
+const DEFAULT_MATCHER_OPTIONS: MatcherOptions = { batchSize: 1000, settleMs: 2000 }
 
 /**
  * The matching job (docs/ubiquitous-language/watchlists.md): reads the event log after its checkpoint,

@@ -8,7 +8,7 @@ import { Choices, SelectField, TextField } from '../../../components/ui/field'
 import { PendingButton } from '../../../components/ui/pending-button'
 import { useToast } from '../../../components/ui/toast'
 import { errorMessage, isApiError } from '../../../lib/api-client'
-import { SAVED_SEARCH_NAME_MAX } from '../../../../../src/adapters/http/contract'
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX } from '../../../../../src/adapters/http/contract'
 import type { DirectoryQuery } from '../api/directory'
 import { saveSearch, suggestedName } from '../api/saved-searches'
 
@@ -43,7 +43,7 @@ export default function SaveSearchDialog({ query, onClose }: { query: DirectoryQ
   }
 
   return (
-    <Dialog open onClose={onClose} title="Save this search" description="Hear of new companies that match it." busy={pending}>
+    <Dialog open onClose={onClose} title="Save this search" description={`Hear of new companies that match it. You can keep up to ${MAX_SAVED_SEARCHES} saved searches.`} busy={pending}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <TextField label="Name" value={name} maxLength={SAVED_SEARCH_NAME_MAX} required error={errors.name} onChange={(e) => { setName(e.target.value); setErrors({}) }} />
         <SelectField label="Email digest" value={frequency} onChange={(e) => setFrequency(e.target.value as typeof frequency)}>
