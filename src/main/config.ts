@@ -33,6 +33,8 @@ export interface AppConfig {
   readonly sessionMaxHours: number
   /** How long the directory keeps an answer (a page of results, facets) when nothing changed; 0 turns it off. */
   readonly directoryCacheSeconds: number
+  /** How often (seconds) the watchlist jobs run: matching then digests (WATCHLIST_JOB_SECONDS, 60 by default; 0 turns them off). */
+  readonly watchlistJobSeconds: number
 }
 
 const proxyHopsOf = (v: string | undefined): number => {
@@ -75,5 +77,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     backupKeep: Math.max(1, Number(env.BACKUP_KEEP ?? 10) || 10),
     sessionMaxHours: Math.max(1, Number(env.SESSION_MAX_HOURS ?? 168) || 168),
     directoryCacheSeconds: Math.max(0, Number(env.DIRECTORY_CACHE_SECONDS ?? 30) || 0),
+    watchlistJobSeconds: Math.max(0, Number(env.WATCHLIST_JOB_SECONDS ?? (nodeEnv === 'test' ? 0 : 60)) || 0),
   }
 }

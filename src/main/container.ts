@@ -102,6 +102,12 @@ import { PgOutboxStore } from '../adapters/mail/pg-outbox.store'
 import { TourCommands } from '../application/activity/tours'
 import { EligibleCompanies } from '../application/exhibition/eligible-companies'
 import { ViewMedia } from '../application/media/view-media'
+import { Watchlists, type FollowStore, type NotificationStore, type SavedSearchStore } from '../application/watchlist/watchlists'
+import { PgFollowStore, PgNotificationStore, PgSavedSearchStore } from '../adapters/persistence/watchlist/pg-watchlist.stores'
+import { PgWatchlistMatcher } from '../adapters/projections/watchlist/pg-watchlist-matcher'
+import { PgDigestSender } from '../adapters/mail/pg-digest-sender'
+import { HmacUnsubscribeSigner } from '../adapters/security/hmac-unsubscribe-signer'
+import { sharedSecret } from '../adapters/persistence/app-secrets'
 import type { AppConfig } from './config'
 import { bindConstant, bindResolved, T } from './tokens'
 
@@ -229,6 +235,17 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.ViewMedia, [T.MediaReadModel, T.CompanyRepository], (reads: PgMediaReadModel, companies: CompanyRepository) => new ViewMedia(reads, companies))
   bindResolved(c, T.Outbox, [T.Sql, T.Settings], (sql: Sql, settings: SettingsReader) => new OutboxSender(sql, settings, deps.log, deps.config.smtpUrl))
   bindResolved(c, T.OutboxStore, [T.Sql], (sql: Sql) => new PgOutboxStore(sql))
+  // Saved searches, follows, notifications and their jobs (issue 21).
+  const unsubscribeSigner = (sql: Sql) => new HmacUnsubscribeSigner(() => sharedSecret(sql, 'unsubscribe-signing-key'))
+  bindResolved(c, T.SavedSearchStore, [T.Sql], (sql: Sql) => new PgSavedSearchStore(sql))
+  bindResolved(c, T.FollowStore, [T.Sql], (sql: Sql) => new PgFollowStore(sql))
+  bindResolved(c, T.NotificationStore, [T.Sql], (sql: Sql) => new PgNotificationStore(sql))
+  bindResolved(c, T.Watchlists, [T.SavedSearchStore, T.FollowStore, T.NotificationStore, T.CompanyRepository, T.Sql, T.UnitOfWork, T.Clock],
+    (searches: SavedSearchStore, follows: FollowStore, notifications: NotificationStore, companies: CompanyRepository, sql: Sql, uow: UnitOfWork, clock: Clock) =>
+      new Watchlists(searches, follows, notifications, companies, unsubscribeSigner(sql), uow, clock))
+  bindResolved(c, T.WatchlistMatcher, [T.Sql, T.UnitOfWork, T.Clock], (sql: Sql, uow: UnitOfWork, clock: Clock) => new PgWatchlistMatcher(sql, uow, clock))
+  bindResolved(c, T.DigestSender, [T.Sql, T.UnitOfWork, T.TemplateMailer, T.Settings, T.Clock], (sql: Sql, uow: UnitOfWork, mailer: TemplateMailer, settings: SettingsReader, clock: Clock) =>
+    new PgDigestSender(sql, uow, mailer, settings, unsubscribeSigner(sql), clock, deps.config.publicUrl))
   bindResolved(c, T.Backups, [T.Sql], (sql: Sql) => {
     const serverMajor = async () => Math.floor(Number((await sql.one<{ v: string }>(`select current_setting('server_version_num') as v`))!.v) / 10000)
     if (!deps.databaseUrl) throw new Error('Backups need the database URL: give it to buildContainer')

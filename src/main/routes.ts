@@ -24,6 +24,7 @@ import type { SessionManager } from '../adapters/http/middleware/session'
 import { seoRoutes } from '../adapters/http/seo.routes'
 import { systemRoutes } from '../adapters/http/system/system.routes'
 import { outboxRoutes } from '../adapters/http/system/outbox.routes'
+import { watchlistRoutes } from '../adapters/http/watchlist/watchlist.routes'
 import type { SystemLogSink } from '../adapters/logging/system-log.sink'
 import type { AppConfig } from './config'
 import { get, T } from './tokens'
@@ -86,6 +87,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
       recommendations: get(c, T.Recommendations), store: get(c, T.UserAdminStore), settings, clock, tours: get(c, T.TourCommands),
     }),
     emailChangeRoutes({ emailChange: get(c, T.EmailChange), log: x.log }),
+    watchlistRoutes({ watchlists: get(c, T.Watchlists), searches: get(c, T.SavedSearchStore), follows: get(c, T.FollowStore), notifications: get(c, T.NotificationStore) }),
     demoAssetRoutes(),
     seoRoutes({ sitemap: get(c, T.SitemapReadModel), publicUrl: x.config.publicUrl }),
   ]

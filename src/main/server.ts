@@ -37,6 +37,8 @@ export interface Application {
   readonly sink: SystemLogSink
   /** Deletes the uploads older than a day that no item, logo or poster uses (hourly on its own); answers how many. */
   sweepUploads(): Promise<number>
+  /** The watchlist jobs run once now (on their own every WATCHLIST_JOB_SECONDS): matching the event log, then the digests. */
+  runWatchlistJobs(): Promise<{ readonly events: number; readonly notifications: number; readonly mailed: number }>
   /** Every route of the API, from the routers themselves (the authorisation matrix test reads it). */
   readonly routes: readonly RouteInfo[]
   close(): Promise<void>
@@ -102,8 +104,27 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
   const handle = koa.callback()
   const sweep = setInterval(() => { sweepUploads().catch((err) => deps.log.warn({ err }, 'could not delete unused uploads')) }, 60 * 60 * 1000)
   sweep.unref()
+  // Saved searches and follows: the matching job over the event log, then the digests (one run at a time).
+  const matcher = get(c, T.WatchlistMatcher)
+  const digests = get(c, T.DigestSender)
+  let watching: Promise<{ events: number; notifications: number; mailed: number }> | undefined
+  const runWatchlistJobs = () => {
+    watching ??= (async () => {
+      try {
+        const matched = await matcher.runOnce()
+        const sent = await digests.runOnce()
+        return { events: matched.events, notifications: matched.notifications, mailed: sent.mailed }
+      } finally { watching = undefined }
+    })()
+    return watching
+  }
+  const watch = deps.config.watchlistJobSeconds > 0
+    ? setInterval(() => { runWatchlistJobs().catch((err) => deps.log.warn({ err }, 'the watchlist jobs failed')) }, deps.config.watchlistJobSeconds * 1000)
+    : undefined
+  watch?.unref()
   return {
     koa,
+    runWatchlistJobs,
     // Node's request listener returns nothing: Koa's handler answers every error itself.
     callback: (req: http.IncomingMessage, res: http.ServerResponse) => { void handle(req, res) },
     sessions,
@@ -116,6 +137,8 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     close: async () => {
       clearInterval(purge)
       clearInterval(sweep)
+      clearInterval(watch)
+      await watching?.catch(() => undefined)
       outbox.stop()
       await listener.stop()
       await sink.flush()

@@ -73,6 +73,9 @@ import type { DirectoryProjector } from '../adapters/projections/directory/direc
 import type { PgDirectoryReadModel } from '../adapters/projections/directory/pg-directory.read-model'
 import type { PgExhibitionReadModel } from '../adapters/projections/exhibition/pg-exhibition.read-model'
 import type { PgMediaReadModel } from '../adapters/projections/media/pg-media.read-model'
+import type { Watchlists, FollowStore, NotificationStore, SavedSearchStore } from '../application/watchlist/watchlists'
+import type { PgWatchlistMatcher } from '../adapters/projections/watchlist/pg-watchlist-matcher'
+import type { PgDigestSender } from '../adapters/mail/pg-digest-sender'
 import type { AppConfig } from './config'
 
 declare const bound: unique symbol
@@ -157,6 +160,12 @@ export const T = {
   Backups: token<PgDumpBackups>('Backups'),
   Outbox: token<OutboxSender>('Outbox'),
   OutboxStore: token<OutboxStore>('OutboxStore'),
+  SavedSearchStore: token<SavedSearchStore>('SavedSearchStore'),
+  FollowStore: token<FollowStore>('FollowStore'),
+  NotificationStore: token<NotificationStore>('NotificationStore'),
+  Watchlists: token<Watchlists>('Watchlists'),
+  WatchlistMatcher: token<PgWatchlistMatcher>('WatchlistMatcher'),
+  DigestSender: token<PgDigestSender>('DigestSender'),
 } as const
 
 /** What a list of tokens resolves to, in order. */

@@ -1,5 +1,5 @@
 // The app as the browser tests see it: a throwaway database (TEST_DATABASE_URL, Testcontainers or the
-// embedded PostgreSQL), the demo data, the built SPA, on E2E_PORT.
+// embedded PostgreSQL), the demo data, the built SPA, on E2E_PORT; the watchlist jobs every second (WATCHLIST_JOB_SECONDS).
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -15,7 +15,7 @@ import { startTestDatabase } from '../support/test-database'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const { log, sink } = createLogger(process.env.E2E_LOG_LEVEL ?? 'warn')
 const db = await startTestDatabase()
-const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: '1', PORT: String(port) }), databaseUrl: db.url, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-e2e-')) }
+const config = { ...readConfig({ NODE_ENV: 'test', SEED_DEMO_DATA: '1', PORT: String(port), WATCHLIST_JOB_SECONDS: process.env.WATCHLIST_JOB_SECONDS ?? '1' }), databaseUrl: db.url, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'expo-atlas-e2e-')) }
 const orm = await initOrm(db.url)
 await prepareDatabase(orm, config, log, systemClock)
 const app = await createApplication({ config, log, sink, orm, databaseUrl: db.url, webDistDir: process.env.WEB_DIST_DIR })

@@ -12,6 +12,7 @@ export { LARGEST_LOGO, LOGO_SIZES, MIN_LOGO_SQUARE } from '../../domain/company/
 // The longest text of each form field.
 export { FIELD_LENGTHS } from './field-lengths'
 export { EMAIL_MAX_LENGTH } from '../../domain/user/email-length'
+export { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX } from '../../domain/watchlist/limits'
 // Page sizes, caps and result windows of the lists.
 export { DEFAULT_PAGE_SIZE as DIRECTORY_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../application/directory/directory-limits'
 export { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, LOG_PAGE_SIZE } from '../../application/admin/admin-list-limits'
@@ -106,3 +107,29 @@ export interface UploadedFile {
   readonly fileType: string
   readonly fileSize: number
 }
+
+/** GET /api/saved-searches: a saved search with the number of its matches new since its owner last looked. */
+export interface SavedSearchAnswer {
+  readonly id: number
+  readonly name: string
+  readonly query: {
+    readonly search?: string; readonly sectorId?: number; readonly subsectorId?: number; readonly countries?: readonly string[]
+    readonly verified?: boolean; readonly sort?: import('../../application/directory/search-directory').DirectorySort
+  }
+  readonly frequency: import('../../domain/watchlist/saved-search').DigestFrequency
+  readonly lastSeenAt: string
+  readonly createdAt: string
+  readonly newMatches: number
+}
+
+/** GET /api/notifications */
+export interface NotificationAnswer {
+  readonly id: number
+  readonly kind: import('../../domain/watchlist/notification').NotificationKind
+  readonly subjectId: number
+  readonly savedSearchId: number | null
+  readonly title: string
+  readonly createdAt: string
+  readonly readAt: string | null
+}
+export interface NotificationsAnswer { readonly items: readonly NotificationAnswer[]; readonly unread: number }

@@ -51,6 +51,10 @@ const DEFAULT_TEMPLATES: readonly { key: string; name: string; subject: string; 
   { key: 'email_change_notice', name: 'Email change requested (notice to the current address)', placeholders: ['firstName', 'siteName', 'newEmail'],
     subject: 'A change of your {{siteName}} email address was requested',
     body: 'Hello {{firstName}},\n\nSomeone signed in to your {{siteName}} account asked to change its email address to {{newEmail}}. Nothing changes until the link sent to that address is opened.\n\nIf this was not you, change your password now: whoever asked knows it.\n\nThe {{siteName}} team' },
+  { key: 'saved_search_digest', name: 'Saved search digest', placeholders: ['firstName', 'siteName', 'searchName', 'count', 'matches', 'frequency', 'searchUrl', 'unsubscribeLink'],
+    subject: '{{count}} new for "{{searchName}}" on {{siteName}}',
+    body: 'Hello {{firstName}},\n\nNew companies match your saved search "{{searchName}}":\n{{matches}}\n\nSee them in the directory: {{searchUrl}}\n\n'
+      + 'You get this {{frequency}} digest because you asked for it. Stop it with one click (no sign-in needed): {{unsubscribeLink}}\n\nThe {{siteName}} team' },
 ]
 
 export const placeholdersOf = (key: string): readonly string[] => DEFAULT_TEMPLATES.find((t) => t.key === key)?.placeholders ?? []

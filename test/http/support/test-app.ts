@@ -86,6 +86,8 @@ export const testApp = (): Promise<TestApp> => {
         const uploadsDir = path.join(config.dataDir, 'uploads')
         if (fs.existsSync(uploadsDir)) for (const f of fs.readdirSync(uploadsDir)) fs.rmSync(path.join(uploadsDir, f), { force: true })
         await new PgEmailTemplates(sql).seedDefaults()
+        // The event log starts again from id 1: so does the watchlist job's checkpoint.
+        await sql.run('update job_checkpoints set last_event_id = 0')
         app.settings.invalidate()
         dropCache(app.readCaches, '*')
         testClock.useRealTime()

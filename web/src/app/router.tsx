@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', ...screen(() => import('./routes/forgot-password')) },
       { path: 'reset-password', ...screen(() => import('./routes/reset-password')) },
       { path: 'confirm-email', ...screen(() => import('./routes/confirm-email')) },
+      { path: 'unsubscribe/:id/:token', ...screen(() => import('./routes/unsubscribe')) },
       { path: 'directory', ...screen(() => import('./routes/directory'), { data: directoryData, ssr: true }) },
       { path: 'exhibitions', ...screen(() => import('./routes/exhibitions'), { data: exhibitionsData, ssr: true }) },
       { path: 'exhibitions/:id', ...screen(() => import('./routes/exhibition-detail'), { data: exhibitionData, ssr: true }) },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import styled, { css } from 'styled-components'
 import { BrandLogo } from '../../components/ui/brand-logo'
@@ -21,6 +21,9 @@ import { mutedSmall } from '../../components/ui/text'
 import { useAuthPath } from '../../lib/return-to'
 
 const MOBILE_MENU_ID = 'mobile-menu'
+
+/** The notification centre: a chunk of its own, loaded for a signed-in user only (visitors never fetch it). */
+const NotificationBell = lazy(() => import('../../features/watchlists/components/notification-bell'))
 
 // The inline navigation needs more room for a signed-in user (up to six links,
 // the name and Log out), so the hamburger menu takes over at a wider viewport.
@@ -99,6 +102,11 @@ export function SiteHeader() {
                 <Account user={user} onLogout={logout} loggingOut={isPending} />
               </DesktopAccount>
             </>
+          ) : null}
+          {user && hydrated ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
           ) : null}
           {!wide || !hydrated ? (
             <MenuToggle

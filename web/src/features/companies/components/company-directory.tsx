@@ -18,6 +18,7 @@ import { CompanyCard } from './company-card'
 import { MAX_RESULT_WINDOW } from '../../../../../src/adapters/http/contract'
 import { CompanyCardSkeleton } from './company-card-skeleton'
 import { DirectoryFiltersPanel } from './directory-filters'
+import { SaveSearchButton } from './save-search-button'
 
 /** The server pages through the first 10,000 results only. */
 const MAX_RESULTS = MAX_RESULT_WINDOW
@@ -69,6 +70,7 @@ export function CompanyDirectory() {
           <FilterIcon size={18} />
           Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
         </FiltersToggle>
+        <SaveSearchButton query={query} />
       </Toolbar>
 
       <Layout>

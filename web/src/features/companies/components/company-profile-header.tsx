@@ -10,6 +10,7 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import type { CompanyDetailView } from '../api/companies'
 import { useFavoriteToggle } from '../api/favorites'
 import { CompanyLogo } from './company-logo'
+import { FollowButton } from '../../../lib/follow'
 import { VerifiedBadge } from './company-status'
 import { Cluster } from '../../../components/ui/stack'
 
@@ -40,6 +41,7 @@ export function CompanyProfileHeader({ company, editPath }: { company: CompanyDe
             {favorite.isFavorite ? 'Saved' : 'Save'}
           </Button>
         ) : null}
+        {company.status === 'approved' ? <FollowButton kind="company" id={company.id} name={company.name} /> : null}
         {company.website ? (
           <ButtonAnchor href={company.website} target="_blank" rel="noopener noreferrer">
             Visit Website

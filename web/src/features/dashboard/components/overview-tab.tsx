@@ -19,6 +19,7 @@ import {
   type CompanyRecommendation, type ExhibitionRecommendation, type OwnCompanyView,
 } from '../api/dashboard'
 import { FootLink, Panel, PanelEmpty, RowText, Rows } from './panel'
+import { SavedSearchesCard } from './saved-searches-card'
 
 const STATUS: Readonly<Record<OwnCompanyView['status'], { label: string; tone: BadgeTone }>> = {
   approved: { label: 'Approved', tone: 'success' },
@@ -34,6 +35,7 @@ export function OverviewTab({ user }: { user: SessionUser }) {
       {managesCompanies ? <MyCompaniesCard user={user} /> : null}
       <UpcomingCard />
       <FavoritesCard />
+      <SavedSearchesCard />
       <RecommendationsCard wide={!managesCompanies} />
     </Grid>
   )

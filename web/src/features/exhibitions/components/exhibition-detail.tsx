@@ -17,6 +17,7 @@ import { tabId, TabPanel, Tabs } from '../../../components/ui/tabs'
 import { mutedSmall } from '../../../components/ui/text'
 import { heroCard } from '../../../components/ui/surface'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { FollowButton } from '../../../lib/follow'
 import { useSectors } from '../../../lib/catalogue'
 import { formatNumber } from '../../../lib/format'
 import { usePageMeta, useSiteName } from '../../../lib/page-title'
@@ -250,7 +251,14 @@ function ExhibitionFacts({ exhibition: e }: { exhibition: ExhibitionView }) {
         <Fact term="Location">{e.location || 'To be announced'}</Fact>
         {e.venue ? <Fact term="Venue">{e.venue}</Fact> : null}
         <Fact term="Country">{e.country || 'International'}</Fact>
-        <Fact term="Primary sector">{e.sector?.name ?? e.sectorName ?? 'General'}</Fact>
+        <Fact term="Primary sector">
+          {e.sector?.name ?? e.sectorName ?? 'General'}
+          {e.sectorId !== null ? (
+            <Note>
+              <FollowButton kind="sector" id={e.sectorId} name={e.sector?.name ?? e.sectorName ?? 'this sector'} label="sector" />
+            </Note>
+          ) : null}
+        </Fact>
         <Fact term="Allowed sectors">{allowed}</Fact>
         <Fact term="Capacity">
           {formatCapacity(e.capacity)}

@@ -1,0 +1,23 @@
+/**
+ * A notification: something new for a user (docs/ubiquitous-language/watchlists.md). Each is made
+ * once: the kind, the subject and the saved search (for a match) key it.
+ */
+export type NotificationKind = 'company_matched' | 'media_approved' | 'exhibition_registration_open' | 'exhibition_starting_soon'
+export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['company_matched', 'media_approved', 'exhibition_registration_open', 'exhibition_starting_soon']
+
+export interface Notification {
+  readonly id: number
+  readonly kind: NotificationKind
+  /** The company, media item or exhibition it tells of. */
+  readonly subjectId: number
+  readonly savedSearchId: number | null
+  readonly title: string
+  readonly createdAt: Date
+  readonly readAt: Date | null
+}
+
+/** What a user follows: a company (its approved media) or a sector (its exhibitions). */
+export type FollowSubject = { readonly kind: 'company'; readonly id: number } | { readonly kind: 'sector'; readonly id: number }
+
+/** How many days before its start an exhibition of a followed sector is "starting soon". */
+export const STARTING_SOON_DAYS = 7

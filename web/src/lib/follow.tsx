@@ -1,0 +1,50 @@
+// Follow a company (its approved media items) or a sector (its exhibitions opening registration or starting
+// soon): what then shows in the notification centre. Signed-in users only: nothing is shown to a visitor,
+// and nothing is fetched for one. Shared by the company profile and the exhibition page.
+import { useState } from 'react'
+import useSWR from 'swr'
+import { Button } from '../components/ui/button'
+import { useToast } from '../components/ui/toast'
+import { api, errorMessage, type ApiError } from './api-client'
+import { useSession } from './session'
+
+const FOLLOWS_KEY = '/api/follows'
+
+interface Follow { readonly kind: 'company' | 'sector'; readonly id: number }
+
+/** What the signed-in user follows (nothing is fetched for a visitor). */
+function useFollows(enabled: boolean) {
+  const swr = useSWR<Follow[], ApiError>(enabled ? FOLLOWS_KEY : null)
+  const follows = (kind: Follow['kind'], id: number) => !!swr.data?.some((f) => f.kind === kind && f.id === id)
+  const toggle = async (kind: Follow['kind'], id: number) => {
+    if (follows(kind, id)) await api.delete(`${FOLLOWS_KEY}/${kind === 'company' ? 'companies' : 'sectors'}/${id}`)
+    else await api.post(FOLLOWS_KEY, kind === 'company' ? { companyId: id } : { sectorId: id })
+    await swr.mutate()
+  }
+  return { ...swr, follows, toggle }
+}
+
+export function FollowButton({ kind, id, name, label }: { kind: 'company' | 'sector'; id: number; name: string; label?: string }) {
+  const { user } = useSession()
+  const follows = useFollows(!!user)
+  const { toast } = useToast()
+  const [pending, setPending] = useState(false)
+  if (!user) return null
+  const following = follows.follows(kind, id)
+  const toggle = async () => {
+    setPending(true)
+    try {
+      await follows.toggle(kind, id)
+      toast({ title: following ? `No longer following ${name}` : `Following ${name}`, variant: 'success' })
+    } catch (e) {
+      toast({ title: 'Could not update what you follow', description: errorMessage(e), variant: 'destructive' })
+    } finally {
+      setPending(false)
+    }
+  }
+  return (
+    <Button $variant={following ? 'secondary' : 'outline'} aria-pressed={following} disabled={pending || follows.data === undefined} onClick={() => void toggle()}>
+      {following ? 'Following' : 'Follow'}{label ? ` ${label}` : ''}
+    </Button>
+  )
+}
