@@ -23,6 +23,7 @@ import { Migration20261127190100_admin_stats_daily } from './Migration2026112719
 import { Migration20261127200000_admin_table_sorts } from './Migration20261127200000_admin_table_sorts'
 import { Migration20261127220000_decision_reasons } from './Migration20261127220000_decision_reasons'
 import { Migration20261128000000_password_resets } from './Migration20261128000000_password_resets'
+import { Migration20261129000000_favorite_lists } from './Migration20261129000000_favorite_lists'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -51,4 +52,5 @@ export const migrationsList = [
   { name: 'Migration20261127200000_admin_table_sorts', class: Migration20261127200000_admin_table_sorts },
   { name: 'Migration20261127220000_decision_reasons', class: Migration20261127220000_decision_reasons },
   { name: 'Migration20261128000000_password_resets', class: Migration20261128000000_password_resets },
+  { name: 'Migration20261129000000_favorite_lists', class: Migration20261129000000_favorite_lists },
 ]

@@ -113,6 +113,8 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
   ) {}
 
   search(q: SearchDirectory): Promise<DirectoryPage> {
+    // A user's saved companies: their own question, answered apart (the other questions' plans stay as they are).
+    if (q.savedBy !== undefined) return this.savedPage(q, q.savedBy)
     return this.cache.memo(`search ${keyOf(q)}`, this.ttl.results, () => this.findPage(q))
   }
 
@@ -223,6 +225,30 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
       join directory_entries d on d.company_id = p.company_id order by ${order}`, page.params)
     // A short page that is not past the end is the last one: the total is what it holds.
     const total = rows.length < q.pageSize && (rows.length > 0 || offset === 0) ? offset + rows.length : await counting
+    return { items: rows.map(toView), total, totalRelation: 'eq' }
+  }
+
+  /**
+   * Only the companies a user saved: read from their favourites (the unique index on (user_id, company_id)
+   * finds them, a user keeps few) joined to the directory, then filtered, matched and sorted there; never
+   * cached, as a save shows at once. A word matches when it is in the name, the description, the sector,
+   * the subsector, a product or a service (no spelling correction: the set is the user's own).
+   */
+  private async savedPage(q: SearchDirectory, userId: number): Promise<DirectoryPage> {
+    const empty: DirectoryPage = { items: [], total: 0, totalRelation: 'eq' }
+    const words = questionWords(q)
+    if (words?.length === 0) return empty
+    const countryIds = await this.countryIdsOf(countriesOf(q))
+    if (countryIds?.length === 0) return empty
+    const f = filtersOf(q, countryIds)
+    const text = (words ?? []).map(() => `strpos(lower(concat_ws(' ', d.name, d.description, d.sector, d.subsector, array_to_string(d.products, ' '), array_to_string(d.services, ' '))), ?) > 0`)
+    const where = whereOf('f.user_id = ?', f.clause, ...text)
+    const params = [userId, ...f.params, ...(words ?? [])]
+    const from = `from favorites f join directory_entries d on d.company_id = f.company_id ${where}`
+    const offset = (q.page - 1) * q.pageSize
+    const rows = await this.sql.all<EntryRow & { total: number }>(`select ${COLUMNS}, (count(*) over ())::int as total ${from}
+      order by ${ORDER[q.sort]} limit ? offset ?`, [...params, q.pageSize, offset])
+    const total = rows[0]?.total ?? (offset === 0 ? 0 : (await this.sql.one<{ n: number }>(`select count(*)::int as n ${from}`, params))?.n ?? 0)
     return { items: rows.map(toView), total, totalRelation: 'eq' }
   }
 
