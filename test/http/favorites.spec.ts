@@ -187,6 +187,11 @@ describe('favourites: lists, notes, export, saved filter (HTTP)', () => {
     expect(await names('&search=cobot&sort=a-z')).to.deep.equal({ names: ['Acme Robotics', 'Zeta Tools'], total: '2' })
     expect(await names('&sort=a-z&pageSize=1&page=2')).to.deep.equal({ names: ['Zeta Tools'], total: '2' })
     expect(await names('&pageSize=1&page=5')).to.deep.equal({ names: [], total: '2' })
+    // The facets of the saved companies: each counted with the other filters.
+    const facets = (await v.client.get('/api/companies/facets?saved=true&country=DE')).body
+    expect(facets.countries.map((x: { code: string; count: number }) => [x.code, x.count])).to.deep.equal([['FR', 1], ['DE', 1]])
+    expect(facets.sectors.map((x: { count: number }) => x.count)).to.deep.equal([1])
+    expect((await new Client(t.baseUrl).get('/api/companies/facets?saved=true')).status).to.equal(401)
     // Unsaved: at once (not cached), and the whole directory without the filter.
     await v.client.delete(`/api/favorites/${c.zeta}`)
     expect((await names('')).names).to.deep.equal(['Acme Robotics'])

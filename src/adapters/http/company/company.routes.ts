@@ -132,12 +132,15 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
 
   api.get('/api/companies/facets', {
     summary: "The directory's facets",
-    description: 'For the same question as the directory (its sorting and paging are ignored): how many companies each sector and country holds.',
+    description: 'For the same question as the directory (its sorting and paging are ignored): how many companies each sector and country holds. '
+      + 'With `saved=true` (signed-in users only), counted over the caller\'s saved companies.',
     access: 'anyone', query: DirectoryQuery,
-    answers: { 200: { description: 'The counts by sector and by country', body: DirectoryFacets } },
+    answers: { 200: { description: 'The counts by sector and by country', body: DirectoryFacets }, 400: 'The input is not valid', 401: '`saved=true` without a session' },
   }, async (ctx, { query: q }) => {
+    if (q.saved && !ctx.state.user) throw unauthorized('Sign in to see your saved companies')
     ctx.body = await d.directory.facets({
       search: q.search ?? undefined, sectorId: q.sectorId, subsectorId: q.subsectorId, verified: q.verified, countries: countriesOf(q.country),
+      savedBy: q.saved ? ctx.state.user?.id : undefined,
     })
   })
 

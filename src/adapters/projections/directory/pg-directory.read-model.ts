@@ -119,6 +119,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
   }
 
   facets(q: Filters): Promise<DirectoryFacets> {
+    if (q.savedBy !== undefined) return this.savedFacets(q, q.savedBy)
     return this.cache.memo(`facets ${keyOf(q)}`, this.ttl.counts, () => this.countFacets(q))
   }
 
@@ -240,16 +241,26 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     if (words?.length === 0) return empty
     const countryIds = await this.countryIdsOf(countriesOf(q))
     if (countryIds?.length === 0) return empty
-    const f = filtersOf(q, countryIds)
-    const text = (words ?? []).map(() => `strpos(lower(concat_ws(' ', d.name, d.description, d.sector, d.subsector, array_to_string(d.products, ' '), array_to_string(d.services, ' '))), ?) > 0`)
-    const where = whereOf('f.user_id = ?', f.clause, ...text)
-    const params = [userId, ...f.params, ...(words ?? [])]
-    const from = `from favorites f join directory_entries d on d.company_id = f.company_id ${where}`
+    const from = savedFrom(q, countryIds, userId, words)
     const offset = (q.page - 1) * q.pageSize
-    const rows = await this.sql.all<EntryRow & { total: number }>(`select ${COLUMNS}, (count(*) over ())::int as total ${from}
-      order by ${ORDER[q.sort]} limit ? offset ?`, [...params, q.pageSize, offset])
-    const total = rows[0]?.total ?? (offset === 0 ? 0 : (await this.sql.one<{ n: number }>(`select count(*)::int as n ${from}`, params))?.n ?? 0)
+    const rows = await this.sql.all<EntryRow & { total: number }>(`select ${COLUMNS}, (count(*) over ())::int as total ${from.clause}
+      order by ${ORDER[q.sort]} limit ? offset ?`, [...from.params, q.pageSize, offset])
+    const total = rows[0]?.total ?? (offset === 0 ? 0 : (await this.sql.one<{ n: number }>(`select count(*)::int as n ${from.clause}`, from.params))?.n ?? 0)
     return { items: rows.map(toView), total, totalRelation: 'eq' }
+  }
+
+  /** The facets of a user's saved companies: each counted over them with every filter but its own. */
+  private async savedFacets(q: Filters, userId: number): Promise<DirectoryFacets> {
+    const words = questionWords(q)
+    if (words?.length === 0) return { sectors: [], countries: [], capped: false }
+    const countryIds = await this.countryIdsOf(countriesOf(q))
+    const bySector = savedFrom({ ...q, sectorId: undefined, subsectorId: undefined }, countryIds, userId, words, 'join sectors s on s.id = d.sector_id')
+    const byCountry = savedFrom(q, undefined, userId, words, 'join countries co on co.id = d.country_id')
+    const [sectors, countries] = await Promise.all([
+      countryIds?.length === 0 ? [] : this.sql.all<FacetCount>(`select s.id, s.name, count(*)::int as count ${bySector.clause} group by s.id, s.name order by s.name`, bySector.params),
+      this.sql.all<FacetCount & { code: string }>(`select co.id, co.name, co.code, count(*)::int as count ${byCountry.clause} group by co.id, co.name, co.code order by co.name`, byCountry.params),
+    ])
+    return { sectors, countries, capped: false }
   }
 
   /** The plan of a text question's matches with these filters (text-matches.ts); undefined when nothing can match. */
@@ -377,6 +388,19 @@ const cellOf = (q: Filters, countryIds: readonly number[] | undefined) => {
   if (q.subsectorId !== undefined) { subsector = '?'; params.push(q.subsectorId) }
   const verified = q.verified === undefined ? '' : ` and c.is_verified = ${q.verified ? 'true' : 'false'}`
   return { sector, subsector, verified, params, countries: countryIds ?? [-1] }
+}
+
+/**
+ * A user's saved companies with the question's filters and words: the `from … where` of a statement (with
+ * `join`, a table to count by) and its parameters. A word matches when it is in the name, the description, the sector, the subsector, a product or a service.
+ */
+const savedFrom = (q: Filters, countryIds: readonly number[] | undefined, userId: number, words: readonly string[] | undefined, join = ''): Where => {
+  const f = filtersOf(q, countryIds)
+  const text = (words ?? []).map(() => `strpos(lower(concat_ws(' ', d.name, d.description, d.sector, d.subsector, array_to_string(d.products, ' '), array_to_string(d.services, ' '))), ?) > 0`)
+  return {
+    clause: `from favorites f join directory_entries d on d.company_id = f.company_id ${join} ${whereOf('f.user_id = ?', f.clause, ...text)}`,
+    params: [userId, ...f.params, ...(words ?? [])],
+  }
 }
 
 /** One key per question, whatever the spelling: trimmed lower-case text, countries sorted. */

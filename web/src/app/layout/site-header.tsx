@@ -4,8 +4,8 @@ import styled, { css } from 'styled-components'
 import { BrandLogo } from '../../components/ui/brand-logo'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
-import { IconButton } from '../../components/ui/icon-button'
-import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/ui/icons'
+import { CloseIcon, HeartIcon, LogOutIcon, MenuIcon } from '../../components/ui/icons'
+import { IconButton, iconControl, useIconTooltip, type IconControlProps } from '../../components/ui/icon-button'
 import { InitialsAvatar } from '../../components/ui/initials-avatar'
 import { useLogout } from '../../features/auth/api/auth'
 import { useSiteName } from '../../lib/page-title'
@@ -151,6 +151,10 @@ function MobileMenu({ items, user, onLogout, loggingOut }: MenuProps) {
         {user ? (
           <>
             <UserSummary name={fullName(user)} email={user.email} />
+            <ButtonLink to="/favorites" $variant="outline" $block>
+              <HeartIcon size={18} />
+              Favorites
+            </ButtonLink>
             <Button $variant="outline" $block onClick={onLogout} disabled={loggingOut}>
               <LogOutIcon size={18} />
               {loggingOut ? 'Logging out...' : 'Log out'}
@@ -192,6 +196,7 @@ function Account({ user, onLogout, loggingOut }: { user: SessionUser | null | un
   const name = fullName(user)
   return (
     <AccountRow>
+      <FavoritesLink />
       <UserChip>
         <InitialsAvatar name={name} size={32} />
         <UserName>{name}</UserName>
@@ -382,3 +387,20 @@ const MobileAuth = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `
 
+/** The user's favourites (/favorites), as a heart beside their name: the links row has no room for a seventh link. */
+function FavoritesLink() {
+  const { setRef, arm, tooltip } = useIconTooltip<HTMLAnchorElement>(undefined, 'Favorites')
+  return (
+    <>
+      <HeartLink ref={setRef} to="/favorites" aria-label="Favorites" $variant="ghost" $size={2.25} onPointerEnter={arm} onFocus={arm}>
+        <HeartIcon size={20} />
+      </HeartLink>
+      {tooltip}
+    </>
+  )
+}
+
+const HeartLink = styled(NavLink)<IconControlProps>`
+  ${iconControl}
+  ${activeLink}
+`
