@@ -56,7 +56,7 @@ test.describe('favourites page', () => {
     await expectNoSeriousA11yViolations(page)
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export this list (CSV)' }).click()])
     expect(download.suggestedFilename()).toMatch(/^favorites-\d{4}-\d{2}-\d{2}\.csv$/)
-    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\n')
+    const csv = fs.readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\n')
     expect(csv[0]).toBe('Company,Sector,Country,Verified,List,Note,Saved,Company ID')
     expect(csv).toHaveLength(2)
     expect(csv[1]).toMatch(/^Navigli Software,.*,Suppliers,,/)
