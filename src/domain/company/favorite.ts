@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { DomainEvent } from '../shared/domain-event'
 import { DEFAULT_LIST_NAME, LIST_NAME_MAX, NOTE_MAX } from './favorite-limits'
 
-export { DEFAULT_LIST_NAME, LIST_NAME_MAX, MAX_FAVORITE_LISTS, NOTE_MAX } from './favorite-limits'
+export { MAX_FAVORITE_LISTS, NOTE_MAX } from './favorite-limits'
 
 /** A user's saved company. Saving twice, or removing what is not saved, changes nothing. */
 export interface FavoriteRepository {

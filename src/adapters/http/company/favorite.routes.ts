@@ -22,7 +22,7 @@ export interface FavoriteRoutesDeps {
 }
 
 /** Each refusal as HTTP: the switch has no default, so an error left unmapped does not compile. */
-export const favoriteListHttpError = (e: FavoriteListUseCaseError): HttpError => {
+const favoriteListHttpError = (e: FavoriteListUseCaseError): HttpError => {
   switch (e._tag) {
     case 'ListNameInvalid': return badRequest({ name: e.message })
     case 'NoteInvalid': return badRequest({ note: e.message })

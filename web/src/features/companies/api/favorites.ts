@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import useSWR, { useSWRConfig } from 'swr'
-import type { FavoriteListView, FavoriteView } from '../../../../../src/adapters/http/contract'
+import type { FavoriteListView, FavoriteSort, FavoriteView } from '../../../../../src/adapters/http/contract'
 import { useToast } from '../../../components/ui/toast'
 import { api, errorMessage, type ApiError } from '../../../lib/api-client'
 import { rememberPendingFavorite } from '../../../lib/pending-favorite'
@@ -57,7 +57,7 @@ export function useFavoriteToggle(company: { readonly id: number; readonly name:
 
 // ------------------------------------------------------------------------------ the favourites page
 
-export type FavoriteSort = 'saved' | 'name' | 'country'
+export type { FavoriteSort }
 
 export interface FavoriteFilter {
   /** A list's id, `default` (the default list), or '' for every list. */

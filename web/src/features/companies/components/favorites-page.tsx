@@ -536,6 +536,12 @@ const Identity = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.lg};
     overflow-wrap: break-word;
   }
+
+  /* At least 24 px tall, a target of its own (WCAG 2.5.8). */
+  h3 a {
+    display: inline-block;
+    padding-block: 2px;
+  }
 `
 
 const Meta = styled.p`
