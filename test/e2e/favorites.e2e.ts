@@ -2,7 +2,7 @@
 // from the header, makes a list of their own, moves a company into it, writes a private note, exports
 // the list as CSV, and narrows the directory to what they saved.
 import fs from 'node:fs'
-import { DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, live, test, uniqueEmail } from './support'
+import { demo, DEMO_PASSWORD, expect, expectNoSeriousA11yViolations, live, signInAs, test, uniqueEmail } from './support'
 
 const FIRST_PAINT = { timeout: 20_000 }
 
@@ -82,6 +82,22 @@ test.describe('favourites page', () => {
     await lists.getByRole('button', { name: 'Delete Suppliers' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete list' }).click()
     await expect(lists.getByRole('button', { name: /^Saved\s*2 companies$/ })).toBeVisible()
+    await page.context().close()
+  })
+
+  test("an admin's header row (six links) has no heart, so the site's name stays whole; the mobile menu has Favorites", async ({ browser }) => {
+    const page = live(await (await browser.newContext({ viewport: { width: 1024, height: 700 } })).newPage())
+    await signInAs(page, demo.superAdmin)
+    await page.goto('/dashboard')
+    const banner = page.getByRole('banner')
+    await expect(banner.getByRole('link', { name: 'Admin' })).toBeVisible(FIRST_PAINT)
+    const brand = banner.getByRole('link', { name: 'Expo Atlas' })
+    expect(await brand.evaluate((a) => [...a.querySelectorAll('*')].every((el) => el.scrollWidth <= el.clientWidth)), 'the site name is not cut').toBe(true)
+    await expect(banner.getByRole('link', { name: 'Favorites' })).toHaveCount(0)
+    await page.setViewportSize({ width: 375, height: 700 })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('link', { name: 'Favorites' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible()
     await page.context().close()
   })
 

@@ -26,6 +26,8 @@ const MOBILE_MENU_ID = 'mobile-menu'
 // the name and Log out), so the hamburger menu takes over at a wider viewport.
 const COLLAPSE_SIGNED_OUT = theme.breakpoints.md
 const COLLAPSE_SIGNED_IN = theme.breakpoints.lg
+/** With this many links, the row has no room for the heart to the favourites beside the user's name. */
+const MAX_LINKS_WITH_FAVORITES = 6
 /** From this width the user's name is shown next to the avatar and links get more padding. */
 const ROOMY = 1180
 
@@ -96,7 +98,8 @@ export function SiteHeader() {
                 </NavList>
               </DesktopNav>
               <DesktopAccount $bp={bp}>
-                <Account user={user} onLogout={logout} loggingOut={isPending} />
+                {/* The heart to the favourites needs the room of a seventh link: an admin's row (six links) goes without it. */}
+                <Account user={user} onLogout={logout} loggingOut={isPending} favorites={items.length < MAX_LINKS_WITH_FAVORITES} />
               </DesktopAccount>
             </>
           ) : null}
@@ -177,7 +180,7 @@ function MobileMenu({ items, user, onLogout, loggingOut }: MenuProps) {
   )
 }
 
-function Account({ user, onLogout, loggingOut }: { user: SessionUser | null | undefined; onLogout: () => void; loggingOut: boolean }) {
+function Account({ user, onLogout, loggingOut, favorites }: { user: SessionUser | null | undefined; onLogout: () => void; loggingOut: boolean; favorites: boolean }) {
   // Registration closed by the super admin: no way in that leads to a closed form.
   const registrationOpen = useRegistrationOpen()
   const logInPath = useAuthPath()
@@ -196,7 +199,7 @@ function Account({ user, onLogout, loggingOut }: { user: SessionUser | null | un
   const name = fullName(user)
   return (
     <AccountRow>
-      <FavoritesLink />
+      {favorites ? <FavoritesLink /> : null}
       <UserChip>
         <InitialsAvatar name={name} size={32} />
         <UserName>{name}</UserName>
@@ -387,7 +390,11 @@ const MobileAuth = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `
 
-/** The user's favourites (/favorites), as a heart beside their name: the links row has no room for a seventh link. */
+/**
+ * The user's favourites (/favorites), as a heart beside their name: the links row has no room for a seventh
+ * link. Not for an admin (six links already: the site's name would give way); they reach it from the
+ * dashboard's Favorites card, and everyone from the mobile menu.
+ */
 function FavoritesLink() {
   const { setRef, arm, tooltip } = useIconTooltip<HTMLAnchorElement>(undefined, 'Favorites')
   return (
