@@ -82,6 +82,12 @@ test.describe('favourites page', () => {
     await lists.getByRole('button', { name: 'Delete Suppliers' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete list' }).click()
     await expect(lists.getByRole('button', { name: /^Saved\s*2 companies$/ })).toBeVisible()
+
+    // Signed out, a link to the saved filter shows the whole directory (no error).
+    await page.request.post('/api/logout')
+    await page.goto('/directory?saved=true')
+    await expect(page.getByText(/^Showing 1–\d+ of \d+ companies$/)).toBeVisible(FIRST_PAINT)
+    await expect(page.getByText('Showing 1–2 of 2 companies')).toHaveCount(0)
     await page.context().close()
   })
 
