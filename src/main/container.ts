@@ -13,13 +13,14 @@ import type { SettingsReader } from '../application/settings/settings-reader'
 import type { Clock } from '../domain/shared/clock'
 import type { UserRepository } from '../domain/user/user.repository'
 import type { CompanyRepository } from '../domain/company/company.repository'
-import type { FavoriteRepository } from '../domain/company/favorite'
+import type { FavoriteListRepository, FavoriteRepository } from '../domain/company/favorite'
 import type { CatalogueLookup } from '../application/company/catalogue-lookup'
 import { CreateCompanyHandler } from '../application/company/commands/create-company'
 import { CompanyCommands } from '../application/company/commands/company-commands'
 import { FavoriteCommands } from '../application/company/commands/favorites'
+import { FavoriteListCommands } from '../application/company/commands/favorite-lists'
 import { PgCompanyRepository } from '../adapters/persistence/company/pg-company.repository'
-import { PgFavoriteRepository } from '../adapters/persistence/company/pg-favorite.repository'
+import { PgFavoriteListRepository, PgFavoriteRepository } from '../adapters/persistence/company/pg-favorite.repository'
 import { CatalogueCommands } from '../application/catalogue/catalogue-commands'
 import { PgCatalogueRepository } from '../adapters/persistence/catalogue/pg-catalogue.repository'
 import { ContactCompanyHandler } from '../application/company/commands/contact-company'
@@ -147,6 +148,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     new LogInHandler(users, hasher, throttle, clock))
   bindResolved(c, T.CompanyRepository, [T.Sql], (sql: Sql) => new PgCompanyRepository(sql))
   bindResolved(c, T.FavoriteRepository, [T.Sql], (sql: Sql) => new PgFavoriteRepository(sql))
+  bindResolved(c, T.FavoriteListRepository, [T.Sql], (sql: Sql) => new PgFavoriteListRepository(sql))
   bindResolved(c, T.CatalogueLookup, [T.Sql], (sql: Sql) => new PgCatalogueLookup(sql))
   // The directory's questions are the hottest read path: those whose plan does not depend on their values
   // are prepared and planned once per connection (prepared-sql.ts); the others are planned for their values.
@@ -168,6 +170,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
       new CompanyCommands(companies, catalogue, events, uow, clock))
   bindResolved(c, T.FavoriteCommands, [T.CompanyRepository, T.FavoriteRepository, T.EventPublisher, T.UnitOfWork, T.Clock], (companies: CompanyRepository, favorites: FavoriteRepository, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
       new FavoriteCommands(companies, favorites, events, uow, clock))
+  bindResolved(c, T.FavoriteListCommands, [T.FavoriteListRepository, T.FavoriteRepository, T.EventPublisher, T.UnitOfWork, T.Clock], (lists: FavoriteListRepository, favorites: FavoriteRepository, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
+      new FavoriteListCommands(lists, favorites, events, uow, clock))
   bindResolved(c, T.CatalogueCommands, [T.Sql, T.EventPublisher, T.UnitOfWork, T.Clock], (sql: Sql, events: EventPublisher, uow: UnitOfWork, clock: Clock) => new CatalogueCommands(new PgCatalogueRepository(sql), events, uow, clock))
   bindResolved(c, T.Mailer, [T.Sql], (sql: Sql) => new OutboxMailer(sql))
   bindResolved(c, T.ContactCompany, [T.CompanyRepository, T.Mailer, T.UnitOfWork, T.Clock, T.Settings], (companies: CompanyRepository, mailer: Mailer, uow: UnitOfWork, clock: Clock, settings: SettingsReader) => new ContactCompanyHandler(companies, mailer, uow, clock, settings))

@@ -13,6 +13,7 @@ import type { AppState } from '../adapters/http/app-state'
 import { catalogueRoutes } from '../adapters/http/catalogue/catalogue.routes'
 import { companyImportRoutes } from '../adapters/http/company/company-import.routes'
 import { companyRoutes } from '../adapters/http/company/company.routes'
+import { favoriteRoutes } from '../adapters/http/company/favorite.routes'
 import { demoAssetRoutes } from '../adapters/http/demo-assets.routes'
 import { exhibitionRoutes } from '../adapters/http/exhibition/exhibition.routes'
 import { healthRoutes } from '../adapters/http/health.routes'
@@ -58,6 +59,8 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
     catalogueRoutes(get(c, T.CatalogueReadModel), get(c, T.CatalogueCommands)),
     // Before the lists' routers: their `/export` would read as an id there.
     adminExportRoutes({ companies: get(c, T.CompanyReadModel), users: get(c, T.UserAdminStore), exhibitions: get(c, T.ExhibitionReadModel), media: get(c, T.MediaReadModel), settings, clock, log: x.log }),
+    // Before the company router: `/api/favorites/export` is not a company id there.
+    favoriteRoutes({ lists: get(c, T.FavoriteListCommands), reads: get(c, T.CompanyReadModel), clock, log: x.log }),
     companyRoutes({
       create: get(c, T.CreateCompany), commands: get(c, T.CompanyCommands), favorites: get(c, T.FavoriteCommands), contact: get(c, T.ContactCompany),
       directory: get(c, T.DirectoryReadModel), reads: get(c, T.CompanyReadModel), view: get(c, T.ViewCompanyProfile), settings,

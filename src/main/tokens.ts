@@ -29,6 +29,7 @@ import type { ContactCompanyHandler } from '../application/company/commands/cont
 import type { CreateCompanyHandler } from '../application/company/commands/create-company'
 import type { ImportCompaniesHandler } from '../application/company/commands/import-companies'
 import type { FavoriteCommands } from '../application/company/commands/favorites'
+import type { FavoriteListCommands } from '../application/company/commands/favorite-lists'
 import type { CompanyReadModel } from '../application/company/queries/company-views'
 import type { ViewCompanyProfile } from '../application/company/queries/view-company'
 import type { ExhibitionCommands } from '../application/exhibition/exhibition-commands'
@@ -47,7 +48,7 @@ import type { AuditReadModel } from '../application/audit/audit-entry'
 import type { OutboxStore } from '../application/admin/outbox-views'
 import type { SettingsCommands } from '../application/settings/settings-commands'
 import type { CompanyRepository } from '../domain/company/company.repository'
-import type { FavoriteRepository } from '../domain/company/favorite'
+import type { FavoriteListRepository, FavoriteRepository } from '../domain/company/favorite'
 import type { ExhibitionRepository, ParticipationRepository } from '../domain/exhibition/exhibition.repository'
 import type { MediaRepository } from '../domain/media/media.repository'
 import type { Clock } from '../domain/shared/clock'
@@ -103,6 +104,7 @@ export const T = {
   AttemptThrottle: token<AttemptThrottle>('AttemptThrottle'),
   CompanyRepository: token<CompanyRepository>('CompanyRepository'),
   FavoriteRepository: token<FavoriteRepository>('FavoriteRepository'),
+  FavoriteListRepository: token<FavoriteListRepository>('FavoriteListRepository'),
   CatalogueLookup: token<CatalogueLookup>('CatalogueLookup'),
   DirectoryProjector: token<DirectoryProjector>('DirectoryProjector'),
   DirectoryReadModel: token<PgDirectoryReadModel>('DirectoryReadModel'),
@@ -112,6 +114,7 @@ export const T = {
   ImportCompanies: token<ImportCompaniesHandler>('ImportCompanies'),
   CompanyCommands: token<CompanyCommands>('CompanyCommands'),
   FavoriteCommands: token<FavoriteCommands>('FavoriteCommands'),
+  FavoriteListCommands: token<FavoriteListCommands>('FavoriteListCommands'),
   CatalogueCommands: token<CatalogueCommands>('CatalogueCommands'),
   Mailer: token<Mailer>('Mailer'),
   ExhibitionRepository: token<ExhibitionRepository>('ExhibitionRepository'),

@@ -25,6 +25,7 @@ test.describe('dashboard', () => {
       await expect(favorites.getByRole('link', { name })).toBeVisible()
     }
     await expect(favorites.getByRole('link', { name: 'Browse Directory' })).toHaveAttribute('href', '/directory')
+    await expect(favorites.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/favorites')
 
     const exhibitions = page.getByRole('region', { name: 'Upcoming Exhibitions' })
     await expect(exhibitions.getByRole('listitem')).toHaveCount(Math.min(3, Number(upcomingTotal)))

@@ -154,6 +154,11 @@ test.describe('small screens (360 px): no sideways scrolling, targets of at leas
     await check(page, '/companies/create')
   })
 
+  test('the favourites of a signed-in visitor', async ({ page }) => {
+    await signInAs(page, demo.visitor)
+    await check(page, '/favorites')
+  })
+
   test('the main admin screens', async ({ page }) => {
     await signInAs(page, demo.superAdmin)
     for (const path of ['/admin', '/admin/users', '/admin/companies', '/admin/exhibitions', '/admin/media', '/admin/categories', '/admin/audit', '/admin/settings']) {

@@ -6,6 +6,7 @@
 
 // The manager quota and the company registration number's formats.
 export { MAX_COMPANIES_PER_MANAGER } from '../../domain/company/limits'
+export { DEFAULT_LIST_NAME, LIST_NAME_MAX, MAX_FAVORITE_LISTS, NOTE_MAX } from '../../domain/company/favorite-limits'
 export { parseRegistrationNumber } from '../../domain/company/registration-number'
 // A cut logo's sizes (its file at each is the logo's address with the size in place of the largest), and the smallest square.
 export { LARGEST_LOGO, LOGO_SIZES, MIN_LOGO_SQUARE } from '../../domain/company/logo-sizes'
@@ -48,7 +49,7 @@ export type {
 
 export type { DirectoryEntryView, DirectoryFacets,  DirectorySort } from '../../application/directory/search-directory'
 export type {
-  AdminCompanyRow, CompanyDetailView, FavoriteView, OwnCompanyView, AdminCompanyFilter,
+  AdminCompanyRow, CompanyDetailView, FavoriteListView, FavoriteSort, FavoriteView, OwnCompanyView, AdminCompanyFilter,
 } from '../../application/company/queries/company-views'
 export type { AdminSubsectorView, CountryView, SectorView, SubsectorView, CategoryView } from '../projections/catalogue/pg-catalogue.read-model'
 export type { SectorUsage } from '../../application/catalogue/catalogue-commands'

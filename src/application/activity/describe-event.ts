@@ -68,6 +68,12 @@ export const describeEvent = (e: DomainEvent & { readonly id?: string | number }
     CompanyViewed: `${company} was viewed`,
     FavoriteAdded: `${user} saved ${company} to favorites`,
     FavoriteRemoved: `${user} removed ${company} from favorites`,
+    FavoriteMoved: 'A saved company was moved to another list',
+    FavoriteNoteChanged: p.hasNote ? 'A note was written on a saved company' : 'A note on a saved company was cleared',
+    // A user's lists and notes are their own: the feeds name neither.
+    FavoriteListCreated: 'A list of favorites was created',
+    FavoriteListRenamed: 'A list of favorites was renamed',
+    FavoriteListDeleted: 'A list of favorites was deleted',
     ExhibitionCreated: `Exhibition ${expo} was created`,
     ExhibitionUpdated: `Exhibition ${expo} was updated`,
     ExhibitionCancelled: `Exhibition ${expo} was cancelled`,

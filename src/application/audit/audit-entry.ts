@@ -35,7 +35,9 @@ export interface AuditEntryDraft {
  * What the trail leaves out: a user's own browsing (views, favourites, guided tours), and approvals
  * the platform made by itself while moderation was off (the creation's entry shows the status).
  */
-export const NOT_AUDITED: readonly string[] = ['CompanyViewed', 'FavoriteAdded', 'FavoriteRemoved', 'TourCompleted']
+export const NOT_AUDITED: readonly string[] = [
+  'CompanyViewed', 'FavoriteAdded', 'FavoriteRemoved', 'FavoriteMoved', 'FavoriteNoteChanged', 'FavoriteListCreated', 'FavoriteListRenamed', 'FavoriteListDeleted', 'TourCompleted',
+]
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined)
 const id = (v: unknown): string | undefined => (typeof v === 'number' || (typeof v === 'string' && v) ? String(v) : undefined)

@@ -6,6 +6,8 @@ export interface SearchDirectory {
   /** Country names or ISO codes; several allowed. */
   readonly countries?: readonly string[]
   readonly verified?: boolean
+  /** Only the companies this user saved (the directory's "Saved" filter); never cached. */
+  readonly savedBy?: number
   readonly sort: DirectorySort
   readonly page: number
   readonly pageSize: number

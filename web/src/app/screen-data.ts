@@ -47,7 +47,8 @@ export const homeData: ScreenData = () => [{ key: FEATURED_COMPANIES_KEY }, { ke
 /** The directory: the page of results the URL asks for, the filters' counts, and the sectors to choose from. */
 export const directoryData: ScreenData = (_, search) => {
   const query = directoryQueryOf(search)
-  return [{ key: directoryKey(query), paged: true }, { key: facetsKey(query) }, { key: SECTORS_KEY }]
+  // A user's saved companies are theirs: asked for in the browser, with the session.
+  return [...(query.saved ? [] : [{ key: directoryKey(query), paged: true }]), { key: facetsKey(query) }, { key: SECTORS_KEY }]
 }
 
 /** /exhibitions: the tab and page the URL asks for. */

@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import type { AdminCompanyRow, CompanyDetailView, FavoriteView, OwnCompanyView } from '../../../application/company/queries/company-views'
+import type { AdminCompanyRow, CompanyDetailView, FavoriteListView, FavoriteView, OwnCompanyView } from '../../../application/company/queries/company-views'
 import type { DirectoryEntryView, DirectoryFacets as DirectoryFacetsView } from '../../../application/directory/search-directory'
 import { answerOf, DateTime, Integer, nullable } from '../answers'
 
@@ -63,13 +63,19 @@ const AdminCompany = answerOf<AdminCompanyRow>()(t.type({
 export const AdminCompanyList = answerOf<{ companies: readonly AdminCompanyRow[]; totalPages: number; totalCompanies: number }>()(
   t.type({ companies: t.array(AdminCompany), totalPages: Integer, totalCompanies: Integer }, 'AdminCompanyList'))
 
-/** A saved company, with what its card shows. */
+/** A saved company, with what its card shows, its list (null: the default list) and its owner's private note. */
 export const Favorite = answerOf<FavoriteView>()(t.type({
-  id: Integer, companyId: Integer, createdAt: DateTime,
+  id: Integer, companyId: Integer, createdAt: DateTime, listId: nullable(Integer), note: nullable(t.string),
   company: t.type({
-    id: Integer, name: t.string, logo: nullable(t.string), country: t.string, sector: t.string, isVerified: t.boolean, description: t.string, views: Integer,
+    id: Integer, name: t.string, logo: nullable(t.string), country: t.string, countryId: Integer, sector: t.string, sectorId: Integer,
+    isVerified: t.boolean, description: t.string, views: Integer,
   }, 'FavoriteCompany'),
 }, 'Favorite'))
+
+/** A list of favourites: the default list ("Saved") has no id. */
+export const FavoriteListAnswer = answerOf<FavoriteListView>()(t.type({
+  id: nullable(Integer), name: t.string, isDefault: t.boolean, count: Integer,
+}, 'FavoriteList'))
 
 /** Whether the caller has saved the company (false without a session). */
 export const FavoriteState = answerOf<{ isFavorite: boolean }>()(t.type({ isFavorite: t.boolean }, 'FavoriteState'))

@@ -12,6 +12,7 @@ import type { AdminCompanyExportQuery } from '../../../application/company/queri
 import { COMPANY_SORTS } from '../../../application/admin/list-sort'
 import { MAX_PAGE_SIZE } from '../../../application/directory/directory-limits'
 import { DIRECTORY_SORTS } from '../../../application/directory/search-directory'
+import { FAVORITE_SORTS } from '../../../application/company/queries/company-views'
 
 const Id = intInRange(1, 2147483647)
 
@@ -95,6 +96,21 @@ export const StatusBody = t.exact(t.intersection([
 export const VerifyBody = t.exact(t.type({ verified: BooleanLike }))
 export const FavoriteBody = t.exact(t.type({ companyId: Id }))
 export const IdParam = t.type({ id: IdFromString })
+
+/** A list of favourites' name (the domain trims it and checks the rest: length, control characters, not "Saved"). */
+export const FavoriteListBody = t.exact(t.type({ name: t.string }))
+/** A favourite's change: its list (null: the default list), its note (null or blank: none); each optional. */
+export const FavoriteChangeBody = t.exact(t.partial({ listId: t.union([Id, t.null]), note: t.union([t.string, t.null]) }))
+const FavoriteListParam = t.union([IdFromString, t.literal('default')])
+/** Which favourites: a list (its id, or `default`), words of the name or note, a sector, a country; the order. */
+export const FavoriteQueryC = t.partial({
+  list: FavoriteListParam,
+  search: optionalText(L.search),
+  sectorId: IdFromString,
+  countryId: IdFromString,
+  sort: oneOf(FAVORITE_SORTS, `Sort must be one of ${FAVORITE_SORTS.join(', ')}`),
+})
+export const FavoriteExportQueryC = t.partial({ list: FavoriteListParam })
 export const CompanyIdParam = t.type({ companyId: IdFromString })
 
 const pageSize = intInRange(1, MAX_PAGE_SIZE, `Must be between 1 and ${MAX_PAGE_SIZE}`)
@@ -112,6 +128,8 @@ export const DirectoryQuery = t.partial({
   pageSize,
   featured: BooleanLike,
   limit: intInRange(1, 50),
+  /** Only the caller's saved companies (signed-in users). */
+  saved: BooleanLike,
 })
 
 const adminCompanyFilters = {

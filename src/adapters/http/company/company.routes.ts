@@ -19,10 +19,10 @@ import type { User } from '../../../domain/user/user'
 import type { AppState } from '../app-state'
 import { ApiRouter, type Answers } from '../api-router'
 import { ADMINS } from '../auth'
-import { badRequest, found, HttpError, notFound } from '../http-error'
+import { badRequest, found, HttpError, notFound, unauthorized } from '../http-error'
 import { MessageBody } from '../answers'
 import {
-  PROFILE_KEYS, adminCompanyFilter, AdminCompanyBody, AdminCompanyPatch, AdminCompanyQueryC, CompanyIdParam, ContactBody, DirectoryQuery, FavoriteBody, IdParam, ManagerCompanyBody, ManagerCompanyPatch, StatusBody, VerifyBody,
+  PROFILE_KEYS, adminCompanyFilter, AdminCompanyBody, AdminCompanyPatch, AdminCompanyQueryC, CompanyIdParam, ContactBody, DirectoryQuery, FavoriteBody, FavoriteQueryC, IdParam, ManagerCompanyBody, ManagerCompanyPatch, StatusBody, VerifyBody,
 } from './company.codecs'
 import { AdminCompanyList, CompanyDetail, DirectoryEntry, DirectoryFacets, Favorite, FavoriteState, OwnCompany, SavedFavorite } from './company.answers'
 import { companyHttpError } from './company.http-errors'
@@ -85,6 +85,7 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
       + '`country`: names or ISO codes separated by commas, `verified`), sorted (`sort`: relevant, the default, a-z, recent or popular) and paged. '
       + `\`pageSize\`: ${DEFAULT_PAGE_SIZE} by default, at most ${MAX_PAGE_SIZE} (\`limit\` stands for it when it is absent); \`page\` from 1, and \`page × pageSize\` at most ${MAX_RESULT_WINDOW.toLocaleString('en')}: `
       + 'only the first results can be paged through (beyond: 400, narrow the search). '
+      + 'With `saved=true` (signed-in users only, else 401): only the caller\'s saved companies, with the same filters, text and sorts. '
       + 'With `featured=true`: the verified companies, most viewed first, at most `limit` and the platform\'s maximum of featured companies; no paging, no headers.',
     access: 'anyone', query: DirectoryQuery,
     answers: {
@@ -97,6 +98,7 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
         },
       },
       400: 'The input is not valid, or the page lies beyond the results that can be paged through',
+      401: '`saved=true` without a session',
     },
   }, async (ctx, { query: q }) => {
     if (q.featured) {
@@ -114,9 +116,11 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
     if ((q.page ?? 1) * pageSize > MAX_RESULT_WINDOW) {
       throw badRequest({ page: `Only the first ${MAX_RESULT_WINDOW.toLocaleString('en')} results can be paged through: narrow the search` })
     }
+    if (q.saved && !ctx.state.user) throw unauthorized('Sign in to see your saved companies')
     const page = await d.directory.search({
       search: q.search ?? undefined, sectorId: q.sectorId, subsectorId: q.subsectorId, verified: q.verified,
       countries: countriesOf(q.country), sort: q.sort ?? 'relevant', page: q.page ?? 1, pageSize,
+      savedBy: q.saved ? ctx.state.user?.id : undefined,
     })
     ctx.set('X-Total-Count', String(page.total))
     // `gte`: a text question matched more companies than it ranks; the count is that window ("1,000+").
@@ -128,12 +132,15 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
 
   api.get('/api/companies/facets', {
     summary: "The directory's facets",
-    description: 'For the same question as the directory (its sorting and paging are ignored): how many companies each sector and country holds.',
+    description: 'For the same question as the directory (its sorting and paging are ignored): how many companies each sector and country holds. '
+      + 'With `saved=true` (signed-in users only), counted over the caller\'s saved companies.',
     access: 'anyone', query: DirectoryQuery,
-    answers: { 200: { description: 'The counts by sector and by country', body: DirectoryFacets } },
+    answers: { 200: { description: 'The counts by sector and by country', body: DirectoryFacets }, 400: 'The input is not valid', 401: '`saved=true` without a session' },
   }, async (ctx, { query: q }) => {
+    if (q.saved && !ctx.state.user) throw unauthorized('Sign in to see your saved companies')
     ctx.body = await d.directory.facets({
       search: q.search ?? undefined, sectorId: q.sectorId, subsectorId: q.subsectorId, verified: q.verified, countries: countriesOf(q.country),
+      savedBy: q.saved ? ctx.state.user?.id : undefined,
     })
   })
 
@@ -227,9 +234,12 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
 
   // Favourites: idempotent saves of public companies.
   api.get('/api/favorites', {
-    summary: "The caller's saved companies", access: 'signed-in',
-    answers: { 200: { description: 'The saved companies that are public', body: t.array(Favorite) } },
-  }, async (ctx, { user }) => { ctx.body = await d.reads.favorites(user.id) })
+    summary: "The caller's saved companies",
+    description: 'Newest saved first by default. `list`: one list (its id, or `default`); `search`: words each in the name or the note; `sectorId`, `countryId`; '
+      + '`sort`: saved (newest first), name or country. Each with its list (`listId`, null: the default list) and its private note.',
+    access: 'signed-in', query: FavoriteQueryC,
+    answers: { 200: { description: 'The saved companies that are public', body: t.array(Favorite) }, 400: 'A filter or the sort is not valid' },
+  }, async (ctx, { user, query }) => { ctx.body = await d.reads.favorites(user.id, { ...query, search: query.search ?? undefined }) })
 
   api.post('/api/favorites', {
     summary: 'Save a company', description: 'Idempotent.', access: 'signed-in', body: FavoriteBody,

@@ -23,6 +23,7 @@ import { Migration20261127190100_admin_stats_daily } from './Migration2026112719
 import { Migration20261127200000_admin_table_sorts } from './Migration20261127200000_admin_table_sorts'
 import { Migration20261127220000_decision_reasons } from './Migration20261127220000_decision_reasons'
 import { Migration20261128000000_password_resets } from './Migration20261128000000_password_resets'
+import { Migration20261129000000_favorite_lists } from './Migration20261129000000_favorite_lists'
 import { Migration20261129200000_email_changes } from './Migration20261129200000_email_changes'
 import { Migration20261130000000_watchlists } from './Migration20261130000000_watchlists'
 
@@ -53,6 +54,7 @@ export const migrationsList = [
   { name: 'Migration20261127200000_admin_table_sorts', class: Migration20261127200000_admin_table_sorts },
   { name: 'Migration20261127220000_decision_reasons', class: Migration20261127220000_decision_reasons },
   { name: 'Migration20261128000000_password_resets', class: Migration20261128000000_password_resets },
+  { name: 'Migration20261129000000_favorite_lists', class: Migration20261129000000_favorite_lists },
   { name: 'Migration20261129200000_email_changes', class: Migration20261129200000_email_changes },
   { name: 'Migration20261130000000_watchlists', class: Migration20261130000000_watchlists },
 ]

@@ -1,5 +1,5 @@
 import type {
-  AdminCompanyExportQuery, AdminCompanyQuery, AdminCompanyRow, CompanyDetailView, CompanyReadModel, FavoriteView, OwnCompanyView,
+  AdminCompanyExportQuery, AdminCompanyQuery, AdminCompanyRow, CompanyDetailView, CompanyReadModel, FavoriteListView, FavoriteQuery, FavoriteSort, FavoriteView, OwnCompanyView,
 } from '../../../application/company/queries/company-views'
 import type { CompanyNames } from '../../../application/company/commands/import-companies'
 import { EXPORT_BATCH, type CompanySort } from '../../../application/admin/list-sort'
@@ -7,8 +7,16 @@ import { keysetRows, orderBy, type SortColumns } from '../list-order'
 import { companyProfileTable } from '../../persistence/company/company-table'
 import { asDate, type Row, type Sql } from '../../persistence/sql'
 import { ReadCache } from '../read-cache'
+import { DEFAULT_LIST_NAME } from '../../../domain/company/favorite-limits'
 
 const iso = (v: unknown) => asDate(v).toISOString()
+
+/** The orders of a user's favourites: newest saved first, by name, by country (then name); ties by id. */
+const FAVORITE_ORDER: Record<FavoriteSort, string> = {
+  saved: 'f.created_at desc, f.id desc',
+  name: 'd.sort_name, f.id',
+  country: 'd.country, d.sort_name, f.id',
+}
 
 const ADMIN_FILTER: Record<AdminCompanyQuery['status'], string> = {
   all: '',
@@ -131,17 +139,39 @@ export class PgCompanyReadModel implements CompanyReadModel, CompanyNames {
     return new Set(rows.map((r) => r.n))
   }
 
-  async favorites(userId: number): Promise<readonly FavoriteView[]> {
-    const rows = await this.sql.all<Row>(`select f.id, f.company_id, f.created_at, d.name, d.logo, d.country, d.sector, d.is_verified,
-        d.description, d.views
-      from favorites f join directory_entries d on d.company_id = f.company_id where f.user_id = ? order by f.created_at desc, f.id desc`, [userId])
+  async favorites(userId: number, q: FavoriteQuery = {}): Promise<readonly FavoriteView[]> {
+    const where = ['f.user_id = ?']
+    const params: unknown[] = [userId]
+    if (q.list === 'default') where.push('f.list_id is null')
+    else if (q.list !== undefined) { where.push('f.list_id = ?'); params.push(q.list) }
+    if (q.sectorId !== undefined) { where.push('d.sector_id = ?'); params.push(q.sectorId) }
+    if (q.countryId !== undefined) { where.push('d.country_id = ?'); params.push(q.countryId) }
+    // The words of the search, each in the name or the note (a user's favourites are few: no index needed).
+    for (const word of q.search?.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8) ?? []) {
+      where.push("strpos(lower(d.name || ' ' || coalesce(f.note, '')), ?) > 0"); params.push(word)
+    }
+    const order = FAVORITE_ORDER[q.sort ?? 'saved']
+    const rows = await this.sql.all<Row>(`select f.id, f.company_id, f.created_at, f.list_id, f.note, d.name, d.logo, d.country, d.country_id, d.sector, d.sector_id,
+        d.is_verified, d.description, d.views
+      from favorites f join directory_entries d on d.company_id = f.company_id where ${where.join(' and ')} order by ${order}`, params)
     return rows.map((r) => ({
-      id: r.id as number, companyId: r.company_id as number, createdAt: iso(r.created_at),
+      id: r.id as number, companyId: r.company_id as number, createdAt: iso(r.created_at), listId: r.list_id as number | null, note: r.note as string | null,
       company: {
-        id: r.company_id as number, name: r.name as string, logo: r.logo as string | null, country: r.country as string,
-        sector: r.sector as string, isVerified: r.is_verified as boolean, description: r.description as string, views: r.views as number,
+        id: r.company_id as number, name: r.name as string, logo: r.logo as string | null, country: r.country as string, countryId: r.country_id as number,
+        sector: r.sector as string, sectorId: r.sector_id as number, isVerified: r.is_verified as boolean, description: r.description as string, views: r.views as number,
       },
     }))
+  }
+
+  async favoriteLists(userId: number): Promise<readonly FavoriteListView[]> {
+    const rows = await this.sql.all<{ id: number | null; name: string | null; count: number }>(`
+      select null::int as id, null as name, (select count(*)::int from favorites f join directory_entries d on d.company_id = f.company_id
+        where f.user_id = ? and f.list_id is null) as count, 0 as o
+      union all
+      select l.id, l.name, (select count(*)::int from favorites f join directory_entries d on d.company_id = f.company_id where f.list_id = l.id) as count, 1 as o
+      from favorite_lists l where l.user_id = ?
+      order by o, id`, [userId, userId])
+    return rows.map((r) => ({ id: r.id, name: r.name ?? DEFAULT_LIST_NAME, isDefault: r.id === null, count: r.count }))
   }
 
   async isFavorite(userId: number, companyId: number): Promise<boolean> {

@@ -113,10 +113,13 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
   ) {}
 
   search(q: SearchDirectory): Promise<DirectoryPage> {
+    // A user's saved companies: their own question, answered apart (the other questions' plans stay as they are).
+    if (q.savedBy !== undefined) return this.savedPage(q, q.savedBy)
     return this.cache.memo(`search ${keyOf(q)}`, this.ttl.results, () => this.findPage(q))
   }
 
   facets(q: Filters): Promise<DirectoryFacets> {
+    if (q.savedBy !== undefined) return this.savedFacets(q, q.savedBy)
     return this.cache.memo(`facets ${keyOf(q)}`, this.ttl.counts, () => this.countFacets(q))
   }
 
@@ -224,6 +227,40 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     // A short page that is not past the end is the last one: the total is what it holds.
     const total = rows.length < q.pageSize && (rows.length > 0 || offset === 0) ? offset + rows.length : await counting
     return { items: rows.map(toView), total, totalRelation: 'eq' }
+  }
+
+  /**
+   * Only the companies a user saved: read from their favourites (the unique index on (user_id, company_id)
+   * finds them, a user keeps few) joined to the directory, then filtered, matched and sorted there; never
+   * cached, as a save shows at once. A word matches when it is in the name, the description, the sector,
+   * the subsector, a product or a service (no spelling correction: the set is the user's own).
+   */
+  private async savedPage(q: SearchDirectory, userId: number): Promise<DirectoryPage> {
+    const empty: DirectoryPage = { items: [], total: 0, totalRelation: 'eq' }
+    const words = questionWords(q)
+    if (words?.length === 0) return empty
+    const countryIds = await this.countryIdsOf(countriesOf(q))
+    if (countryIds?.length === 0) return empty
+    const from = savedFrom(q, countryIds, userId, words)
+    const offset = (q.page - 1) * q.pageSize
+    const rows = await this.sql.all<EntryRow & { total: number }>(`select ${COLUMNS}, (count(*) over ())::int as total ${from.clause}
+      order by ${ORDER[q.sort]} limit ? offset ?`, [...from.params, q.pageSize, offset])
+    const total = rows[0]?.total ?? (offset === 0 ? 0 : (await this.sql.one<{ n: number }>(`select count(*)::int as n ${from.clause}`, from.params))?.n ?? 0)
+    return { items: rows.map(toView), total, totalRelation: 'eq' }
+  }
+
+  /** The facets of a user's saved companies: each counted over them with every filter but its own. */
+  private async savedFacets(q: Filters, userId: number): Promise<DirectoryFacets> {
+    const words = questionWords(q)
+    if (words?.length === 0) return { sectors: [], countries: [], capped: false }
+    const countryIds = await this.countryIdsOf(countriesOf(q))
+    const bySector = savedFrom({ ...q, sectorId: undefined, subsectorId: undefined }, countryIds, userId, words, 'join sectors s on s.id = d.sector_id')
+    const byCountry = savedFrom(q, undefined, userId, words, 'join countries co on co.id = d.country_id')
+    const [sectors, countries] = await Promise.all([
+      countryIds?.length === 0 ? [] : this.sql.all<FacetCount>(`select s.id, s.name, count(*)::int as count ${bySector.clause} group by s.id, s.name order by s.name`, bySector.params),
+      this.sql.all<FacetCount & { code: string }>(`select co.id, co.name, co.code, count(*)::int as count ${byCountry.clause} group by co.id, co.name, co.code order by co.name`, byCountry.params),
+    ])
+    return { sectors, countries, capped: false }
   }
 
   /** The plan of a text question's matches with these filters (text-matches.ts); undefined when nothing can match. */
@@ -351,6 +388,19 @@ const cellOf = (q: Filters, countryIds: readonly number[] | undefined) => {
   if (q.subsectorId !== undefined) { subsector = '?'; params.push(q.subsectorId) }
   const verified = q.verified === undefined ? '' : ` and c.is_verified = ${q.verified ? 'true' : 'false'}`
   return { sector, subsector, verified, params, countries: countryIds ?? [-1] }
+}
+
+/**
+ * A user's saved companies with the question's filters and words: the `from … where` of a statement (with
+ * `join`, a table to count by) and its parameters. A word matches when it is in the name, the description, the sector, the subsector, a product or a service.
+ */
+const savedFrom = (q: Filters, countryIds: readonly number[] | undefined, userId: number, words: readonly string[] | undefined, join = ''): Where => {
+  const f = filtersOf(q, countryIds)
+  const text = (words ?? []).map(() => `strpos(lower(concat_ws(' ', d.name, d.description, d.sector, d.subsector, array_to_string(d.products, ' '), array_to_string(d.services, ' '))), ?) > 0`)
+  return {
+    clause: `from favorites f join directory_entries d on d.company_id = f.company_id ${join} ${whereOf('f.user_id = ?', f.clause, ...text)}`,
+    params: [userId, ...f.params, ...(words ?? [])],
+  }
 }
 
 /** One key per question, whatever the spelling: trimmed lower-case text, countries sorted. */

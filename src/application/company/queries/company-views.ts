@@ -80,7 +80,35 @@ export interface FavoriteView {
   readonly id: number
   readonly companyId: number
   readonly createdAt: string
-  readonly company: { readonly id: number; readonly name: string; readonly logo: string | null; readonly country: string; readonly sector: string; readonly isVerified: boolean; readonly description: string; readonly views: number }
+  /** Its list: null for the default list ("Saved"). */
+  readonly listId: number | null
+  /** Its owner's private note (only ever answered to its owner). */
+  readonly note: string | null
+  readonly company: {
+    readonly id: number; readonly name: string; readonly logo: string | null; readonly country: string; readonly countryId: number; readonly sector: string; readonly sectorId: number
+    readonly isVerified: boolean; readonly description: string; readonly views: number
+  }
+}
+
+export type FavoriteSort = 'saved' | 'name' | 'country'
+export const FAVORITE_SORTS: readonly FavoriteSort[] = ['saved', 'name', 'country']
+
+/** Which of a user's favourites, in which order: `list` a list's id or `default`; `search` in the name and the note. */
+export interface FavoriteQuery {
+  readonly list?: number | 'default'
+  readonly search?: string
+  readonly sectorId?: number
+  readonly countryId?: number
+  readonly sort?: FavoriteSort
+}
+
+/** A list of favourites as the favourites page shows it: the default list has no id. */
+export interface FavoriteListView {
+  readonly id: number | null
+  readonly name: string
+  readonly isDefault: boolean
+  /** How many of its saved companies are public (those the page shows). */
+  readonly count: number
 }
 
 /** Port: the company queries that read SQL built for them, not aggregates. */
@@ -95,6 +123,9 @@ export interface CompanyReadModel {
   adminList(q: AdminCompanyQuery): Promise<{ rows: readonly AdminCompanyRow[]; total: number }>
   /** Every row of the filter, in its order, read in batches (the CSV export). */
   adminExport(q: AdminCompanyExportQuery): AsyncIterable<AdminCompanyRow>
-  favorites(userId: number): Promise<readonly FavoriteView[]>
+  /** The user's saved companies that are public, newest first unless sorted otherwise. */
+  favorites(userId: number, q?: FavoriteQuery): Promise<readonly FavoriteView[]>
+  /** The default list, then the user's own lists (oldest first), with their counts. */
+  favoriteLists(userId: number): Promise<readonly FavoriteListView[]>
   isFavorite(userId: number, companyId: number): Promise<boolean>
 }

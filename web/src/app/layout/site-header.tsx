@@ -4,8 +4,8 @@ import styled, { css } from 'styled-components'
 import { BrandLogo } from '../../components/ui/brand-logo'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
-import { IconButton } from '../../components/ui/icon-button'
-import { CloseIcon, LogOutIcon, MenuIcon } from '../../components/ui/icons'
+import { CloseIcon, HeartIcon, LogOutIcon, MenuIcon } from '../../components/ui/icons'
+import { IconButton, iconControl, useIconTooltip, type IconControlProps } from '../../components/ui/icon-button'
 import { InitialsAvatar } from '../../components/ui/initials-avatar'
 import { useLogout } from '../../features/auth/api/auth'
 import { useSiteName } from '../../lib/page-title'
@@ -29,6 +29,8 @@ const NotificationBell = lazy(() => import('../../features/watchlists/components
 // the name and Log out), so the hamburger menu takes over at a wider viewport.
 const COLLAPSE_SIGNED_OUT = theme.breakpoints.md
 const COLLAPSE_SIGNED_IN = theme.breakpoints.lg
+/** With this many links, the row has no room for the heart to the favourites beside the user's name. */
+const MAX_LINKS_WITH_FAVORITES = 6
 /** From this width the user's name is shown next to the avatar and links get more padding. */
 const ROOMY = 1180
 
@@ -99,7 +101,8 @@ export function SiteHeader() {
                 </NavList>
               </DesktopNav>
               <DesktopAccount $bp={bp}>
-                <Account user={user} onLogout={logout} loggingOut={isPending} />
+                {/* The heart to the favourites needs the room of a seventh link: an admin's row (six links) goes without it. */}
+                <Account user={user} onLogout={logout} loggingOut={isPending} favorites={items.length < MAX_LINKS_WITH_FAVORITES} />
               </DesktopAccount>
             </>
           ) : null}
@@ -159,6 +162,10 @@ function MobileMenu({ items, user, onLogout, loggingOut }: MenuProps) {
         {user ? (
           <>
             <UserSummary name={fullName(user)} email={user.email} />
+            <ButtonLink to="/favorites" $variant="outline" $block>
+              <HeartIcon size={18} />
+              Favorites
+            </ButtonLink>
             <Button $variant="outline" $block onClick={onLogout} disabled={loggingOut}>
               <LogOutIcon size={18} />
               {loggingOut ? 'Logging out...' : 'Log out'}
@@ -181,7 +188,7 @@ function MobileMenu({ items, user, onLogout, loggingOut }: MenuProps) {
   )
 }
 
-function Account({ user, onLogout, loggingOut }: { user: SessionUser | null | undefined; onLogout: () => void; loggingOut: boolean }) {
+function Account({ user, onLogout, loggingOut, favorites }: { user: SessionUser | null | undefined; onLogout: () => void; loggingOut: boolean; favorites: boolean }) {
   // Registration closed by the super admin: no way in that leads to a closed form.
   const registrationOpen = useRegistrationOpen()
   const logInPath = useAuthPath()
@@ -200,6 +207,7 @@ function Account({ user, onLogout, loggingOut }: { user: SessionUser | null | un
   const name = fullName(user)
   return (
     <AccountRow>
+      {favorites ? <FavoritesLink /> : null}
       <UserChip>
         <InitialsAvatar name={name} size={32} />
         <UserName>{name}</UserName>
@@ -390,3 +398,24 @@ const MobileAuth = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `
 
+/**
+ * The user's favourites (/favorites), as a heart beside their name: the links row has no room for a seventh
+ * link. Not for an admin (six links already: the site's name would give way); they reach it from the
+ * dashboard's Favorites card, and everyone from the mobile menu.
+ */
+function FavoritesLink() {
+  const { setRef, arm, tooltip } = useIconTooltip<HTMLAnchorElement>(undefined, 'Favorites')
+  return (
+    <>
+      <HeartLink ref={setRef} to="/favorites" aria-label="Favorites" $variant="ghost" $size={2.25} onPointerEnter={arm} onFocus={arm}>
+        <HeartIcon size={20} />
+      </HeartLink>
+      {tooltip}
+    </>
+  )
+}
+
+const HeartLink = styled(NavLink)<IconControlProps>`
+  ${iconControl}
+  ${activeLink}
+`

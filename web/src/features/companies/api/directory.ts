@@ -15,6 +15,8 @@ export interface DirectoryFilters {
   /** ISO codes of the chosen countries. */
   readonly countries: readonly string[]
   readonly verified: boolean
+  /** Only the companies the signed-in user saved. */
+  readonly saved: boolean
 }
 
 export interface DirectoryQuery extends DirectoryFilters {
@@ -29,6 +31,7 @@ const filterParams = (f: DirectoryFilters): URLSearchParams => {
   if (f.subsectorId) p.set('subsectorId', f.subsectorId)
   if (f.countries.length > 0) p.set('country', f.countries.join(','))
   if (f.verified) p.set('verified', 'true')
+  if (f.saved) p.set('saved', 'true')
   return p
 }
 
@@ -42,7 +45,8 @@ export const directoryKey = (q: DirectoryQuery): string => {
 
 /** The directory page's one address: its filters and page (the order of the results is not another page). */
 export const directoryCanonical = (q: DirectoryQuery): string => {
-  const p = filterParams(q)
+  // A user's own saved companies are no public page's address.
+  const p = filterParams({ ...q, saved: false })
   if (q.page > 1) p.set('page', String(q.page))
   const query = p.toString()
   return `/directory${query ? `?${query}` : ''}`

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import useSWR from 'swr'
-import type { FavoriteView } from '../../../../../src/adapters/http/contract'
+import useSWR, { useSWRConfig } from 'swr'
+import type { FavoriteListView, FavoriteSort, FavoriteView } from '../../../../../src/adapters/http/contract'
 import { useToast } from '../../../components/ui/toast'
 import { api, errorMessage, type ApiError } from '../../../lib/api-client'
 import { rememberPendingFavorite } from '../../../lib/pending-favorite'
@@ -53,4 +53,68 @@ export function useFavoriteToggle(company: { readonly id: number; readonly name:
   }, [company.id, company.name, isFavorite, location.pathname, location.search, mutate, navigate, toast, user])
 
   return { isFavorite, pending, toggle }
+}
+
+// ------------------------------------------------------------------------------ the favourites page
+
+export type { FavoriteSort }
+
+export interface FavoriteFilter {
+  /** A list's id, `default` (the default list), or '' for every list. */
+  readonly list: string
+  readonly search: string
+  readonly countryId: string
+  readonly sectorId: string
+  readonly sort: FavoriteSort
+}
+
+const LISTS_KEY = '/api/favorite-lists'
+
+const favoritesKey = (f: FavoriteFilter): string => {
+  const p = new URLSearchParams()
+  if (f.list) p.set('list', f.list)
+  if (f.search.trim()) p.set('search', f.search.trim())
+  if (f.countryId) p.set('countryId', f.countryId)
+  if (f.sectorId) p.set('sectorId', f.sectorId)
+  if (f.sort !== 'saved') p.set('sort', f.sort)
+  const q = p.toString()
+  return `${FAVORITES_KEY}${q ? `?${q}` : ''}`
+}
+
+/** The export of one list (or of all): a CSV download. */
+export const favoritesExportHref = (list: string): string => `${FAVORITES_KEY}/export${list ? `?list=${encodeURIComponent(list)}` : ''}`
+
+/** The user's favourites as the page filters and sorts them. */
+export function useFilteredFavorites(f: FavoriteFilter) {
+  return useSWR<FavoriteView[], ApiError>(favoritesKey(f), { keepPreviousData: true })
+}
+
+/** Every favourite (unfiltered: the countries and sectors to filter by), shared with the cards and the dashboard. */
+export function useAllFavorites() {
+  return useFavorites(true)
+}
+
+export function useFavoriteLists() {
+  return useSWR<FavoriteListView[], ApiError>(LISTS_KEY)
+}
+
+/**
+ * The changes of the favourites page: lists created, renamed and deleted, a company moved, a note written or
+ * removed. Each refreshes every favourites answer (the page's, the cards', the dashboard's) and the lists.
+ */
+export function useFavoriteChanges() {
+  const { mutate } = useSWRConfig()
+  const refresh = useCallback(
+    () => mutate((key) => typeof key === 'string' && (key === LISTS_KEY || key === FAVORITES_KEY || key.startsWith(`${FAVORITES_KEY}?`))),
+    [mutate],
+  )
+  return {
+    refresh,
+    createList: async (name: string) => { const list = await api.post<FavoriteListView>(LISTS_KEY, { name }); await refresh(); return list },
+    renameList: async (id: number, name: string) => { await api.patch(`${LISTS_KEY}/${id}`, { name }); await refresh() },
+    deleteList: async (id: number) => { await api.delete(`${LISTS_KEY}/${id}`); await refresh() },
+    move: async (companyId: number, listId: number | null) => { await api.patch(`${FAVORITES_KEY}/${companyId}`, { listId }); await refresh() },
+    writeNote: async (companyId: number, note: string) => { await api.patch(`${FAVORITES_KEY}/${companyId}`, { note }); await refresh() },
+    remove: async (companyId: number) => { await api.delete(`${FAVORITES_KEY}/${companyId}`); await refresh() },
+  }
 }

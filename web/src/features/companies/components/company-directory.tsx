@@ -19,6 +19,7 @@ import { MAX_RESULT_WINDOW } from '../../../../../src/adapters/http/contract'
 import { CompanyCardSkeleton } from './company-card-skeleton'
 import { DirectoryFiltersPanel } from './directory-filters'
 import { SaveSearchButton } from './save-search-button'
+import { useSession } from '../../../lib/session'
 
 /** The server pages through the first 10,000 results only. */
 const MAX_RESULTS = MAX_RESULT_WINDOW
@@ -26,7 +27,10 @@ const MAX_RESULTS = MAX_RESULT_WINDOW
 const SKELETONS = 6
 
 export function CompanyDirectory() {
-  const { query, update, clearFilters, activeFilters } = useDirectoryQuery()
+  const { query: asked, update, clearFilters, activeFilters } = useDirectoryQuery()
+  // "Saved only" is a signed-in user's filter: a visitor (a link, or after logging out) sees the whole directory.
+  const { user } = useSession()
+  const query = asked.saved && user === null ? { ...asked, saved: false } : asked
   const { data, error, isLoading, mutate } = useDirectory(query)
   const facets = useDirectoryFacets(query)
   const [filtersOpen, setFiltersOpen] = useState(false)

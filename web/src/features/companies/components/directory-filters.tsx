@@ -6,6 +6,7 @@ import { Switch } from '../../../components/ui/switch'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { useSectors, useSubsectors } from '../../../lib/catalogue'
 import { formatNumber } from '../../../lib/format'
+import { useSession } from '../../../lib/session'
 import type { DirectoryFacets, DirectoryFilters } from '../api/directory'
 import { ComboBox } from '../../../components/ui/combo-box'
 import { surface } from '../../../components/ui/surface'
@@ -22,8 +23,9 @@ interface DirectoryFiltersPanelProps {
   activeFilters: number
 }
 
-/** Sector, dependent subsector, countries with their counts, and the verified switch. */
+/** Sector, dependent subsector, countries with their counts, the verified switch, and (signed in) the saved switch. */
 export function DirectoryFiltersPanel({ filters, facets, onChange, onClear, activeFilters }: DirectoryFiltersPanelProps) {
+  const { user } = useSession()
   const sectors = useSectors()
   const subsectors = useSubsectors(filters.sectorId || null)
   const sectorCount = new Map(facets?.sectors.map((s) => [String(s.id), s.count]))
@@ -119,6 +121,7 @@ export function DirectoryFiltersPanel({ filters, facets, onChange, onClear, acti
       </Fieldset>
 
       <Switch label="Verified only" description="Companies checked by our team" checked={filters.verified} onChange={(verified) => onChange({ verified })} />
+      {user ? <Switch label="Saved only" description="The companies in your favorites" checked={filters.saved} onChange={(saved) => onChange({ saved })} /> : null}
     </Panel>
   )
 }

@@ -12,7 +12,7 @@ export const SORT_OPTIONS: readonly { value: DirectorySort; label: string }[] = 
   { value: 'popular', label: 'Popular' },
 ]
 
-const KEYS = ['search', 'sectorId', 'subsectorId', 'country', 'verified', 'sort'] as const
+const KEYS = ['search', 'sectorId', 'subsectorId', 'country', 'verified', 'saved', 'sort'] as const
 
 const isSort = (v: string): v is DirectorySort => SORT_OPTIONS.some((o) => o.value === v)
 
@@ -26,6 +26,7 @@ export const directoryQueryOf = (params: URLSearchParams): DirectoryQuery => {
     subsectorId: value('sectorId') ? value('subsectorId') : '',
     countries: value('country').split(',').map((c) => c.trim()).filter(Boolean),
     verified: value('verified') === 'true',
+    saved: value('saved') === 'true',
     sort: isSort(sort) ? sort : 'relevant',
     page: pageFrom(params.get('page')),
   }
@@ -44,6 +45,7 @@ export function useDirectoryQuery() {
         ...(c.subsectorId !== undefined ? { subsectorId: c.subsectorId } : {}),
         ...(c.countries !== undefined ? { country: c.countries.join(',') } : {}),
         ...(c.verified !== undefined ? { verified: c.verified ? 'true' : '' } : {}),
+        ...(c.saved !== undefined ? { saved: c.saved ? 'true' : '' } : {}),
         ...(c.sort !== undefined ? { sort: c.sort === 'relevant' ? '' : c.sort } : {}),
         ...(c.page !== undefined ? { page: c.page } : {}),
       }),
@@ -51,11 +53,11 @@ export function useDirectoryQuery() {
   )
 
   const clearFilters = useCallback(
-    (alsoSearch = false) => set({ sectorId: '', subsectorId: '', country: '', verified: '', ...(alsoSearch ? { search: '' } : {}) }),
+    (alsoSearch = false) => set({ sectorId: '', subsectorId: '', country: '', verified: '', saved: '', ...(alsoSearch ? { search: '' } : {}) }),
     [set],
   )
 
-  const activeFilters = (query.sectorId ? 1 : 0) + (query.subsectorId ? 1 : 0) + query.countries.length + (query.verified ? 1 : 0)
+  const activeFilters = (query.sectorId ? 1 : 0) + (query.subsectorId ? 1 : 0) + query.countries.length + (query.verified ? 1 : 0) + (query.saved ? 1 : 0)
 
   return { query, update, clearFilters, activeFilters }
 }

@@ -142,7 +142,12 @@ function FavoritesCard() {
     <Panel
       title="Favorites"
       description="Companies you saved."
-      footer={<FootLink to="/directory">Browse Directory</FootLink>}
+      footer={
+        <>
+          {data?.length ? <FootLink to="/favorites">See all</FootLink> : null}
+          <FootLink to="/directory">Browse Directory</FootLink>
+        </>
+      }
     >
       <ListBody
         data={data}
