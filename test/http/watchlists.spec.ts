@@ -210,6 +210,49 @@ describe('watchlists: saved searches, follows, notifications and digests (HTTP)'
     expect((await ada.client.get('/api/notifications/unread-count')).body).to.deep.equal({ unread: 3 })
   })
 
+  it("an existing exhibition's registration opened by an edit (reinstated, or its passed deadline moved) is notified to its sector's followers once; other edits tell nothing", async () => {
+    const admin = await signedIn(t, 'admin')
+    const day = 86_400_000
+    const start = new Date(testClock.now().getTime() + 30 * day)
+    const expo = async (name: string, over: Record<string, unknown>) => {
+      const r = await admin.client.post('/api/admin/exhibitions', {
+        name, description: 'Robots.', startDate: start.toISOString(), endDate: new Date(start.getTime() + day).toISOString(), location: 'Online', sectorId: ids.sectorId, ...over,
+      })
+      expect(r.status, r.text).to.equal(201)
+      return r.body.id as number
+    }
+    const edit = async (id: number, body: Record<string, unknown>) => {
+      const r = await admin.client.patch(`/api/admin/exhibitions/${id}`, body)
+      expect(r.status, r.text).to.equal(200)
+    }
+    // Open before Ada follows the sector: an edit of anything later is not news.
+    const alreadyOpen = await expo('Already Open Expo', {})
+    await runJobs()
+    const ada = await signedIn(t, 'individual')
+    expect((await ada.client.post('/api/follows', { sectorId: ids.sectorId })).status).to.equal(201)
+    const cancelled = await expo('Cancelled Expo', { status: 'cancelled' })
+    const closed = await expo('Closed Expo', { registrationDeadline: new Date(testClock.now().getTime() - day).toISOString() })
+    await edit(alreadyOpen, { description: 'More robots.', registrationDeadline: new Date(start.getTime() - day).toISOString() })
+    await runJobs()
+    expect(await notifications()).to.deep.equal([])
+    // Reinstated, and its deadline moved into the future: each told once.
+    await edit(cancelled, { status: 'upcoming' })
+    await edit(closed, { registrationDeadline: new Date(start.getTime() - day).toISOString() })
+    await runJobs()
+    const told = () => notifications().then((ns) => ns.map((n) => [n.user_id, n.kind, n.subject_id, n.title]))
+    expect(await told()).to.deep.equal([
+      [ada.id, 'exhibition_registration_open', cancelled, 'Cancelled Expo'],
+      [ada.id, 'exhibition_registration_open', closed, 'Closed Expo'],
+    ])
+    // Cancelled and reinstated again, edited, and the job run twice: nothing more.
+    await edit(cancelled, { status: 'cancelled' })
+    await edit(cancelled, { status: 'upcoming' })
+    await edit(closed, { description: 'Even more robots.' })
+    await runJobs()
+    await runJobs()
+    expect((await told()).length).to.equal(2)
+  })
+
   it('a digest is sent once per period, even when the job runs again (a restart), and carries only what is new since the last', async () => {
     const ada = await signedIn(t, 'individual', { firstName: 'Ada' })
     const search = (await ada.client.post('/api/saved-searches', { name: 'Cobots', query: { search: 'cobot' }, frequency: 'daily' })).body.id as number
