@@ -182,7 +182,8 @@ describe('watchlists: saved searches, follows, notifications and digests (HTTP)'
     expect((await ada.client.post('/api/follows', { sectorId: 999999 })).status).to.equal(404)
     expect((await ada.client.post('/api/follows', { companyId: company, sectorId: ids.sectorId })).status).to.equal(400)
     expect(await count('follows')).to.equal(2)
-    expect((await ada.client.get('/api/follows')).body).to.deep.equal([{ kind: 'company', id: company }, { kind: 'sector', id: ids.sectorId }])
+    const sectorName = (await t.sql.one<{ name: string }>('select name from sectors where id = ?', [ids.sectorId]))!.name
+    expect((await ada.client.get('/api/follows')).body).to.deep.equal([{ kind: 'company', id: company, name: 'Nordlicht Robotics' }, { kind: 'sector', id: ids.sectorId, name: sectorName }])
     await runJobs()
     // Its media approved (inserted as the moderation leaves it, with its event).
     const media = await t.sql.one<{ id: number }>(`insert into company_media (company_id, title, content, type, status) values (?, 'Cobot launch', 'Text', 'news', 'approved') returning id`, [company])
