@@ -79,7 +79,10 @@ export const routes: RouteObject[] = [
       },
       {
         element: <ProtectedRoute roles={roleGroups.signedIn} />,
-        children: [{ path: 'dashboard', ...screen(() => import('./routes/dashboard')) }],
+        children: [
+          { path: 'dashboard', ...screen(() => import('./routes/dashboard')) },
+          { path: 'saved-searches', ...screen(() => import('./routes/saved-searches')) },
+        ],
       },
       { path: '*', ...screen(() => import('./routes/not-found')) },
     ],
