@@ -122,6 +122,13 @@ test('manage saved searches and follows: rename one (a taken name is refused), s
   await expect(page.getByLabel('Email digest for Cobots </script> ]]> PT')).toHaveValue('weekly')
   await expectNoSeriousA11yViolations(page)
 
+  // The notification centre leads here too, and closes as it does.
+  await page.goto('/directory')
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: 'Manage saved searches and follows' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved searches and follows' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden()
+
   // At 360 px the page fits the screen: nothing wider than the viewport.
   await page.setViewportSize({ width: 360, height: 800 })
   await expect(page.getByRole('button', { name: 'Rename Cobots </script> ]]> PT' })).toBeVisible()
