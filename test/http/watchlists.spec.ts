@@ -4,7 +4,11 @@
 import { expect } from 'chai'
 import { companyForm, signedIn, type catalogueIds } from './support/accounts'
 import { Client } from './support/client'
+import pino from 'pino'
+import { OutboxSender } from '../../src/adapters/mail/outbox-sender'
+import { OutboxMailer } from '../../src/adapters/persistence/mail/outbox-mailer'
 import { MikroOrmUnitOfWork } from '../../src/adapters/persistence/unit-of-work'
+import { fakeSmtp } from './support/fake-smtp'
 import { PgWatchlistMatcher } from '../../src/adapters/projections/watchlist/pg-watchlist-matcher'
 import { onFreshApp } from './support/suite'
 import { testClock, type TestApp } from './support/test-app'
@@ -298,5 +302,54 @@ describe('watchlists: saved searches, follows, notifications and digests (HTTP)'
     const off = await anonymous().post(`/api/unsubscribe/${search}/${token}`, {})
     expect([off.status, off.body]).to.deep.equal([200, { name: 'Cobots', frequency: 'off' }])
     expect((await t.sql.one<{ frequency: string }>('select frequency from saved_searches where id = ?', [search]))!.frequency).to.equal('off')
+  })
+
+  it("a digest carries RFC 8058's one-click List-Unsubscribe headers to SMTP (no other mail has them); a mail client's POST to their address, without a session, turns the digest off", async () => {
+    const ada = await signedIn(t, 'individual')
+    const search = (await ada.client.post('/api/saved-searches', { name: 'Cobots', query: { search: 'cobot' }, frequency: 'daily' })).body.id as number
+    await approvedCompany({ name: 'Nordlicht Robotics' })
+    await runJobs()
+    const rows = await t.sql.all<{ kind: string; headers: Record<string, string> | null }>('select kind, headers from email_outbox order by id')
+    const digest = rows.filter((r) => r.kind === 'saved_search_digest')
+    expect(digest).to.have.length(1)
+    expect(rows.filter((r) => r.kind !== 'saved_search_digest' && r.headers !== null)).to.deep.equal([])
+    const headers = digest[0].headers!
+    expect(Object.keys(headers)).to.deep.equal(['List-Unsubscribe', 'List-Unsubscribe-Post'])
+    expect(headers['List-Unsubscribe-Post']).to.equal('List-Unsubscribe=One-Click')
+    const address = /^<(.+)>$/.exec(headers['List-Unsubscribe'])![1]
+    expect(address).to.match(new RegExp(`^${t.publicUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/api/unsubscribe/${search}/[A-Za-z0-9_-]{43}$`))
+
+    // The outbox sender hands them to SMTP as they are.
+    const smtp = await fakeSmtp(0)
+    try {
+      await new OutboxSender(t.sql, t.app.settings, pino({ level: 'silent' }), `smtp://127.0.0.1:${smtp.port}`).sendDue(100)
+      const sent = smtp.received.map((m) => m.replace(/\n[ \t]+/g, ' '))
+      const mail = sent.filter((m) => m.includes('List-Unsubscribe-Post'))
+      expect(mail).to.have.length(1)
+      expect(mail[0]).to.include(`List-Unsubscribe: <${address}>`).and.include('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+      expect(sent).to.have.length(rows.length)
+    } finally {
+      await smtp.close()
+    }
+
+    // What a mail client sends (RFC 8058 §3.2): a form POST, no cookie, no Origin.
+    const oneClick = await fetch(address.replace(t.publicUrl, t.baseUrl), {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click',
+    })
+    expect(oneClick.status).to.equal(200)
+    expect((await t.sql.one<{ frequency: string }>('select frequency from saved_searches where id = ?', [search]))!.frequency).to.equal('off')
+  })
+
+  it('the outbox refuses a header that could start another one, and keeps nothing', async () => {
+    const mailer = new OutboxMailer(t.sql)
+    const before = await count('email_outbox')
+    for (const headers of <Record<string, string>[]>[{ 'List-Unsubscribe': '<https://x.example>\r\nBcc: all@example.com' }, { 'Bad Name': 'x' }, { 'X-Empty': '' }]) {
+      let refused = false
+      await mailer.enqueue({ kind: 'test', to: 'a@example.com', subject: 'S', body: 'B', headers }).catch(() => { refused = true })
+      expect(refused, JSON.stringify(headers)).to.equal(true)
+    }
+    expect(await count('email_outbox')).to.equal(before)
+    await t.sql.run(`insert into email_outbox (kind, to_address, subject, body, headers) values ('test', 'a@example.com', 'S', 'B', '["x"]'::jsonb)`).then(
+      () => expect.fail('a list of headers was kept'), (e: Error) => expect(e.message).to.match(/email_outbox_headers_object/))
   })
 })

@@ -201,7 +201,7 @@ export const watchlistRoutes = (d: WatchlistRouteDeps) => {
   })
 
   api.post('/api/unsubscribe/:id/:token', {
-    summary: "Stop a saved search's digest", description: 'One click, no sign-in (also the target of RFC 8058 one-click unsubscribe): the digest is turned off.', access: 'anyone', params: TokenParams,
+    summary: "Stop a saved search's digest", description: 'One click, no sign-in (also the digest\'s RFC 8058 List-Unsubscribe target, which a mail client POSTs `List-Unsubscribe=One-Click` to as a form): the digest is turned off.', access: 'anyone', params: TokenParams,
     answers: { 200: { description: 'The digest, off', body: UnsubscribeAnswer }, 404: 'The link is not valid' },
   }, async (ctx, { params }) => {
     if (!TOKEN_FORM.test(params.token)) throw notFound('This link is not valid')

@@ -25,6 +25,7 @@ import { Migration20261127220000_decision_reasons } from './Migration20261127220
 import { Migration20261128000000_password_resets } from './Migration20261128000000_password_resets'
 import { Migration20261129200000_email_changes } from './Migration20261129200000_email_changes'
 import { Migration20261130000000_watchlists } from './Migration20261130000000_watchlists'
+import { Migration20261130100000_outbox_headers } from './Migration20261130100000_outbox_headers'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -55,4 +56,5 @@ export const migrationsList = [
   { name: 'Migration20261128000000_password_resets', class: Migration20261128000000_password_resets },
   { name: 'Migration20261129200000_email_changes', class: Migration20261129200000_email_changes },
   { name: 'Migration20261130000000_watchlists', class: Migration20261130000000_watchlists },
+  { name: 'Migration20261130100000_outbox_headers', class: Migration20261130100000_outbox_headers },
 ]
