@@ -68,6 +68,30 @@ describe('watchlists: saved searches, follows, notifications and digests (HTTP)'
     expect(await count('saved_searches')).to.equal(0)
   })
 
+  it('renaming or changing a digest with bad input is a 400 or a 409 in the words the web shows, and leaves the search as it was', async () => {
+    const ada = await signedIn(t, 'individual')
+    const id = (await ada.client.post('/api/saved-searches', { name: 'Cobots', query: { search: 'cobot' }, frequency: 'daily' })).body.id as number
+    await ada.client.post('/api/saved-searches', { name: 'Lathes', query: { search: 'lathe' } })
+    const events = await count('domain_events')
+    const refused = [
+      [{ name: '   ' }, 400, 'Required'],
+      [{ name: 'A\u0007B' }, 400, undefined],
+      [{ name: 'Ro\u202Ebots' }, 400, undefined],
+      [{ name: 'x'.repeat(81) }, 400, 'Must be at most 80 characters'],
+      [{ name: ']]></script>', frequency: 'hourly' }, 400, undefined],
+      [{ name: 'LATHES', frequency: 'weekly' }, 409, 'You already have a saved search with this name'],
+      [{ name: 'x'.repeat(200_000) }, [400, 413], undefined],
+    ] as const
+    for (const [body, status, message] of refused) {
+      const r = await ada.client.patch(`/api/saved-searches/${id}`, body)
+      expect(r.status, JSON.stringify(body).slice(0, 60)).to.be.oneOf(Array.isArray(status) ? status : [status])
+      if (message) expect(r.body.fieldErrors.name).to.equal(message)
+    }
+    expect((await ada.client.patch(`/api/saved-searches/${id}`, { frequency: 'hourly' })).status).to.equal(400)
+    expect(await t.sql.all('select name, frequency from saved_searches order by id')).to.deep.equal([{ name: 'Cobots', frequency: 'daily' }, { name: 'Lathes', frequency: 'off' }])
+    expect(await count('domain_events')).to.equal(events)
+  })
+
   it("answers 404 for another user's saved search on every route, and changes nothing", async () => {
     const ada = await signedIn(t, 'individual')
     const bob = await signedIn(t, 'individual')
@@ -249,13 +273,21 @@ describe('watchlists: saved searches, follows, notifications and digests (HTTP)'
       [ada.id, 'exhibition_registration_open', cancelled, 'Cancelled Expo'],
       [ada.id, 'exhibition_registration_open', closed, 'Closed Expo'],
     ])
+    // Moved into the followed sector from another: news to its followers.
+    const other = (await t.sql.one<{ id: number }>('select id from sectors where id <> ? order by id limit 1', [ids.sectorId]))!.id
+    const moved = await expo('Moved Expo', { sectorId: other })
+    await runJobs()
+    expect((await told()).length).to.equal(2)
+    await edit(moved, { sectorId: ids.sectorId })
+    await runJobs()
+    expect((await told()).at(-1)).to.deep.equal([ada.id, 'exhibition_registration_open', moved, 'Moved Expo'])
     // Cancelled and reinstated again, edited, and the job run twice: nothing more.
     await edit(cancelled, { status: 'cancelled' })
     await edit(cancelled, { status: 'upcoming' })
     await edit(closed, { description: 'Even more robots.' })
     await runJobs()
     await runJobs()
-    expect((await told()).length).to.equal(2)
+    expect((await told()).length).to.equal(3)
   })
 
   it('a digest is sent once per period, even when the job runs again (a restart), and carries only what is new since the last', async () => {
