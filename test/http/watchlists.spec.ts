@@ -4,7 +4,11 @@
 import { expect } from 'chai'
 import { companyForm, signedIn, type catalogueIds } from './support/accounts'
 import { Client } from './support/client'
+import pino from 'pino'
+import { OutboxSender } from '../../src/adapters/mail/outbox-sender'
+import { OutboxMailer } from '../../src/adapters/persistence/mail/outbox-mailer'
 import { MikroOrmUnitOfWork } from '../../src/adapters/persistence/unit-of-work'
+import { fakeSmtp } from './support/fake-smtp'
 import { PgWatchlistMatcher } from '../../src/adapters/projections/watchlist/pg-watchlist-matcher'
 import { onFreshApp } from './support/suite'
 import { testClock, type TestApp } from './support/test-app'
@@ -62,6 +66,30 @@ describe('watchlists: saved searches, follows, notifications and digests (HTTP)'
 
     expect((await ada.client.delete(`/api/saved-searches/${id}`)).status).to.equal(204)
     expect(await count('saved_searches')).to.equal(0)
+  })
+
+  it('renaming or changing a digest with bad input is a 400 or a 409 in the words the web shows, and leaves the search as it was', async () => {
+    const ada = await signedIn(t, 'individual')
+    const id = (await ada.client.post('/api/saved-searches', { name: 'Cobots', query: { search: 'cobot' }, frequency: 'daily' })).body.id as number
+    await ada.client.post('/api/saved-searches', { name: 'Lathes', query: { search: 'lathe' } })
+    const events = await count('domain_events')
+    const refused = [
+      [{ name: '   ' }, 400, 'Required'],
+      [{ name: 'A\u0007B' }, 400, undefined],
+      [{ name: 'Ro\u202Ebots' }, 400, undefined],
+      [{ name: 'x'.repeat(81) }, 400, 'Must be at most 80 characters'],
+      [{ name: ']]></script>', frequency: 'hourly' }, 400, undefined],
+      [{ name: 'LATHES', frequency: 'weekly' }, 409, 'You already have a saved search with this name'],
+      [{ name: 'x'.repeat(200_000) }, [400, 413], undefined],
+    ] as const
+    for (const [body, status, message] of refused) {
+      const r = await ada.client.patch(`/api/saved-searches/${id}`, body)
+      expect(r.status, JSON.stringify(body).slice(0, 60)).to.be.oneOf(Array.isArray(status) ? status : [status])
+      if (message) expect(r.body.fieldErrors.name).to.equal(message)
+    }
+    expect((await ada.client.patch(`/api/saved-searches/${id}`, { frequency: 'hourly' })).status).to.equal(400)
+    expect(await t.sql.all('select name, frequency from saved_searches order by id')).to.deep.equal([{ name: 'Cobots', frequency: 'daily' }, { name: 'Lathes', frequency: 'off' }])
+    expect(await count('domain_events')).to.equal(events)
   })
 
   it("answers 404 for another user's saved search on every route, and changes nothing", async () => {
@@ -182,7 +210,8 @@ describe('watchlists: saved searches, follows, notifications and digests (HTTP)'
     expect((await ada.client.post('/api/follows', { sectorId: 999999 })).status).to.equal(404)
     expect((await ada.client.post('/api/follows', { companyId: company, sectorId: ids.sectorId })).status).to.equal(400)
     expect(await count('follows')).to.equal(2)
-    expect((await ada.client.get('/api/follows')).body).to.deep.equal([{ kind: 'company', id: company }, { kind: 'sector', id: ids.sectorId }])
+    const sectorName = (await t.sql.one<{ name: string }>('select name from sectors where id = ?', [ids.sectorId]))!.name
+    expect((await ada.client.get('/api/follows')).body).to.deep.equal([{ kind: 'company', id: company, name: 'Nordlicht Robotics' }, { kind: 'sector', id: ids.sectorId, name: sectorName }])
     await runJobs()
     // Its media approved (inserted as the moderation leaves it, with its event).
     const media = await t.sql.one<{ id: number }>(`insert into company_media (company_id, title, content, type, status) values (?, 'Cobot launch', 'Text', 'news', 'approved') returning id`, [company])
@@ -208,6 +237,57 @@ describe('watchlists: saved searches, follows, notifications and digests (HTTP)'
     const adaIds = (await ada.client.get('/api/notifications')).body.items.map((n: { id: number }) => n.id)
     expect((await bob.client.post('/api/notifications/read', { ids: adaIds })).body).to.deep.equal({ unread: 0 })
     expect((await ada.client.get('/api/notifications/unread-count')).body).to.deep.equal({ unread: 3 })
+  })
+
+  it("an existing exhibition's registration opened by an edit (reinstated, or its passed deadline moved) is notified to its sector's followers once; other edits tell nothing", async () => {
+    const admin = await signedIn(t, 'admin')
+    const day = 86_400_000
+    const start = new Date(testClock.now().getTime() + 30 * day)
+    const expo = async (name: string, over: Record<string, unknown>) => {
+      const r = await admin.client.post('/api/admin/exhibitions', {
+        name, description: 'Robots.', startDate: start.toISOString(), endDate: new Date(start.getTime() + day).toISOString(), location: 'Online', sectorId: ids.sectorId, ...over,
+      })
+      expect(r.status, r.text).to.equal(201)
+      return r.body.id as number
+    }
+    const edit = async (id: number, body: Record<string, unknown>) => {
+      const r = await admin.client.patch(`/api/admin/exhibitions/${id}`, body)
+      expect(r.status, r.text).to.equal(200)
+    }
+    // Open before Ada follows the sector: an edit of anything later is not news.
+    const alreadyOpen = await expo('Already Open Expo', {})
+    await runJobs()
+    const ada = await signedIn(t, 'individual')
+    expect((await ada.client.post('/api/follows', { sectorId: ids.sectorId })).status).to.equal(201)
+    const cancelled = await expo('Cancelled Expo', { status: 'cancelled' })
+    const closed = await expo('Closed Expo', { registrationDeadline: new Date(testClock.now().getTime() - day).toISOString() })
+    await edit(alreadyOpen, { description: 'More robots.', registrationDeadline: new Date(start.getTime() - day).toISOString() })
+    await runJobs()
+    expect(await notifications()).to.deep.equal([])
+    // Reinstated, and its deadline moved into the future: each told once.
+    await edit(cancelled, { status: 'upcoming' })
+    await edit(closed, { registrationDeadline: new Date(start.getTime() - day).toISOString() })
+    await runJobs()
+    const told = () => notifications().then((ns) => ns.map((n) => [n.user_id, n.kind, n.subject_id, n.title]))
+    expect(await told()).to.deep.equal([
+      [ada.id, 'exhibition_registration_open', cancelled, 'Cancelled Expo'],
+      [ada.id, 'exhibition_registration_open', closed, 'Closed Expo'],
+    ])
+    // Moved into the followed sector from another: news to its followers.
+    const other = (await t.sql.one<{ id: number }>('select id from sectors where id <> ? order by id limit 1', [ids.sectorId]))!.id
+    const moved = await expo('Moved Expo', { sectorId: other })
+    await runJobs()
+    expect((await told()).length).to.equal(2)
+    await edit(moved, { sectorId: ids.sectorId })
+    await runJobs()
+    expect((await told()).at(-1)).to.deep.equal([ada.id, 'exhibition_registration_open', moved, 'Moved Expo'])
+    // Cancelled and reinstated again, edited, and the job run twice: nothing more.
+    await edit(cancelled, { status: 'cancelled' })
+    await edit(cancelled, { status: 'upcoming' })
+    await edit(closed, { description: 'Even more robots.' })
+    await runJobs()
+    await runJobs()
+    expect((await told()).length).to.equal(3)
   })
 
   it('a digest is sent once per period, even when the job runs again (a restart), and carries only what is new since the last', async () => {
@@ -254,5 +334,54 @@ describe('watchlists: saved searches, follows, notifications and digests (HTTP)'
     const off = await anonymous().post(`/api/unsubscribe/${search}/${token}`, {})
     expect([off.status, off.body]).to.deep.equal([200, { name: 'Cobots', frequency: 'off' }])
     expect((await t.sql.one<{ frequency: string }>('select frequency from saved_searches where id = ?', [search]))!.frequency).to.equal('off')
+  })
+
+  it("a digest carries RFC 8058's one-click List-Unsubscribe headers to SMTP (no other mail has them); a mail client's POST to their address, without a session, turns the digest off", async () => {
+    const ada = await signedIn(t, 'individual')
+    const search = (await ada.client.post('/api/saved-searches', { name: 'Cobots', query: { search: 'cobot' }, frequency: 'daily' })).body.id as number
+    await approvedCompany({ name: 'Nordlicht Robotics' })
+    await runJobs()
+    const rows = await t.sql.all<{ kind: string; headers: Record<string, string> | null }>('select kind, headers from email_outbox order by id')
+    const digest = rows.filter((r) => r.kind === 'saved_search_digest')
+    expect(digest).to.have.length(1)
+    expect(rows.filter((r) => r.kind !== 'saved_search_digest' && r.headers !== null)).to.deep.equal([])
+    const headers = digest[0].headers!
+    expect(Object.keys(headers)).to.deep.equal(['List-Unsubscribe', 'List-Unsubscribe-Post'])
+    expect(headers['List-Unsubscribe-Post']).to.equal('List-Unsubscribe=One-Click')
+    const address = /^<(.+)>$/.exec(headers['List-Unsubscribe'])![1]
+    expect(address).to.match(new RegExp(`^${t.publicUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}/api/unsubscribe/${search}/[A-Za-z0-9_-]{43}$`))
+
+    // The outbox sender hands them to SMTP as they are.
+    const smtp = await fakeSmtp(0)
+    try {
+      await new OutboxSender(t.sql, t.app.settings, pino({ level: 'silent' }), `smtp://127.0.0.1:${smtp.port}`).sendDue(100)
+      const sent = smtp.received.map((m) => m.replace(/\n[ \t]+/g, ' '))
+      const mail = sent.filter((m) => m.includes('List-Unsubscribe-Post'))
+      expect(mail).to.have.length(1)
+      expect(mail[0]).to.include(`List-Unsubscribe: <${address}>`).and.include('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+      expect(sent).to.have.length(rows.length)
+    } finally {
+      await smtp.close()
+    }
+
+    // What a mail client sends (RFC 8058 §3.2): a form POST, no cookie, no Origin.
+    const oneClick = await fetch(address.replace(t.publicUrl, t.baseUrl), {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click',
+    })
+    expect(oneClick.status).to.equal(200)
+    expect((await t.sql.one<{ frequency: string }>('select frequency from saved_searches where id = ?', [search]))!.frequency).to.equal('off')
+  })
+
+  it('the outbox refuses a header that could start another one, and keeps nothing', async () => {
+    const mailer = new OutboxMailer(t.sql)
+    const before = await count('email_outbox')
+    for (const headers of <Record<string, string>[]>[{ 'List-Unsubscribe': '<https://x.example>\r\nBcc: all@example.com' }, { 'Bad Name': 'x' }, { 'X-Empty': '' }]) {
+      let refused = false
+      await mailer.enqueue({ kind: 'test', to: 'a@example.com', subject: 'S', body: 'B', headers }).catch(() => { refused = true })
+      expect(refused, JSON.stringify(headers)).to.equal(true)
+    }
+    expect(await count('email_outbox')).to.equal(before)
+    await t.sql.run(`insert into email_outbox (kind, to_address, subject, body, headers) values ('test', 'a@example.com', 'S', 'B', '["x"]'::jsonb)`).then(
+      () => expect.fail('a list of headers was kept'), (e: Error) => expect(e.message).to.match(/email_outbox_headers_object/))
   })
 })

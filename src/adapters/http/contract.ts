@@ -133,4 +133,10 @@ export interface NotificationAnswer {
   readonly createdAt: string
   readonly readAt: string | null
 }
+/** GET /api/follows: a company or a sector the caller follows, with its name. */
+export interface FollowAnswer {
+  readonly kind: import('../../domain/watchlist/notification').FollowSubject['kind']
+  readonly id: number
+  readonly name: string
+}
 export interface NotificationsAnswer { readonly items: readonly NotificationAnswer[]; readonly unread: number }

@@ -1,5 +1,5 @@
 import type { TemplateMailer } from '../../application/account/email-verification'
-import type { Mailer, OutgoingMail } from '../../application/ports/mailer'
+import type { Mailer, MailHeaders, OutgoingMail } from '../../application/ports/mailer'
 import type { Clock } from '../../domain/shared/clock'
 import { InMemoryRows, type Reversible } from './in-memory-support'
 
@@ -24,6 +24,7 @@ interface TemplateMail {
   readonly to: { email: string; firstName: string }
   readonly values: Readonly<Record<string, string>>
   readonly kind: string
+  readonly headers?: MailHeaders
 }
 
 /** Mails from templates, kept unrendered: tests read the template and the values it was given. */
@@ -34,7 +35,7 @@ export class InMemoryTemplateMailer implements TemplateMailer, Reversible {
   /** The mails sent, oldest first, for tests to read. */
   get sent(): TemplateMail[] { return [...this.rows.byId.values()].map((r) => r.mail) }
 
-  async send(templateKey: string, to: { email: string; firstName: string }, values: Readonly<Record<string, string>>, kind: string) {
-    this.rows.insert((id) => ({ id, mail: { templateKey, to, values, kind } }))
+  async send(templateKey: string, to: { email: string; firstName: string }, values: Readonly<Record<string, string>>, kind: string, headers?: MailHeaders) {
+    this.rows.insert((id) => ({ id, mail: { templateKey, to, values, kind, ...(headers ? { headers } : {}) } }))
   }
 }

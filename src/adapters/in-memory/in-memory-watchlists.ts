@@ -58,7 +58,11 @@ type FollowRow = FollowSubject & { readonly userId: number }
 
 export class InMemoryFollowStore implements FollowStore, Reversible {
   rows: FollowRow[] = []
-  constructor(private readonly sectors: readonly number[] = []) {}
+  constructor(
+    private readonly sectors: readonly number[] = [],
+    /** The name a follow is listed with (the company's or the sector's). */
+    private readonly nameOf: (s: FollowSubject) => string = (s) => `${s.kind} ${s.id}`,
+  ) {}
   snapshot() { const rows = [...this.rows]; return () => { this.rows = rows } }
   private has(userId: number, s: FollowSubject) { return this.rows.some((r) => r.userId === userId && r.kind === s.kind && r.id === s.id) }
   async follow(userId: number, subject: FollowSubject) {
@@ -71,7 +75,7 @@ export class InMemoryFollowStore implements FollowStore, Reversible {
     this.rows = this.rows.filter((r) => !(r.userId === userId && r.kind === subject.kind && r.id === subject.id))
     return had
   }
-  async list(userId: number) { return this.rows.filter((r) => r.userId === userId).map(({ kind, id }) => ({ kind, id })) }
+  async list(userId: number) { return this.rows.filter((r) => r.userId === userId).map(({ kind, id }) => ({ kind, id, name: this.nameOf({ kind, id }) })) }
   async sectorExists(sectorId: number) { return this.sectors.includes(sectorId) }
 }
 

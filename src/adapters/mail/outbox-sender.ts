@@ -4,7 +4,7 @@ import { OUTBOX_MAX_ATTEMPTS as MAX_ATTEMPTS } from '../../application/admin/out
 import type { SettingsReader } from '../../application/settings/settings-reader'
 import type { Sql } from '../persistence/sql'
 
-interface OutboxRow { id: string; to_address: string; reply_to: string | null; subject: string; body: string; attempts: number }
+interface OutboxRow { id: string; to_address: string; reply_to: string | null; subject: string; body: string; attempts: number; headers: Record<string, string> | null }
 
 /**
  * Sends the outbox through SMTP when SMTP_URL is configured (nodemailer); otherwise the outbox is
@@ -37,12 +37,12 @@ export class OutboxSender {
   async sendDue(limit = 20): Promise<number> {
     if (!this.transport) return 0
     const s = await this.settings.current()
-    const due = await this.sql.all<OutboxRow>(`select id, to_address, reply_to, subject, body, attempts from email_outbox
+    const due = await this.sql.all<OutboxRow>(`select id, to_address, reply_to, subject, body, attempts, headers from email_outbox
       where sent_at is null and attempts < ? and next_attempt_at <= now() order by id limit ?`, [MAX_ATTEMPTS, limit])
     let sent = 0
     for (const m of due) {
       try {
-        await this.transport.sendMail({ from: `"${s.email.fromName}" <${s.email.fromEmail}>`, to: m.to_address, replyTo: m.reply_to ?? undefined, subject: m.subject, text: m.body })
+        await this.transport.sendMail({ from: `"${s.email.fromName}" <${s.email.fromEmail}>`, to: m.to_address, replyTo: m.reply_to ?? undefined, subject: m.subject, text: m.body, headers: m.headers ?? undefined })
         await this.sql.run('update email_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = ?', [m.id])
         sent++
       } catch (err) {

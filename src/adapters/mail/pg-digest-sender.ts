@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { TemplateMailer } from '../../application/account/email-verification'
+import type { MailHeaders } from '../../application/ports/mailer'
 import type { UnitOfWork } from '../../application/ports/unit-of-work'
 import type { SettingsReader } from '../../application/settings/settings-reader'
 import type { UnsubscribeSigner } from '../../application/watchlist/watchlists'
@@ -25,6 +26,15 @@ const directoryUrlOf = (siteUrl: string, q: DirectoryQuestion): string => {
 }
 
 const unsubscribeUrlOf = (siteUrl: string, id: number, token: string): string => `${siteUrl}/unsubscribe/${id}/${token}`
+
+/**
+ * RFC 8058's one-click unsubscribe: the mail client POSTs `List-Unsubscribe=One-Click` to the API's address
+ * (no sign-in, no page), which turns the digest off; the mail's own link opens the page that says so.
+ */
+const oneClickUnsubscribe = (siteUrl: string, id: number, token: string): MailHeaders => ({
+  'List-Unsubscribe': `<${siteUrl}/api/unsubscribe/${id}/${token}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+})
 
 interface DueRow { id: number; name: string; query: DirectoryQuestion; digested_through: string; email: string; first_name: string }
 
@@ -87,10 +97,11 @@ export class PgDigestSender {
     const listed = news.slice(0, DIGEST_LIST_MAX).map((n) => `- ${n.title}`)
     if (news.length > DIGEST_LIST_MAX) listed.push(`- and ${news.length - DIGEST_LIST_MAX} more`)
     const salt = (await this.sql.one<{ salt: string }>('select unsubscribe_salt as salt from saved_searches where id = ?', [id]))!.salt
+    const token = await this.signer.sign(id, salt)
     await this.mailer.send('saved_search_digest', { email: s.email, firstName: s.first_name }, {
       searchName: s.name, count: String(news.length), matches: listed.join('\n'), frequency: frequency === 'daily' ? 'daily' : 'weekly',
-      searchUrl: directoryUrlOf(this.siteUrl, s.query), unsubscribeLink: unsubscribeUrlOf(this.siteUrl, id, await this.signer.sign(id, salt)),
-    }, 'saved_search_digest')
+      searchUrl: directoryUrlOf(this.siteUrl, s.query), unsubscribeLink: unsubscribeUrlOf(this.siteUrl, id, token),
+    }, 'saved_search_digest', oneClickUnsubscribe(this.siteUrl, id, token))
     await this.sql.run('update saved_search_digests set notifications = ? where saved_search_id = ? and period = ?', [news.length, id, period])
     await this.sql.run('update saved_searches set digested_through = ?::bigint where id = ?', [news.at(-1)!.id, id])
     return 'mailed'

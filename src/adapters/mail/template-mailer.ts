@@ -1,17 +1,17 @@
 import type { TemplateMailer, VerificationStore } from '../../application/account/email-verification'
-import type { Mailer } from '../../application/ports/mailer'
+import type { Mailer, MailHeaders } from '../../application/ports/mailer'
 import type { SettingsReader } from '../../application/settings/settings-reader'
 import { asDate, type Sql } from '../persistence/sql'
 import { render, type PgEmailTemplates } from './email-templates'
 
 export class OutboxTemplateMailer implements TemplateMailer {
   constructor(private readonly mailer: Mailer, private readonly templates: PgEmailTemplates, private readonly settings: SettingsReader, private readonly siteUrl: string) {}
-  async send(key: string, to: { email: string; firstName: string }, values: Readonly<Record<string, string>>, kind: string) {
+  async send(key: string, to: { email: string; firstName: string }, values: Readonly<Record<string, string>>, kind: string, headers?: MailHeaders) {
     const t = await this.templates.byKey(key)
     if (!t) return
     const s = await this.settings.current()
     const all = { siteName: s.general.siteName, siteUrl: this.siteUrl, firstName: to.firstName, ...values }
-    await this.mailer.enqueue({ kind, to: to.email, replyTo: s.email.replyToEmail || null, subject: render(t.subject, all), body: render(t.body, all) })
+    await this.mailer.enqueue({ kind, to: to.email, replyTo: s.email.replyToEmail || null, subject: render(t.subject, all), body: render(t.body, all), headers: headers ?? null })
   }
 }
 

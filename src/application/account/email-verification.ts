@@ -2,13 +2,14 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { Clock } from '../../domain/shared/clock'
 import type { User } from '../../domain/user/user'
 import type { EventPublisher } from '../ports/event-publisher'
+import type { MailHeaders } from '../ports/mailer'
 import type { UnitOfWork } from '../ports/unit-of-work'
 import type { SettingsReader } from '../settings/settings-reader'
 import { hashLinkToken as hash, looksLikeLinkToken, newLinkToken } from './link-token'
 
 /** Port: mail from an editable template. */
 export interface TemplateMailer {
-  send(templateKey: string, to: { email: string; firstName: string }, values: Readonly<Record<string, string>>, kind: string): Promise<void>
+  send(templateKey: string, to: { email: string; firstName: string }, values: Readonly<Record<string, string>>, kind: string, headers?: MailHeaders): Promise<void>
 }
 
 /** Port: where verification tokens are kept (hashed). */

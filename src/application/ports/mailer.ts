@@ -6,7 +6,11 @@ export interface OutgoingMail {
   readonly subject: string
   readonly body: string
   readonly senderUserId?: number | null
+  /** Headers of this mail's own (a digest's List-Unsubscribe): names of letters, digits and dashes, values on one line. */
+  readonly headers?: MailHeaders | null
 }
+
+export type MailHeaders = Readonly<Record<string, string>>
 
 export interface Mailer {
   enqueue(mail: OutgoingMail): Promise<void>

@@ -31,12 +31,16 @@ export interface SavedSearchStore {
   turnDigestOff(id: number): Promise<void>
 }
 
+/** A follow as its user's list shows it: with the company's or the sector's name. */
+export type FollowView = FollowSubject & { readonly name: string }
+
 /** Port: what a user follows. */
 export interface FollowStore {
   /** Answers whether a new follow was stored (following twice changes nothing). */
   follow(userId: number, subject: FollowSubject, at: Date): Promise<boolean>
   unfollow(userId: number, subject: FollowSubject): Promise<boolean>
-  list(userId: number): Promise<readonly FollowSubject[]>
+  /** Oldest first. */
+  list(userId: number): Promise<readonly FollowView[]>
   sectorExists(sectorId: number): Promise<boolean>
 }
 

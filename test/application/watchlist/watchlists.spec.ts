@@ -97,9 +97,9 @@ describe('Watchlists', () => {
     expect(await watchlists.follow(ADA, { kind: 'sector', id: 20 })).to.deep.equal(E.right(undefined))
     expect(await watchlists.follow(ADA, { kind: 'company', id: pending.id })).to.deep.equal(E.left({ _tag: 'CompanyNotFound' }))
     expect(await watchlists.follow(ADA, { kind: 'sector', id: 99 })).to.deep.equal(E.left({ _tag: 'SectorNotFound' }))
-    expect(await follows.list(ADA)).to.deep.equal([{ kind: 'company', id: acme.id }, { kind: 'sector', id: 20 }])
+    expect(await follows.list(ADA)).to.deep.equal([{ kind: 'company', id: acme.id, name: `company ${acme.id}` }, { kind: 'sector', id: 20, name: 'sector 20' }])
     await watchlists.unfollow(ADA, { kind: 'company', id: acme.id })
-    expect(await follows.list(ADA)).to.deep.equal([{ kind: 'sector', id: 20 }])
+    expect(await follows.list(ADA)).to.deep.equal([{ kind: 'sector', id: 20, name: 'sector 20' }])
   })
 
   it('marks only the caller\'s notifications read', async () => {

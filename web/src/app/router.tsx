@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'dashboard', ...screen(() => import('./routes/dashboard')) },
           { path: 'favorites', ...screen(() => import('./routes/favorites')) },
+          { path: 'saved-searches', ...screen(() => import('./routes/saved-searches')) },
         ],
       },
       { path: '*', ...screen(() => import('./routes/not-found')) },

@@ -52,7 +52,8 @@ const NotificationAnswer = t.type({
 }, 'Notification')
 const NotificationList = t.type({ items: t.array(NotificationAnswer), unread: Integer }, 'Notifications')
 const UnreadCount = t.type({ unread: Integer }, 'UnreadNotifications')
-const FollowAnswer = t.type({ kind: t.keyof({ company: null, sector: null }), id: Integer }, 'Follow')
+const Followed = t.type({ kind: t.keyof({ company: null, sector: null }), id: Integer }, 'Follow')
+const FollowAnswer = t.type({ kind: t.keyof({ company: null, sector: null }), id: Integer, name: t.string }, 'FollowedSubject')
 const UnsubscribeAnswer = t.type({ name: t.string, frequency: t.keyof({ off: null, daily: null, weekly: null }) }, 'DigestSubscription')
 
 const searchView = (s: SavedSearch, newMatches = 0): t.TypeOf<typeof SavedSearchAnswer> => ({
@@ -140,14 +141,14 @@ export const watchlistRoutes = (d: WatchlistRouteDeps) => {
 
   api.get('/api/follows', {
     summary: 'What the caller follows', access: 'signed-in',
-    answers: { 200: { description: 'The companies and sectors followed, oldest first', body: t.array(FollowAnswer) } },
+    answers: { 200: { description: "The companies and sectors followed, oldest first, each with the company's or the sector's name", body: t.array(FollowAnswer) } },
   }, async (ctx, { user }) => { ctx.body = await d.follows.list(user.id) })
 
   api.post('/api/follows', {
     summary: 'Follow a company or a sector',
     description: '`companyId` (a listed company: its approved media are notified) or `sectorId` (its exhibitions opening registration or starting soon). Idempotent.',
     access: 'signed-in', body: FollowBody,
-    answers: { 201: { description: 'Followed', body: FollowAnswer }, 400: 'Neither or both of companyId and sectorId', 404: 'No such listed company, or no such sector' },
+    answers: { 201: { description: 'Followed', body: Followed }, 400: 'Neither or both of companyId and sectorId', 404: 'No such listed company, or no such sector' },
   }, async (ctx, { body, user }) => {
     if ((body.companyId === undefined) === (body.sectorId === undefined)) throw badRequest({ companyId: 'Choose a company or a sector to follow' })
     const subject: FollowSubject = body.companyId !== undefined ? { kind: 'company', id: body.companyId } : { kind: 'sector', id: body.sectorId! }
@@ -200,7 +201,7 @@ export const watchlistRoutes = (d: WatchlistRouteDeps) => {
   })
 
   api.post('/api/unsubscribe/:id/:token', {
-    summary: "Stop a saved search's digest", description: 'One click, no sign-in (also the target of RFC 8058 one-click unsubscribe): the digest is turned off.', access: 'anyone', params: TokenParams,
+    summary: "Stop a saved search's digest", description: 'One click, no sign-in (also the digest\'s RFC 8058 List-Unsubscribe target, which a mail client POSTs `List-Unsubscribe=One-Click` to as a form): the digest is turned off.', access: 'anyone', params: TokenParams,
     answers: { 200: { description: 'The digest, off', body: UnsubscribeAnswer }, 404: 'The link is not valid' },
   }, async (ctx, { params }) => {
     if (!TOKEN_FORM.test(params.token)) throw notFound('This link is not valid')

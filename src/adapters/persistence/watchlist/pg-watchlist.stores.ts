@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { FollowStore, NotificationStore, SavedSearchStore, SavedSearchView } from '../../../application/watchlist/watchlists'
+import type { FollowStore, FollowView, NotificationStore, SavedSearchStore, SavedSearchView } from '../../../application/watchlist/watchlists'
 import type { FollowSubject, Notification, NotificationKind } from '../../../domain/watchlist/notification'
 import {
   searchWords, tsqueryText, wordKey, type DigestFrequency, type DirectoryQuestion, type SavedSearch,
@@ -124,9 +124,12 @@ export class PgFollowStore implements FollowStore {
   async unfollow(userId: number, subject: FollowSubject): Promise<boolean> {
     return (await this.sql.run(`delete from follows where user_id = ? and ${columnOf(subject)} = ?`, [userId, subject.id])) > 0
   }
-  async list(userId: number): Promise<readonly FollowSubject[]> {
-    const rows = await this.sql.all<{ company_id: number | null; sector_id: number | null }>('select company_id, sector_id from follows where user_id = ? order by id', [userId])
-    return rows.map((r) => (r.company_id !== null ? { kind: 'company', id: r.company_id } : { kind: 'sector', id: r.sector_id! }))
+  async list(userId: number): Promise<readonly FollowView[]> {
+    const rows = await this.sql.all<{ company_id: number | null; sector_id: number | null; name: string }>(
+      `select f.company_id, f.sector_id, coalesce(c.name, s.name) as name from follows f
+      left join companies c on c.id = f.company_id left join sectors s on s.id = f.sector_id
+      where f.user_id = ? order by f.id`, [userId])
+    return rows.map((r) => (r.company_id !== null ? { kind: 'company', id: r.company_id, name: r.name } : { kind: 'sector', id: r.sector_id!, name: r.name }))
   }
   async sectorExists(sectorId: number): Promise<boolean> {
     return !!await this.sql.one('select 1 from sectors where id = ?', [sectorId])

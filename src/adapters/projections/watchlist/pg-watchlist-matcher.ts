@@ -7,7 +7,7 @@ import type { Sql } from '../../persistence/sql'
 /** The checkpoint row of this job in job_checkpoints. */
 export const WATCHLIST_JOB = 'watchlists'
 /** The events the job reads; any other is skipped. */
-const WATCHED_EVENTS = ['CompanyApproved', 'MediaItemApproved', 'ExhibitionCreated']
+const WATCHED_EVENTS = ['CompanyApproved', 'MediaItemApproved', 'ExhibitionCreated', 'ExhibitionUpdated']
 
 export interface MatchBatch {
   /** Events read (and the checkpoint moved past them). */
@@ -32,7 +32,8 @@ const DEFAULT_MATCHER_OPTIONS: MatcherOptions = { batchSize: 1000, settleMs: 200
 /**
  * The matching job (docs/ubiquitous-language/watchlists.md): reads the event log after its checkpoint,
  * in batches, and makes notifications — a newly approved company for every saved search it matches,
- * a followed company's approved media item, an exhibition of a followed sector opening registration —
+ * a followed company's approved media item, an exhibition of a followed sector opening registration (new, or
+ * opened by an edit) —
  * then exhibitions of a followed sector starting soon. Each batch, its notifications and the moved
  * checkpoint are one transaction: a crash loses nothing (the batch is read again) and duplicates
  * nothing (notifications are unique per user, kind, subject and saved search, inserted `on conflict do
@@ -95,6 +96,8 @@ export class PgWatchlistMatcher {
     if (media.length) notifications += await this.mediaApproved(media, now)
     const exhibitions = ids('ExhibitionCreated')
     if (exhibitions.length) notifications += await this.registrationOpen(exhibitions, now)
+    const edits = ids('ExhibitionUpdated')
+    if (edits.length) notifications += await this.registrationReopened(edits, now)
     await this.sql.run('update job_checkpoints set last_event_id = ?::bigint, updated_at = ? where name = ?', [events.at(-1)!.id, now, WATCHLIST_JOB])
     return { events: events.length, notifications, ran: true }
   }
@@ -142,6 +145,31 @@ export class PgWatchlistMatcher {
       from exhibitions x join follows f on f.sector_id = x.sector_id
       where x.id in (select aggregate_id::int from domain_events where id = any(?::bigint[]))
         and not x.cancelled and x.end_date >= ? and (x.registration_deadline is null or x.registration_deadline >= ?)
+      on conflict do nothing`,
+      [now, eventIds, now, now])
+  }
+
+  /**
+   * An edit that opened an existing exhibition's registration to a sector's followers: it reinstated a cancelled
+   * exhibition, moved a registration deadline or an end date that had passed (when the edit was made) into the
+   * future, or moved the exhibition into another sector (its followers have not been told of it). Each field's
+   * value before the edit is the change's `from`, else (not changed) the stored one. The exhibition must be open
+   * now, as for a new one; the notification's key is the same, so a follower is told of an exhibition once.
+   */
+  private registrationReopened(eventIds: readonly string[], now: Date): Promise<number> {
+    return this.sql.run(
+      `insert into notifications (user_id, kind, subject_id, saved_search_id, title, created_at)
+      select distinct f.user_id, 'exhibition_registration_open', x.id, null::int, x.name, ?::timestamptz
+      from domain_events e
+      cross join lateral (select coalesce(e.payload->'changes', '{}'::jsonb) as ch) c
+      join exhibitions x on x.id = e.aggregate_id::int
+      join follows f on f.sector_id = x.sector_id
+      where e.id = any(?::bigint[])
+        and not x.cancelled and x.end_date >= ? and (x.registration_deadline is null or x.registration_deadline >= ?)
+        and (c.ch->'sectorId' is not null
+          or (c.ch->'cancelled'->>'from' = 'true')
+          or (case when c.ch->'endDate' is not null then (c.ch->'endDate'->>'from')::timestamptz else x.end_date end) < e.occurred_at
+          or (case when c.ch->'registrationDeadline' is not null then (c.ch->'registrationDeadline'->>'from')::timestamptz else x.registration_deadline end) < e.occurred_at)
       on conflict do nothing`,
       [now, eventIds, now, now])
   }

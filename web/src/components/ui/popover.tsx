@@ -13,7 +13,8 @@ interface PopoverButtonProps {
   button: ReactNode
   title: string
   width?: number
-  children: ReactNode
+  /** The panel's content; a function is given `close` (a link in the panel closes it as it leads away). */
+  children: ReactNode | ((close: () => void) => ReactNode)
   onOpenChange?: (open: boolean) => void
 }
 
@@ -23,8 +24,12 @@ export function PopoverButton({ label, button, title, width = 360, children, onO
       <Trigger aria-label={label} $size={2.5} $variant="ghost">{button}</Trigger>
       <Panel placement="bottom end" offset={8} style={{ width }}>
         <RacDialog aria-label={title}>
-          <Title slot="title">{title}</Title>
-          {children}
+          {({ close }) => (
+            <>
+              <Title slot="title">{title}</Title>
+              {typeof children === 'function' ? children(close) : children}
+            </>
+          )}
         </RacDialog>
       </Panel>
     </DialogTrigger>

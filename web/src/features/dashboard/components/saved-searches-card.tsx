@@ -18,7 +18,7 @@ export function SavedSearchesCard() {
     void markSearchSeen(id).then(() => mutate(SAVED_SEARCHES_KEY)).catch(() => undefined)
   }
   return (
-    <Panel title="Saved searches" description="What is new in the directory for the searches you saved." footer={<FootLink to="/directory">Browse Directory</FootLink>}>
+    <Panel title="Saved searches" description="What is new in the directory for the searches you saved." footer={<><FootLink to="/saved-searches">Manage saved searches and follows</FootLink><FootLink to="/directory">Browse Directory</FootLink></>}>
       {data === undefined && !error ? (
         <Skeleton $height="4rem" />
       ) : error ? (

@@ -24,21 +24,26 @@ export default function NotificationBell() {
       title="Notifications"
       button={<><BellIcon size={22} />{unread ? <Count aria-hidden="true">{unread > 99 ? '99+' : unread}</Count> : null}</>}
     >
-      {!data?.items.length ? (
-        <Empty>Nothing new yet. Save a search in the directory or follow a company to hear of what is new.</Empty>
-      ) : (
+      {(close) => (
         <>
-          <List>
-            {data.items.map((n) => (
-              <li key={n.id}>
-                <Entry to={notificationPath(n)} $unread={!n.readAt} onClick={() => { if (!n.readAt) read([n.id]) }}>
-                  <strong>{n.title}</strong>
-                  <span>{NOTIFICATION_TEXT[n.kind]} · {formatDate(n.createdAt)}{n.readAt ? '' : ' · New'}</span>
-                </Entry>
-              </li>
-            ))}
-          </List>
-          {unread ? <MarkAll type="button" onClick={() => read('all')}>Mark all as read</MarkAll> : null}
+          {!data?.items.length ? (
+            <Empty>Nothing new yet. Save a search in the directory or follow a company to hear of what is new.</Empty>
+          ) : (
+            <>
+              <List>
+                {data.items.map((n) => (
+                  <li key={n.id}>
+                    <Entry to={notificationPath(n)} $unread={!n.readAt} onClick={() => { if (!n.readAt) read([n.id]) }}>
+                      <strong>{n.title}</strong>
+                      <span>{NOTIFICATION_TEXT[n.kind]} · {formatDate(n.createdAt)}{n.readAt ? '' : ' · New'}</span>
+                    </Entry>
+                  </li>
+                ))}
+              </List>
+              {unread ? <MarkAll type="button" onClick={() => read('all')}>Mark all as read</MarkAll> : null}
+            </>
+          )}
+          <Manage to="/saved-searches" onClick={close}>Manage saved searches and follows</Manage>
         </>
       )}
     </PopoverButton>
@@ -87,6 +92,14 @@ const Entry = styled(Link)<{ $unread: boolean }>`
 const Empty = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`
+
+const Manage = styled(Link)`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[2]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
