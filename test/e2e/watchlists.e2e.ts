@@ -62,3 +62,18 @@ test('follow a company from its profile and a sector from an exhibition; a visit
   await page.getByRole('button', { name: 'Following sector' }).click()
   await expect(page.getByRole('button', { name: 'Follow sector' })).toHaveAttribute('aria-pressed', 'false')
 })
+
+test('follow one upcoming exhibition from its page, then unfollow it', async ({ page }) => {
+  const exhibitions = (await (await page.request.get('/api/exhibitions?limit=50')).json()) as { id: number; name: string; status: string }[]
+  const expo = exhibitions.find((x) => x.status === 'upcoming')!
+  await signInAs(page, demo.media)
+  await page.goto(`/exhibitions/${expo.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: expo.name })).toBeVisible()
+  await page.getByRole('button', { name: 'Follow', exact: true }).click()
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: `Following ${expo.name}` }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  expect((await (await page.request.get('/api/follows')).json()) as unknown).toContainEqual({ kind: 'exhibition', id: expo.id })
+  await page.getByRole('button', { name: 'Following', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveAttribute('aria-pressed', 'false')
+  expect((await (await page.request.get('/api/follows')).json()) as unknown).not.toContainEqual({ kind: 'exhibition', id: expo.id })
+})

@@ -58,7 +58,7 @@ type FollowRow = FollowSubject & { readonly userId: number }
 
 export class InMemoryFollowStore implements FollowStore, Reversible {
   rows: FollowRow[] = []
-  constructor(private readonly sectors: readonly number[] = []) {}
+  constructor(private readonly sectors: readonly number[] = [], private readonly exhibitions: readonly number[] = []) {}
   snapshot() { const rows = [...this.rows]; return () => { this.rows = rows } }
   private has(userId: number, s: FollowSubject) { return this.rows.some((r) => r.userId === userId && r.kind === s.kind && r.id === s.id) }
   async follow(userId: number, subject: FollowSubject) {
@@ -73,6 +73,7 @@ export class InMemoryFollowStore implements FollowStore, Reversible {
   }
   async list(userId: number) { return this.rows.filter((r) => r.userId === userId).map(({ kind, id }) => ({ kind, id })) }
   async sectorExists(sectorId: number) { return this.sectors.includes(sectorId) }
+  async exhibitionExists(exhibitionId: number) { return this.exhibitions.includes(exhibitionId) }
 }
 
 export class InMemoryNotificationStore implements NotificationStore, Reversible {

@@ -114,7 +114,7 @@ export class PgSavedSearchStore implements SavedSearchStore {
   }
 }
 
-const columnOf = (s: FollowSubject) => (s.kind === 'company' ? 'company_id' : 'sector_id')
+const columnOf = (s: FollowSubject) => ({ company: 'company_id', sector: 'sector_id', exhibition: 'exhibition_id' } as const)[s.kind]
 
 export class PgFollowStore implements FollowStore {
   constructor(private readonly sql: Sql) {}
@@ -125,11 +125,16 @@ export class PgFollowStore implements FollowStore {
     return (await this.sql.run(`delete from follows where user_id = ? and ${columnOf(subject)} = ?`, [userId, subject.id])) > 0
   }
   async list(userId: number): Promise<readonly FollowSubject[]> {
-    const rows = await this.sql.all<{ company_id: number | null; sector_id: number | null }>('select company_id, sector_id from follows where user_id = ? order by id', [userId])
-    return rows.map((r) => (r.company_id !== null ? { kind: 'company', id: r.company_id } : { kind: 'sector', id: r.sector_id! }))
+    const rows = await this.sql.all<{ company_id: number | null; sector_id: number | null; exhibition_id: number | null }>(
+      'select company_id, sector_id, exhibition_id from follows where user_id = ? order by id', [userId])
+    return rows.map((r): FollowSubject => (r.company_id !== null ? { kind: 'company', id: r.company_id }
+      : r.sector_id !== null ? { kind: 'sector', id: r.sector_id } : { kind: 'exhibition', id: r.exhibition_id! }))
   }
   async sectorExists(sectorId: number): Promise<boolean> {
     return !!await this.sql.one('select 1 from sectors where id = ?', [sectorId])
+  }
+  async exhibitionExists(exhibitionId: number): Promise<boolean> {
+    return !!await this.sql.one('select 1 from exhibitions where id = ?', [exhibitionId])
   }
 }
 
