@@ -134,3 +134,18 @@ test('manage saved searches and follows: rename one (a taken name is refused), s
   await expect(page.getByRole('button', { name: 'Rename Cobots </script> ]]> PT' })).toBeVisible()
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
 })
+
+test('follow one upcoming exhibition from its page, then unfollow it', async ({ page }) => {
+  const exhibitions = (await (await page.request.get('/api/exhibitions?limit=50')).json()) as { id: number; name: string; status: string }[]
+  const expo = exhibitions.find((x) => x.status === 'upcoming')!
+  await signInAs(page, demo.media)
+  await page.goto(`/exhibitions/${expo.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: expo.name })).toBeVisible()
+  await page.getByRole('button', { name: 'Follow', exact: true }).click()
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: `Following ${expo.name}` }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Following', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  expect((await (await page.request.get('/api/follows')).json()) as unknown).toContainEqual(expect.objectContaining({ kind: 'exhibition', id: expo.id, name: expo.name }))
+  await page.getByRole('button', { name: 'Following', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveAttribute('aria-pressed', 'false')
+  expect((await (await page.request.get('/api/follows')).json()) as unknown).not.toContainEqual(expect.objectContaining({ kind: 'exhibition', id: expo.id, name: expo.name }))
+})

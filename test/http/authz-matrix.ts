@@ -99,6 +99,7 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/follows': SIGNED_IN,
   'DELETE /api/follows/companies/:id': SIGNED_IN,
   'DELETE /api/follows/sectors/:id': SIGNED_IN,
+  'DELETE /api/follows/exhibitions/:id': SIGNED_IN,
   'GET /api/notifications': SIGNED_IN,
   'GET /api/notifications/unread-count': SIGNED_IN,
   'POST /api/notifications/read': SIGNED_IN,

@@ -290,6 +290,39 @@ describe('watchlists: saved searches, follows, notifications and digests (HTTP)'
     expect((await told()).length).to.equal(3)
   })
 
+  it('follows one exhibition: its start drawing near is notified once, also to a user who follows its sector too; refusals keep no row', async () => {
+    const admin = await signedIn(t, 'admin')
+    const start = new Date(testClock.now().getTime() + 30 * 86_400_000)
+    const expo = await admin.client.post('/api/admin/exhibitions', {
+      name: 'Harbour Logistics Week', description: 'Ports.', startDate: start.toISOString(), endDate: new Date(start.getTime() + 86_400_000).toISOString(), location: 'Online', sectorId: ids.sectorId, status: 'upcoming',
+    })
+    expect(expo.status, expo.text).to.equal(201)
+    await runJobs()
+    const ada = await signedIn(t, 'individual')
+    const bob = await signedIn(t, 'individual')
+    expect((await ada.client.post('/api/follows', { exhibitionId: expo.body.id })).status).to.equal(201)
+    expect((await ada.client.post('/api/follows', { exhibitionId: expo.body.id })).status).to.equal(201)
+    expect((await ada.client.post('/api/follows', { sectorId: ids.sectorId })).status).to.equal(201)
+    expect((await bob.client.post('/api/follows', { exhibitionId: expo.body.id })).status).to.equal(201)
+    expect(await count('follows')).to.equal(3)
+    // Refused: an unknown exhibition, two subjects at once, a text id; nothing is kept.
+    expect((await bob.client.post('/api/follows', { exhibitionId: 999999 })).status).to.equal(404)
+    expect((await bob.client.post('/api/follows', { exhibitionId: expo.body.id, sectorId: ids.sectorId })).status).to.equal(400)
+    expect((await bob.client.post('/api/follows', { exhibitionId: '1; drop table follows' })).status).to.equal(400)
+    expect(await count('follows')).to.equal(3)
+    expect((await ada.client.get('/api/follows')).body.map((f: { kind: string; id: number; name: string }) => [f.kind, f.id])).to.deep.equal([['exhibition', expo.body.id], ['sector', ids.sectorId]])
+    expect((await ada.client.get('/api/follows')).body[0].name).to.equal('Harbour Logistics Week')
+    testClock.set(new Date(start.getTime() - 6 * 86_400_000))
+    await runJobs()
+    await runJobs()
+    const soon = (await notifications()).filter((n) => n.kind === 'exhibition_starting_soon')
+    expect(soon.map((n) => [n.user_id, n.subject_id, n.title])).to.have.deep.members([[ada.id, expo.body.id, 'Harbour Logistics Week'], [bob.id, expo.body.id, 'Harbour Logistics Week']])
+    // Unfollowed, bob's follow is gone; ada's sector follow stays.
+    expect((await bob.client.delete(`/api/follows/exhibitions/${expo.body.id}`)).status).to.equal(204)
+    expect((await bob.client.get('/api/follows')).body).to.deep.equal([])
+    expect(await count('follows')).to.equal(2)
+  })
+
   it('a digest is sent once per period, even when the job runs again (a restart), and carries only what is new since the last', async () => {
     const ada = await signedIn(t, 'individual', { firstName: 'Ada' })
     const search = (await ada.client.post('/api/saved-searches', { name: 'Cobots', query: { search: 'cobot' }, frequency: 'daily' })).body.id as number

@@ -60,8 +60,9 @@ export class InMemoryFollowStore implements FollowStore, Reversible {
   rows: FollowRow[] = []
   constructor(
     private readonly sectors: readonly number[] = [],
-    /** The name a follow is listed with (the company's or the sector's). */
+    /** The name a follow is listed with (the company's, the sector's or the exhibition's). */
     private readonly nameOf: (s: FollowSubject) => string = (s) => `${s.kind} ${s.id}`,
+    private readonly exhibitions: readonly number[] = [],
   ) {}
   snapshot() { const rows = [...this.rows]; return () => { this.rows = rows } }
   private has(userId: number, s: FollowSubject) { return this.rows.some((r) => r.userId === userId && r.kind === s.kind && r.id === s.id) }
@@ -77,6 +78,7 @@ export class InMemoryFollowStore implements FollowStore, Reversible {
   }
   async list(userId: number) { return this.rows.filter((r) => r.userId === userId).map(({ kind, id }) => ({ kind, id, name: this.nameOf({ kind, id }) })) }
   async sectorExists(sectorId: number) { return this.sectors.includes(sectorId) }
+  async exhibitionExists(exhibitionId: number) { return this.exhibitions.includes(exhibitionId) }
 }
 
 export class InMemoryNotificationStore implements NotificationStore, Reversible {

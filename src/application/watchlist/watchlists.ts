@@ -42,6 +42,7 @@ export interface FollowStore {
   /** Oldest first. */
   list(userId: number): Promise<readonly FollowView[]>
   sectorExists(sectorId: number): Promise<boolean>
+  exhibitionExists(exhibitionId: number): Promise<boolean>
 }
 
 /** Port: a user's notifications. */
@@ -57,7 +58,7 @@ export interface UnsubscribeSigner {
   sign(savedSearchId: number, salt: string): Promise<string>
 }
 
-export type FollowError = { readonly _tag: 'CompanyNotFound' } | { readonly _tag: 'SectorNotFound' }
+export type FollowError = { readonly _tag: 'CompanyNotFound' } | { readonly _tag: 'SectorNotFound' } | { readonly _tag: 'ExhibitionNotFound' }
 export type UnsubscribeError = { readonly _tag: 'UnsubscribeLinkNotValid' }
 
 const notFound = { _tag: 'SavedSearchNotFound' } as const
@@ -110,13 +111,15 @@ export class Watchlists {
     return this.uow.run(async () => (await this.searches.remove(userId, id) ? E.right(undefined) : E.left(notFound)))
   }
 
-  /** Follows a public company or a sector; idempotent. */
+  /** Follows a public company, a sector or an exhibition; idempotent. */
   follow(userId: number, subject: FollowSubject): Promise<E.Either<FollowError, void>> {
     return this.uow.run(async () => {
       if (subject.kind === 'company') {
         const company = await this.companies.byId(subject.id)
         if (!company || !isPublic(company)) return E.left({ _tag: 'CompanyNotFound' } as const)
-      } else if (!await this.follows.sectorExists(subject.id)) return E.left({ _tag: 'SectorNotFound' } as const)
+      } else if (subject.kind === 'sector') {
+        if (!await this.follows.sectorExists(subject.id)) return E.left({ _tag: 'SectorNotFound' } as const)
+      } else if (!await this.follows.exhibitionExists(subject.id)) return E.left({ _tag: 'ExhibitionNotFound' } as const)
       await this.follows.follow(userId, subject, this.clock.now())
       return E.right(undefined)
     })

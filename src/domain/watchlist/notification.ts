@@ -16,8 +16,11 @@ export interface Notification {
   readonly readAt: Date | null
 }
 
-/** What a user follows: a company (its approved media) or a sector (its exhibitions). */
-export type FollowSubject = { readonly kind: 'company'; readonly id: number } | { readonly kind: 'sector'; readonly id: number }
+/** What a user follows: a company (its approved media), a sector (its exhibitions) or one exhibition (its registration opening, its start drawing near). */
+export type FollowSubject =
+  | { readonly kind: 'company'; readonly id: number }
+  | { readonly kind: 'sector'; readonly id: number }
+  | { readonly kind: 'exhibition'; readonly id: number }
 
-/** How many days before its start an exhibition of a followed sector is "starting soon". */
+/** How many days before its start a followed exhibition (or one of a followed sector) is "starting soon". */
 export const STARTING_SOON_DAYS = 7

@@ -1,5 +1,5 @@
-// Follow a company (its approved media items) or a sector (its exhibitions opening registration or starting
-// soon): what then shows in the notification centre. Signed-in users only: nothing is shown to a visitor,
+// Follow a company (its approved media items), a sector (its exhibitions opening registration or starting
+// soon) or one exhibition (its registration opening, its start drawing near): what then shows in the notification centre. Signed-in users only: nothing is shown to a visitor,
 // and nothing is fetched for one. Shared by the company profile and the exhibition page.
 import { useState } from 'react'
 import useSWR from 'swr'
@@ -10,21 +10,24 @@ import { useSession } from './session'
 
 const FOLLOWS_KEY = '/api/follows'
 
-interface Follow { readonly kind: 'company' | 'sector'; readonly id: number }
+interface Follow { readonly kind: 'company' | 'sector' | 'exhibition'; readonly id: number }
+
+const PATHS = { company: 'companies', sector: 'sectors', exhibition: 'exhibitions' } as const
+const BODY_KEYS = { company: 'companyId', sector: 'sectorId', exhibition: 'exhibitionId' } as const
 
 /** What the signed-in user follows (nothing is fetched for a visitor). */
 function useFollows(enabled: boolean) {
   const swr = useSWR<Follow[], ApiError>(enabled ? FOLLOWS_KEY : null)
   const follows = (kind: Follow['kind'], id: number) => !!swr.data?.some((f) => f.kind === kind && f.id === id)
   const toggle = async (kind: Follow['kind'], id: number) => {
-    if (follows(kind, id)) await api.delete(`${FOLLOWS_KEY}/${kind === 'company' ? 'companies' : 'sectors'}/${id}`)
-    else await api.post(FOLLOWS_KEY, kind === 'company' ? { companyId: id } : { sectorId: id })
+    if (follows(kind, id)) await api.delete(`${FOLLOWS_KEY}/${PATHS[kind]}/${id}`)
+    else await api.post(FOLLOWS_KEY, { [BODY_KEYS[kind]]: id })
     await swr.mutate()
   }
   return { ...swr, follows, toggle }
 }
 
-export function FollowButton({ kind, id, name, label }: { kind: 'company' | 'sector'; id: number; name: string; label?: string }) {
+export function FollowButton({ kind, id, name, label, size }: { kind: Follow['kind']; id: number; name: string; label?: string; size?: 'lg' }) {
   const { user } = useSession()
   const follows = useFollows(!!user)
   const { toast } = useToast()
@@ -43,7 +46,7 @@ export function FollowButton({ kind, id, name, label }: { kind: 'company' | 'sec
     }
   }
   return (
-    <Button $variant={following ? 'secondary' : 'outline'} aria-pressed={following} disabled={pending || follows.data === undefined} onClick={() => void toggle()}>
+    <Button $variant={following ? 'secondary' : 'outline'} $size={size} aria-pressed={following} disabled={pending || follows.data === undefined} onClick={() => void toggle()}>
       {following ? 'Following' : 'Follow'}{label ? ` ${label}` : ''}
     </Button>
   )

@@ -24,7 +24,7 @@ const Question = t.exact(t.partial({
 }))
 const SaveBody = t.exact(t.intersection([t.type({ name: SavedSearchName, query: Question }), t.partial({ frequency: Frequency })]))
 const PatchBody = t.exact(t.partial({ name: SavedSearchName, frequency: Frequency }))
-const FollowBody = t.exact(t.partial({ companyId: Id, sectorId: Id }))
+const FollowBody = t.exact(t.partial({ companyId: Id, sectorId: Id, exhibitionId: Id }))
 const ReadBody = t.exact(t.partial({ ids: t.array(Id), all: BooleanLike }))
 const ListQuery = t.partial({ limit: intInRange(1, 100) })
 const TokenParams = t.type({ id: IdFromString, token: t.string })
@@ -52,8 +52,8 @@ const NotificationAnswer = t.type({
 }, 'Notification')
 const NotificationList = t.type({ items: t.array(NotificationAnswer), unread: Integer }, 'Notifications')
 const UnreadCount = t.type({ unread: Integer }, 'UnreadNotifications')
-const Followed = t.type({ kind: t.keyof({ company: null, sector: null }), id: Integer }, 'Follow')
-const FollowAnswer = t.type({ kind: t.keyof({ company: null, sector: null }), id: Integer, name: t.string }, 'FollowedSubject')
+const Followed = t.type({ kind: t.keyof({ company: null, sector: null, exhibition: null }), id: Integer }, 'Follow')
+const FollowAnswer = t.type({ kind: t.keyof({ company: null, sector: null, exhibition: null }), id: Integer, name: t.string }, 'FollowedSubject')
 const UnsubscribeAnswer = t.type({ name: t.string, frequency: t.keyof({ off: null, daily: null, weekly: null }) }, 'DigestSubscription')
 
 const searchView = (s: SavedSearch, newMatches = 0): t.TypeOf<typeof SavedSearchAnswer> => ({
@@ -72,7 +72,8 @@ const savedSearchHttpError = (e: SavedSearchError): HttpError => {
     case 'SavedSearchNameRefused': return badRequest({ name: 'Invalid name' })
   }
 }
-const followHttpError = (e: FollowError): HttpError => notFound(e._tag === 'CompanyNotFound' ? 'Company not found' : 'Sector not found')
+const followHttpError = (e: FollowError): HttpError =>
+  notFound(({ CompanyNotFound: 'Company not found', SectorNotFound: 'Sector not found', ExhibitionNotFound: 'Exhibition not found' } as const)[e._tag])
 const orThrow = <L, A>(r: E.Either<L, A>, toError: (l: L) => HttpError): A => {
   if (E.isLeft(r)) throw toError(r.left)
   return r.right
@@ -141,24 +142,26 @@ export const watchlistRoutes = (d: WatchlistRouteDeps) => {
 
   api.get('/api/follows', {
     summary: 'What the caller follows', access: 'signed-in',
-    answers: { 200: { description: "The companies and sectors followed, oldest first, each with the company's or the sector's name", body: t.array(FollowAnswer) } },
+    answers: { 200: { description: "The companies, sectors and exhibitions followed, oldest first, each with its name", body: t.array(FollowAnswer) } },
   }, async (ctx, { user }) => { ctx.body = await d.follows.list(user.id) })
 
   api.post('/api/follows', {
-    summary: 'Follow a company or a sector',
-    description: '`companyId` (a listed company: its approved media are notified) or `sectorId` (its exhibitions opening registration or starting soon). Idempotent.',
+    summary: 'Follow a company, a sector or an exhibition',
+    description: 'Exactly one of `companyId` (a listed company: its approved media are notified), `sectorId` (its exhibitions opening registration or starting soon) or `exhibitionId` (that exhibition opening registration or starting soon). Idempotent.',
     access: 'signed-in', body: FollowBody,
-    answers: { 201: { description: 'Followed', body: Followed }, 400: 'Neither or both of companyId and sectorId', 404: 'No such listed company, or no such sector' },
+    answers: { 201: { description: 'Followed', body: Followed }, 400: 'Not exactly one of companyId, sectorId and exhibitionId', 404: 'No such listed company, sector or exhibition' },
   }, async (ctx, { body, user }) => {
-    if ((body.companyId === undefined) === (body.sectorId === undefined)) throw badRequest({ companyId: 'Choose a company or a sector to follow' })
-    const subject: FollowSubject = body.companyId !== undefined ? { kind: 'company', id: body.companyId } : { kind: 'sector', id: body.sectorId! }
+    const given = [body.companyId, body.sectorId, body.exhibitionId].filter((x) => x !== undefined)
+    if (given.length !== 1) throw badRequest({ companyId: 'Choose one company, sector or exhibition to follow' })
+    const subject: FollowSubject = body.companyId !== undefined ? { kind: 'company', id: body.companyId }
+      : body.sectorId !== undefined ? { kind: 'sector', id: body.sectorId } : { kind: 'exhibition', id: body.exhibitionId! }
     orThrow(await d.watchlists.follow(user.id, subject), followHttpError)
     ctx.status = 201
     ctx.body = subject
   })
 
-  for (const kind of ['company', 'sector'] as const) {
-    api.delete(`/api/follows/${kind === 'company' ? 'companies' : 'sectors'}/:id`, {
+  for (const kind of ['company', 'sector', 'exhibition'] as const) {
+    api.delete(`/api/follows/${({ company: 'companies', sector: 'sectors', exhibition: 'exhibitions' } as const)[kind]}/:id`, {
       summary: `Stop following a ${kind}`, description: 'Idempotent.', access: 'signed-in', params: IdParam,
       answers: { 204: { description: 'Not followed (any more)', empty: true } },
     }, async (ctx, { params, user }) => {

@@ -114,7 +114,7 @@ export class PgSavedSearchStore implements SavedSearchStore {
   }
 }
 
-const columnOf = (s: FollowSubject) => (s.kind === 'company' ? 'company_id' : 'sector_id')
+const columnOf = (s: FollowSubject) => ({ company: 'company_id', sector: 'sector_id', exhibition: 'exhibition_id' } as const)[s.kind]
 
 export class PgFollowStore implements FollowStore {
   constructor(private readonly sql: Sql) {}
@@ -125,14 +125,18 @@ export class PgFollowStore implements FollowStore {
     return (await this.sql.run(`delete from follows where user_id = ? and ${columnOf(subject)} = ?`, [userId, subject.id])) > 0
   }
   async list(userId: number): Promise<readonly FollowView[]> {
-    const rows = await this.sql.all<{ company_id: number | null; sector_id: number | null; name: string }>(
-      `select f.company_id, f.sector_id, coalesce(c.name, s.name) as name from follows f
-      left join companies c on c.id = f.company_id left join sectors s on s.id = f.sector_id
+    const rows = await this.sql.all<{ company_id: number | null; sector_id: number | null; exhibition_id: number | null; name: string }>(
+      `select f.company_id, f.sector_id, f.exhibition_id, coalesce(c.name, s.name, x.name) as name from follows f
+      left join companies c on c.id = f.company_id left join sectors s on s.id = f.sector_id left join exhibitions x on x.id = f.exhibition_id
       where f.user_id = ? order by f.id`, [userId])
-    return rows.map((r) => (r.company_id !== null ? { kind: 'company', id: r.company_id, name: r.name } : { kind: 'sector', id: r.sector_id!, name: r.name }))
+    return rows.map((r): FollowView => (r.company_id !== null ? { kind: 'company', id: r.company_id, name: r.name }
+      : r.sector_id !== null ? { kind: 'sector', id: r.sector_id, name: r.name } : { kind: 'exhibition', id: r.exhibition_id!, name: r.name }))
   }
   async sectorExists(sectorId: number): Promise<boolean> {
     return !!await this.sql.one('select 1 from sectors where id = ?', [sectorId])
+  }
+  async exhibitionExists(exhibitionId: number): Promise<boolean> {
+    return !!await this.sql.one('select 1 from exhibitions where id = ?', [exhibitionId])
   }
 }
 

@@ -137,12 +137,12 @@ export class PgWatchlistMatcher {
       [now, eventIds])
   }
 
-  /** A new exhibition of a followed sector, its registration open. */
+  /** A new exhibition of a followed sector, its registration open (a follow of the exhibition itself counts alike). */
   private registrationOpen(eventIds: readonly string[], now: Date): Promise<number> {
     return this.sql.run(
       `insert into notifications (user_id, kind, subject_id, saved_search_id, title, created_at)
       select f.user_id, 'exhibition_registration_open', x.id, null, x.name, ?
-      from exhibitions x join follows f on f.sector_id = x.sector_id
+      from exhibitions x join follows f on (f.sector_id = x.sector_id or f.exhibition_id = x.id)
       where x.id in (select aggregate_id::int from domain_events where id = any(?::bigint[]))
         and not x.cancelled and x.end_date >= ? and (x.registration_deadline is null or x.registration_deadline >= ?)
       on conflict do nothing`,
@@ -163,7 +163,7 @@ export class PgWatchlistMatcher {
       from domain_events e
       cross join lateral (select coalesce(e.payload->'changes', '{}'::jsonb) as ch) c
       join exhibitions x on x.id = e.aggregate_id::int
-      join follows f on f.sector_id = x.sector_id
+      join follows f on (f.sector_id = x.sector_id or f.exhibition_id = x.id)
       where e.id = any(?::bigint[])
         and not x.cancelled and x.end_date >= ? and (x.registration_deadline is null or x.registration_deadline >= ?)
         and (c.ch->'sectorId' is not null
@@ -174,13 +174,13 @@ export class PgWatchlistMatcher {
       [now, eventIds, now, now])
   }
 
-  /** Exhibitions of a followed sector that start within STARTING_SOON_DAYS: once per follower and exhibition. */
+  /** Followed exhibitions, and exhibitions of a followed sector, that start within STARTING_SOON_DAYS: once per follower and exhibition. */
   private startingSoon(): Promise<number> {
     const now = this.clock.now()
     return this.sql.run(
       `insert into notifications (user_id, kind, subject_id, saved_search_id, title, created_at)
       select f.user_id, 'exhibition_starting_soon', x.id, null, x.name, ?
-      from exhibitions x join follows f on f.sector_id = x.sector_id
+      from exhibitions x join follows f on (f.sector_id = x.sector_id or f.exhibition_id = x.id)
       where not x.cancelled and x.start_date > ? and x.start_date <= ?
       on conflict do nothing`,
       [now, now, new Date(now.getTime() + STARTING_SOON_DAYS * 86_400_000)])

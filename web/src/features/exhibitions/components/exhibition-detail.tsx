@@ -138,6 +138,7 @@ function Detail({ exhibition: e }: { exhibition: ExhibitionView }) {
                 <CalendarIcon size={18} />
                 Add to calendar
               </ButtonAnchor>
+              <FollowButton kind="exhibition" id={e.id} name={e.name} size="lg" />
             </HeroActions>
           ) : null}
         </Intro>

@@ -16,7 +16,8 @@ export function useFollowed() {
 export const renameSearch = (id: number, name: string) => api.patch<SavedSearchAnswer>(`/api/saved-searches/${id}`, { name })
 export const setDigest = (id: number, frequency: DigestFrequency) => api.patch<SavedSearchAnswer>(`/api/saved-searches/${id}`, { frequency })
 export const deleteSearch = (id: number) => api.delete<void>(`/api/saved-searches/${id}`)
-export const unfollow = (f: Pick<FollowAnswer, 'kind' | 'id'>) => api.delete<void>(`${FOLLOWS_KEY}/${f.kind === 'company' ? 'companies' : 'sectors'}/${f.id}`)
+const FOLLOW_PATHS = { company: 'companies', sector: 'sectors', exhibition: 'exhibitions' } as const
+export const unfollow = (f: Pick<FollowAnswer, 'kind' | 'id'>) => api.delete<void>(`${FOLLOWS_KEY}/${FOLLOW_PATHS[f.kind]}/${f.id}`)
 
 /** The digest's choices, as the save dialog words them. */
 export const DIGEST_CHOICES = [

@@ -1,5 +1,5 @@
 // /saved-searches ("Saved searches and follows"): each saved search can be opened, renamed, given another email
-// digest (Off, Daily, Weekly) or deleted (after a confirmation); each followed company or sector can be unfollowed.
+// digest (Off, Daily, Weekly) or deleted (after a confirmation); each followed company, sector or exhibition can be unfollowed.
 // Every change is confirmed by a toast; a refusal (a name taken, a name refused) is shown under the name field, in
 // the API's own words. Linked from the dashboard's "Saved searches" card and from the notification centre.
 import { useState } from 'react'
@@ -33,7 +33,7 @@ export function ManageWatchlists() {
     <Page>
       <PageHeader
         title="Saved searches and follows"
-        description="Rename your saved searches, choose how often you get their email digest, and stop following companies and sectors."
+        description="Rename your saved searches, choose how often you get their email digest, and stop following companies, sectors and exhibitions."
         actions={<ButtonLink to="/directory" $variant="outline"><SearchIcon size={18} />Browse Directory</ButtonLink>}
       />
       <SavedSearches />
@@ -181,6 +181,7 @@ function Follows() {
   const { data, error, mutate } = useFollowed()
   const companies = data?.filter((f) => f.kind === 'company') ?? []
   const sectors = data?.filter((f) => f.kind === 'sector') ?? []
+  const exhibitions = data?.filter((f) => f.kind === 'exhibition') ?? []
   return (
     <SectionCard title="Following">
       {error ? (
@@ -189,12 +190,13 @@ function Follows() {
         <LoadingState label="Loading what you follow..." />
       ) : data.length === 0 ? (
         <EmptyState icon={<BuildingIcon />} title="You follow nothing yet">
-          Follow a company from its profile to hear of its news, or a sector from an exhibition’s page to hear of its exhibitions.
+          Follow a company from its profile to hear of its news, or an exhibition or its sector from the exhibition’s page to hear when it opens registration or starts soon.
         </EmptyState>
       ) : (
         <Groups>
           <FollowGroup title="Companies" hint="Their approved news and media." items={companies} empty="No company followed." />
           <FollowGroup title="Sectors" hint="Their exhibitions opening registration or starting soon." items={sectors} empty="No sector followed." />
+          <FollowGroup title="Exhibitions" hint="Their registration opening, and a week before they start." items={exhibitions} empty="No exhibition followed." />
         </Groups>
       )}
     </SectionCard>
@@ -233,7 +235,7 @@ function FollowRow({ follow }: { follow: FollowAnswer }) {
   return (
     <li>
       <Row>
-        <Identity>{follow.kind === 'company' ? <Link to={`/companies/${follow.id}`}>{follow.name}</Link> : <strong>{follow.name}</strong>}</Identity>
+        <Identity>{follow.kind === 'sector' ? <strong>{follow.name}</strong> : <Link to={`/${follow.kind === 'company' ? 'companies' : 'exhibitions'}/${follow.id}`}>{follow.name}</Link>}</Identity>
         <PendingButton $variant="outline" $size="sm" pending={pending} pendingLabel="Unfollowing..." onClick={() => void stop()}>
           Unfollow<VisuallyHidden> {follow.name}</VisuallyHidden>
         </PendingButton>
