@@ -36,6 +36,9 @@ export const wholeSquare = (c: SquareCrop, img: ImageSize): SquareCrop => {
 const smallestSide = (img: ImageSize) => Math.min(img.width, img.height)
 const minSquare = (img: ImageSize) => Math.min(smallestSide(img), Math.max(MIN_LOGO_SQUARE, smallestSide(img) / MAX_ZOOM))
 
+/** Zoom 1 is the whole shorter side in the square: the slider's floor, a ratio of the picture's own (no server bound). */
+const NO_ZOOM = 1
+
 /** The square kept inside the image and within the zoom's bounds. */
 const within = (c: SquareCrop, img: ImageSize): SquareCrop => {
   const size = clamp(c.size, minSquare(img), smallestSide(img))
@@ -122,8 +125,8 @@ export function LogoCropper({ src, image, crop, onChange }: LogoCropperProps) {
         Zoom
         <input
           type="range"
-          min={1}
-          max={Math.max(1, maxZoom)}
+          min={NO_ZOOM}
+          max={Math.max(NO_ZOOM, maxZoom)}
           step={0.01}
           value={zoom}
           disabled={maxZoom <= 1}
