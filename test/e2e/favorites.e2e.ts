@@ -91,12 +91,14 @@ test.describe('favourites page', () => {
     await page.context().close()
   })
 
-  test("an admin's header row (six links) has no heart, so the site's name stays whole; the mobile menu has Favorites", async ({ browser }) => {
-    const page = live(await (await browser.newContext({ viewport: { width: 1024, height: 700 } })).newPage())
-    await signInAs(page, demo.superAdmin)
+  for (const [who, account, width, lastLink] of [['an admin', demo.superAdmin, 1280, 'Admin'], ['a manager', demo.manager, 1024, 'My Companies'], ['a manager', demo.manager, 1280, 'My Companies']] as const) {
+  test(`${who}'s header row at ${width} px (five or six links and the bell) has no heart, so the site's name stays whole; the mobile menu has Favorites`, async ({ browser }) => {
+    const page = live(await (await browser.newContext({ viewport: { width, height: 700 } })).newPage())
+    await signInAs(page, account)
     await page.goto('/dashboard')
     const banner = page.getByRole('banner')
-    await expect(banner.getByRole('link', { name: 'Admin' })).toBeVisible(FIRST_PAINT)
+    await expect(banner.getByRole('link', { name: lastLink })).toBeVisible(FIRST_PAINT)
+    await expect(banner.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
     const brand = banner.getByRole('link', { name: 'Expo Atlas' })
     expect(await brand.evaluate((a) => [...a.querySelectorAll('*')].every((el) => el.scrollWidth <= el.clientWidth)), 'the site name is not cut').toBe(true)
     await expect(banner.getByRole('link', { name: 'Favorites' })).toHaveCount(0)
@@ -106,6 +108,7 @@ test.describe('favourites page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Favorites' })).toBeVisible()
     await page.context().close()
   })
+  }
 
   for (const width of [360, 1280]) {
     test(`the favourites page at ${width} px`, async ({ browser }) => {

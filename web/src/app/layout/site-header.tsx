@@ -5,6 +5,7 @@ import { BrandLogo } from '../../components/ui/brand-logo'
 import { Button, ButtonLink } from '../../components/ui/button'
 import { Container } from '../../components/ui/container'
 import { CloseIcon, HeartIcon, LogOutIcon, MenuIcon } from '../../components/ui/icons'
+import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { IconButton, iconControl, useIconTooltip, type IconControlProps } from '../../components/ui/icon-button'
 import { InitialsAvatar } from '../../components/ui/initials-avatar'
 import { useLogout } from '../../features/auth/api/auth'
@@ -29,8 +30,9 @@ const NotificationBell = lazy(() => import('../../features/watchlists/components
 // the name and Log out), so the hamburger menu takes over at a wider viewport.
 const COLLAPSE_SIGNED_OUT = theme.breakpoints.md
 const COLLAPSE_SIGNED_IN = theme.breakpoints.lg
+const COLLAPSE_SIX_LINKS = theme.breakpoints.xl
 /** With this many links, the row has no room for the heart to the favourites beside the user's name. */
-const MAX_LINKS_WITH_FAVORITES = 6
+const MAX_LINKS_WITH_FAVORITES = 5
 /** From this width the user's name is shown next to the avatar and links get more padding. */
 const ROOMY = 1180
 
@@ -45,7 +47,8 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null)
   const location = useLocation()
   const items = navItemsFor(user)
-  const bp = user ? COLLAPSE_SIGNED_IN : COLLAPSE_SIGNED_OUT
+  // An admin's row (six links, the bell and the account) needs a wider screen than a member's before it fits.
+  const bp = !user ? COLLAPSE_SIGNED_OUT : items.length >= MAX_LINKS_WITH_FAVORITES + 1 ? COLLAPSE_SIX_LINKS : COLLAPSE_SIGNED_IN
   // Only one of the two navigations is rendered, so no text of the header exists twice. Not known on
   // the server: there (and while the page hydrates) both are drawn, and CSS shows the one that fits,
   // so that a server-rendered page paints the right header on a phone and on a desktop alike.
@@ -101,8 +104,8 @@ export function SiteHeader() {
                 </NavList>
               </DesktopNav>
               <DesktopAccount $bp={bp}>
-                {/* The heart to the favourites needs the room of a seventh link: an admin's row (six links) goes without it. */}
-                <Account user={user} onLogout={logout} loggingOut={isPending} favorites={items.length < MAX_LINKS_WITH_FAVORITES} />
+                {/* The heart to the favourites needs the room of a sixth link, beside the bell: a manager's row (five links) and an admin's (six) go without it; an admin's row shows the avatar without the name. */}
+                <Account user={user} onLogout={logout} loggingOut={isPending} favorites={items.length < MAX_LINKS_WITH_FAVORITES} compact={items.length > MAX_LINKS_WITH_FAVORITES} />
               </DesktopAccount>
             </>
           ) : null}
@@ -188,7 +191,7 @@ function MobileMenu({ items, user, onLogout, loggingOut }: MenuProps) {
   )
 }
 
-function Account({ user, onLogout, loggingOut, favorites }: { user: SessionUser | null | undefined; onLogout: () => void; loggingOut: boolean; favorites: boolean }) {
+function Account({ user, onLogout, loggingOut, favorites, compact = false }: { user: SessionUser | null | undefined; onLogout: () => void; loggingOut: boolean; favorites: boolean; compact?: boolean }) {
   // Registration closed by the super admin: no way in that leads to a closed form.
   const registrationOpen = useRegistrationOpen()
   const logInPath = useAuthPath()
@@ -208,9 +211,9 @@ function Account({ user, onLogout, loggingOut, favorites }: { user: SessionUser 
   return (
     <AccountRow>
       {favorites ? <FavoritesLink /> : null}
-      <UserChip>
+      <UserChip title={compact ? name : undefined}>
         <InitialsAvatar name={name} size={32} />
-        <UserName>{name}</UserName>
+        {compact ? <UserName>{user.firstName}<VisuallyHidden> {user.lastName}</VisuallyHidden></UserName> : <UserName>{name}</UserName>}
       </UserChip>
       <Button $variant="outline" $size="sm" onClick={onLogout} disabled={loggingOut}>
         {loggingOut ? 'Logging out...' : 'Log out'}
