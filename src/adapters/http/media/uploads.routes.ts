@@ -96,7 +96,8 @@ const receiveFile = (req: IncomingMessage, maxBytes: number, storage: FileStorag
  * POST /api/uploads (multipart/form-data, one `file`): stores an attachment on the server and
  * answers {filename, fileUrl, fileType, fileSize}. Too large is 413, a forbidden type 415, not
  * multipart 415, no file 400; a refused upload leaves nothing behind. GET /uploads/{key} serves it
- * back with its checked type, as a download unless it is an image.
+ * back with its checked type, as a download unless it is an image; the attachment of media items none
+ * of which is public only to those ReadUpload lets read it (404 to anyone else, issue 22).
  */
 export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; settings: SettingsReader; readUpload: ReadUpload }) => {
   const api = new ApiRouter('Uploads', 'Files for media items, logos and thumbnails: uploaded once, then named in a form by their address (`/uploads/{key}`), which serves them to anyone who holds it, except the attachments of media items none of which is public (see `GET /uploads/{key}`). An upload no form names within a day is deleted.')
