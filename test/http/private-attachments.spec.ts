@@ -2,6 +2,7 @@
 // carry, none of them public, is served to their company's manager and to moderators only (never kept by
 // a shared cache) and is answered 404 to anyone else, as an unknown file; public files are served as before.
 import { expect } from 'chai'
+import { CARRIERS_SQL } from '../../src/adapters/persistence/media/pg-media.repository'
 import { catalogueIds, signedIn } from './support/accounts'
 import { Client } from './support/client'
 import { testApp, type TestApp } from './support/test-app'
@@ -124,6 +125,19 @@ describe('private attachments (HTTP, issue 22)', () => {
     const { writeFileSync } = await import('node:fs')
     writeFileSync(`${t.dataDir}/uploads/${logoKey}`, '')
     expect((await got(anonymous(), `/uploads/${logoKey}`)).cache).to.equal('public, max-age=31536000, immutable')
+  })
+
+  it('finds the items carrying a file by the index on its address, not by a scan of the attachments', async () => {
+    const w = await world()
+    const id = await w.itemWith('Results')
+    await t.sql.run(`insert into media_attachments (media_id, filename, file_url, file_type, file_size)
+      select ?, 'f.pdf', '/uploads/K' || lpad(g::text, 23, '0'), 'application/pdf', 1 from generate_series(1, 20000) g`, [id])
+    await t.sql.run('analyze media_attachments')
+    const plan = (await t.sql.all<{ 'QUERY PLAN': string }>(`explain ${CARRIERS_SQL}`, [w.fileUrl]))
+      .map((r) => r['QUERY PLAN']).join('\n')
+    expect(plan).to.contain('media_attachments_file_url_idx').and.not.match(/Seq Scan on media_attachments/)
+    expect((await got(w.manager.client, w.fileUrl)).status).to.equal(200)
+    expect((await got(anonymous(), w.fileUrl)).status).to.equal(404)
   })
 
   it('path tricks around a private file answer 4xx, never 500, and never the file', async () => {

@@ -78,6 +78,10 @@ export class PgMediaRepository implements MediaRepository {
 }
 
 /** The uploads table: what the server stored, by key, so attachments reference only real files. */
+/** The items carrying a file (`?`: its address) and their company, by the index on media_attachments (file_url). */
+export const CARRIERS_SQL = `select m.status, c.status = 'approved' as company_public, c.manager_id
+  from media_attachments a join company_media m on m.id = a.media_id join companies c on c.id = m.company_id where a.file_url = ?`
+
 export class PgUploads implements UploadRecords, AttachmentCarriers {
   constructor(private readonly sql: Sql) {}
 
@@ -118,8 +122,7 @@ export class PgUploads implements UploadRecords, AttachmentCarriers {
 
   /** The items carrying the file, with their company: one lookup by the index on media_attachments (file_url). */
   async carriersOf(fileUrl: string): Promise<readonly AttachmentCarrier[]> {
-    const rows = await this.sql.all<{ status: MediaStatus; company_public: boolean; manager_id: number }>(`select m.status, c.status = 'approved' as company_public, c.manager_id
-      from media_attachments a join company_media m on m.id = a.media_id join companies c on c.id = m.company_id where a.file_url = ?`, [fileUrl])
+    const rows = await this.sql.all<{ status: MediaStatus; company_public: boolean; manager_id: number }>(CARRIERS_SQL, [fileUrl])
     return rows.map((r) => ({ status: r.status, companyPublic: r.company_public, companyManagerId: r.manager_id }))
   }
 
