@@ -103,6 +103,7 @@ import { PgOutboxStore } from '../adapters/mail/pg-outbox.store'
 import { TourCommands } from '../application/activity/tours'
 import { EligibleCompanies } from '../application/exhibition/eligible-companies'
 import { ViewMedia } from '../application/media/view-media'
+import { ReadUpload } from '../application/media/upload-access'
 import { Watchlists, type FollowStore, type NotificationStore, type SavedSearchStore } from '../application/watchlist/watchlists'
 import { PgFollowStore, PgNotificationStore, PgSavedSearchStore } from '../adapters/persistence/watchlist/pg-watchlist.stores'
 import { PgWatchlistMatcher } from '../adapters/projections/watchlist/pg-watchlist-matcher'
@@ -237,6 +238,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.EligibleCompanies, [T.ExhibitionRepository, T.ParticipationRepository, T.ExhibitionReadModel, T.Settings, T.Clock], (exhibitions: ExhibitionRepository, participations: ParticipationRepository, reads: PgExhibitionReadModel, settings: SettingsReader, clock: Clock) =>
     new EligibleCompanies(exhibitions, participations, reads, settings, clock))
   bindResolved(c, T.ViewMedia, [T.MediaReadModel, T.CompanyRepository], (reads: PgMediaReadModel, companies: CompanyRepository) => new ViewMedia(reads, companies))
+  bindResolved(c, T.ReadUpload, [T.Uploads], (uploads: PgUploads) => new ReadUpload(uploads))
   bindResolved(c, T.Outbox, [T.Sql, T.Settings], (sql: Sql, settings: SettingsReader) => new OutboxSender(sql, settings, deps.log, deps.config.smtpUrl))
   bindResolved(c, T.OutboxStore, [T.Sql], (sql: Sql) => new PgOutboxStore(sql))
   // Saved searches, follows, notifications and their jobs (issue 21).

@@ -74,7 +74,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
       commands: get(c, T.MediaCommands), reads: get(c, T.MediaReadModel), view: get(c, T.ViewMedia), storage: get(c, T.FileStorage), clock, publicUrl: x.config.publicUrl,
     }),
     mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequestReadModel)),
-    uploadRoutes({ storage: get(c, T.FileStorage), uploads: get(c, T.Uploads), settings }),
+    uploadRoutes({ storage: get(c, T.FileStorage), uploads: get(c, T.Uploads), settings, readUpload: get(c, T.ReadUpload) }),
     companyLogoRoutes({ crop: get(c, T.CropLogo) }),
     adminRoutes({
       dashboard: get(c, T.AdminDashboard), activity: get(c, T.ActivityReadModel), users: get(c, T.UserAdministration), store: get(c, T.UserAdminStore),

@@ -56,6 +56,7 @@ import type { UserRepository } from '../domain/user/user.repository'
 import type { TourCommands } from '../application/activity/tours'
 import type { EligibleCompanies } from '../application/exhibition/eligible-companies'
 import type { ViewMedia } from '../application/media/view-media'
+import type { ReadUpload } from '../application/media/upload-access'
 import type { PgDumpBackups } from '../adapters/backup/pg-dump.backup'
 import type { OutboxSender } from '../adapters/mail/outbox-sender'
 import type { PgEmailTemplates } from '../adapters/mail/email-templates'
@@ -160,6 +161,7 @@ export const T = {
   TourCommands: token<TourCommands>('TourCommands'),
   EligibleCompanies: token<EligibleCompanies>('EligibleCompanies'),
   ViewMedia: token<ViewMedia>('ViewMedia'),
+  ReadUpload: token<ReadUpload>('ReadUpload'),
   Backups: token<PgDumpBackups>('Backups'),
   Outbox: token<OutboxSender>('Outbox'),
   OutboxStore: token<OutboxStore>('OutboxStore'),

@@ -26,7 +26,7 @@ test.describe('media', () => {
   // Journeys with several users, uploads and axe scans take longer than one screen's check.
   test.describe.configure({ timeout: 60_000 })
 
-  test('a manager publishes a press release with a file, a media user approves it, a visitor reads it', async ({ page }) => {
+  test('a manager publishes a press release with a file, a media user approves it, a visitor reads it', async ({ page, playwright, baseURL }) => {
     const title = `Navigli Flow 2.0 brings shift planning to the shop floor ${Date.now()}`
     await signInAs(page, demo.manager)
     const id = await navigliId(page)
@@ -61,6 +61,13 @@ test.describe('media', () => {
     await expect(mine).toBeVisible()
     await expect(mine.getByText('Pending Approval')).toBeVisible()
     await expect(mine.getByRole('link', { name: 'navigli-flow-2-fact-sheet.pdf' })).toBeVisible()
+    // While it waits, its file is the manager's (and the moderators'): anyone else is told there is no such file (issue 22).
+    const fileUrl = (await mine.getByRole('link', { name: 'navigli-flow-2-fact-sheet.pdf' }).getAttribute('href'))!
+    const mineDownloaded = await page.request.get(fileUrl)
+    expect([mineDownloaded.status(), mineDownloaded.headers()['cache-control']]).toEqual([200, 'private, no-store'])
+    const stranger = await playwright.request.newContext({ baseURL })
+    const hidden = await stranger.get(fileUrl)
+    expect([hidden.status(), await hidden.json()]).toEqual([404, { message: 'No such file' }])
 
     // A media user approves it in the media center.
     await switchUser(page, demo.media)
@@ -86,7 +93,13 @@ test.describe('media', () => {
     await published.getByRole('button', { name: /^Read more/ }).click()
     const reader = page.getByRole('dialog', { name: title })
     await expect(reader.getByText('Shift leads now plan machines and people on one screen.')).toBeVisible()
-    await expect(reader.getByRole('link', { name: 'navigli-flow-2-fact-sheet.pdf' })).toHaveAttribute('href', /^\/uploads\//)
+    await expect(reader.getByRole('link', { name: 'navigli-flow-2-fact-sheet.pdf' })).toHaveAttribute('href', fileUrl)
+    // Published, its file is everybody's, signed in or not.
+    for (const request of [page.request, stranger]) {
+      const res = await request.get(fileUrl)
+      expect([res.status(), res.headers()['content-type'], res.headers()['cache-control']]).toEqual([200, 'application/pdf', 'private, max-age=86400'])
+    }
+    await stranger.dispose()
     await page.keyboard.press('Escape')
     await expect(reader).toBeHidden()
     await expect(published.getByRole('button', { name: /^Read more/ })).toBeFocused()

@@ -166,7 +166,9 @@ describe('media (HTTP)', () => {
     expect((await t.sql.all<{ key: string }>('select key from uploads order by key')).map((r) => r.key)).to.have.members([attached, logo, fresh].map(key))
     expect((await new Client(t.baseUrl).get(lost.fileUrl)).status).to.equal(404)
     expect([lost, fresh].map((u) => fs.existsSync(path.join(t.dataDir, 'uploads', key(u))))).to.deep.equal([false, true])
-    for (const kept of [attached, logo, fresh]) expect((await new Client(t.baseUrl).get(kept.fileUrl)).status).to.equal(200)
+    for (const kept of [logo, fresh]) expect((await new Client(t.baseUrl).get(kept.fileUrl)).status).to.equal(200)
+    // The kept attachment is the pending kit's: its manager reads it, no one else (issue 22).
+    expect([(await manager.client.get(attached.fileUrl)).status, (await new Client(t.baseUrl).get(attached.fileUrl)).status]).to.deep.equal([200, 404])
     expect(await t.app.sweepUploads()).to.equal(0)
   })
 

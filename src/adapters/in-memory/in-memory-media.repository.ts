@@ -4,6 +4,8 @@ import {
 } from '../../application/media/access-request-views'
 import type { AccessRequest, AccessRequestRepository } from '../../application/media/media-access'
 import type { AttachmentInput, AttachmentResolver } from '../../application/media/media-commands'
+import type { AttachmentCarrier, AttachmentCarriers } from '../../application/media/upload-access'
+import type { CompanyRepository } from '../../domain/company/company.repository'
 import type { Attachment, MediaItem, NewMediaItem } from '../../domain/media/media-item'
 import type { MediaRepository } from '../../domain/media/media.repository'
 import type { User, UserId } from '../../domain/user/user'
@@ -117,5 +119,20 @@ export class InMemoryAttachmentResolver implements AttachmentResolver {
       }
     }
     return E.right(out)
+  }
+}
+
+/** The items whose attachments name a file, over the in-memory items and companies (PgUploads in SQL). */
+export class InMemoryAttachmentCarriers implements AttachmentCarriers {
+  constructor(private readonly media: InMemoryMediaRepository, private readonly companies: CompanyRepository) {}
+
+  async carriersOf(fileUrl: string): Promise<readonly AttachmentCarrier[]> {
+    const out: AttachmentCarrier[] = []
+    for (const m of this.media.items.values()) {
+      if (!m.attachments.some((a) => a.fileUrl === fileUrl)) continue
+      const company = await this.companies.byId(m.companyId)
+      out.push({ status: m.status, companyPublic: company?.status === 'approved', companyManagerId: company?.managerId ?? null })
+    }
+    return out
   }
 }

@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream'
 import { fileTypeFromBuffer } from 'file-type'
 import * as t from 'io-ts'
 import { FileTooLarge, type FileStorage } from '../../../application/ports/file-storage'
+import type { ReadUpload } from '../../../application/media/upload-access'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import { safeFileName } from '../../../domain/media/file-name'
 import { LOGO_KEY } from '../../../domain/company/logo'
@@ -95,10 +96,11 @@ const receiveFile = (req: IncomingMessage, maxBytes: number, storage: FileStorag
  * POST /api/uploads (multipart/form-data, one `file`): stores an attachment on the server and
  * answers {filename, fileUrl, fileType, fileSize}. Too large is 413, a forbidden type 415, not
  * multipart 415, no file 400; a refused upload leaves nothing behind. GET /uploads/{key} serves it
- * back with its checked type, as a download unless it is an image.
+ * back with its checked type, as a download unless it is an image; the attachment of media items none
+ * of which is public only to those ReadUpload lets read it (404 to anyone else, issue 22).
  */
-export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; settings: SettingsReader }) => {
-  const api = new ApiRouter('Uploads', 'Files for media items, logos and thumbnails: uploaded once, then named in a form by their address (`/uploads/{key}`), which serves them to anyone who holds it. An upload no form names within a day is deleted.')
+export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; settings: SettingsReader; readUpload: ReadUpload }) => {
+  const api = new ApiRouter('Uploads', 'Files for media items, logos and thumbnails: uploaded once, then named in a form by their address (`/uploads/{key}`), which serves them to anyone who holds it, except the attachments of media items none of which is public (see `GET /uploads/{key}`). An upload no form names within a day is deleted.')
 
   api.post('/api/uploads', {
     summary: 'Upload a file',
@@ -136,7 +138,7 @@ export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; s
 
   api.get('/uploads/:key', {
     summary: 'An uploaded file',
-    description: 'Anyone with the link (its key is random). Served with the type its bytes showed on upload: inline when it is an image, as a download otherwise, in a sandbox.',
+    description: 'Anyone with the link (its key is random), unless it is an attachment of media items none of which is public (approved, of a public company): then only to the managers of those items\' companies and to moderators (media users, admins, the super admin), never kept by a shared cache, and 404 to anyone else, as for a file that does not exist. Served with the type its bytes showed on upload: inline when it is an image, as a download otherwise, in a sandbox.',
     access: 'anyone', params: KeyParam,
     answers: {
       200: {
@@ -145,22 +147,28 @@ export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; s
         headers: {
           'Content-Disposition': "inline (images) or attachment, with the file's name",
           'Content-Security-Policy': "default-src 'none'; sandbox",
-          'Cache-Control': 'private, max-age=86400; a cut logo (`{32 hex digits}-{64|128|256}`, never rewritten) public, max-age=31536000, immutable',
+          'Cache-Control': 'private, max-age=86400; a cut logo (`{32 hex digits}-{64|128|256}`, never rewritten) public, max-age=31536000, immutable; an attachment of items none of which is public: private, no-store',
         },
       },
-      404: 'No such file',
+      404: 'No such file, or an attachment of media items none of which is public, to someone who may not read it',
     },
-  }, async (ctx, { params: { key } }) => {
+  }, async (ctx, { params: { key }, user }) => {
     const row = KEY.test(key) ? await deps.uploads.byKey(key) : undefined
-    const stream = row && await deps.storage.get(row.key)
-    if (!row || !stream) throw notFound('No such file')
+    const access = row ? await deps.readUpload.access(user, row.key) : 'hidden'
+    // Whoever may not read it is answered as for a file that does not exist (never 403: it would say it exists).
+    const stream = access !== 'hidden' && row && await deps.storage.get(row.key)
+    if (!row || !stream) {
+      // Unknown and hidden answer alike, and no cache keeps the answer (the file may be published in a minute).
+      ctx.set('Cache-Control', 'no-store')
+      throw notFound('No such file')
+    }
     ctx.type = row.content_type
     ctx.length = row.size
     const disposition = row.content_type.startsWith('image/') ? 'inline' : 'attachment'
     ctx.set('Content-Disposition', `${disposition}; filename="${row.filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(row.filename)}`)
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox")
     // A cut logo's file is never rewritten (a new cut gets a new key) and shows on public pages.
-    ctx.set('Cache-Control', LOGO_KEY.test(row.key) ? 'public, max-age=31536000, immutable' : 'private, max-age=86400')
+    ctx.set('Cache-Control', access === 'private' ? 'private, no-store' : LOGO_KEY.test(row.key) ? 'public, max-age=31536000, immutable' : 'private, max-age=86400')
     ctx.body = stream
   })
 

@@ -1,3 +1,4 @@
+import type { AttachmentCarrier, AttachmentCarriers } from '../../../application/media/upload-access'
 import type { UploadRecord, UploadRecords } from '../../../application/ports/upload-records'
 import type { Attachment, MediaItem, NewMediaItem } from '../../../domain/media/media-item'
 import type { MediaStatus, MediaType } from '../../../domain/media/media-type'
@@ -77,7 +78,11 @@ export class PgMediaRepository implements MediaRepository {
 }
 
 /** The uploads table: what the server stored, by key, so attachments reference only real files. */
-export class PgUploads implements UploadRecords {
+/** The items carrying a file (`?`: its address) and their company, by the index on media_attachments (file_url). */
+export const CARRIERS_SQL = `select m.status, c.status = 'approved' as company_public, c.manager_id
+  from media_attachments a join company_media m on m.id = a.media_id join companies c on c.id = m.company_id where a.file_url = ?`
+
+export class PgUploads implements UploadRecords, AttachmentCarriers {
   constructor(private readonly sql: Sql) {}
 
   async find(key: string): Promise<UploadRecord | undefined> {
@@ -113,6 +118,12 @@ export class PgUploads implements UploadRecords {
         and substring(c.logo from '/uploads/([0-9a-f]{32})-256$') = substring(u.key from '^([0-9a-f]{32})-(64|128|256)$'))
       returning u.key`, [before])
     return rows.map((r) => r.key)
+  }
+
+  /** The items carrying the file, with their company: one lookup by the index on media_attachments (file_url). */
+  async carriersOf(fileUrl: string): Promise<readonly AttachmentCarrier[]> {
+    const rows = await this.sql.all<{ status: MediaStatus; company_public: boolean; manager_id: number }>(CARRIERS_SQL, [fileUrl])
+    return rows.map((r) => ({ status: r.status, companyPublic: r.company_public, companyManagerId: r.manager_id }))
   }
 
   async byKey(key: string) {

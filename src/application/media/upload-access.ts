@@ -1,0 +1,48 @@
+import type { MediaStatus } from '../../domain/media/media-type'
+import type { User } from '../../domain/user/user'
+import { isModerator } from './media-commands'
+
+/** A media item that carries a stored file as an attachment, as far as who may read the file goes. */
+export interface AttachmentCarrier {
+  readonly status: MediaStatus
+  /** Whether its company is public (approved). */
+  readonly companyPublic: boolean
+  readonly companyManagerId: number | null
+}
+
+/** Port: the media items whose attachments name a stored file (`/uploads/{key}`), in one indexed lookup. */
+export interface AttachmentCarriers {
+  carriersOf(fileUrl: string): Promise<readonly AttachmentCarrier[]>
+}
+
+/**
+ * How a stored file is served: `public` as every file always was (anyone holding the link, cached),
+ * `private` to this viewer only (never kept by a shared cache), `hidden` as if it did not exist (404).
+ */
+export type UploadAccess = 'public' | 'private' | 'hidden'
+
+/** An item everybody may read: approved, of a public company (as ViewMedia decides for an item). */
+const isPublicItem = (c: AttachmentCarrier): boolean => c.status === 'approved' && c.companyPublic
+
+/**
+ * Who may read a stored file (issue 22). A file no media item carries (a logo, a thumbnail, a poster, an
+ * upload not yet saved with a form) is public, as before. An attachment is public as soon as one item
+ * carrying it is public (it is published already: public wins); otherwise (pending, rejected, or of a
+ * company that is not public) only the manager of a company whose item carries it and moderators (media
+ * users, admins, the super admin, who moderate the items and open them whatever their status) may read
+ * it, and anyone else is answered as for a file that does not exist.
+ */
+export const uploadAccess = (carriers: readonly AttachmentCarrier[], viewer: User | undefined): UploadAccess => {
+  if (carriers.length === 0 || carriers.some(isPublicItem)) return 'public'
+  if (viewer && (isModerator(viewer.role) || carriers.some((c) => c.companyManagerId === viewer.id))) return 'private'
+  return 'hidden'
+}
+
+/** 'Download an uploaded file': who may, for the file at `/uploads/{key}`. */
+export class ReadUpload {
+  constructor(private readonly carriers: AttachmentCarriers) {}
+
+  async access(viewer: User | undefined, key: string): Promise<UploadAccess> {
+    return uploadAccess(await this.carriers.carriersOf(`/uploads/${key}`), viewer)
+  }
+}
