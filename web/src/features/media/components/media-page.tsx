@@ -1,0 +1,156 @@
+// A media item's own public page (issue 22), /media/{id}/{slug}: its kind, date, company (with its
+// Verified badge and a link to its profile), thumbnail, event facts, text and attachments, for anyone to
+// read and share. Said for search engines and link previews: NewsArticle or Event as JSON-LD, Open Graph,
+// its one address as canonical.
+import styled from 'styled-components'
+import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons'
+import { NameTitle } from '../../../components/ui/page-header'
+import { heroCard } from '../../../components/ui/surface'
+import { mutedSmall } from '../../../components/ui/text'
+import { formatDate, snippetOf } from '../../../lib/format'
+import { breadcrumbs, usePageMeta, type PageMeta } from '../../../lib/page-title'
+import { VerifiedBadge } from '../../companies/components/company-status'
+import { mediaPagePath, type MediaPageView } from '../api/media-page'
+import { AttachmentList } from './attachment-list'
+import { TypeBadge } from './media-badges'
+import { MediaCompany } from './media-company'
+import { formatEventDate, shownDate } from './media-labels'
+import { Thumbnail } from './thumbnail'
+
+/** What the page says of itself: a news article (news, press releases, press kits) or an event. */
+export function mediaPageMeta(item: MediaPageView): PageMeta {
+  const path = mediaPagePath(item)
+  const published = shownDate(item)
+  return {
+    title: item.title,
+    description: snippetOf(`${item.companyName}: ${item.content}`),
+    canonical: path,
+    image: item.thumbnailUrl ?? item.companyLogo,
+    imageShape: item.thumbnailUrl ? 'wide' : 'square',
+    type: 'article',
+    structuredData: (url) => {
+      const company = { '@type': 'Organization', name: item.companyName, url: url(`/companies/${item.companyId}`) }
+      const image = item.thumbnailUrl ? { image: [url(item.thumbnailUrl)] } : {}
+      const main: Record<string, unknown> = item.type === 'event'
+        ? {
+            '@type': 'Event', name: item.title, description: item.content, url: url(path),
+            ...(item.eventDate ? { startDate: item.eventDate } : {}),
+            eventStatus: 'https://schema.org/EventScheduled',
+            ...(item.eventLocation ? { location: { '@type': 'Place', name: item.eventLocation, address: item.eventLocation } } : {}),
+            organizer: company, ...image,
+          }
+        : {
+            '@type': 'NewsArticle', headline: item.title, articleBody: item.content, url: url(path), mainEntityOfPage: url(path),
+            datePublished: published, author: company, publisher: company, ...image,
+          }
+      return [main, breadcrumbs(url, [['Home', '/'], ['Media Center', '/media-center'], [item.title, path]])]
+    },
+  }
+}
+
+export function MediaPage({ item }: { item: MediaPageView }) {
+  usePageMeta(mediaPageMeta(item))
+  return (
+    <Article>
+      <Meta>
+        <TypeBadge type={item.type} />
+        <time dateTime={shownDate(item)}>{formatDate(shownDate(item))}</time>
+      </Meta>
+      <NameTitle>{item.title}</NameTitle>
+      <Issuer>
+        <span>Issued by</span>
+        <MediaCompany item={item} size={32} to={`/companies/${item.companyId}`} />
+        {item.companyVerified ? <VerifiedBadge /> : null}
+      </Issuer>
+      {item.thumbnailUrl ? <Thumbnail src={item.thumbnailUrl} $wide /> : null}
+      {item.type === 'event' && (item.eventDate || item.eventLocation) ? (
+        <EventFacts>
+          {item.eventDate ? (
+            <div>
+              <dt>
+                <CalendarIcon size={16} />
+                When
+              </dt>
+              <dd>
+                <time dateTime={item.eventDate}>{formatEventDate(item.eventDate)}</time>
+              </dd>
+            </div>
+          ) : null}
+          {item.eventLocation ? (
+            <div>
+              <dt>
+                <MapPinIcon size={16} />
+                Where
+              </dt>
+              <dd>{item.eventLocation}</dd>
+            </div>
+          ) : null}
+        </EventFacts>
+      ) : null}
+      <Content>{item.content}</Content>
+      <AttachmentList itemId={item.id} attachments={item.attachments} zip={false} heading="Attachments" headingLevel={3} />
+    </Article>
+  )
+}
+
+const Article = styled.article`
+  ${heroCard}
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 52rem;
+  margin: 0 auto;
+  min-width: 0;
+`
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  ${mutedSmall}
+`
+
+const Issuer = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  overflow-wrap: anywhere;
+`
+
+const EventFacts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+
+  dt {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    min-width: 4.5rem;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`
+
+const Content = styled.div`
+  white-space: pre-line;
+  line-height: ${({ theme }) => theme.lineHeights.normal};
+  overflow-wrap: anywhere;
+`
