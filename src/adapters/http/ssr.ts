@@ -136,7 +136,7 @@ export const serverRenderer = (distDir: string, log: Logger, publicUrl: string) 
       const drawn = await draw(renderer, ctx.url, answers)
       if (!drawn || !page.includes(ROOT)) return null
       // The screen sends the visitor elsewhere (a signed-in visitor on the log-in page): a path of this site only.
-      if (drawn.redirect !== undefined) return /^\/(?![/\\])/.test(drawn.redirect) ? { redirect: drawn.redirect, permanent: drawn.permanent } : null
+      if (drawn.redirect !== undefined) return /^\/(?![/\\])/.test(drawn.redirect) ? { redirect: drawn.redirect, ...(drawn.permanent ? { permanent: true } : {}) } : null
       const out = page
         .replace(API_PRELOADS, '')
         .replace(MODULE_PRELOADS, '')
