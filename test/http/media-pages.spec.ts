@@ -67,7 +67,7 @@ describe('media items\' public pages (HTTP, issue 22)', () => {
   }
 
   const jsonLd = (html: string): Record<string, unknown>[] =>
-    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+    [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>)
   const meta = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]
 
   it('an approved item: its page to a signed-out visitor, with its text, company, NewsArticle JSON-LD, Open Graph and canonical tags', async () => {
