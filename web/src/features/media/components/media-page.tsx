@@ -101,6 +101,11 @@ const Article = styled.article`
   max-width: 52rem;
   margin: 0 auto;
   min-width: 0;
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[8]};
+  }
 `
 
 const Meta = styled.div`
