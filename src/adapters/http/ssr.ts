@@ -73,7 +73,7 @@ const ownOrigin = (ctx: Koa.Context): string => {
 
 /**
  * Server-side rendering of the public pages a visitor lands on (home, log in, directory, a company
- * profile, exhibitions, an exhibition, the media center; docs/decisions.md, "Web client"): the page's API answers are fetched from this server as the
+ * profile, exhibitions, an exhibition, the media center, a media item's page; docs/decisions.md, "Web client"): the page's API answers are fetched from this server as the
  * visitor (their cookies; cookies the API sets, such as the visitor key of a profile view, are
  * passed on), the page is drawn by the web client's own components, and its HTML, styles and
  * answers go into index.html. The browser paints it at once and hydrates it.
