@@ -3,18 +3,17 @@
 // read and share. Said for search engines and link previews: NewsArticle or Event as JSON-LD, Open Graph,
 // its one address as canonical.
 import styled from 'styled-components'
-import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons'
 import { NameTitle } from '../../../components/ui/page-header'
 import { heroCard } from '../../../components/ui/surface'
-import { mutedSmall } from '../../../components/ui/text'
 import { formatDate, snippetOf } from '../../../lib/format'
 import { breadcrumbs, usePageMeta, type PageMeta } from '../../../lib/page-title'
 import { VerifiedBadge } from '../../companies/components/company-status'
 import { mediaPagePath, type MediaPageView } from '../api/media-page'
 import { AttachmentList } from './attachment-list'
+import { MediaContent, MediaEventFacts, MediaMeta } from './media-item-body'
 import { TypeBadge } from './media-badges'
 import { MediaCompany } from './media-company'
-import { formatEventDate, shownDate } from './media-labels'
+import { shownDate } from './media-labels'
 import { Thumbnail } from './thumbnail'
 
 /** What the page says of itself: a news article (news, press releases, press kits) or an event. */
@@ -52,10 +51,10 @@ export function MediaPage({ item }: { item: MediaPageView }) {
   usePageMeta(mediaPageMeta(item))
   return (
     <Article>
-      <Meta>
+      <MediaMeta>
         <TypeBadge type={item.type} />
         <time dateTime={shownDate(item)}>{formatDate(shownDate(item))}</time>
-      </Meta>
+      </MediaMeta>
       <NameTitle>{item.title}</NameTitle>
       <Issuer>
         <span>Issued by</span>
@@ -63,31 +62,8 @@ export function MediaPage({ item }: { item: MediaPageView }) {
         {item.companyVerified ? <VerifiedBadge /> : null}
       </Issuer>
       {item.thumbnailUrl ? <Thumbnail src={item.thumbnailUrl} $wide /> : null}
-      {item.type === 'event' && (item.eventDate || item.eventLocation) ? (
-        <EventFacts>
-          {item.eventDate ? (
-            <div>
-              <dt>
-                <CalendarIcon size={16} />
-                When
-              </dt>
-              <dd>
-                <time dateTime={item.eventDate}>{formatEventDate(item.eventDate)}</time>
-              </dd>
-            </div>
-          ) : null}
-          {item.eventLocation ? (
-            <div>
-              <dt>
-                <MapPinIcon size={16} />
-                Where
-              </dt>
-              <dd>{item.eventLocation}</dd>
-            </div>
-          ) : null}
-        </EventFacts>
-      ) : null}
-      <Content>{item.content}</Content>
+      <MediaEventFacts item={item} />
+      <MediaContent>{item.content}</MediaContent>
       <AttachmentList itemId={item.id} attachments={item.attachments} zip={false} heading="Attachments" headingLevel={3} />
     </Article>
   )
@@ -108,54 +84,11 @@ const Article = styled.article`
   }
 `
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  ${mutedSmall}
-`
-
 const Issuer = styled.p`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
-  overflow-wrap: anywhere;
-`
-
-const EventFacts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-
-  dt {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    min-width: 4.5rem;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`
-
-const Content = styled.div`
-  white-space: pre-line;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
   overflow-wrap: anywhere;
 `
