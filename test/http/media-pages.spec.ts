@@ -159,6 +159,16 @@ describe('media items\' public pages (HTTP, issue 22)', () => {
     await notFound(`/media/${suspendedItem}/was-public`, `/api/media-pages/${suspendedItem}`)
   })
 
+  it('a malformed id is a clear 4xx from the API and the Not Found page (404) as a page, never a 500', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999', '%3C%2Fscript%3E', '1%00', ']]%3E', 'x'.repeat(5000)]) {
+      const api = await anonymous().get(`/api/media-pages/${id}`)
+      expect([400, 404], `API ${id.slice(0, 20)}`).to.include(api.status)
+      const res = await page(anonymous(), `/media/${id}/x`)
+      expect([400, 404], `page ${id.slice(0, 20)}`).to.include(res.status)
+      expect(res.text).to.not.include('<script>alert')
+    }
+  })
+
   it('a press kit\'s page is for media users and admins only: 404 to visitors, readers and its own manager', async () => {
     const w = await world()
     const kit = await w.approved('Brand Kit', 'press_kit')

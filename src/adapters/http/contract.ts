@@ -56,7 +56,7 @@ export type { SectorUsage } from '../../application/catalogue/catalogue-commands
 export type { CompanyStatus } from '../../domain/company/company'
 export type { MediaItemView } from '../../application/media/media-views'
 export type { MediaPageView } from '../../application/media/view-media'
-export { mediaPagePath, mediaSlug } from '../../domain/media/media-type'
+export { mediaPagePath } from '../../domain/media/media-type'
 export type { AdminExhibitionView, ExhibitionView,  ParticipantView } from '../../application/exhibition/exhibition-views'
 
 export type {
