@@ -17,7 +17,7 @@ import { shownDate } from './media-labels'
 import { Thumbnail } from './thumbnail'
 
 /** What the page says of itself: a news article (news, press releases, press kits) or an event. */
-export function mediaPageMeta(item: MediaPageView): PageMeta {
+function mediaPageMeta(item: MediaPageView): PageMeta {
   const path = mediaPagePath(item)
   const published = shownDate(item)
   return {
