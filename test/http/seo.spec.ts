@@ -37,7 +37,7 @@ describe('robots.txt and sitemap (HTTP)', () => {
     expect(index.type).to.match(/^application\/xml/)
     expect(index.body).to.match(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/)
     const files = locs(index.body)
-    expect(files.map((f) => new URL(f).pathname)).to.deep.equal(['/sitemaps/pages.xml', '/sitemaps/companies-1.xml'])
+    expect(files.map((f) => new URL(f).pathname)).to.deep.equal(['/sitemaps/pages.xml', '/sitemaps/media.xml', '/sitemaps/companies-1.xml'])
 
     const pages = await text('/sitemaps/pages.xml')
     expect(locs(pages.body).map((l) => new URL(l).pathname)).to.include.members(['/', '/directory', '/exhibitions'])

@@ -33,7 +33,9 @@ export const render = async (url, answers, origin) => {
   if (url === '/broken') throw new Error('render failed')
   if (url === '/auth') return { title: '', html: '', head: '', seed: '', redirect: '/' }
   if (url === '/away') return { title: '', html: '', head: '', seed: '', redirect: '//evil.example/' }
+  if (url === '/media/1') return { title: '', html: '', head: '', seed: '', redirect: '/media/1/launch', permanent: true }
   return {
+    ...(url === '/media/2' ? { status: 404 } : {}),
     title: '${text} & co | Expo Atlas', html: '<h1>${text}</h1>',
     head: '<meta name="description" content="${text}, described" />\\n<link rel="canonical" href="' + origin + url + '" />\\n<style data-styled="true">h1{color:red}</style>',
     seed: '<script type="application/json" id="ssr-seed">{}</script>',
@@ -93,6 +95,17 @@ describe('server rendering in the HTTP adapter', () => {
     const render = serverRenderer(dist, log, 'https://expo.example')
     expect(await render(requestFor('/auth'))).to.deep.equal({ redirect: '/' })
     expect(await render(requestFor('/away'))).to.equal(null)
+    // A media item's one address: for good (301 from the SPA middleware).
+    expect(await render(requestFor('/media/1'))).to.deep.equal({ redirect: '/media/1/launch', permanent: true })
+  })
+
+  it('passes on the status of a page drawn as Not Found (a media item that is not public): the page, with 404', async () => {
+    writeEntry('Hello', new Date(2026, 0, 1))
+    const render = serverRenderer(dist, log, 'https://expo.example')
+    const page = await render(requestFor('/media/2')) as { html: string; status: number }
+    expect(page.status).to.equal(404)
+    expect(page.html).to.include('<h1>Hello</h1>')
+    expect(await render(requestFor('/'))).to.be.a('string')
   })
 
   it('takes a rebuilt renderer while the server runs, and forgets the pages of the old one', async () => {

@@ -3,7 +3,7 @@
 // the visitor (same cookies), and `render` draws the page with them, as app/start.tsx hydrates it.
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom'
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom'
 import { ServerStyleSheet } from 'styled-components'
 import { AppProviders } from './app/providers'
 import { routes, type ScreenHandle } from './app/router'
@@ -50,6 +50,23 @@ export interface Rendered {
   readonly seed: string
   /** Set when the screen sends the visitor elsewhere (a signed-in visitor on the log-in page): a path of this site. */
   readonly redirect?: string
+  /** With `redirect`: for good (301), the page's one address. */
+  readonly permanent?: boolean
+  /** The page's HTTP status when not 200: 404 for the Not Found page drawn for a page whose item is not there. */
+  readonly status?: number
+}
+
+/** Any path the route table knows nothing of: the Not Found screen. */
+const NOT_FOUND_PATH = '/not-found'
+
+/** A screen marked `notFoundOn404` one of whose answers is 404: there is no such page. */
+const missing = (page: URL, answers: Readonly<Record<string, Answer>>): boolean => {
+  const screen = matchRoutes(routes, page.pathname)?.at(-1)
+  const handle = screen?.route.handle as ScreenHandle | undefined
+  if (!screen || !handle?.notFoundOn404) return false
+  const needs = handle.data?.(screen.params, page.searchParams) ?? []
+  // No answer to ask for (an id that is no id): no such page either.
+  return needs.length === 0 || needs.some(({ key }) => answers[key]?.status === 404)
 }
 
 /**
@@ -58,6 +75,10 @@ export interface Rendered {
  */
 export async function render(url: string, answers: Readonly<Record<string, Answer>>, origin = 'http://localhost'): Promise<Rendered | null> {
   const page = pageUrl(url)
+  if (missing(page, answers)) {
+    const drawn = await render(NOT_FOUND_PATH, answers, origin)
+    return drawn && { ...drawn, status: 404 }
+  }
   const context = await handler.query(new Request(page))
   if (context instanceof Response) return null
   // The screen's code first: rendered with it, nothing suspends, and the HTML is the whole page
@@ -78,8 +99,11 @@ export async function render(url: string, answers: Readonly<Record<string, Answe
     meta = m
   }
   let redirect: string | undefined
-  const collectRedirect = (to: string) => {
-    redirect ??= to
+  let permanent = false
+  const collectRedirect = (to: string, forGood: boolean) => {
+    if (redirect !== undefined) return
+    redirect = to
+    permanent = forGood
   }
   try {
     const app = sheet.collectStyles(
@@ -94,7 +118,7 @@ export async function render(url: string, answers: Readonly<Record<string, Answe
       </StrictMode>,
     )
     const html = renderToString(app)
-    if (redirect !== undefined) return { title: '', html: '', head: '', seed: '', redirect }
+    if (redirect !== undefined) return { title: '', html: '', head: '', seed: '', redirect, permanent }
     const settings = answers[PUBLIC_SETTINGS_KEY]
     const siteName = siteNameOf(settings?.status === 200 ? (settings.body as Parameters<typeof siteNameOf>[0]) : null)
     const head = pageHead(meta, origin.replace(/\/+$/, ''), `${page.pathname}${page.search}`, siteName)

@@ -55,6 +55,8 @@ export type { AdminSubsectorView, CountryView, SectorView, SubsectorView, Catego
 export type { SectorUsage } from '../../application/catalogue/catalogue-commands'
 export type { CompanyStatus } from '../../domain/company/company'
 export type { MediaItemView } from '../../application/media/media-views'
+export type { MediaPageView } from '../../application/media/view-media'
+export { mediaPagePath } from '../../domain/media/media-type'
 export type { AdminExhibitionView, ExhibitionView,  ParticipantView } from '../../application/exhibition/exhibition-views'
 
 export type {

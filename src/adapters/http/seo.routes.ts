@@ -5,6 +5,7 @@ import { ApiRouter } from './api-router'
 import { notFound } from './http-error'
 import { escapeMarkup } from '../markup'
 import type { SitemapEntry, SitemapReadModel } from '../../application/seo/sitemap'
+import { mediaPagePath } from '../../domain/media/media-type'
 
 /** The pages anyone may read, besides companies and exhibitions. */
 const PUBLIC_PAGES = ['/', '/directory', '/exhibitions']
@@ -47,12 +48,12 @@ export const seoRoutes = (d: { readonly sitemap: SitemapReadModel; readonly publ
 
   api.get('/sitemap.xml', {
     summary: 'The sitemap index',
-    description: 'The sitemap files: `/sitemaps/pages.xml` (the public pages and exhibitions), then `/sitemaps/companies-{n}.xml` for n = 1 … ⌈highest listed company id / 50,000⌉.',
+    description: 'The sitemap files: `/sitemaps/pages.xml` (the public pages and exhibitions), `/sitemaps/media.xml` (the media items\' pages), then `/sitemaps/companies-{n}.xml` for n = 1 … ⌈highest listed company id / 50,000⌉.',
     access: 'anyone',
     answers: { 200: { description: 'A sitemap index (sitemaps.org)', mediaType: 'application/xml', headers: CACHED } },
   }, async (ctx) => {
     const files = await d.sitemap.companyFiles()
-    const locs = [at('/sitemaps/pages.xml'), ...Array.from({ length: files }, (_, i) => at(`/sitemaps/companies-${i + 1}.xml`))]
+    const locs = [at('/sitemaps/pages.xml'), at('/sitemaps/media.xml'), ...Array.from({ length: files }, (_, i) => at(`/sitemaps/companies-${i + 1}.xml`))]
     xml(ctx, `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${locs.map((loc) => `<sitemap><loc>${escapeMarkup(loc)}</loc></sitemap>`).join('\n')}
@@ -67,6 +68,15 @@ ${locs.map((loc) => `<sitemap><loc>${escapeMarkup(loc)}</loc></sitemap>`).join('
     answers: { 200: { description: 'A sitemap (sitemaps.org)', mediaType: 'application/xml', headers: CACHED } },
   }, async (ctx) => {
     xml(ctx, urlset([...PUBLIC_PAGES.map((p) => ({ loc: at(p) })), ...dated((id) => `/exhibitions/${id}`, await d.sitemap.exhibitions())]))
+  })
+
+  api.get('/sitemaps/media.xml', {
+    summary: 'The sitemap of the media items\' pages',
+    description: 'Every media item with a public page, `/media/{id}/{slug}` with its last change as `lastmod`, newest first (at most 50,000): approved, of a listed company; never a press kit (for media professionals) or a pending or rejected item.',
+    access: 'anyone',
+    answers: { 200: { description: 'A sitemap (sitemaps.org)', mediaType: 'application/xml', headers: CACHED } },
+  }, async (ctx) => {
+    xml(ctx, urlset((await d.sitemap.mediaItems()).map((m) => ({ loc: at(mediaPagePath(m)), lastmod: m.lastmod }))))
   })
 
   api.get('/sitemaps/:file', {

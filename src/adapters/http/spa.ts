@@ -42,9 +42,16 @@ export const spa = (distDir: string, render?: ServerRenderer): Koa.Middleware<Ap
     }
     ctx.set('Cache-Control', 'no-cache')
     const page = ctx.method === 'GET' && render ? await render(ctx) : null
-    if (page !== null && typeof page === 'object') {
+    if (page !== null && typeof page === 'object' && 'redirect' in page) {
       ctx.set('Cache-Control', 'private, no-cache')
       ctx.redirect(page.redirect)
+      // A page's one address (a media item's slug): for good, so that search engines keep that one.
+      if (page.permanent) ctx.status = 301
+    } else if (page !== null && typeof page === 'object') {
+      ctx.set('Cache-Control', 'private, no-cache')
+      ctx.type = 'html'
+      ctx.body = page.html
+      ctx.status = page.status
     } else if (page !== null) {
       // It shows the visitor's own session (their name in the header): never kept by a shared cache.
       ctx.set('Cache-Control', 'private, no-cache')

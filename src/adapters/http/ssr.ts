@@ -20,7 +20,7 @@ interface Answer {
 /** What `npm run build:web` puts in <dist>/.ssr/entry-server.js (web/src/entry-server.tsx). */
 interface EntryServer {
   plan(url: string): string[] | null
-  render(url: string, answers: Readonly<Record<string, Answer>>, origin: string): Promise<{ title: string; html: string; head: string; seed: string; redirect?: string } | null>
+  render(url: string, answers: Readonly<Record<string, Answer>>, origin: string): Promise<{ title: string; html: string; head: string; seed: string; redirect?: string; permanent?: boolean; status?: number } | null>
 }
 
 /**
@@ -73,7 +73,7 @@ const ownOrigin = (ctx: Koa.Context): string => {
 
 /**
  * Server-side rendering of the public pages a visitor lands on (home, log in, directory, a company
- * profile, exhibitions, an exhibition, the media center; docs/decisions.md, "Web client"): the page's API answers are fetched from this server as the
+ * profile, exhibitions, an exhibition, the media center, a media item's page; docs/decisions.md, "Web client"): the page's API answers are fetched from this server as the
  * visitor (their cookies; cookies the API sets, such as the visitor key of a profile view, are
  * passed on), the page is drawn by the web client's own components, and its HTML, styles and
  * answers go into index.html. The browser paints it at once and hydrates it.
@@ -125,7 +125,7 @@ export const serverRenderer = (distDir: string, log: Logger, publicUrl: string) 
     return [key, { status: res.status, body, total: res.headers.get('x-total-count'), totalRelation: res.headers.get('x-total-relation') }]
   }
 
-  return async (ctx: Koa.ParameterizedContext<AppState>): Promise<string | { redirect: string } | null> => {
+  return async (ctx: Koa.ParameterizedContext<AppState>): Promise<string | { redirect: string; permanent?: boolean } | { html: string; status: number } | null> => {
     const [html, ssr] = [template(), entry()]
     if (!html || !ssr) return null
     try {
@@ -136,8 +136,8 @@ export const serverRenderer = (distDir: string, log: Logger, publicUrl: string) 
       const drawn = await draw(renderer, ctx.url, answers)
       if (!drawn || !page.includes(ROOT)) return null
       // The screen sends the visitor elsewhere (a signed-in visitor on the log-in page): a path of this site only.
-      if (drawn.redirect !== undefined) return /^\/(?![/\\])/.test(drawn.redirect) ? { redirect: drawn.redirect } : null
-      return page
+      if (drawn.redirect !== undefined) return /^\/(?![/\\])/.test(drawn.redirect) ? { redirect: drawn.redirect, ...(drawn.permanent ? { permanent: true } : {}) } : null
+      const out = page
         .replace(API_PRELOADS, '')
         .replace(MODULE_PRELOADS, '')
         .replace(TITLE, () => `<title>${escapeMarkup(drawn.title)}</title>`)
@@ -145,6 +145,8 @@ export const serverRenderer = (distDir: string, log: Logger, publicUrl: string) 
         .replace(NOSCRIPT, RENDERED_NOSCRIPT)
         .replace('</head>', () => `${drawn.head}\n  </head>`)
         .replace(ROOT, () => `<div id="root">${drawn.html}</div>\n    ${drawn.seed}`)
+      // A page whose item is not there (a media item's page): the Not Found page, with its status.
+      return drawn.status !== undefined && drawn.status !== 200 ? { html: out, status: drawn.status } : out
     } catch (err) {
       // This server refusing or not answering its own request: it is stopping, or overloaded. Expected
       // while it drains (SIGTERM), so said without a stack; any other failure is a bug to look at.

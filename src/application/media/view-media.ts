@@ -17,6 +17,11 @@ const COMPANY_PAGE_SIZE = 200
 /** A feed (RSS) holds the newest items only. */
 const FEED_SIZE = 50
 
+/** An item as its public page shows it: its company's Verified badge too. */
+export interface MediaPageView extends MediaItemView {
+  readonly companyVerified: boolean
+}
+
 export type ViewMediaError =
   | { readonly _tag: 'SignInRequired' }
   | { readonly _tag: 'MediaNotFound' }
@@ -50,6 +55,21 @@ export class ViewMedia {
     const canSee = own || isModerator(viewer.role)
       || (item.status === 'approved' && !!company && isPublic(company) && readableTypes(viewer).includes(item.type))
     return canSee ? E.right(item) : E.left({ _tag: 'MediaNotFound' })
+  }
+
+  /**
+   * An item's own public page (issue 22), to anyone, signed in or not: an approved item of a public
+   * company, with whether its company holds the Verified badge. A press kit stays for media professionals
+   * (docs/decisions.md): its page only to media users and admins, as the media center shows it; to anyone
+   * else it is answered like an item that does not exist, as every item that is not public (pending,
+   * rejected, or of a company that is not public, whoever asks: the page is what the public sees).
+   */
+  async page(viewer: User | undefined, id: number): Promise<E.Either<ViewMediaError, MediaPageView>> {
+    const item = await this.reads.detail(id)
+    if (!item || item.status !== 'approved' || !readableTypes(viewer).includes(item.type)) return E.left({ _tag: 'MediaNotFound' })
+    const company = await this.companies.byId(item.companyId)
+    if (!company || !isPublic(company)) return E.left({ _tag: 'MediaNotFound' })
+    return E.right({ ...item, companyVerified: company.isVerified })
   }
 
   /**

@@ -15,4 +15,9 @@ export interface SitemapReadModel {
   /** The listed companies of file `n` (from 1), by id. */
   companies(n: number): Promise<readonly SitemapEntry[]>
   exhibitions(): Promise<readonly SitemapEntry[]>
+  /**
+   * The media items with a public page (issue 22): approved, of a listed company, press kits excepted (they
+   * are for media professionals), the newest SITEMAP_SIZE; each with its title for its address's slug.
+   */
+  mediaItems(): Promise<readonly (SitemapEntry & { readonly title: string })[]>
 }

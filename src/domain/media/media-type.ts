@@ -25,3 +25,17 @@ export const MEDIA_TYPE_PLURAL: Readonly<Record<MediaType, string>> = {
   press_kit: 'Press Kits',
   event: 'Events',
 }
+
+/** At most this many characters of a title make an item's slug. */
+const SLUG_MAX = 80
+
+/**
+ * The words of an item's address (`/media/{id}/{slug}`): its title in lower-case ASCII letters and digits
+ * joined by hyphens (accents dropped), at most 80 characters; `item` when nothing of the title is left.
+ * The id finds the item; the slug only makes the address readable, so a wrong one is redirected.
+ */
+export const mediaSlug = (title: string): string =>
+  title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, SLUG_MAX).replace(/^-+|-+$/g, '') || 'item'
+
+/** An item's own public page (issue 22): `/media/{id}/{slug}`. */
+export const mediaPagePath = (item: { readonly id: number; readonly title: string }): string => `/media/${item.id}/${mediaSlug(item.title)}`

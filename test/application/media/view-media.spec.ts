@@ -131,3 +131,40 @@ describe('ViewMedia: the media center and the feeds', () => {
     expect(await hidden.view.feed()).to.deep.equal([])
   })
 })
+
+describe("ViewMedia: an item's public page (issue 22)", () => {
+  /** The statuses of the items whose page this viewer gets, one by one; every other answer is MediaNotFound. */
+  const pages = async (companyStatus: CompanyStatus, type: MediaType, viewer: User | undefined) => {
+    const w = await mediaWorld(companyStatus)
+    const ids = new Map<MediaStatus, number>()
+    for (const status of STATUSES) ids.set(status, (await w.anItem(status, { type, attachments: [] })).id)
+    const view = new ViewMedia(inMemoryMediaReads(w.media, w.companies), w.companies)
+    const seen: MediaStatus[] = []
+    for (const status of STATUSES) {
+      const r = await view.page(viewer, ids.get(status)!)
+      if (E.isRight(r)) seen.push(r.right.status)
+      else expect(r.left).to.deep.equal({ _tag: 'MediaNotFound' })
+    }
+    expect(await view.page(viewer, 999_999)).to.deep.equal(E.left({ _tag: 'MediaNotFound' }))
+    return seen
+  }
+
+  it('anyone, signed in or not, gets the page of an approved item of a public company; never a pending or rejected one', async () => {
+    for (const [name, viewer] of Object.entries({ visitor: undefined, ...readers, ...overseers })) {
+      for (const type of ['news', 'press_release', 'event'] as const) expect(await pages('approved', type, viewer), `${name} ${type}`).to.deep.equal(['approved'])
+    }
+  })
+
+  it('no page for the items of a company that is not public, whoever asks (its manager and admins too)', async () => {
+    for (const companyStatus of ['pending', 'suspended', 'rejected'] as const) {
+      for (const [name, viewer] of Object.entries({ visitor: undefined, ...readers, ...overseers })) {
+        expect(await pages(companyStatus, 'news', viewer), `${name} ${companyStatus}`).to.deep.equal([])
+      }
+    }
+  })
+
+  it("a press kit's page only to media users and admins: to visitors, readers and its own manager it does not exist", async () => {
+    for (const [name, viewer] of Object.entries({ visitor: undefined, ...readers, owner })) expect(await pages('approved', 'press_kit', viewer), name).to.deep.equal([])
+    for (const [name, viewer] of Object.entries({ mediaUser, admin, superAdmin })) expect(await pages('approved', 'press_kit', viewer), name).to.deep.equal(['approved'])
+  })
+})

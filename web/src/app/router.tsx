@@ -9,7 +9,7 @@ import { ProtectedRoute } from '../features/auth/components/protected-route'
 import { roleGroups } from '../lib/session'
 import { RouteError } from './layout/route-error'
 import { SiteLayout } from './layout/site-layout'
-import { companyProfileData, directoryData, homeData, exhibitionData, exhibitionsData, preloadData, type ScreenData } from './screen-data'
+import { companyProfileData, directoryData, homeData, exhibitionData, exhibitionsData, mediaPageData, preloadData, type ScreenData } from './screen-data'
 
 export interface ScreenHandle {
   /** Downloads the screen's code; resolves once it is here (rejects when it cannot be loaded). */
@@ -18,6 +18,11 @@ export interface ScreenHandle {
   readonly data?: ScreenData
   /** Rendered on the server: a public page a visitor lands on (see entry-server.tsx). */
   readonly ssr?: boolean
+  /**
+   * The page is its data: when an answer of `data` is 404 (no such item, or not public), the server draws
+   * the Not Found page with HTTP 404 instead (a media item's page), as the screen does in the browser.
+   */
+  readonly notFoundOn404?: boolean
 }
 
 type ScreenOptions = Omit<ScreenHandle, 'loadCode'>
@@ -66,6 +71,8 @@ export const routes: RouteObject[] = [
       { path: 'exhibitions', ...screen(() => import('./routes/exhibitions'), { data: exhibitionsData, ssr: true }) },
       { path: 'exhibitions/:id', ...screen(() => import('./routes/exhibition-detail'), { data: exhibitionData, ssr: true }) },
       { path: 'companies/:id', ...screen(() => import('./routes/company-profile'), { data: companyProfileData, ssr: true }) },
+      // A media item's own public page (issue 22): /media/{id}/{slug}; a wrong or missing slug is redirected (301).
+      { path: 'media/:id/:slug?', ...screen(() => import('./routes/media-page'), { data: mediaPageData, ssr: true, notFoundOn404: true }) },
       // Public in the route table; the screen asks a visitor to log in.
       { path: 'media-center', ...screen(() => import('./routes/media-center'), { ssr: true }) },
       {

@@ -14,6 +14,7 @@ import { directoryKey, facetsKey } from '../features/companies/api/directory'
 import { FEATURED_COMPANIES_KEY } from '../features/companies/api/featured'
 import { directoryQueryOf } from '../features/companies/hooks/use-directory-query'
 import { exhibitionKey, exhibitionsKey, exhibitorsKey, publicTabOf, UPCOMING_EXHIBITIONS_KEY } from '../features/exhibitions/api/exhibitions'
+import { mediaPageKey } from '../features/media/api/media-page'
 import { fetchJson, fetchPaged } from '../lib/api-client'
 import { SECTORS_KEY } from '../lib/catalogue'
 import { pageFrom } from '../lib/pagination'
@@ -56,3 +57,6 @@ export const exhibitionsData: ScreenData = (_, search) => [{ key: exhibitionsKey
 
 /** An exhibition: the poster, facts and description, its exhibitors, and the sectors it is open to. */
 export const exhibitionData: ScreenData = ({ id }) => (isId(id) ? [{ key: exhibitionKey(id) }, { key: exhibitorsKey(id) }, { key: SECTORS_KEY }] : [])
+
+/** A media item's public page: the item, its company and attachments. */
+export const mediaPageData: ScreenData = ({ id }) => (isId(id) ? [{ key: mediaPageKey(id) }] : [])

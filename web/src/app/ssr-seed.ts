@@ -15,9 +15,12 @@ export interface PageSeed {
 /** The id of the element holding the seed (JSON) in a server-rendered page. */
 export const SEED_ELEMENT_ID = 'ssr-seed'
 
-/** JSON that no text inside can break out of a <script> with: `<` and the JavaScript line separators escaped. */
+/**
+ * JSON that no text inside can break out of a <script> with: `<`, `>` and `&` (so no `</script>`, `<!--`
+ * or `]]>`) and the JavaScript line separators escaped.
+ */
 export const scriptSafeJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 
 /** The seed as a `<script type="application/json">` (data, not run). */
 export const seedScript = (seed: PageSeed): string => `<script type="application/json" id="${SEED_ELEMENT_ID}">${scriptSafeJson(seed)}</script>`

@@ -29,7 +29,7 @@ export interface PageMeta {
   readonly image?: string | null
   /** A square image (a logo) is previewed small, a wide one (a poster, the site's card) large. */
   readonly imageShape?: 'wide' | 'square'
-  readonly type?: 'website' | 'profile'
+  readonly type?: 'website' | 'profile' | 'article'
   /** The page's largest image, above the fold: preloaded from the <head> of a server-rendered page. */
   readonly preloadImage?: string | null
   /**

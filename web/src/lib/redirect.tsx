@@ -4,13 +4,14 @@
 import { createContext, useContext } from 'react'
 import { Navigate } from 'react-router-dom'
 
-/** On the server: receives where a screen sends the visitor. Absent in the browser. */
-export const RedirectCollector = createContext<((to: string) => void) | null>(null)
+/** On the server: receives where a screen sends the visitor, and whether for good (301). Absent in the browser. */
+export const RedirectCollector = createContext<((to: string, permanent: boolean) => void) | null>(null)
 
-export function Redirect({ to }: { to: string }) {
+/** `permanent`: the page's one address is `to` (a media item's canonical address), answered 301 by the server. */
+export function Redirect({ to, permanent = false }: { to: string; permanent?: boolean }) {
   const collect = useContext(RedirectCollector)
   if (collect) {
-    collect(to)
+    collect(to, permanent)
     return null
   }
   return <Navigate to={to} replace />

@@ -2,7 +2,7 @@ import { PassThrough, pipeline, type Readable } from 'node:stream'
 import yazl from 'yazl'
 import type { FileStorage } from '../../../application/ports/file-storage'
 import type { MediaItemView } from '../../../application/media/media-views'
-import { MEDIA_TYPE_LABEL } from '../../../domain/media/media-type'
+import { MEDIA_TYPE_LABEL, mediaPagePath } from '../../../domain/media/media-type'
 import { safeFileName } from '../../../domain/media/file-name'
 import { escapeMarkup } from '../../markup'
 import { demoAsset } from '../../persistence/seed/demo-assets'
@@ -51,7 +51,7 @@ export const mediaRss = (title: string, items: readonly MediaItemView[], baseUrl
   for (const m of items) {
     lines.push('<item>',
       element('title', `${m.title} (${MEDIA_TYPE_LABEL[m.type]}, ${m.companyName})`),
-      element('link', `${baseUrl}/companies/${m.companyId}`),
+      element('link', `${baseUrl}${mediaPagePath(m)}`),
       `<guid isPermaLink="false">${xml(`${baseUrl}/media/${m.id}`)}</guid>`,
       element('pubDate', new Date(m.publishedAt ?? m.createdAt).toUTCString()),
       element('description', htmlOf(firstChars(m.content, 300))),

@@ -1,6 +1,7 @@
 import * as t from 'io-ts'
 import type { AccessRequestView, OwnAccessRequestView } from '../../../application/media/access-request-views'
 import type { MediaItemView } from '../../../application/media/media-views'
+import type { MediaPageView } from '../../../application/media/view-media'
 import { MEDIA_STATUSES, MEDIA_TYPES } from '../../../domain/media/media-type'
 import { answerOf, DateTime, Integer, nullable } from '../answers'
 import type { AdminMediaPage, UploadedFile as UploadedFileView } from '../contract'
@@ -24,6 +25,9 @@ export const MediaItem = answerOf<MediaItemView>()(t.type({
   eventDate: nullable(DateTime), eventLocation: nullable(t.string), publishedAt: nullable(DateTime), createdAt: DateTime,
   rejectionReason: nullable(t.string), attachments: t.array(MediaAttachment),
 }, 'MediaItem'))
+
+/** A media item as its public page shows it: with its company's Verified badge. */
+export const MediaPage = answerOf<MediaPageView>()(t.intersection([MediaItem, t.type({ companyVerified: t.boolean })], 'MediaPage'))
 
 /** The admin media list's page. */
 export const AdminMediaList = answerOf<AdminMediaPage>()(t.type({ mediaItems: t.array(MediaItem), totalPages: Integer, totalItems: Integer }, 'AdminMediaList'))

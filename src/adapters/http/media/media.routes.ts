@@ -11,7 +11,7 @@ import type { Clock } from '../../../domain/shared/clock'
 import { ApiRouter } from '../api-router'
 import { ADMINS } from '../auth'
 import { badRequest, forbidden, found, HttpError, notFound, unauthorized } from '../http-error'
-import { AdminMediaList, MediaItem } from './media.answers'
+import { AdminMediaList, MediaItem, MediaPage } from './media.answers'
 import { adminMediaFilter, AdminMediaQuery, IdParam, MediaBody, MediaPatch, MediaQuery, ModerateBody } from './media.codecs'
 import { mediaRss, pressKitZip } from './media-feeds'
 
@@ -113,6 +113,16 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
     const items = await d.view.feed()
     ctx.type = 'application/rss+xml; charset=utf-8'
     ctx.body = mediaRss('Expo Atlas media center', items, d.publicUrl, '/api/media/rss.xml')
+  })
+
+  api.get('/api/media-pages/:id', {
+    summary: "A media item's public page",
+    description: 'What the page `/media/{id}/{slug}` shows, to anyone (no session needed): an approved item of a public (approved) company, with whether the company is verified. '
+      + 'Press kits only to media users and admins (to anyone else, as an unknown item).',
+    access: 'anyone', params: IdParam,
+    answers: { 200: { description: 'The item', body: MediaPage }, 404: 'No such item, or it is not public (pending, rejected, of a company that is not public; a press kit to a non-media reader)' },
+  }, async (ctx, { params, user }) => {
+    ctx.body = visible(await d.view.page(user, params.id))
   })
 
   api.get('/api/companies/:id/media', {

@@ -27,4 +27,12 @@ export class PgSitemapReadModel implements SitemapReadModel {
     return entries(await this.sql.all<{ id: number; lastmod: unknown }>(
       'select id, updated_at as lastmod from exhibitions where not cancelled order by id'))
   }
+
+  async mediaItems(): Promise<readonly (SitemapEntry & { readonly title: string })[]> {
+    const rows = await this.sql.all<{ id: number; lastmod: unknown; title: string }>(`select m.id, m.title, m.updated_at as lastmod
+      from company_media m join companies c on c.id = m.company_id
+      where m.status = 'approved' and c.status = 'approved' and m.type <> 'press_kit'
+      order by m.id desc limit ?`, [SITEMAP_SIZE])
+    return rows.map((r) => ({ id: r.id, title: r.title, lastmod: asDate(r.lastmod).toISOString() }))
+  }
 }

@@ -13,6 +13,7 @@ import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { formatDate, snippet } from '../../../lib/format'
 import type { MediaItemView } from '../api/media'
+import { mediaPagePath } from '../api/media-page'
 import { AttachmentList } from './attachment-list'
 import { CompanyAvatar } from '../../../components/ui/company-avatar'
 import { MediaStatusBadge, TypeBadge } from './media-badges'
@@ -71,9 +72,17 @@ export function MediaCard({ item, onReadMore, moderation, headingLevel = 3, show
       ) : null}
       {item.attachments.length > 0 ? <AttachmentList itemId={item.id} attachments={item.attachments} zip={item.type === 'press_kit'} compact /> : null}
       <Footer>
-        <ReadMore type="button" onClick={() => onReadMore(item)} aria-haspopup="dialog" data-read-more>
-          Read more<VisuallyHidden>: {item.title}</VisuallyHidden>
-        </ReadMore>
+        <Links>
+          <ReadMore type="button" onClick={() => onReadMore(item)} aria-haspopup="dialog" data-read-more>
+            Read more<VisuallyHidden>: {item.title}</VisuallyHidden>
+          </ReadMore>
+          {/* Its own public page, to share (issue 22): an approved item's only (a pending or rejected one has none). */}
+          {item.status === 'approved' ? (
+            <PageLink to={mediaPagePath(item)}>
+              Open page<VisuallyHidden>: {item.title}</VisuallyHidden>
+            </PageLink>
+          ) : null}
+        </Links>
         {moderation && item.status === 'pending' ? (
           <Actions>
             <Button $size="sm" $variant="primary" onClick={moderation.approve} disabled={moderation.busy}>
@@ -236,6 +245,22 @@ const Footer = styled.div`
   ${spread(3)}
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[2]};
+`
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+`
+
+const PageLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.25rem;
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-underline-offset: 2px;
 `
 
 const ReadMore = styled.button`

@@ -4,14 +4,13 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Dialog, DialogFooter } from '../../../components/ui/dialog'
-import { CalendarIcon, MapPinIcon } from '../../../components/ui/icons'
 import { formatDate } from '../../../lib/format'
 import type { MediaItemView } from '../api/media'
 import { AttachmentList } from './attachment-list'
-import { mutedSmall } from '../../../components/ui/text'
+import { MediaContent, MediaEventFacts, MediaMeta } from './media-item-body'
 import { MediaStatusBadge, TypeBadge } from './media-badges'
 import { MediaCompany } from './media-company'
-import { formatEventDate, shownDate } from './media-labels'
+import { shownDate } from './media-labels'
 import { Thumbnail } from './thumbnail'
 
 interface MediaItemDialogProps {
@@ -32,43 +31,20 @@ export function MediaItemDialog({ item, onClose, companyHref, alwaysShowStatus, 
     <Dialog open={!!item} onClose={onClose} title={item?.title ?? ''} width={650} busy={busy}>
       {item ? (
         <Body>
-          <Meta>
+          <MediaMeta>
             <TypeBadge type={item.type} />
             {alwaysShowStatus || item.status !== 'approved' ? <MediaStatusBadge status={item.status} /> : null}
             <MediaCompany item={item} size={24} to={companyHref?.(item)} />
             <time dateTime={shownDate(item)}>{formatDate(shownDate(item))}</time>
-          </Meta>
+          </MediaMeta>
           {item.status === 'rejected' && item.rejectionReason ? (
             <Reason>
               <strong>Rejection reason:</strong> {item.rejectionReason}
             </Reason>
           ) : null}
           {item.thumbnailUrl ? <Thumbnail src={item.thumbnailUrl} $wide /> : null}
-          {item.type === 'event' && (item.eventDate || item.eventLocation) ? (
-            <EventFacts>
-              {item.eventDate ? (
-                <div>
-                  <dt>
-                    <CalendarIcon size={16} />
-                    When
-                  </dt>
-                  <dd>
-                    <time dateTime={item.eventDate}>{formatEventDate(item.eventDate)}</time>
-                  </dd>
-                </div>
-              ) : null}
-              {item.eventLocation ? (
-                <div>
-                  <dt>
-                    <MapPinIcon size={16} />
-                    Where
-                  </dt>
-                  <dd>{item.eventLocation}</dd>
-                </div>
-              ) : null}
-            </EventFacts>
-          ) : null}
-          <Content>{item.content}</Content>
+          <MediaEventFacts item={item} />
+          <MediaContent>{item.content}</MediaContent>
           <AttachmentList itemId={item.id} attachments={item.attachments} zip={item.type === 'press_kit' || item.attachments.length > 1} heading="Attachments" headingLevel={3} />
           {footer ? <DialogFooter>{footer}</DialogFooter> : null}
         </Body>
@@ -84,14 +60,6 @@ const Body = styled.div`
   margin-top: -${({ theme }) => theme.space[2]};
 `
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  ${mutedSmall}
-`
-
 const Reason = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space[3]};
@@ -99,40 +67,5 @@ const Reason = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.dangerSoft};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`
-
-const EventFacts = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.primarySoft};
-
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-
-  dt {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
-    min-width: 4.5rem;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`
-
-const Content = styled.div`
-  white-space: pre-line;
-  line-height: ${({ theme }) => theme.lineHeights.normal};
   overflow-wrap: anywhere;
 `
