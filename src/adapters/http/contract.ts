@@ -55,6 +55,7 @@ export type { AdminSubsectorView, CountryView, SectorView, SubsectorView, Catego
 export type { SectorUsage } from '../../application/catalogue/catalogue-commands'
 export type { CompanyStatus } from '../../domain/company/company'
 export type { MediaItemView } from '../../application/media/media-views'
+export type { MediaContactView, Newsroom } from '../../application/media/view-media'
 export type { AdminExhibitionView, ExhibitionView,  ParticipantView } from '../../application/exhibition/exhibition-views'
 
 export type {

@@ -9,7 +9,7 @@ import { ProtectedRoute } from '../features/auth/components/protected-route'
 import { roleGroups } from '../lib/session'
 import { RouteError } from './layout/route-error'
 import { SiteLayout } from './layout/site-layout'
-import { companyProfileData, directoryData, homeData, exhibitionData, exhibitionsData, preloadData, type ScreenData } from './screen-data'
+import { companyProfileData, directoryData, homeData, exhibitionData, exhibitionsData, newsroomData, preloadData, type ScreenData } from './screen-data'
 
 export interface ScreenHandle {
   /** Downloads the screen's code; resolves once it is here (rejects when it cannot be loaded). */
@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       { path: 'exhibitions', ...screen(() => import('./routes/exhibitions'), { data: exhibitionsData, ssr: true }) },
       { path: 'exhibitions/:id', ...screen(() => import('./routes/exhibition-detail'), { data: exhibitionData, ssr: true }) },
       { path: 'companies/:id', ...screen(() => import('./routes/company-profile'), { data: companyProfileData, ssr: true }) },
+      { path: 'companies/:id/news', ...screen(() => import('./routes/company-news'), { data: newsroomData, ssr: true }) },
       // Public in the route table; the screen asks a visitor to log in.
       { path: 'media-center', ...screen(() => import('./routes/media-center'), { ssr: true }) },
       {
