@@ -162,6 +162,7 @@ const ItemsHead = styled.div`
 
 const Item = styled.article`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]};
   min-width: 0;
   padding: ${({ theme }) => theme.space[5]};
