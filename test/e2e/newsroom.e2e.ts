@@ -65,6 +65,19 @@ test.describe('newsroom', () => {
     expect(html).toContain('Inês Duarte')
   })
 
+  test('</script> and ]]> in the contact name stay text: escaped in the server-rendered page, shown as typed, never run', async ({ browser }) => {
+    const { manager, id } = await managerWithCompany(browser, `Script Proof ${Date.now()}`, { approved: true })
+    const name = 'Press </script><script>window.__pwned = 1</script> ]]> & Co'
+    expect((await manager.request.patch(`/api/companies/${id}`, { data: { mediaContactName: name } })).status()).toBe(200)
+    const visitor = live(await (await browser.newContext()).newPage())
+    const html = await (await visitor.request.get(`/companies/${id}/news`)).text()
+    expect(html).not.toContain('<script>window.__pwned')
+    expect(html).toContain('Press &lt;/script&gt;&lt;script&gt;window.__pwned = 1&lt;/script&gt; ]]&gt; &amp; Co')
+    await visitor.goto(`/companies/${id}/news`)
+    await expect(visitor.getByRole('complementary', { name: 'Media contact' })).toContainText(name)
+    expect(await visitor.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+  })
+
   test('a company that does not exist has no newsroom: Company Not Found', async ({ page }) => {
     await page.goto('/companies/999999/news')
     await expect(page.getByRole('heading', { name: 'Company Not Found' })).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect } from 'chai'
-import { catalogueIds, signedIn } from './support/accounts'
+import { catalogueIds, companyForm, signedIn } from './support/accounts'
 import { Client } from './support/client'
 import { parseFeed } from './support/feed'
 import { testApp, type TestApp } from './support/test-app'
@@ -15,14 +15,10 @@ describe('newsroom and media contact (HTTP)', () => {
 
   /** A manager with an approved company, an admin and a media user. */
   const world = async () => {
-    const admin = await signedIn(t, 'admin')
-    const manager = await signedIn(t, 'company_manager')
-    const media = await signedIn(t, 'media')
-    const company = await manager.client.post('/api/companies', {
-      name: 'Navigli Software', description: 'ERP.', countryId: ids.countryId, contactEmail: 'hi@navigli.example.com', sectorId: ids.sectorId, subsectorId: ids.subsectorId,
-    })
-    await admin.client.patch(`/api/admin/companies/${company.body.id}/status`, { status: 'approved' })
-    return { admin, manager, media, companyId: company.body.id as number }
+    const [admin, manager, media] = [await signedIn(t, 'admin'), await signedIn(t, 'company_manager'), await signedIn(t, 'media')]
+    const { id } = (await manager.client.post('/api/companies', companyForm(ids, { name: 'Navigli Software', contactEmail: 'hi@navigli.example.com' }))).body
+    expect((await admin.client.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })).status).to.equal(200)
+    return { admin, manager, media, companyId: id as number }
   }
 
   /** What the database holds of a company's media contact, and how many events it has. */

@@ -30,19 +30,19 @@ export function CompanyMediaList({ companyId, mediaContact = null }: { companyId
 
   return (
     <section aria-labelledby={headingId}>
-      <Head>
+      <MediaListHead>
         <VisuallyHidden as="h2" id={headingId}>
           Media &amp; Press
         </VisuallyHidden>
         {data && items.length > 0 ? <p>{items.length === 1 ? '1 published item' : `${items.length} published items`}</p> : <span />}
         <Links>
           <Link to={newsroomPath(companyId)}>Open the newsroom</Link>
-          <Rss href={companyMediaRss(companyId)} target="_blank" rel="noopener noreferrer">
+          <RssLink href={companyMediaRss(companyId)} target="_blank" rel="noopener noreferrer">
             <RssIcon size={16} />
             RSS feed<VisuallyHidden> of this company's media (opens in a new tab)</VisuallyHidden>
-          </Rss>
+          </RssLink>
         </Links>
-      </Head>
+      </MediaListHead>
       {mediaContact ? (
         <ContactWrap>
           <MediaContact contact={mediaContact} headingLevel={3} />
@@ -70,7 +70,8 @@ export function CompanyMediaList({ companyId, mediaContact = null }: { companyId
   )
 }
 
-const Head = styled(SectionHead)`
+/** A section's heading row with a muted note (a count) on the right: the tab's and the newsroom's. */
+export const MediaListHead = styled(SectionHead)`
   p {
     margin: 0;
     ${mutedSmall}
@@ -90,7 +91,8 @@ const ContactWrap = styled.div`
   margin-bottom: ${({ theme }) => theme.space[6]};
 `
 
-const Rss = styled.a`
+/** The link to a feed, with its orange icon. */
+export const RssLink = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header'
 import { Pagination } from '../../../components/ui/pagination'
 import { SectionGrid } from '../../../components/ui/section-card'
 import { LoadingState } from '../../../components/ui/spinner'
-import { StackList } from '../../../components/ui/stack'
+import { spread, StackList } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { formatDate, snippet } from '../../../lib/format'
@@ -22,6 +22,7 @@ import { MEDIA_CENTER_PAGE_SIZE } from '../../../../../src/adapters/http/contrac
 import { CompanyLoadError } from '../../companies/components/company-load-error'
 import { companyMediaRss, type MediaItemView } from '../api/media'
 import { useNewsroom } from '../api/newsroom'
+import { MediaListHead, RssLink } from './company-media-list'
 import { MediaEventMeta, MediaExcerpt } from './media-card'
 import { TypeBadge } from './media-badges'
 import { RssIcon } from './media-icons'
@@ -62,21 +63,21 @@ export function CompanyNewsroom({ id }: { id: string | undefined }) {
             <ButtonLink to={`/companies/${company.id}`} $variant="outline" $size="sm">
               Company profile
             </ButtonLink>
-            <Rss href={companyMediaRss(company.id)} target="_blank" rel="noopener noreferrer">
+            <RssLink href={companyMediaRss(company.id)} target="_blank" rel="noopener noreferrer">
               <RssIcon size={16} />
               RSS feed<VisuallyHidden> of {company.name}'s newsroom (opens in a new tab)</VisuallyHidden>
-            </Rss>
+            </RssLink>
           </Actions>
         }
       />
       <SectionGrid $split="2:1">
         <section aria-labelledby="newsroom-items">
-          <ItemsHead>
+          <MediaListHead>
             <h2 id="newsroom-items" ref={headingRef} tabIndex={-1}>
               Latest news
             </h2>
             {total > 0 ? <p>{total === 1 ? '1 published item' : `${total} published items`}</p> : null}
-          </ItemsHead>
+          </MediaListHead>
           {items.length === 0 ? (
             <EmptyState icon={<NewspaperIcon />} title={page > 1 ? 'No items on this page' : 'No media content'}>
               {page > 1 ? 'There are fewer items than that.' : `News, press releases and events of ${company.name} appear here once they are published.`}
@@ -128,38 +129,6 @@ const Actions = styled.div`
   align-items: center;
 `
 
-const Rss = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  min-height: 2rem;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  svg {
-    color: #c2410c;
-  }
-`
-
-const ItemsHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: baseline;
-  justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space[4]};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-  }
-
-  p {
-    margin: 0;
-    ${mutedSmall}
-  }
-`
-
 const Item = styled.article`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
@@ -178,11 +147,7 @@ const Item = styled.article`
 `
 
 const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  align-items: center;
-  justify-content: space-between;
+  ${spread(2)}
 
   time {
     ${mutedSmall}

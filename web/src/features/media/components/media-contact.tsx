@@ -12,36 +12,23 @@ export const mediaContactOf = (c: { mediaContactName: string | null; mediaContac
 
 export function MediaContact({ contact, headingLevel = 2 }: { contact: MediaContactView | null; headingLevel?: 2 | 3 }) {
   if (!contact) return null
+  const rows = [
+    { term: 'Name', Icon: UsersIcon, value: contact.name },
+    { term: 'Email', Icon: MailIcon, value: contact.email && <a href={`mailto:${contact.email}`}>{contact.email}</a> },
+    { term: 'Phone', Icon: PhoneIcon, value: contact.phone && <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a> },
+  ].filter((r) => r.value)
   return (
-    <SectionCard title="Media contact" headingLevel={headingLevel} className="media-contact">
+    <SectionCard title="Media contact" headingLevel={headingLevel}>
       <Details>
-        {contact.name ? (
-          <li>
-            <UsersIcon size={20} />
+        {rows.map(({ term, Icon, value }) => (
+          <li key={term}>
+            <Icon size={20} />
             <span>
-              <Term>Name</Term>
-              {contact.name}
+              <Term>{term}</Term>
+              {value}
             </span>
           </li>
-        ) : null}
-        {contact.email ? (
-          <li>
-            <MailIcon size={20} />
-            <span>
-              <Term>Email</Term>
-              <a href={`mailto:${contact.email}`}>{contact.email}</a>
-            </span>
-          </li>
-        ) : null}
-        {contact.phone ? (
-          <li>
-            <PhoneIcon size={20} />
-            <span>
-              <Term>Phone</Term>
-              <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
-            </span>
-          </li>
-        ) : null}
+        ))}
       </Details>
     </SectionCard>
   )
