@@ -25,11 +25,11 @@ test.describe('newsroom', () => {
     // The manager's form: a bad email is refused on the field, then the contact is saved.
     await manager.goto(`/companies/${id}/edit`)
     await manager.getByLabel('Media Contact Name').fill('Inês Duarte')
-    await manager.getByLabel('Media Contact Email').fill('not-an-email')
+    await manager.getByLabel('Media Email').fill('not-an-email')
     await manager.getByRole('button', { name: 'Save Changes' }).click()
     await expect(manager.getByText('Please enter a valid email')).toBeVisible()
-    await manager.getByLabel('Media Contact Email').fill('press@lumen.example.com')
-    await manager.getByLabel('Media Contact Phone').fill('+351 21 123 4567')
+    await manager.getByLabel('Media Email').fill('press@lumen.example.com')
+    await manager.getByLabel('Media Phone').fill('+351 21 123 4567')
     await manager.getByRole('button', { name: 'Save Changes' }).click()
     await expect.poll(async () => ((await (await manager.request.get(`/api/companies/${id}`)).json()) as { mediaContactName: string | null }).mediaContactName).toBe('Inês Duarte')
 

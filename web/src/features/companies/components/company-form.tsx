@@ -100,8 +100,8 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
     <>
       <TextField label="Media Contact Name" autoComplete="off" maxLength={FIELD_LENGTHS.company.mediaContactName} optional {...form.field('mediaContactName')} />
       <FormRow>
-        <TextField label="Media Contact Email" type="email" inputMode="email" autoComplete="off" placeholder="press@company.com" optional {...form.field('mediaContactEmail')} />
-        <TextField label="Media Contact Phone" type="tel" autoComplete="off" placeholder="+1 555 123 4567" maxLength={FIELD_LENGTHS.company.mediaContactPhone} optional {...form.field('mediaContactPhone')} />
+        <TextField label="Media Email" type="email" inputMode="email" autoComplete="off" placeholder="press@company.com" optional {...form.field('mediaContactEmail')} />
+        <TextField label="Media Phone" type="tel" autoComplete="off" placeholder="+1 555 123 4567" maxLength={FIELD_LENGTHS.company.mediaContactPhone} optional {...form.field('mediaContactPhone')} />
       </FormRow>
     </>
   )
