@@ -60,6 +60,7 @@ export const describeCompanyRepositoryContract = (name: string, makeFixture: () 
           address: 'Hafenstraße 1', state: 'HH', postalCode: '20457', linkedinUrl: 'https://linkedin.com/company/nordlicht',
           twitterUrl: 'https://x.com/nordlicht', facebookUrl: 'https://facebook.com/nordlicht', instagramUrl: 'https://instagram.com/nordlicht',
           logo: 'logo.png', products: ['Contract add arm', 'Contract add gripper'], services: ['Contract add integration'],
+          mediaContactName: 'Jana Vogt', mediaContactEmail: 'press@nordlicht.example.com', mediaContactPhone: '+49 40 456',
         })
         const c = saved(await companies.add(input))
         expect(c.id).to.be.a('number')

@@ -150,6 +150,7 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'GET /api/media/rss.xml': PUBLIC,
   'GET /api/companies/:id/media': PUBLIC,
   'GET /api/companies/:id/media/rss.xml': PUBLIC,
+  'GET /api/companies/:id/news': PUBLIC,
   'POST /api/companies/:id/media': MANAGERS,
   'GET /api/company-media/:id': SIGNED_IN,
   'GET /api/media/:id/attachments.zip': SIGNED_IN,

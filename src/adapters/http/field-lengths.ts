@@ -9,7 +9,7 @@ export const FIELD_LENGTHS = {
   /** An admin's reason for suspending an account (the user reads it when signing in). */
   account: { suspensionReason: 1000 },
   /** The company forms (manager and admin) and an admin's reason for a decision. */
-  company: { name: 200, description: 5000, contactPhone: 30, address: 300, city: 100, state: 100, postalCode: 20, reason: 1000 },
+  company: { name: 200, description: 5000, contactPhone: 30, mediaContactName: 200, mediaContactPhone: 30, address: 300, city: 100, state: 100, postalCode: 20, reason: 1000 },
   /** Products and services: how many, and how long each. */
   offerings: { items: 50, length: 100 },
   /** The profile's Contact tab. */

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
-import { isPublic } from '../../domain/company/company'
+import { isPublic, type Company } from '../../domain/company/company'
 import type { CompanyRepository } from '../../domain/company/company.repository'
 import { MEDIA_STATUSES, MEDIA_TYPES, type MediaStatus, type MediaType } from '../../domain/media/media-type'
 import type { User } from '../../domain/user/user'
@@ -20,6 +20,27 @@ const FEED_SIZE = 50
 /** An item as its public page shows it: its company's Verified badge too. */
 export interface MediaPageView extends MediaItemView {
   readonly companyVerified: boolean
+}
+
+/** Who answers the press for a company; null on a newsroom when none of it is set. */
+export interface MediaContactView {
+  readonly name: string | null
+  readonly email: string | null
+  readonly phone: string | null
+}
+
+/** A company's media contact, or null when none of it is set. */
+const mediaContactOf = (c: Company): MediaContactView | null => {
+  const { mediaContactName: name, mediaContactEmail: email, mediaContactPhone: phone } = c
+  return name || email || phone ? { name, email, phone } : null
+}
+
+/** A company's newsroom: the company, its media contact and a page of its public items. */
+export interface Newsroom {
+  readonly company: { readonly id: number; readonly name: string; readonly logo: string | null }
+  readonly mediaContact: MediaContactView | null
+  readonly items: readonly MediaItemView[]
+  readonly total: number
 }
 
 export type ViewMediaError =
@@ -106,10 +127,26 @@ export class ViewMedia {
   }
 
   /** A public company's feed (RSS), with its name; no feed for a company that is not public. */
-  async companyFeed(companyId: number): Promise<E.Either<ViewMediaError, { companyName: string; items: readonly MediaItemView[] }>> {
+  async companyFeed(companyId: number): Promise<E.Either<ViewMediaError, { companyName: string; mediaContact: MediaContactView | null; items: readonly MediaItemView[] }>> {
     const company = await this.companies.byId(companyId)
     if (!company || !isPublic(company)) return E.left({ _tag: 'CompanyNotFound' })
-    return E.right({ companyName: company.name, items: await this.feedItems(companyId) })
+    return E.right({ companyName: company.name, mediaContact: mediaContactOf(company), items: await this.feedItems(companyId) })
+  }
+
+  /**
+   * A public company's newsroom (issue 22): its public items as its feed holds them (approved, no
+   * press kits, whoever asks: the page is the same for everyone), newest first, a page at a time,
+   * with its media contact. No newsroom for a company that is not public.
+   */
+  async newsroom(companyId: number, page: number, pageSize: number): Promise<E.Either<ViewMediaError, Newsroom>> {
+    const company = await this.companies.byId(companyId)
+    if (!company || !isPublic(company)) return E.left({ _tag: 'CompanyNotFound' })
+    const { items, total } = await this.reads.list({ companyId, statuses: ['approved'], types: readableTypes(undefined), page, pageSize })
+    return E.right({
+      company: { id: company.id, name: company.name, logo: company.logo },
+      mediaContact: mediaContactOf(company),
+      items, total,
+    })
   }
 
   private async feedItems(companyId: number | undefined): Promise<readonly MediaItemView[]> {

@@ -35,6 +35,10 @@ export interface CompanyProfile {
   /** Typed as free text, one at a time; kept in the order given, duplicates (any case) dropped. */
   readonly products: readonly string[]
   readonly services: readonly string[]
+  /** Who answers the press for the company (issue 22): each optional, shown on the profile and the newsroom when set. */
+  readonly mediaContactName: string | null
+  readonly mediaContactEmail: string | null
+  readonly mediaContactPhone: string | null
 }
 
 /**
@@ -63,6 +67,7 @@ const PROFILE_FIELDS = Object.keys({
   name: true, description: true, logo: true, countryId: true, sectorId: true, subsectorId: true, website: true, contactEmail: true,
   contactPhone: true, address: true, city: true, state: true, postalCode: true, registrationNumber: true, foundedYear: true,
   employeeCount: true, linkedinUrl: true, twitterUrl: true, facebookUrl: true, instagramUrl: true, products: true, services: true,
+  mediaContactName: true, mediaContactEmail: true, mediaContactPhone: true,
 } satisfies Record<keyof CompanyProfile, true>) as (keyof CompanyProfile)[]
 
 /** What a company's creation and deletion record: its profile and where it stands. */

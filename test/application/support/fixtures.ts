@@ -20,6 +20,7 @@ export const companyProfile: CompanyProfile = {
   name: 'Acme Robotics' as CompanyName, description: 'Industrial robots for small factories.', logo: null, countryId: 10, sectorId: 20, subsectorId: null,
   website: null, contactEmail: 'hello@acme.example', contactPhone: null, address: null, city: null, state: null, postalCode: null, registrationNumber: null,
   foundedYear: null, employeeCount: null, linkedinUrl: null, twitterUrl: null, facebookUrl: null, instagramUrl: null, products: [], services: [],
+  mediaContactName: null, mediaContactEmail: null, mediaContactPhone: null,
 }
 
 let storedUsers = 0

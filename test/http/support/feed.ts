@@ -2,6 +2,8 @@ import { SaxesParser } from 'saxes'
 
 export interface ParsedFeed {
   readonly title: string
+  /** The channel's own child elements by name (its title, link, managingEditor…). */
+  readonly channel: Readonly<Record<string, string>>
   /** Each item's child elements by name (text and CDATA joined, as a reader sees them). */
   readonly items: readonly Readonly<Record<string, string>>[]
 }
@@ -15,6 +17,7 @@ export const parseFeed = (xml: string): ParsedFeed => {
   const stack: string[] = []
   const items: Record<string, string>[] = []
   let title = ''
+  const channel: Record<string, string> = {}
   let text = ''
   parser.on('opentag', (tag) => {
     stack.push(tag.name)
@@ -27,11 +30,12 @@ export const parseFeed = (xml: string): ParsedFeed => {
     const parent = stack[stack.length - 2]
     if (parent === 'item') items[items.length - 1][tag.name] = text
     if (parent === 'channel' && tag.name === 'title') title = text
+    if (parent === 'channel' && tag.name !== 'item') channel[tag.name] = text
     stack.pop()
     text = ''
   })
   parser.write(xml).close()
-  return { title, items }
+  return { title, channel, items }
 }
 
 /** What XML 1.0 can carry of a text: its characters outside the Char production are left out. */

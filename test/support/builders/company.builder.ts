@@ -6,7 +6,8 @@ export const aProfile = (over: Partial<CompanyProfile> = {}): CompanyProfile => 
   sectorId: 1, subsectorId: 2, website: 'https://nordlicht.example.com', contactEmail: 'hello@nordlicht.example.com',
   contactPhone: null, address: null, city: 'Hamburg', state: null, postalCode: null, registrationNumber: null, foundedYear: 2015,
   employeeCount: 40, linkedinUrl: null, twitterUrl: null, facebookUrl: null, instagramUrl: null,
-  products: ['Cobot arm'], services: ['Integration'], ...over,
+  products: ['Cobot arm'], services: ['Integration'],
+  mediaContactName: null, mediaContactEmail: null, mediaContactPhone: null, ...over,
 })
 
 const t0 = new Date('2026-01-01T00:00:00Z')

@@ -9,7 +9,7 @@ import { ProtectedRoute } from '../features/auth/components/protected-route'
 import { roleGroups } from '../lib/session'
 import { RouteError } from './layout/route-error'
 import { SiteLayout } from './layout/site-layout'
-import { companyProfileData, directoryData, homeData, exhibitionData, exhibitionsData, mediaPageData, preloadData, type ScreenData } from './screen-data'
+import { companyProfileData, directoryData, homeData, exhibitionData, exhibitionsData, mediaPageData, newsroomData, preloadData, type ScreenData } from './screen-data'
 
 export interface ScreenHandle {
   /** Downloads the screen's code; resolves once it is here (rejects when it cannot be loaded). */
@@ -73,6 +73,7 @@ export const routes: RouteObject[] = [
       { path: 'companies/:id', ...screen(() => import('./routes/company-profile'), { data: companyProfileData, ssr: true }) },
       // A media item's own public page (issue 22): /media/{id}/{slug}; a wrong or missing slug is redirected (301).
       { path: 'media/:id/:slug?', ...screen(() => import('./routes/media-page'), { data: mediaPageData, ssr: true, notFoundOn404: true }) },
+      { path: 'companies/:id/news', ...screen(() => import('./routes/company-news'), { data: newsroomData, ssr: true }) },
       // Public in the route table; the screen asks a visitor to log in.
       { path: 'media-center', ...screen(() => import('./routes/media-center'), { ssr: true }) },
       {

@@ -15,6 +15,7 @@ import { FEATURED_COMPANIES_KEY } from '../features/companies/api/featured'
 import { directoryQueryOf } from '../features/companies/hooks/use-directory-query'
 import { exhibitionKey, exhibitionsKey, exhibitorsKey, publicTabOf, UPCOMING_EXHIBITIONS_KEY } from '../features/exhibitions/api/exhibitions'
 import { mediaPageKey } from '../features/media/api/media-page'
+import { newsroomKey } from '../features/media/api/newsroom'
 import { fetchJson, fetchPaged } from '../lib/api-client'
 import { SECTORS_KEY } from '../lib/catalogue'
 import { pageFrom } from '../lib/pagination'
@@ -41,6 +42,9 @@ const isId = (id: string | undefined): id is string => !!id && /^[1-9]\d{0,15}$/
 
 /** A company profile: its description is the largest content. */
 export const companyProfileData: ScreenData = ({ id }) => (isId(id) ? [{ key: companyKey(id) }] : [])
+
+/** A company's newsroom: the page of its items the URL asks for, with its media contact. */
+export const newsroomData: ScreenData = ({ id }, search) => (isId(id) ? [{ key: newsroomKey(id, pageFrom(search.get('page'))) }] : [])
 
 /** The home page: the featured companies and the next exhibitions. */
 export const homeData: ScreenData = () => [{ key: FEATURED_COMPANIES_KEY }, { key: UPCOMING_EXHIBITIONS_KEY }]

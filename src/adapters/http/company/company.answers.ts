@@ -39,6 +39,7 @@ export const CompanyDetail = answerOf<CompanyDetailView>()(t.type({
   registrationNumber: nullable(t.string), foundedYear: nullable(Integer), employeeCount: nullable(Integer),
   linkedinUrl: nullable(t.string), twitterUrl: nullable(t.string), facebookUrl: nullable(t.string), instagramUrl: nullable(t.string),
   products: t.array(t.string), services: t.array(t.string),
+  mediaContactName: nullable(t.string), mediaContactEmail: nullable(t.string), mediaContactPhone: nullable(t.string),
   ...standingFields,
   managerId: Integer, version: Integer, createdAt: DateTime, updatedAt: DateTime,
   exhibitions: t.array(t.type({

@@ -1,4 +1,7 @@
+import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
+import { parseEmail } from '../../../domain/user/email'
+import { EMAIL_MAX_LENGTH } from '../../../domain/user/email-length'
 import { EmailC } from '../account/account.codecs'
 import { FIELD_LENGTHS as L } from '../field-lengths'
 import {
@@ -16,7 +19,11 @@ import { FAVORITE_SORTS } from '../../../application/company/queries/company-vie
 
 const Id = intInRange(1, 2147483647)
 
-/** The company's contact address: decoded as every email address is, documented as one. */
+/** An optional email address (the media contact's): blank or absent is none, otherwise decoded as every email address is. */
+const OptionalEmailC = optionalParsed('OptionalEmail', (v) => {
+  const e = parseEmail(v)
+  return E.isRight(e) ? { ok: true, value: e.right } : { ok: false, error: 'Please enter a valid email' }
+}, { type: 'string', format: 'email', maxLength: EMAIL_MAX_LENGTH })
 
 const currentYear = () => new Date().getUTCFullYear()
 
@@ -47,6 +54,10 @@ const profileFields = {
     instagramUrl: optionalUrl(),
     products: textList(L.offerings.items, L.offerings.length),
     services: textList(L.offerings.items, L.offerings.length),
+    // The media contact (issue 22): who answers the press; each optional, blank clears it.
+    mediaContactName: optionalText(L.company.mediaContactName),
+    mediaContactEmail: OptionalEmailC,
+    mediaContactPhone: optionalPhone(L.company.mediaContactPhone),
     // The visitor-and-user-side.md's form also sends these; ids are resolved by name on the server.
     productIds: t.unknown,
     serviceIds: t.unknown,

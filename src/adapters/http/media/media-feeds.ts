@@ -32,17 +32,30 @@ const element = (name: string, text: string) => `<${name}>${xml(text)}</${name}>
  * title, a text or a company name holds, the feed stays well-formed with one item per media item.
  * Texts are plain text, so the descriptions are that text as HTML (a reader shows `<b>` as typed).
  */
-export const mediaRss = (title: string, items: readonly MediaItemView[], baseUrl: string, selfPath: string): string => {
+/** What a company's feed says of itself beside the media center's (issue 22): its newsroom and its media contact. */
+export interface FeedChannel {
+  /** The page the channel links to (a path under the public address); the media center by default. */
+  readonly linkPath?: string
+  readonly mediaContact?: { readonly name: string | null; readonly email: string | null } | null
+}
+
+/** RSS 2.0's managingEditor is an email address, then a name in parentheses: only with an email. */
+const managingEditor = (c: FeedChannel['mediaContact']): string | null =>
+  c?.email ? (c.name ? `${c.email} (${c.name.replace(/[()]/g, '')})` : c.email) : null
+
+export const mediaRss = (title: string, items: readonly MediaItemView[], baseUrl: string, selfPath: string, channel: FeedChannel = {}): string => {
+  const editor = managingEditor(channel.mediaContact)
   const updated = items[0] ? new Date(items[0].publishedAt ?? items[0].createdAt) : new Date(0)
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
     element('title', title),
-    element('link', `${baseUrl}/media-center`),
+    element('link', `${baseUrl}${channel.linkPath ?? '/media-center'}`),
     element('description', 'Company news, press releases and events on Expo Atlas'),
     element('language', 'en'),
     element('copyright', 'The companies of Expo Atlas'),
+    ...(editor ? [element('managingEditor', editor)] : []),
     element('lastBuildDate', updated.toUTCString()),
     element('generator', 'Expo Atlas'),
     element('docs', 'https://www.rssboard.org/rss-specification'),

@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import type { AccessRequestView, OwnAccessRequestView } from '../../../application/media/access-request-views'
 import type { MediaItemView } from '../../../application/media/media-views'
-import type { MediaPageView } from '../../../application/media/view-media'
+import type { MediaPageView, Newsroom } from '../../../application/media/view-media'
 import { MEDIA_STATUSES, MEDIA_TYPES } from '../../../domain/media/media-type'
 import { answerOf, DateTime, Integer, nullable } from '../answers'
 import type { AdminMediaPage, UploadedFile as UploadedFileView } from '../contract'
@@ -28,6 +28,12 @@ export const MediaItem = answerOf<MediaItemView>()(t.type({
 
 /** A media item as its public page shows it: with its company's Verified badge. */
 export const MediaPage = answerOf<MediaPageView>()(t.intersection([MediaItem, t.type({ companyVerified: t.boolean })], 'MediaPage'))
+/** A company's newsroom (issue 22): the company, its media contact (null when none is set) and a page of its public items. */
+export const NewsroomAnswer = answerOf<Newsroom>()(t.type({
+  company: t.type({ id: Integer, name: t.string, logo: nullable(t.string) }, 'NewsroomCompany'),
+  mediaContact: nullable(t.type({ name: nullable(t.string), email: nullable(t.string), phone: nullable(t.string) }, 'MediaContact')),
+  items: t.array(MediaItem), total: Integer,
+}, 'Newsroom'))
 
 /** The admin media list's page. */
 export const AdminMediaList = answerOf<AdminMediaPage>()(t.type({ mediaItems: t.array(MediaItem), totalPages: Integer, totalItems: Integer }, 'AdminMediaList'))

@@ -91,6 +91,9 @@ export const adminMediaFilter = (q: t.TypeOf<typeof AdminMediaExportQuery>): Med
   }
 }
 
+/** A newsroom's page (issue 22). */
+export const NewsroomQuery = t.partial({ page: intInRange(1, 10000), pageSize: intInRange(1, MEDIA_CENTER_MAX_PAGE_SIZE) })
+
 export const AdminMediaQuery = t.partial({
   ...adminMediaFilters,
   page: intInRange(1, 10000),

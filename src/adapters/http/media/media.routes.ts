@@ -11,8 +11,8 @@ import type { Clock } from '../../../domain/shared/clock'
 import { ApiRouter } from '../api-router'
 import { ADMINS } from '../auth'
 import { badRequest, forbidden, found, HttpError, notFound, unauthorized } from '../http-error'
-import { AdminMediaList, MediaItem, MediaPage } from './media.answers'
-import { adminMediaFilter, AdminMediaQuery, IdParam, MediaBody, MediaPatch, MediaQuery, ModerateBody } from './media.codecs'
+import { AdminMediaList, MediaItem, MediaPage, NewsroomAnswer } from './media.answers'
+import { adminMediaFilter, AdminMediaQuery, IdParam, MediaBody, MediaPatch, MediaQuery, ModerateBody, NewsroomQuery } from './media.codecs'
 import { mediaRss, pressKitZip } from './media-feeds'
 
 export interface MediaRoutesDeps {
@@ -135,13 +135,29 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
   })
 
   api.get('/api/companies/:id/media/rss.xml', {
-    summary: "A company's feed", description: `An RSS 2.0 feed of the newest approved items of a public company anyone may read (no press kits). ${FEED_TEXT}`,
+    summary: "A company's feed", description: `An RSS 2.0 feed of the newest approved items of a public company anyone may read (no press kits). ${FEED_TEXT} The channel links to the company's newsroom; its media contact's email (and name) is its \`managingEditor\` when set.`,
     access: 'anyone', params: IdParam,
     answers: { 200: { description: 'The feed', mediaType: RSS }, 404: 'No such company, or it is not public' },
   }, async (ctx, { params: { id } }) => {
-    const { companyName, items } = visible(await d.view.companyFeed(id))
+    const { companyName, mediaContact, items } = visible(await d.view.companyFeed(id))
     ctx.type = 'application/rss+xml; charset=utf-8'
-    ctx.body = mediaRss(`${companyName} on Expo Atlas`, items, d.publicUrl, `/api/companies/${id}/media/rss.xml`)
+    ctx.body = mediaRss(`${companyName} on Expo Atlas`, items, d.publicUrl, `/api/companies/${id}/media/rss.xml`, { linkPath: `/companies/${id}/news`, mediaContact })
+  })
+
+  api.get('/api/companies/:id/news', {
+    summary: "A company's newsroom",
+    description: 'A public company\'s public items (approved; no press kits, whoever asks, as in its feed), newest first, a page at a time, '
+      + `with the company and its media contact (null when none is set). \`pageSize\`: ${MEDIA_CENTER_PAGE_SIZE} by default, at most ${MEDIA_CENTER_MAX_PAGE_SIZE}. `
+      + 'Its feed: `/api/companies/{id}/media/rss.xml`.',
+    access: 'anyone', params: IdParam, query: NewsroomQuery,
+    answers: {
+      200: { description: 'The newsroom', body: NewsroomAnswer, headers: { 'X-Total-Count': 'The number of items on every page' } },
+      400: 'The page or page size is not valid', 404: 'No such company, or it is not public',
+    },
+  }, async (ctx, { params, query }) => {
+    const room = visible(await d.view.newsroom(params.id, query.page ?? 1, query.pageSize ?? MEDIA_CENTER_PAGE_SIZE))
+    ctx.set('X-Total-Count', String(room.total))
+    ctx.body = room
   })
 
   api.post('/api/companies/:id/media', {

@@ -29,6 +29,9 @@ export const companyProfileTable = new TableMapping<ProfileColumns>({
   twitterUrl: column('twitter_url'),
   facebookUrl: column('facebook_url'),
   instagramUrl: column('instagram_url'),
+  mediaContactName: column('media_contact_name'),
+  mediaContactEmail: column('media_contact_email'),
+  mediaContactPhone: column('media_contact_phone'),
 })
 
 /** Who manages it and where it stands in its lifecycle. */

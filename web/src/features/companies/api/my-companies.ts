@@ -10,7 +10,7 @@ export function useMyCompanies(enabled = true) {
 /** The company fields typed as text; a blank one is sent as '' and stored as empty. */
 export const TEXT_FIELDS = [
   'name', 'description', 'contactEmail', 'logo', 'website', 'contactPhone', 'address', 'city', 'state', 'postalCode', 'registrationNumber',
-  'linkedinUrl', 'twitterUrl', 'facebookUrl', 'instagramUrl',
+  'linkedinUrl', 'twitterUrl', 'facebookUrl', 'instagramUrl', 'mediaContactName', 'mediaContactEmail', 'mediaContactPhone',
 ] as const
 
 /** The company fields sent as numbers (ids and counts); a blank optional one is null. */

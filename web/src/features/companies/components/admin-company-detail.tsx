@@ -151,6 +151,13 @@ function Detail({ company, refresh }: { company: CompanyDetailView; refresh: () 
               <Fact term="Website">{link(company.website)}</Fact>
             </Facts>
           </SectionCard>
+          <SectionCard title="Media contact">
+            <Facts $single>
+              <Fact term="Name">{company.mediaContactName ?? 'Not provided'}</Fact>
+              <Fact term="Email">{company.mediaContactEmail ? <a href={`mailto:${company.mediaContactEmail}`}>{company.mediaContactEmail}</a> : 'Not provided'}</Fact>
+              <Fact term="Phone">{company.mediaContactPhone ?? 'Not provided'}</Fact>
+            </Facts>
+          </SectionCard>
           <SectionCard title="More details">
             <Facts $single>
               <Fact term="Founded">{company.foundedYear ?? 'Not provided'}</Fact>

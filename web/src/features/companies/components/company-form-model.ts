@@ -45,6 +45,7 @@ export function validateCompanyForm(v: CompanyFormValues, subsectorRequired: boo
   const e: Errors<CompanyFormValues> = {}
   for (const key of ['name', 'description', 'countryId', 'contactEmail', 'sectorId'] as const) if (isBlank(v[key])) e[key] = 'Required'
   if (!e.contactEmail && !isEmail(v.contactEmail)) e.contactEmail = 'Please enter a valid email'
+  if (v.mediaContactEmail.trim() && !isEmail(v.mediaContactEmail)) e.mediaContactEmail = 'Please enter a valid email'
   if (subsectorRequired && !v.subsectorId) e.subsectorId = 'Required'
   if (v.foundedYear.trim() && !WHOLE.test(v.foundedYear.trim())) e.foundedYear = 'Please enter a year, e.g. 2015'
   if (v.employeeCount.trim() && !WHOLE.test(v.employeeCount.trim())) e.employeeCount = 'Please enter a whole number'

@@ -95,6 +95,17 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
     </>
   )
   const postalField = <TextField label="Postal Code" autoComplete="postal-code" maxLength={FIELD_LENGTHS.company.postalCode} optional {...form.field('postalCode')} />
+  // Who answers the press (issue 22): shown on the profile and the newsroom when set.
+  const mediaContactFields = (
+    <>
+      <TextField label="Media Contact Name" autoComplete="off" maxLength={FIELD_LENGTHS.company.mediaContactName} optional {...form.field('mediaContactName')} />
+      <FormRow>
+        <TextField label="Media Email" type="email" inputMode="email" autoComplete="off" placeholder="press@company.com" optional {...form.field('mediaContactEmail')} />
+        <TextField label="Media Phone" type="tel" autoComplete="off" placeholder="+1 555 123 4567" maxLength={FIELD_LENGTHS.company.mediaContactPhone} optional {...form.field('mediaContactPhone')} />
+      </FormRow>
+    </>
+  )
+
   const registrationField = (
     <TextField
       label="Registration Number"
@@ -132,6 +143,7 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
           {postalField}
           {registrationField}
         </FormRow>
+        {mediaContactFields}
         <FormRow>
           <SelectField
             label="Status"
@@ -180,6 +192,11 @@ export function CompanyForm({ initial, subsectorRequired, compact, label, submit
           {websiteField}
           {phoneField}
         </FormRow>
+      </Section>
+      <Section>
+        <legend>Media contact</legend>
+        <Hint>Who answers the press. Shown on your profile and newsroom when set.</Hint>
+        {mediaContactFields}
       </Section>
       <Section>
         <legend>Products and services</legend>
@@ -253,6 +270,12 @@ const Section = styled.fieldset`
   ${({ theme }) => theme.media.sm} {
     padding: ${({ theme }) => theme.space[6]};
   }
+`
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `
 
 const More = styled.div`

@@ -16,6 +16,7 @@ import { useCompany } from '../api/company'
 import { CompanyContact } from './company-contact'
 import { CompanyLoadError } from './company-load-error'
 import { CompanyMediaList } from '../../media/components/company-media-list'
+import { mediaContactOf } from '../../media/components/media-contact'
 import { CompanyOfferings } from './company-offerings'
 import { CompanyOverview } from './company-overview'
 import { CompanyProfileHeader, CompanyProfileHeaderSkeleton } from './company-profile-header'
@@ -57,7 +58,7 @@ function Profile({ company }: { company: CompanyDetailView }) {
       <TabPanel idPrefix={ID_PREFIX} id={tab}>
         {tab === 'overview' ? <CompanyOverview company={company} /> : null}
         {tab === 'offerings' ? <CompanyOfferings company={company} /> : null}
-        {tab === 'media' ? <CompanyMediaList companyId={company.id} /> : null}
+        {tab === 'media' ? <CompanyMediaList companyId={company.id} mediaContact={mediaContactOf(company)} /> : null}
         {tab === 'contact' ? <CompanyContact company={company} /> : null}
       </TabPanel>
     </>

@@ -23,7 +23,7 @@ export const isMediaKey = (key: string): boolean =>
   key.startsWith('/api/admin/media') ||
   key.startsWith('/api/admin/audit') ||
   key.startsWith('/api/company-media/') ||
-  /^\/api\/companies\/\d+\/media/.test(key) ||
+  /^\/api\/companies\/\d+\/(media|news)/.test(key) ||
   key.startsWith('/api/admin/pending-approvals') ||
   key.startsWith('/api/admin/stats')
 

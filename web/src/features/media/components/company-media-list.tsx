@@ -3,6 +3,7 @@
 // company's RSS feed. (The endpoint gives its manager and admins every status; the profile shows
 // what readers see.)
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { EmptyState, ErrorState } from '../../../components/ui/empty-state'
 import { NewspaperIcon } from '../../../components/ui/icons'
@@ -13,13 +14,15 @@ import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { companyMediaRss, useCompanyMediaItems, type MediaItemView } from '../api/media'
 import { MediaCard } from './media-card'
+import { MediaContact } from './media-contact'
+import { newsroomPath, type MediaContactView } from '../api/newsroom'
 import { RssIcon } from './media-icons'
 import { MediaItemDialog } from './media-item-dialog'
 import { shownDate } from './media-labels'
 
 const byNewest = (a: MediaItemView, b: MediaItemView) => shownDate(b).localeCompare(shownDate(a))
 
-export function CompanyMediaList({ companyId }: { companyId: number }) {
+export function CompanyMediaList({ companyId, mediaContact = null }: { companyId: number; mediaContact?: MediaContactView | null }) {
   const { data, error, mutate } = useCompanyMediaItems(companyId)
   const [reading, setReading] = useState<MediaItemView | null>(null)
   const items = (data ?? []).filter((i) => i.status === 'approved').sort(byNewest)
@@ -27,16 +30,24 @@ export function CompanyMediaList({ companyId }: { companyId: number }) {
 
   return (
     <section aria-labelledby={headingId}>
-      <Head>
+      <MediaListHead>
         <VisuallyHidden as="h2" id={headingId}>
           Media &amp; Press
         </VisuallyHidden>
         {data && items.length > 0 ? <p>{items.length === 1 ? '1 published item' : `${items.length} published items`}</p> : <span />}
-        <Rss href={companyMediaRss(companyId)} target="_blank" rel="noopener noreferrer">
-          <RssIcon size={16} />
-          RSS feed<VisuallyHidden> of this company's media (opens in a new tab)</VisuallyHidden>
-        </Rss>
-      </Head>
+        <Links>
+          <Link to={newsroomPath(companyId)}>Open the newsroom</Link>
+          <RssLink href={companyMediaRss(companyId)} target="_blank" rel="noopener noreferrer">
+            <RssIcon size={16} />
+            RSS feed<VisuallyHidden> of this company's media (opens in a new tab)</VisuallyHidden>
+          </RssLink>
+        </Links>
+      </MediaListHead>
+      {mediaContact ? (
+        <ContactWrap>
+          <MediaContact contact={mediaContact} headingLevel={3} />
+        </ContactWrap>
+      ) : null}
       {error && !data ? (
         <ErrorState title="Media could not be loaded" error={error} onRetry={() => void mutate()} />
       ) : !data ? (
@@ -59,14 +70,29 @@ export function CompanyMediaList({ companyId }: { companyId: number }) {
   )
 }
 
-const Head = styled(SectionHead)`
+/** A section's heading row with a muted note (a count) on the right: the tab's and the newsroom's. */
+export const MediaListHead = styled(SectionHead)`
   p {
     margin: 0;
     ${mutedSmall}
   }
 `
 
-const Rss = styled.a`
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: center;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`
+
+const ContactWrap = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+`
+
+/** The link to a feed, with its orange icon. */
+export const RssLink = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
