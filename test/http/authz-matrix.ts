@@ -151,6 +151,7 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'GET /api/companies/:id/media': PUBLIC,
   'GET /api/companies/:id/media/rss.xml': PUBLIC,
   'GET /api/companies/:id/news': PUBLIC,
+  'GET /api/media-pages/:id': PUBLIC,
   'POST /api/companies/:id/media': MANAGERS,
   'GET /api/company-media/:id': SIGNED_IN,
   'GET /api/media/:id/attachments.zip': SIGNED_IN,
@@ -172,6 +173,7 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'GET /robots.txt': PUBLIC,
   'GET /sitemap.xml': PUBLIC,
   'GET /sitemaps/pages.xml': PUBLIC,
+  'GET /sitemaps/media.xml': PUBLIC,
   'GET /sitemaps/:file': PUBLIC,
 
   'GET /api/admin/stats': ADMINS,
