@@ -8,6 +8,7 @@ import { catalogueIds, signedIn, TEST_PASSWORD } from './support/accounts'
 import { Client } from './support/client'
 import { parseFeed, xmlCharsOf } from './support/feed'
 import { testApp, type TestApp } from './support/test-app'
+import { mediaPagePath } from '../../src/domain/media/media-type'
 
 /** The smallest valid PDF header, enough for type sniffing. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
@@ -64,16 +65,19 @@ describe('what an outside probe found (HTTP)', () => {
       const { admin, manager, companyId } = await world()
       const forged = 'Quarterly update ]]> x]]></title><link>https://evil.example/phish</link></item><item><title><![CDATA[URGENT: Navigli recalls all turbines'
       const titles = [forged, 'Two ]]> in ]]> one', 'Nested <![CDATA[ inner ]]> ]]]]>> end']
+      const pages: string[] = []
       for (const title of titles) {
         const { id } = (await manager.client.post(`/api/companies/${companyId}/media`, { title, content: `${title}\n]]></description><x>`, type: 'news' })).body
         expect((await admin.client.post(`/api/company-media/${id}/approve`, { status: 'approved' })).status).to.equal(200)
+        pages.push(`${t.publicUrl}${mediaPagePath({ id, title })}`)
       }
       for (const path of feeds(companyId)) {
         const res = await new Client(t.baseUrl).get(path)
         expect(res.status, path).to.equal(200)
         const feed = parseFeed(res.text)
         expect(feed.items.map((i) => i.title).sort(), path).to.deep.equal(titles.map((x) => `${x} (News, Navigli Software)`).sort())
-        expect(feed.items.map((i) => i.link), path).to.deep.equal(titles.map(() => `${t.publicUrl}/companies/${companyId}`))
+        // Each item links to its own public page (issue 22), whatever its title holds.
+        expect(feed.items.map((i) => i.link).sort(), path).to.deep.equal([...pages].sort())
         expect(res.text).not.to.match(/<link>https:\/\/evil/)
       }
     })
