@@ -28,7 +28,9 @@ export const spa = (distDir: string, render?: ServerRenderer): Koa.Middleware<Ap
           immutable: file.startsWith('assets/'),
           maxAge: file.startsWith('assets/') ? 365 * 24 * 3600 * 1000 : 3600 * 1000,
         })
-        return
+        // koa-send answers nothing (no error) for a name it will not serve, such as a hidden one ('..a'):
+        // then it is a page's address like any other.
+        if (ctx.body != null) return
       } catch (e) {
         if ((e as { status?: number }).status !== 404) throw e
         if (file.startsWith('assets/')) return
