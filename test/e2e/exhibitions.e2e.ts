@@ -195,8 +195,8 @@ test.describe('exhibitions', () => {
     expect(overlaps).toBe(false)
   })
 
-  test('an unknown exhibition shows Exhibition Not Found with a way back', async ({ page }) => {
-    await page.goto('/exhibitions/987654')
+  test('an unknown exhibition shows Exhibition Not Found with a way back (HTTP 404)', async ({ page }) => {
+    expect((await page.goto('/exhibitions/987654'))?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: 'Exhibition Not Found' })).toBeVisible()
     await page.getByRole('main').getByRole('link', { name: 'Back to Exhibitions' }).last().click()
     await expect(page).toHaveURL(/\/exhibitions$/)

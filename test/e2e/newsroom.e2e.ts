@@ -82,8 +82,10 @@ test.describe('newsroom', () => {
     expect(await visitor.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
   })
 
-  test('a company that does not exist has no newsroom: Company Not Found', async ({ page }) => {
-    await page.goto('/companies/999999/news')
+  test('a company that does not exist has no newsroom: Company Not Found (HTTP 404), its profile neither', async ({ page }) => {
+    expect((await page.goto('/companies/999999/news'))?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Company Not Found' })).toBeVisible()
+    expect((await page.goto('/companies/999999'))?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Company Not Found' })).toBeVisible()
   })
 })

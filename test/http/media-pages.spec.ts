@@ -164,6 +164,27 @@ describe('media items\' public pages (HTTP, issue 22)', () => {
     await notFound(`/media/${suspendedItem}/was-public`, `/api/media-pages/${suspendedItem}`)
   })
 
+  it('a company, its newsroom or an exhibition that is not there answers HTTP 404 (the browser draws the screen\'s own "Not Found" copy)', async () => {
+    const w = await world()
+    const pending = await w.manager.client.post('/api/companies', {
+      name: 'Brera Pending', description: 'Waiting.', countryId: ids.countryId, contactEmail: 'hi@example.com', sectorId: ids.sectorId, subsectorId: ids.subsectorId,
+    })
+    expect(pending.status).to.equal(201)
+    const absent = ['/companies/999999', '/companies/999999/news', `/companies/${pending.body.id as number}`, `/companies/${pending.body.id as number}/news`, '/exhibitions/999999']
+    for (const p of absent) {
+      const res = await page(anonymous(), p)
+      expect(res.status, p).to.equal(404)
+      expect(res.text, p).to.include('<div id="root">')
+      expect(res.text, p).to.not.include('Brera Pending')
+    }
+    // The company that is there: 200, its name on the page, and its newsroom too.
+    for (const p of [`/companies/${w.companyId}`, `/companies/${w.companyId}/news`]) {
+      const res = await page(anonymous(), p)
+      expect(res.status, p).to.equal(200)
+      expect(res.text, p).to.include('Navigli Software')
+    }
+  })
+
   it('a malformed id is a clear 4xx from the API and the Not Found page (404) as a page, never a 500', async () => {
     for (const id of ['abc', '0', '-1', '1.5', '99999999999999999999', '%3C%2Fscript%3E', '1%00', ']]%3E', 'x'.repeat(5000)]) {
       const api = await anonymous().get(`/api/media-pages/${id}`)

@@ -59,14 +59,19 @@ export interface Rendered {
 /** Any path the route table knows nothing of: the Not Found screen. */
 const NOT_FOUND_PATH = '/not-found'
 
-/** A screen marked `notFoundOn404` one of whose answers is 404: there is no such page. */
-const missing = (page: URL, answers: Readonly<Record<string, Answer>>): boolean => {
+/**
+ * How a page whose item is not there is answered: 'page' for a screen marked `notFoundOn404` (the Not
+ * Found page instead), 'screen' for one marked `statusOn404` (its own "not found" copy, with HTTP 404),
+ * undefined when the page is there (or the screen does not say).
+ */
+const missing = (page: URL, answers: Readonly<Record<string, Answer>>): 'page' | 'screen' | undefined => {
   const screen = matchRoutes(routes, page.pathname)?.at(-1)
   const handle = screen?.route.handle as ScreenHandle | undefined
-  if (!screen || !handle?.notFoundOn404) return false
+  if (!screen || !(handle?.notFoundOn404 || handle?.statusOn404)) return undefined
   const needs = handle.data?.(screen.params, page.searchParams) ?? []
   // No answer to ask for (an id that is no id): no such page either.
-  return needs.length === 0 || needs.some(({ key }) => answers[key]?.status === 404)
+  if (needs.length > 0 && !needs.some(({ key }) => answers[key]?.status === 404)) return undefined
+  return handle.notFoundOn404 ? 'page' : 'screen'
 }
 
 /**
@@ -75,7 +80,8 @@ const missing = (page: URL, answers: Readonly<Record<string, Answer>>): boolean 
  */
 export async function render(url: string, answers: Readonly<Record<string, Answer>>, origin = 'http://localhost'): Promise<Rendered | null> {
   const page = pageUrl(url)
-  if (missing(page, answers)) {
+  const absent = missing(page, answers)
+  if (absent === 'page') {
     const drawn = await render(NOT_FOUND_PATH, answers, origin)
     return drawn && { ...drawn, status: 404 }
   }
@@ -122,7 +128,8 @@ export async function render(url: string, answers: Readonly<Record<string, Answe
     const settings = answers[PUBLIC_SETTINGS_KEY]
     const siteName = siteNameOf(settings?.status === 200 ? (settings.body as Parameters<typeof siteNameOf>[0]) : null)
     const head = pageHead(meta, origin.replace(/\/+$/, ''), `${page.pathname}${page.search}`, siteName)
-    return { title: head.title, html, head: `${head.tags}\n    ${sheet.getStyleTags()}`, seed: seedScript({ answers: seed, renderedAt }) }
+    const drawn = { title: head.title, html, head: `${head.tags}\n    ${sheet.getStyleTags()}`, seed: seedScript({ answers: seed, renderedAt }) }
+    return absent === 'screen' ? { ...drawn, status: 404 } : drawn
   } finally {
     sheet.seal()
   }

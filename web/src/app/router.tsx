@@ -23,6 +23,12 @@ export interface ScreenHandle {
    * the Not Found page with HTTP 404 instead (a media item's page), as the screen does in the browser.
    */
   readonly notFoundOn404?: boolean
+  /**
+   * The screen draws its own "not found" copy when an answer of `data` is 404 ('Company Not Found',
+   * 'Exhibition Not Found'): the server answers HTTP 404 with the screen as the browser first draws it
+   * (waiting for its answer: a failed answer is not part of the seed), and the browser draws the copy.
+   */
+  readonly statusOn404?: boolean
 }
 
 type ScreenOptions = Omit<ScreenHandle, 'loadCode'>
@@ -69,11 +75,11 @@ export const routes: RouteObject[] = [
       { path: 'unsubscribe/:id/:token', ...screen(() => import('./routes/unsubscribe')) },
       { path: 'directory', ...screen(() => import('./routes/directory'), { data: directoryData, ssr: true }) },
       { path: 'exhibitions', ...screen(() => import('./routes/exhibitions'), { data: exhibitionsData, ssr: true }) },
-      { path: 'exhibitions/:id', ...screen(() => import('./routes/exhibition-detail'), { data: exhibitionData, ssr: true }) },
-      { path: 'companies/:id', ...screen(() => import('./routes/company-profile'), { data: companyProfileData, ssr: true }) },
+      { path: 'exhibitions/:id', ...screen(() => import('./routes/exhibition-detail'), { data: exhibitionData, ssr: true, statusOn404: true }) },
+      { path: 'companies/:id', ...screen(() => import('./routes/company-profile'), { data: companyProfileData, ssr: true, statusOn404: true }) },
       // A media item's own public page (issue 22): /media/{id}/{slug}; a wrong or missing slug is redirected (301).
       { path: 'media/:id/:slug?', ...screen(() => import('./routes/media-page'), { data: mediaPageData, ssr: true, notFoundOn404: true }) },
-      { path: 'companies/:id/news', ...screen(() => import('./routes/company-news'), { data: newsroomData, ssr: true }) },
+      { path: 'companies/:id/news', ...screen(() => import('./routes/company-news'), { data: newsroomData, ssr: true, statusOn404: true }) },
       // Public in the route table; the screen asks a visitor to log in.
       { path: 'media-center', ...screen(() => import('./routes/media-center'), { ssr: true }) },
       {
