@@ -14,6 +14,7 @@ export { LARGEST_LOGO, LOGO_SIZES, MIN_LOGO_SQUARE } from '../../domain/company/
 export { FIELD_LENGTHS } from './field-lengths'
 export { EMAIL_MAX_LENGTH } from '../../domain/user/email-length'
 export { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX } from '../../domain/watchlist/limits'
+export { directoryPathOf } from '../../domain/watchlist/directory-address'
 // Page sizes, caps and result windows of the lists.
 export { DEFAULT_PAGE_SIZE as DIRECTORY_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../application/directory/directory-limits'
 export { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, LOG_PAGE_SIZE } from '../../application/admin/admin-list-limits'

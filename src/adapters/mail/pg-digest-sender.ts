@@ -5,25 +5,13 @@ import type { UnitOfWork } from '../../application/ports/unit-of-work'
 import type { SettingsReader } from '../../application/settings/settings-reader'
 import type { UnsubscribeSigner } from '../../application/watchlist/watchlists'
 import type { Clock } from '../../domain/shared/clock'
+import { directoryPathOf } from '../../domain/watchlist/directory-address'
 import { digestPeriod, type DirectoryQuestion } from '../../domain/watchlist/saved-search'
 import type { Sql } from '../persistence/sql'
 
 /** The most companies one digest lists (the rest are counted, and the link opens them all). */
 const DIGEST_LIST_MAX = 20
 const SEARCHES_PER_READ = 200
-
-/** The directory's address for a saved question (the web client's query keys: use-directory-query.ts). */
-const directoryUrlOf = (siteUrl: string, q: DirectoryQuestion): string => {
-  const p = new URLSearchParams()
-  if (q.search) p.set('search', q.search)
-  if (q.sectorId !== undefined) p.set('sectorId', String(q.sectorId))
-  if (q.subsectorId !== undefined) p.set('subsectorId', String(q.subsectorId))
-  if (q.countries?.length) p.set('country', q.countries.join(','))
-  if (q.verified) p.set('verified', 'true')
-  if (q.sort && q.sort !== 'relevant') p.set('sort', q.sort)
-  const s = p.toString()
-  return `${siteUrl}/directory${s ? `?${s}` : ''}`
-}
 
 const unsubscribeUrlOf = (siteUrl: string, id: number, token: string): string => `${siteUrl}/unsubscribe/${id}/${token}`
 
@@ -100,7 +88,7 @@ export class PgDigestSender {
     const token = await this.signer.sign(id, salt)
     await this.mailer.send('saved_search_digest', { email: s.email, firstName: s.first_name }, {
       searchName: s.name, count: String(news.length), matches: listed.join('\n'), frequency: frequency === 'daily' ? 'daily' : 'weekly',
-      searchUrl: directoryUrlOf(this.siteUrl, s.query), unsubscribeLink: unsubscribeUrlOf(this.siteUrl, id, token),
+      searchUrl: `${this.siteUrl}${directoryPathOf(s.query)}`, unsubscribeLink: unsubscribeUrlOf(this.siteUrl, id, token),
     }, 'saved_search_digest', oneClickUnsubscribe(this.siteUrl, id, token))
     await this.sql.run('update saved_search_digests set notifications = ? where saved_search_id = ? and period = ?', [news.length, id, period])
     await this.sql.run('update saved_searches set digested_through = ?::bigint where id = ?', [news.at(-1)!.id, id])
