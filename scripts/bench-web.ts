@@ -15,7 +15,8 @@
 //
 // 2. Lighthouse (the npm package, scripts/bench/lighthouse.ts) in its mobile preset (simulated Slow 4G,
 // 4x CPU, a phone's screen), the way search engines rate pages, on /, /auth, /directory,
-// /directory?search=freight, /exhibitions, a featured company's profile and an exhibition: each load a
+// /directory?search=freight, /exhibitions, a featured company's profile, an exhibition, a public media item's
+// page (/media/{id}/{slug}) and its company's newsroom (/companies/{id}/news): each load a
 // first visit (a new Chromium, an empty profile); the medians of the four category scores and of
 // LCP, CLS and TBT against the issue 16 targets (performance >= 0.95, accessibility, best practices
 // and SEO 1, LCP <= 1.8 s, CLS <= 0.05); for a page that misses one, the audits below 1 and its LCP element.
@@ -155,6 +156,10 @@ try {
   const { base } = server
   const company = ((await (await fetch(`${base}/api/companies?featured=true&limit=1`)).json()) as { id: number }[])[0]
   const exhibition = ((await (await fetch(`${base}/api/exhibitions`)).json()) as { id: number }[])[0]
+  // A public media item's own page (the first of the media sitemap) and its company's newsroom (issue 22).
+  const itemPath = /<loc>https?:\/\/[^/<]+(\/media\/\d+\/[^<]*)<\/loc>/.exec(await (await fetch(`${base}/sitemaps/media.xml`)).text())?.[1]
+  if (!itemPath) throw new Error('the demo data has no public media item: /sitemaps/media.xml lists none')
+  const item = (await (await fetch(`${base}/api/media-pages/${itemPath.split('/')[2]}`)).json()) as { companyId: number }
   let ok = true
   if (only !== 'lighthouse') ok = (await benchPlaywright(base, company.id)) && ok
   if (only !== 'playwright') {
@@ -166,6 +171,8 @@ try {
       { name: 'exhibitions', shown: '/exhibitions', path: '/exhibitions' },
       { name: 'company', shown: '/companies/{id}', path: `/companies/${company.id}` },
       { name: 'exhibition', shown: '/exhibitions/{id}', path: `/exhibitions/${exhibition.id}` },
+      { name: 'media-item', shown: '/media/{id}/{slug}', path: itemPath },
+      { name: 'newsroom', shown: '/companies/{id}/news', path: `/companies/${item.companyId}/news` },
     ]
     ok = (await benchLighthouse({ base, pages: selectPages(pages), runs, chromePath, reportDir: process.env.LH_REPORT_DIR || undefined })) && ok
   }
