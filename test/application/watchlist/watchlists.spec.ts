@@ -19,7 +19,7 @@ const question = { search: 'robots', countries: ['DE'], sort: 'recent' as const 
 describe('Watchlists', () => {
   const setUp = async () => {
     const searches = new InMemorySavedSearchStore()
-    const follows = new InMemoryFollowStore([20])
+    const follows = new InMemoryFollowStore([20], undefined, [30])
     const notifications = new InMemoryNotificationStore()
     const companies = new InMemoryCompanyRepository()
     const uow = new InMemoryUnitOfWork([searches, follows, notifications])
@@ -100,6 +100,16 @@ describe('Watchlists', () => {
     expect(await follows.list(ADA)).to.deep.equal([{ kind: 'company', id: acme.id, name: `company ${acme.id}` }, { kind: 'sector', id: 20, name: 'sector 20' }])
     await watchlists.unfollow(ADA, { kind: 'company', id: acme.id })
     expect(await follows.list(ADA)).to.deep.equal([{ kind: 'sector', id: 20, name: 'sector 20' }])
+  })
+
+  it('follows an existing exhibition once; an unknown one is ExhibitionNotFound and nothing is kept', async () => {
+    const { watchlists, follows } = await setUp()
+    expect(await watchlists.follow(ADA, { kind: 'exhibition', id: 99 })).to.deep.equal(E.left({ _tag: 'ExhibitionNotFound' }))
+    expect(await follows.list(ADA)).to.deep.equal([])
+    expect(await watchlists.follow(ADA, { kind: 'exhibition', id: 30 })).to.deep.equal(E.right(undefined))
+    expect(await watchlists.follow(ADA, { kind: 'exhibition', id: 30 })).to.deep.equal(E.right(undefined))
+    expect(await watchlists.follow(BOB, { kind: 'exhibition', id: 99 })).to.deep.equal(E.left({ _tag: 'ExhibitionNotFound' }))
+    expect(follows.rows).to.deep.equal([{ userId: ADA, kind: 'exhibition', id: 30 }])
   })
 
   it('marks only the caller\'s notifications read', async () => {
