@@ -447,6 +447,23 @@ describe('settings, logs, backups, email (HTTP)', () => {
       expect(mails[2].body).to.contain('Your media item "A blurry photo" was rejected. Reason: The photo is blurred')
     })
 
+    it('two senders at once (two app instances) send each mail once: a sender claims what it sends', async () => {
+      const smtp = await fakeSmtp(0)
+      const [a, b] = [0, 1].map(() => new OutboxSender(t.sql, t.app.settings, pino({ level: 'silent' }), `smtp://127.0.0.1:${smtp.port}`))
+      try {
+        for (const name of ['ada', 'bea', 'cyd', 'dan', 'eve']) await register(`${name}@example.com`)
+        const queued = (await t.sql.one<{ n: number }>('select count(*)::int as n from email_outbox where sent_at is null'))!.n
+        expect(queued).to.equal(10)
+        const [sentA, sentB] = await Promise.all([a.sendDue(), b.sendDue()])
+        expect(sentA + sentB).to.equal(10)
+        expect(smtp.received).to.have.length(10)
+        expect((await t.sql.one<{ n: number }>('select count(*)::int as n from email_outbox where sent_at is null or attempts <> 1'))!.n).to.equal(0)
+        expect(await a.sendDue()).to.equal(0)
+      } finally {
+        await smtp.close()
+      }
+    })
+
     it('a failed SMTP send stays in the outbox and is retried later with a growing delay, then sent', async () => {
       const smtp = await fakeSmtp(3)
       const sender = new OutboxSender(t.sql, t.app.settings, pino({ level: 'silent' }), `smtp://127.0.0.1:${smtp.port}`)

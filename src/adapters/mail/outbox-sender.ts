@@ -4,6 +4,9 @@ import { OUTBOX_MAX_ATTEMPTS as MAX_ATTEMPTS } from '../../application/admin/out
 import type { SettingsReader } from '../../application/settings/settings-reader'
 import type { Sql } from '../persistence/sql'
 
+/** How long a claimed mail is held by the sender that claimed it (see sendDue). */
+const LEASE_MINUTES = 5
+
 interface OutboxRow { id: string; to_address: string; reply_to: string | null; subject: string; body: string; attempts: number; headers: Record<string, string> | null }
 
 /**
@@ -37,13 +40,20 @@ export class OutboxSender {
   async sendDue(limit = 20): Promise<number> {
     if (!this.transport) return 0
     const s = await this.settings.current()
-    const due = await this.sql.all<OutboxRow>(`select id, to_address, reply_to, subject, body, attempts, headers from email_outbox
-      where sent_at is null and attempts < ? and next_attempt_at <= now() order by id limit ?`, [MAX_ATTEMPTS, limit])
+    // Claimed before sending: the rows are leased (next_attempt_at moved LEASE_MINUTES ahead) in one statement
+    // that skips rows another sender holds, so two app instances (or two ticks) never send one mail twice. A
+    // sender that dies mid-send leaves the lease to run out: the mail is sent again after it, not lost.
+    const due = await this.sql.all<OutboxRow>(`update email_outbox o set next_attempt_at = now() + make_interval(mins => ?)
+      from (select id from email_outbox where sent_at is null and attempts < ? and next_attempt_at <= now()
+            order by id limit ? for update skip locked) d
+      where o.id = d.id
+      returning o.id, o.to_address, o.reply_to, o.subject, o.body, o.attempts, o.headers`, [LEASE_MINUTES, MAX_ATTEMPTS, limit])
+    due.sort((a, b) => Number(a.id) - Number(b.id))
     let sent = 0
     for (const m of due) {
       try {
         await this.transport.sendMail({ from: `"${s.email.fromName}" <${s.email.fromEmail}>`, to: m.to_address, replyTo: m.reply_to ?? undefined, subject: m.subject, text: m.body, headers: m.headers ?? undefined })
-        await this.sql.run('update email_outbox set sent_at = now(), attempts = attempts + 1, last_error = null where id = ?', [m.id])
+        await this.sql.run('update email_outbox set sent_at = now(), attempts = attempts + 1, last_error = null, next_attempt_at = now() where id = ?', [m.id])
         sent++
       } catch (err) {
         await this.sql.run(`update email_outbox set attempts = attempts + 1, last_error = ?, next_attempt_at = now() + make_interval(mins => ?) where id = ?`,
