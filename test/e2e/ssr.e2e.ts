@@ -198,6 +198,17 @@ test.describe('server-rendered pages', () => {
     expect(problems).toEqual([])
   })
 
+  test('a page whose item is not there answers 404 with its "not found" copy, and hydrates without errors', async ({ page }) => {
+    const problems = problemsOf(live(page))
+    for (const [path, heading] of [['/media/999999/gone', 'Page Not Found'], ['/companies/999999', 'Company Not Found'], ['/exhibitions/999999', 'Exhibition Not Found']]) {
+      expect((await page.goto(path))?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.locator('html[data-app-ready]')).toBeAttached()
+    }
+    // Only the 404s themselves (the page, and the browser asking its answer again): no hydration error (React #418), no warning.
+    expect(problems.filter((p) => !/^404 |status of 404/.test(p))).toEqual([])
+  })
+
   test('a visitor far from the server\'s time zone gets the same page: it hydrates without errors', async ({ browser, request, baseURL }) => {
     const company = await featuredCompany(request)
     // UTC+14: most dates of the demo data fall on another day there than in UTC.

@@ -164,17 +164,22 @@ describe('media items\' public pages (HTTP, issue 22)', () => {
     await notFound(`/media/${suspendedItem}/was-public`, `/api/media-pages/${suspendedItem}`)
   })
 
-  it('a company, its newsroom or an exhibition that is not there answers HTTP 404 (the browser draws the screen\'s own "Not Found" copy)', async () => {
+  it('a company, its newsroom or an exhibition that is not there: HTTP 404 with the screen\'s own "Not Found" copy, drawn on the server', async () => {
     const w = await world()
     const pending = await w.manager.client.post('/api/companies', {
       name: 'Brera Pending', description: 'Waiting.', countryId: ids.countryId, contactEmail: 'hi@example.com', sectorId: ids.sectorId, subsectorId: ids.subsectorId,
     })
     expect(pending.status).to.equal(201)
-    const absent = ['/companies/999999', '/companies/999999/news', `/companies/${pending.body.id as number}`, `/companies/${pending.body.id as number}/news`, '/exhibitions/999999']
-    for (const p of absent) {
+    const absent: [string, string][] = [
+      ['/companies/999999', 'Company Not Found'], ['/companies/999999/news', 'Company Not Found'],
+      [`/companies/${pending.body.id as number}`, 'Company Not Found'], [`/companies/${pending.body.id as number}/news`, 'Company Not Found'],
+      ['/exhibitions/999999', 'Exhibition Not Found'],
+    ]
+    for (const [p, copy] of absent) {
       const res = await page(anonymous(), p)
       expect(res.status, p).to.equal(404)
-      expect(res.text, p).to.include('<div id="root">')
+      expect(res.text, p).to.match(new RegExp(`<h1[^>]*>${copy}</h1>`))
+      expect(res.text, p).to.include('"missing":[')
       expect(res.text, p).to.not.include('Brera Pending')
     }
     // The company that is there: 200, its name on the page, and its newsroom too.

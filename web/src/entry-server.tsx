@@ -56,22 +56,18 @@ export interface Rendered {
   readonly status?: number
 }
 
-/** Any path the route table knows nothing of: the Not Found screen. */
-const NOT_FOUND_PATH = '/not-found'
-
 /**
- * How a page whose item is not there is answered: 'page' for a screen marked `notFoundOn404` (the Not
- * Found page instead), 'screen' for one marked `statusOn404` (its own "not found" copy, with HTTP 404),
- * undefined when the page is there (or the screen does not say).
+ * The keys of a page's answers that were 404, and whether the page is therefore not there: a screen
+ * marked `notFoundOn404` one of whose answers is 404 (or that has no answer to ask for: an id that is
+ * no id). The screen draws its own "not found" copy from the seed (PageSeed.missing); the server answers 404.
  */
-const missing = (page: URL, answers: Readonly<Record<string, Answer>>): 'page' | 'screen' | undefined => {
+const missing = (page: URL, answers: Readonly<Record<string, Answer>>): { readonly keys: string[]; readonly absent: boolean } => {
+  const keys = Object.entries(answers).filter(([, a]) => a.status === 404).map(([key]) => key)
   const screen = matchRoutes(routes, page.pathname)?.at(-1)
   const handle = screen?.route.handle as ScreenHandle | undefined
-  if (!screen || !(handle?.notFoundOn404 || handle?.statusOn404)) return undefined
+  if (!screen || !handle?.notFoundOn404) return { keys, absent: false }
   const needs = handle.data?.(screen.params, page.searchParams) ?? []
-  // No answer to ask for (an id that is no id): no such page either.
-  if (needs.length > 0 && !needs.some(({ key }) => answers[key]?.status === 404)) return undefined
-  return handle.notFoundOn404 ? 'page' : 'screen'
+  return { keys, absent: needs.length === 0 || needs.some(({ key }) => answers[key]?.status === 404) }
 }
 
 /**
@@ -80,11 +76,7 @@ const missing = (page: URL, answers: Readonly<Record<string, Answer>>): 'page' |
  */
 export async function render(url: string, answers: Readonly<Record<string, Answer>>, origin = 'http://localhost'): Promise<Rendered | null> {
   const page = pageUrl(url)
-  const absent = missing(page, answers)
-  if (absent === 'page') {
-    const drawn = await render(NOT_FOUND_PATH, answers, origin)
-    return drawn && { ...drawn, status: 404 }
-  }
+  const { keys: missingKeys, absent } = missing(page, answers)
   const context = await handler.query(new Request(page))
   if (context instanceof Response) return null
   // The screen's code first: rendered with it, nothing suspends, and the HTML is the whole page
@@ -116,7 +108,7 @@ export async function render(url: string, answers: Readonly<Record<string, Answe
       <StrictMode>
         <PageMetaCollector.Provider value={collect}>
           <RedirectCollector.Provider value={collectRedirect}>
-            <AppProviders seed={seed} renderedAt={renderedAt} serverCache>
+            <AppProviders seed={seed} missing={missingKeys} renderedAt={renderedAt} serverCache>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </AppProviders>
           </RedirectCollector.Provider>
@@ -128,8 +120,8 @@ export async function render(url: string, answers: Readonly<Record<string, Answe
     const settings = answers[PUBLIC_SETTINGS_KEY]
     const siteName = siteNameOf(settings?.status === 200 ? (settings.body as Parameters<typeof siteNameOf>[0]) : null)
     const head = pageHead(meta, origin.replace(/\/+$/, ''), `${page.pathname}${page.search}`, siteName)
-    const drawn = { title: head.title, html, head: `${head.tags}\n    ${sheet.getStyleTags()}`, seed: seedScript({ answers: seed, renderedAt }) }
-    return absent === 'screen' ? { ...drawn, status: 404 } : drawn
+    const drawn = { title: head.title, html, head: `${head.tags}\n    ${sheet.getStyleTags()}`, seed: seedScript({ answers: seed, ...(missingKeys.length ? { missing: missingKeys } : {}), renderedAt }) }
+    return absent ? { ...drawn, status: 404 } : drawn
   } finally {
     sheet.seal()
   }

@@ -3,7 +3,7 @@ import { ThemeProvider } from 'styled-components'
 import { mutate, SWRConfig, type SWRConfiguration } from 'swr'
 import { ToastProvider } from '../components/ui/toast'
 import { RenderTime } from '../lib/render-time'
-import { swrConfig } from '../lib/swr'
+import { seeded404, swrConfig } from '../lib/swr'
 import { theme } from '../theme'
 import { GlobalStyle } from './global-style'
 import type { Seed } from './ssr-seed'
@@ -16,13 +16,15 @@ interface AppProvidersProps {
    * then they move into the cache like any fetched answer (and are refreshed like one).
    */
   readonly seed?: Seed
+  /** The keys the server found nothing for (404): PageSeed.missing. */
+  readonly missing?: readonly string[]
   /** When a server-rendered page was drawn: hydration draws times as of then (lib/render-time.ts). */
   readonly renderedAt?: number
   /** On the server: a cache of this request's own, never the process-wide default. */
   readonly serverCache?: boolean
 }
 
-export function AppProviders({ children, seed, renderedAt, serverCache = false }: AppProvidersProps) {
+export function AppProviders({ children, seed, missing, renderedAt, serverCache = false }: AppProvidersProps) {
   const [fallback, setFallback] = useState(seed)
   const [drawnAt, setDrawnAt] = useState(renderedAt)
   // After the first render or the hydration (effects run once the whole tree is live): hand the
@@ -42,7 +44,10 @@ export function AppProviders({ children, seed, renderedAt, serverCache = false }
     })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- Once, on mount.
   }, [])
-  const [config] = useState<SWRConfiguration>(() => (serverCache ? { ...swrConfig, provider: () => new Map() } : swrConfig))
+  const [config] = useState<SWRConfiguration>(() => {
+    const base = missing?.length ? { ...swrConfig, use: [seeded404(new Set(missing))] } : swrConfig
+    return serverCache ? { ...base, provider: () => new Map() } : base
+  })
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />

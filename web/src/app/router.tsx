@@ -19,16 +19,11 @@ export interface ScreenHandle {
   /** Rendered on the server: a public page a visitor lands on (see entry-server.tsx). */
   readonly ssr?: boolean
   /**
-   * The page is its data: when an answer of `data` is 404 (no such item, or not public), the server draws
-   * the Not Found page with HTTP 404 instead (a media item's page), as the screen does in the browser.
+   * The page is its data: when an answer of `data` is 404 (no such item, company or exhibition, or not
+   * public), the server answers HTTP 404 with the screen's own "not found" copy (the Not Found page for a
+   * media item, 'Company Not Found', 'Exhibition Not Found'), drawn from the seed's 404s (lib/swr.ts).
    */
   readonly notFoundOn404?: boolean
-  /**
-   * The screen draws its own "not found" copy when an answer of `data` is 404 ('Company Not Found',
-   * 'Exhibition Not Found'): the server answers HTTP 404 with the screen as the browser first draws it
-   * (waiting for its answer: a failed answer is not part of the seed), and the browser draws the copy.
-   */
-  readonly statusOn404?: boolean
 }
 
 type ScreenOptions = Omit<ScreenHandle, 'loadCode'>
@@ -75,11 +70,11 @@ export const routes: RouteObject[] = [
       { path: 'unsubscribe/:id/:token', ...screen(() => import('./routes/unsubscribe')) },
       { path: 'directory', ...screen(() => import('./routes/directory'), { data: directoryData, ssr: true }) },
       { path: 'exhibitions', ...screen(() => import('./routes/exhibitions'), { data: exhibitionsData, ssr: true }) },
-      { path: 'exhibitions/:id', ...screen(() => import('./routes/exhibition-detail'), { data: exhibitionData, ssr: true, statusOn404: true }) },
-      { path: 'companies/:id', ...screen(() => import('./routes/company-profile'), { data: companyProfileData, ssr: true, statusOn404: true }) },
+      { path: 'exhibitions/:id', ...screen(() => import('./routes/exhibition-detail'), { data: exhibitionData, ssr: true, notFoundOn404: true }) },
+      { path: 'companies/:id', ...screen(() => import('./routes/company-profile'), { data: companyProfileData, ssr: true, notFoundOn404: true }) },
       // A media item's own public page (issue 22): /media/{id}/{slug}; a wrong or missing slug is redirected (301).
       { path: 'media/:id/:slug?', ...screen(() => import('./routes/media-page'), { data: mediaPageData, ssr: true, notFoundOn404: true }) },
-      { path: 'companies/:id/news', ...screen(() => import('./routes/company-news'), { data: newsroomData, ssr: true, statusOn404: true }) },
+      { path: 'companies/:id/news', ...screen(() => import('./routes/company-news'), { data: newsroomData, ssr: true, notFoundOn404: true }) },
       // Public in the route table; the screen asks a visitor to log in.
       { path: 'media-center', ...screen(() => import('./routes/media-center'), { ssr: true }) },
       {

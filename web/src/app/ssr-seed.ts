@@ -8,6 +8,11 @@ export type Seed = Record<string, unknown>
 /** What a server-rendered page carries: its answers, and the time it was drawn at (ms). */
 export interface PageSeed {
   readonly answers: Seed
+  /**
+   * The keys the page needed whose answer was 404 (no such company, item or exhibition): the screen
+   * draws its "not found" copy from the first render, on the server and at hydration alike (lib/swr.ts).
+   */
+  readonly missing?: readonly string[]
   /** Hydration draws times (a countdown, "Starts in 3 days") as of this instant, as the server did. */
   readonly renderedAt: number
 }
@@ -32,7 +37,7 @@ export function readSeed(): PageSeed | null {
   try {
     const seed = JSON.parse(el.textContent) as Partial<PageSeed> | null
     return seed && typeof seed.answers === 'object' && seed.answers !== null && typeof seed.renderedAt === 'number'
-      ? { answers: seed.answers, renderedAt: seed.renderedAt }
+      ? { answers: seed.answers, renderedAt: seed.renderedAt, missing: Array.isArray(seed.missing) ? seed.missing.filter((k): k is string => typeof k === 'string') : undefined }
       : null
   } catch {
     return null

@@ -16,7 +16,7 @@ const codeHere = prefetchScreens(router.state.matches, new URLSearchParams(windo
 
 const app = (
   <StrictMode>
-    <AppProviders seed={seed?.answers} renderedAt={seed?.renderedAt}>
+    <AppProviders seed={seed?.answers} missing={seed?.missing} renderedAt={seed?.renderedAt}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
