@@ -193,7 +193,8 @@ test.describe('change of email address', () => {
     await dialog.getByLabel('Current password').fill(DEMO_PASSWORD)
     await dialog.getByRole('button', { name: 'Send confirmation link' }).click()
     await expect(dialog).toBeHidden()
-    await expect(user.getByText(`We sent a confirmation link to ${newEmail}`)).toBeVisible()
+    // Said by the toast, and kept on the Profile tab while the link works.
+    await expect(user.getByText(`We sent a confirmation link to ${newEmail}`)).toHaveCount(2)
     // Nothing changes until the link is opened.
     expect((await (await user.request.get('/api/user')).json()).email).toBe(email)
 
@@ -222,6 +223,36 @@ test.describe('change of email address', () => {
 
     await user.goto(link.pathname + link.hash)
     await expect(user.getByRole('heading', { level: 1, name: 'Confirmation link not valid' })).toBeVisible(FIRST_PAINT)
+  })
+
+  test('the Profile tab shows a pending change of address until it is confirmed or called off; "Cancel change" voids its link', async ({ browser }) => {
+    const email = uniqueEmail('waverer')
+    const newEmail = uniqueEmail('maybe')
+    const user = live(await (await browser.newContext({ viewport: { width: 360, height: 780 } })).newPage())
+    expect((await user.request.post('/api/register', { data: { firstName: 'Wanda', lastName: 'Waverer', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD, role: 'individual' } })).status()).toBe(201)
+    await user.goto('/dashboard')
+    await user.getByRole('tab', { name: 'Profile' }).click(FIRST_PAINT)
+    await expect(user.getByText('Change of email address pending.')).toHaveCount(0)
+    await user.getByRole('button', { name: 'Change Email' }).click()
+    const dialog = user.getByRole('dialog', { name: 'Change Email' })
+    await dialog.getByLabel('New email address').fill(newEmail)
+    await dialog.getByLabel('Current password').fill(DEMO_PASSWORD)
+    await dialog.getByRole('button', { name: 'Send confirmation link' }).click()
+    await expect(dialog).toBeHidden()
+    const note = user.getByRole('status').filter({ hasText: 'Change of email address pending.' })
+    await expect(note).toContainText(`We sent a confirmation link to ${newEmail}`)
+    await expect(note).toContainText(/It works until [A-Z][a-z]{2} \d{1,2}, \d{4}/)
+    // At 360 px the long address wraps inside the note: no sideways scroll.
+    expect(await user.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await expectNoSeriousA11yViolations(user)
+    // Still there after a reload (it is the server's), then called off.
+    await user.reload()
+    await user.getByRole('tab', { name: 'Profile' }).click(FIRST_PAINT)
+    await note.getByRole('button', { name: 'Cancel change' }).click()
+    await expect(user.getByText(`The change to ${newEmail} was called off. Its link no longer works.`)).toBeVisible()
+    await expect(note).toHaveCount(0)
+    expect((await (await user.request.get('/api/user/email-change')).json())).toEqual({ pending: null })
+    expect((await (await user.request.get('/api/user')).json()).email).toBe(email)
   })
 })
 

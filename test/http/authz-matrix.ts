@@ -43,6 +43,8 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'PATCH /api/user': SIGNED_IN,
   'POST /api/user/password': SIGNED_IN,
   'POST /api/user/email': SIGNED_IN,
+  'GET /api/user/email-change': SIGNED_IN,
+  'DELETE /api/user/email-change': SIGNED_IN,
   'POST /api/email-change/lookup': PUBLIC,
   'POST /api/email-change/confirm': PUBLIC,
   'POST /api/user/become-manager': SIGNED_IN,

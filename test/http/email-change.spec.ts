@@ -75,6 +75,36 @@ describe('change of email address (HTTP)', () => {
     expect((await anonymous().post('/api/email-change/lookup', { token })).status).to.equal(404)
   })
 
+  it('its owner sees the pending change and calls it off (204): the link stops working; nothing pending is a 404 that writes nothing; another user sees only their own', async () => {
+    const ada = await signedIn(t, 'individual', { firstName: 'Ada' })
+    const bob = await signedIn(t, 'individual')
+    expect((await ada.client.get('/api/user/email-change')).body).to.deep.equal({ pending: null })
+    const none = await ada.client.delete('/api/user/email-change')
+    expect([none.status, none.body.message]).to.deep.equal([404, 'No change of email address is pending'])
+    expect((await userEvents()).filter((e) => e.startsWith('EmailChange'))).to.deep.equal([])
+    expect((await ada.client.post('/api/user/email', { newEmail: 'ada.new@example.com', currentPassword: TEST_PASSWORD })).status).to.equal(202)
+    const token = tokenIn((await mails())[0].body)
+    const seen = await ada.client.get('/api/user/email-change')
+    expect(seen.status).to.equal(200)
+    expect(seen.headers.get('cache-control')).to.equal('no-store')
+    expect(seen.body.pending.newEmail).to.equal('ada.new@example.com')
+    expect(Date.parse(seen.body.pending.expiresAt as string) - Date.now()).to.be.within(23.9 * HOUR, 24 * HOUR)
+    expect(JSON.stringify(seen.body)).to.not.include(token)
+    // Bob sees nothing of Ada's, and cannot call it off.
+    expect((await bob.client.get('/api/user/email-change')).body).to.deep.equal({ pending: null })
+    expect((await bob.client.delete('/api/user/email-change')).status).to.equal(404)
+    expect(await changes()).to.have.length(1)
+    expect((await anonymous().get('/api/user/email-change')).status).to.equal(401)
+    expect((await anonymous().delete('/api/user/email-change')).status).to.equal(401)
+
+    expect((await ada.client.delete('/api/user/email-change')).status).to.equal(204)
+    expect(await changes()).to.deep.equal([])
+    expect((await userEvents()).filter((e) => e.startsWith('EmailChange'))).to.deep.equal(['EmailChangeRequested', 'EmailChangeCancelled'])
+    expect((await anonymous().post('/api/email-change/confirm', { token })).status).to.equal(404)
+    expect((await account(ada.id))!.email).to.equal(ada.email)
+    expect((await ada.client.get('/api/user/email-change')).body).to.deep.equal({ pending: null })
+  })
+
   it('refuses a wrong password (400), the own address (400), a taken one (409) and bad input (400), leaving nothing', async () => {
     const ada = await signedIn(t, 'individual')
     const other = await signedIn(t, 'company_manager')

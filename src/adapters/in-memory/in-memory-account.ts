@@ -121,6 +121,8 @@ export class InMemoryResetStore extends InMemoryLinkStore<StoredReset> implement
 export class InMemoryEmailChangeStore extends InMemoryLinkStore<StoredEmailChange> implements EmailChangeStore {
   constructor(users: InMemoryUserRepository) { super(users, 'email_changes') }
 
+  async ofUser(userId: number) { return this.byUser.get(userId) }
+
   override async put(r: StoredEmailChange) {
     if (r.newEmail === r.currentEmail) throw new Error('email_changes_new_address')
     await super.put(r)

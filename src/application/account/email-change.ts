@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { Clock } from '../../domain/shared/clock'
 import type { Email } from '../../domain/user/email'
 import type { User, UserId } from '../../domain/user/user'
-import { emailChanged, emailChangeRequested } from '../../domain/user/user-events'
+import { emailChangeCancelled, emailChanged, emailChangeRequested } from '../../domain/user/user-events'
 import type { EmailTaken, UserRepository } from '../../domain/user/user.repository'
 import type { EventPublisher } from '../ports/event-publisher'
 import type { PasswordHasher } from '../ports/password-hasher'
@@ -32,7 +32,13 @@ export interface StoredEmailChange {
 }
 
 /** Port: the pending changes of address, one per account (a new request replaces the old link). */
-export type EmailChangeStore = LinkStore<StoredEmailChange>
+export interface EmailChangeStore extends LinkStore<StoredEmailChange> {
+  /** The account's pending change, if any (locked inside a unit of work). */
+  ofUser(userId: number): Promise<StoredEmailChange | undefined>
+}
+
+/** A change of address waiting for its link to be opened, as its owner sees it (never the token). */
+export interface PendingEmailChange { readonly newEmail: string; readonly expiresAt: Date }
 
 type EmailChangeThrottled = { readonly _tag: 'EmailChangeThrottled'; readonly retryAfterSeconds: number }
 export type EmailChangeRequestError =
@@ -98,6 +104,28 @@ export class EmailChange {
       await this.events.publish([emailChangeRequested(current, newEmail, now, expiresAt)])
       return E.right({ expiresAt })
     })
+  }
+
+  /** The change of address the user asked for and has not confirmed yet, while its link works. */
+  async pendingOf(user: User): Promise<PendingEmailChange | undefined> {
+    const c = await this.store.ofUser(user.id)
+    return c && this.works(c, user) ? { newEmail: c.newEmail, expiresAt: c.expiresAt } : undefined
+  }
+
+  /** Calls off the pending change: its link stops working. NoPendingEmailChange when there is none that works (nothing changes). */
+  cancel(user: User): Promise<E.Either<{ readonly _tag: 'NoPendingEmailChange' }, void>> {
+    return this.uow.run(async () => {
+      const c = await this.store.ofUser(user.id)
+      if (!c || !this.works(c, user)) return E.left({ _tag: 'NoPendingEmailChange' } as const)
+      await this.store.remove(user.id)
+      await this.events.publish([emailChangeCancelled(user, c.newEmail, this.clock.now())])
+      return E.right(undefined)
+    })
+  }
+
+  /** A kept change still works: not expired, and sent while the account had the address it has (openLink's rule). */
+  private works(c: StoredEmailChange, user: User): boolean {
+    return c.expiresAt.getTime() > this.clock.now().getTime() && c.currentEmail.toLowerCase() === user.email.toLowerCase()
   }
 
   /** The account and the new address a link is for, while it works (suspended since, or the address changed since: by an admin, or another link). */

@@ -46,6 +46,7 @@ export const describeEvent = (e: DomainEvent & { readonly id?: string | number }
     PasswordReset: `${user} set a new password through a reset link`,
     EmailVerified: `${user} verified their email address`,
     EmailChangeRequested: `${user} asked to change their email address`,
+    EmailChangeCancelled: `${user} called off a change of their email address`,
     EmailChanged: `${user} confirmed a new email address`,
     UserSuspended: `${user}'s account was suspended${p.reason ? `: ${s(p.reason)}` : ''}`,
     UserReinstated: `${user}'s account was reinstated`,

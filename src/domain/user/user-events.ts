@@ -45,6 +45,12 @@ export const emailChangeRequested = (u: User, newEmail: string, at: Date, expire
   payload: { userName: fullName(u), newEmail, expiresAt: expiresAt.toISOString() },
 })
 
+/** A pending change of address called off by the account's owner: its link no longer works. */
+export const emailChangeCancelled = (u: User, newEmail: string, at: Date): DomainEvent => ({
+  type: 'EmailChangeCancelled', aggregateType: 'user', aggregateId: String(u.id), actorId: u.id, occurredAt: at,
+  payload: { userName: fullName(u), newEmail },
+})
+
 /** The new address confirmed through the link sent to it: the account's email is now that one, verified. */
 export const emailChanged = (before: User, after: User, at: Date): DomainEvent => ({
   type: 'EmailChanged', aggregateType: 'user', aggregateId: String(after.id), actorId: after.id, occurredAt: at,

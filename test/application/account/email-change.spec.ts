@@ -82,6 +82,28 @@ describe('EmailChange', () => {
     expect(await change.preview(token)).to.deep.equal(E.left({ _tag: 'InvalidEmailChangeLink' }))
   })
 
+  it('shows its owner the pending change until its link expires, and calls it off: the link stops working, one event', async () => {
+    const { change, ada, store, events, mailedToken, at } = await setUp()
+    expect(await change.pendingOf(ada)).to.equal(undefined)
+    // Nothing to call off: refused, nothing written.
+    expect(await change.cancel(ada)).to.deep.equal(E.left({ _tag: 'NoPendingEmailChange' }))
+    expect(events.published).to.deep.equal([])
+    await change.request(ada, NEW, 'Old-secret-1', '203.0.113.5')
+    const token = mailedToken()
+    expect(await change.pendingOf(ada)).to.deep.equal({ newEmail: NEW, expiresAt: new Date(t0.getTime() + 24 * HOUR) })
+    expect(await change.cancel(ada)).to.deep.equal(E.right(undefined))
+    expect(store.byUser.size).to.equal(0)
+    expect(events.published.map((e) => [e.type, e.payload.newEmail])).to.deep.equal([['EmailChangeRequested', NEW], ['EmailChangeCancelled', NEW]])
+    expect(await change.confirm(token)).to.deep.equal(E.left({ _tag: 'InvalidEmailChangeLink' }))
+    expect(await change.pendingOf(ada)).to.equal(undefined)
+    // An expired one is no longer pending, and calling it off is refused without an event.
+    await change.request(ada, NEW, 'Old-secret-1', '203.0.113.5')
+    at(24 * HOUR)
+    expect(await change.pendingOf(ada)).to.equal(undefined)
+    expect(await change.cancel(ada)).to.deep.equal(E.left({ _tag: 'NoPendingEmailChange' }))
+    expect(events.published.map((e) => e.type)).to.deep.equal(['EmailChangeRequested', 'EmailChangeCancelled', 'EmailChangeRequested'])
+  })
+
   it('refuses a wrong password, the own address, a taken address and email off, and writes nothing', async () => {
     const { change, ada, users, settings, attempts, nothingWritten } = await setUp()
     await addUser(users, 'company_manager', { email: 'taken@example.com' as Email })

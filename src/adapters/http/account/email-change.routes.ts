@@ -16,6 +16,7 @@ const ConfirmEmailBody = t.exact(t.type({ token: requiredSecret('The confirmatio
 const EmailChangeRequested = t.type({ message: t.string, email: t.string, expiresAt: DateTime }, 'EmailChangeRequested')
 const EmailChangeLink = t.type({ email: t.string }, 'EmailChangeLink')
 const EmailChanged = t.type({ message: t.string, email: t.string }, 'EmailChanged')
+const PendingEmailChangeAnswer = t.type({ pending: t.union([t.null, t.type({ newEmail: t.string, expiresAt: DateTime })]) }, 'PendingEmailChange')
 
 const TAKEN = 'This email address is already used by another account'
 /** One answer for every confirmation link that does not work (unknown, used, expired, replaced, or for an address changed since). */
@@ -65,6 +66,28 @@ export const emailChangeRoutes = (d: { emailChange: EmailChange; log: Logger }) 
       message: `We sent a confirmation link to ${body.newEmail}. Your address changes when you open it (within ${EMAIL_CHANGE_VALID_HOURS} hours).`,
       email: body.newEmail, expiresAt: r.right.expiresAt.toISOString(),
     }
+  })
+
+  api.get('/api/user/email-change', {
+    summary: 'The own pending change of email address',
+    description: 'The address a confirmation link was mailed to and when the link stops working, while it works; `pending: null` when there is none.',
+    access: 'signed-in',
+    answers: { 200: { description: 'The pending change, or null', body: PendingEmailChangeAnswer } },
+  }, async (ctx, { user }) => {
+    const p = await d.emailChange.pendingOf(user)
+    ctx.set('Cache-Control', 'no-store')
+    ctx.body = { pending: p ? { newEmail: p.newEmail, expiresAt: p.expiresAt.toISOString() } : null }
+  })
+
+  api.delete('/api/user/email-change', {
+    summary: 'Call off the own pending change of email address',
+    description: 'The confirmation link stops working; the address stays as it is.',
+    access: 'signed-in',
+    answers: { 204: { description: 'Called off', empty: true }, 404: 'No change of address is pending' },
+  }, async (ctx, { user }) => {
+    const r = await d.emailChange.cancel(user)
+    if (E.isLeft(r)) throw notFound('No change of email address is pending')
+    ctx.status = 204
   })
 
   api.post('/api/email-change/lookup', {

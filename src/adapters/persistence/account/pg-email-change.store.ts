@@ -16,7 +16,15 @@ export class PgEmailChangeStore implements EmailChangeStore {
 
   /** Locks the row inside a unit of work: two uses of one link run one after the other, and the second finds nothing. */
   async byTokenHash(tokenHash: string): Promise<StoredEmailChange | undefined> {
-    const r = await this.sql.one<ChangeRow>('select user_id, token_hash, current_email, new_email, expires_at from email_changes where token_hash = ? for update', [tokenHash])
+    return this.one('token_hash', tokenHash)
+  }
+
+  async ofUser(userId: number): Promise<StoredEmailChange | undefined> {
+    return this.one('user_id', userId)
+  }
+
+  private async one(column: 'token_hash' | 'user_id', value: string | number): Promise<StoredEmailChange | undefined> {
+    const r = await this.sql.one<ChangeRow>(`select user_id, token_hash, current_email, new_email, expires_at from email_changes where ${column} = ? for update`, [value])
     return r && { userId: r.user_id, tokenHash: r.token_hash, currentEmail: r.current_email, newEmail: r.new_email, expiresAt: asDate(r.expires_at) }
   }
 

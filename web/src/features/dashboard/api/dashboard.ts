@@ -68,5 +68,11 @@ export interface EmailChangeInput {
 /** Mails a confirmation link to the new address; the address changes when it is opened. */
 export const requestEmailChange = (input: EmailChangeInput) => api.post<{ message: string; email: string }>('/api/user/email', input)
 
+/** The change of address waiting for its link (GET /api/user/email-change): the new address and when the link stops working. */
+export const PENDING_EMAIL_CHANGE_KEY = '/api/user/email-change'
+export interface PendingEmailChange { readonly newEmail: string; readonly expiresAt: string }
+/** Calls off the pending change: its link stops working. */
+export const cancelEmailChange = () => api.delete<void>(PENDING_EMAIL_CHANGE_KEY)
+
 export const resendVerification = () => api.post<{ message: string }>('/api/user/resend-verification')
 

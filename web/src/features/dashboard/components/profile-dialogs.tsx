@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client'
 import { isBlank, isEmail, useForm, type Errors } from '../../../lib/form'
 import { SESSION_KEY, type SessionUser } from '../../../lib/session'
 import { usePasswordPolicy } from '../../../lib/public-settings'
-import { changePassword, requestEmailChange, updateProfile, type EmailChangeInput, type PasswordInput, type ProfileInput } from '../api/dashboard'
+import { changePassword, PENDING_EMAIL_CHANGE_KEY, requestEmailChange, updateProfile, type EmailChangeInput, type PasswordInput, type ProfileInput } from '../api/dashboard'
 import { EMAIL_MAX_LENGTH, FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
 
 interface DialogProps {
@@ -103,6 +103,7 @@ export function ChangePasswordDialog({ onClose }: DialogProps) {
 
 export function ChangeEmailDialog({ email, onClose }: DialogProps & { email: string }) {
   const { toast } = useToast()
+  const { mutate } = useSWRConfig()
   const form = useForm<EmailChangeInput>(
     { newEmail: '', currentPassword: '' },
     (v): Errors<EmailChangeInput> => ({
@@ -114,6 +115,7 @@ export function ChangeEmailDialog({ email, onClose }: DialogProps & { email: str
     async (v) => {
       const { message } = await requestEmailChange({ newEmail: v.newEmail.trim(), currentPassword: v.currentPassword })
       toast({ title: 'Check your new mailbox', description: message, variant: 'success' })
+      await mutate(PENDING_EMAIL_CHANGE_KEY)
       onClose()
     },
     (e) => toast({ title: 'Error', description: errorMessage(e, 'Failed to ask for the change'), variant: 'destructive' }),

@@ -2,6 +2,7 @@
 // and Change Email dialogs. An unverified email can ask for a new verification link.
 import { useState } from 'react'
 import styled from 'styled-components'
+import useSWR from 'swr'
 import { accountFactList, ContactFacts } from '../../../components/ui/email-verified-badge'
 import { Badge } from '../../../components/ui/badge'
 import { Button } from '../../../components/ui/button'
@@ -10,10 +11,10 @@ import { InitialsAvatar } from '../../../components/ui/initials-avatar'
 import { PendingButton } from '../../../components/ui/pending-button'
 import { mutedSmall } from '../../../components/ui/text'
 import { useToast } from '../../../components/ui/toast'
-import { errorMessage } from '../../../lib/api-client'
-import { formatDate } from '../../../lib/format'
+import { errorMessage, type ApiError } from '../../../lib/api-client'
+import { formatDate, formatDateTime } from '../../../lib/format'
 import { fullName, type SessionUser } from '../../../lib/session'
-import { resendVerification } from '../api/dashboard'
+import { cancelEmailChange, PENDING_EMAIL_CHANGE_KEY, resendVerification, type PendingEmailChange } from '../api/dashboard'
 import { Panel } from './panel'
 import { ChangeEmailDialog, ChangePasswordDialog, EditProfileDialog } from './profile-dialogs'
 
@@ -75,12 +76,49 @@ export function ProfileTab({ user }: { user: SessionUser }) {
         ) : null}
       </Details>
       {user.isEmailVerified ? null : <VerificationNote email={user.email} />}
+      <PendingEmailChangeNote />
       {dialog === 'profile' ? <EditProfileDialog user={user} onClose={() => setDialog(null)} /> : null}
       {dialog === 'password' ? <ChangePasswordDialog onClose={() => setDialog(null)} /> : null}
       {dialog === 'email' ? <ChangeEmailDialog email={user.email} onClose={() => setDialog(null)} /> : null}
     </Panel>
   )
 }
+
+/** A change of address asked for and not confirmed yet: where the link went, until when, and a way to call it off. */
+function PendingEmailChangeNote() {
+  const { toast } = useToast()
+  const { data, mutate } = useSWR<{ pending: PendingEmailChange | null }, ApiError>(PENDING_EMAIL_CHANGE_KEY)
+  const [cancelling, setCancelling] = useState(false)
+  const pending = data?.pending
+  if (!pending) return null
+  const cancel = async () => {
+    setCancelling(true)
+    try {
+      await cancelEmailChange()
+      toast({ title: 'Success', description: `The change to ${pending.newEmail} was called off. Its link no longer works.`, variant: 'success' })
+    } catch (e) {
+      toast({ title: 'Error', description: errorMessage(e, 'Failed to call off the change'), variant: 'destructive' })
+    } finally {
+      setCancelling(false)
+      await mutate()
+    }
+  }
+  return (
+    <Note role="status">
+      <MailIcon size={20} />
+      <p>
+        <strong>Change of email address pending.</strong> We sent a confirmation link to <Address>{pending.newEmail}</Address>. It works until {formatDateTime(pending.expiresAt)}; your address stays the same until you open it.
+      </p>
+      <PendingButton $variant="outline" $size="sm" pending={cancelling} pendingLabel="Cancelling..." onClick={cancel}>
+        Cancel change
+      </PendingButton>
+    </Note>
+  )
+}
+
+const Address = styled.strong`
+  overflow-wrap: anywhere;
+`
 
 function VerificationNote({ email }: { email: string }) {
   const { toast } = useToast()
