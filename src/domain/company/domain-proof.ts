@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { DomainEvent } from '../shared/domain-event'
 import type { Company, CompanyId } from './company'
 import { EMAIL_MAX_LENGTH } from '../user/email-length'
+import { DOMAIN_CODE_MAX_ATTEMPTS, DOMAIN_CODE_VALID_MINUTES } from './domain-proof-limits'
 
 /**
  * Domain proof (docs/ubiquitous-language/domain-proof.md): a company's manager shows that the company
@@ -12,12 +13,7 @@ import { EMAIL_MAX_LENGTH } from '../user/email-length'
  * a pending or void code. A proof counts only while the website keeps its domain.
  */
 
-/** Digits of a code. */
-export const DOMAIN_CODE_LENGTH = 6
-/** How long a code works. */
-export const DOMAIN_CODE_VALID_MINUTES = 30
-/** Wrong codes that void a code (the last one included). */
-export const DOMAIN_CODE_MAX_ATTEMPTS = 5
+export { DOMAIN_CODE_LENGTH, DOMAIN_CODE_MAX_ATTEMPTS, DOMAIN_CODE_VALID_MINUTES } from './domain-proof-limits'
 
 /** Why a website gives no domain to prove. */
 export type WebsiteDomainError =
