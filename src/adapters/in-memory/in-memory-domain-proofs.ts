@@ -26,6 +26,7 @@ export class InMemoryDomainProofStore implements DomainProofStore, Reversible {
     }
   }
 
+  // One caller at a time in memory: nothing to lock.
   async codeOf(companyId: CompanyId) { return this.codes.get(companyId) }
 
   async putCode(c: DomainProofCode) {
@@ -35,12 +36,11 @@ export class InMemoryDomainProofStore implements DomainProofStore, Reversible {
     this.codes.set(c.companyId, c)
   }
 
-  async removeCode(companyId: CompanyId) { this.codes.delete(companyId) }
-
   async proofOf(companyId: CompanyId) { return this.proofs.get(companyId) }
 
-  async putProof(p: DomainProof) {
+  async prove(p: DomainProof) {
     atDomain(p, 'domain_proofs')
+    this.codes.delete(p.companyId)
     this.proofs.set(p.companyId, p)
   }
 }

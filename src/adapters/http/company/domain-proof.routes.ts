@@ -35,6 +35,10 @@ const DomainProofAnswer = answerOf<DomainProofView>()(t.type({
 const CodeSent = t.type({ message: t.string, domain: t.string, email: t.string, expiresAt: DateTime }, 'DomainCodeSent')
 const Proven = t.type({ message: t.string, domain: t.string, email: t.string, provenAt: DateTime }, 'DomainProvenAnswer')
 
+/** The two commands: the company's own manager only (admins read the proof, but neither ask nor confirm). */
+const MANAGER_ONLY = { access: ['company_manager'] as ['company_manager'], params: IdParam }
+const NOT_YOURS = 'No such company, or another manager\'s'
+
 const NO_WEBSITE = 'Add your company\'s website before proving its domain'
 
 const requestError = (e: DomainProofRequestError): HttpError => {
@@ -76,7 +80,7 @@ export const domainProofRoutes = (d: { proofs: DomainProofs; log: Logger }) => {
     description: 'The domain of the company\'s website (`null` without one), its proof for that domain (a proof of a domain the website no longer has does not count), '
       + 'and the code waiting, if any. For the company\'s manager and admins; another manager\'s company is not found.',
     access: ['company_manager', ...ADMINS], params: IdParam,
-    answers: { 200: { description: 'Where the proof stands', body: DomainProofAnswer }, 404: 'No such company, or another manager\'s' },
+    answers: { 200: { description: 'Where the proof stands', body: DomainProofAnswer }, 404: NOT_YOURS },
   }, async (ctx, { params, user }) => {
     const r = await d.proofs.view(user, params.id)
     if (E.isLeft(r)) throw notFound('Company not found')
@@ -88,11 +92,11 @@ export const domainProofRoutes = (d: { proofs: DomainProofs; log: Logger }) => {
     description: `\`email\` is a mailbox name (\`info\`) or a whole address at exactly the website's domain (\`www.\` dropped; a subdomain's address does not count). `
       + `A ${DOMAIN_CODE_LENGTH}-digit code goes there; it works once, for ${DOMAIN_CODE_VALID_MINUTES} minutes, and ${DOMAIN_CODE_MAX_ATTEMPTS} wrong codes void it. A new request replaces it. `
       + `At most ${DOMAIN_CODES_PER_COMPANY} codes an hour for one company and ${DOMAIN_CODES_PER_CLIENT} from one client address. Only the company's manager asks.`,
-    access: ['company_manager'], params: IdParam, body: RequestBody,
+    ...MANAGER_ONLY, body: RequestBody,
     answers: {
       202: { description: 'The code was mailed', body: CodeSent },
       400: 'The address is not a mailbox at the domain (`fieldErrors.email`)',
-      404: 'No such company, or another manager\'s',
+      404: NOT_YOURS,
       409: 'The company has no website (or one without a domain name), or email is turned off',
       429: { description: 'Too many codes for this company or from this address', headers: { 'Retry-After': 'Seconds until another code can be asked for' } },
     },
@@ -115,13 +119,12 @@ export const domainProofRoutes = (d: { proofs: DomainProofs; log: Logger }) => {
     summary: 'Prove the domain with the code',
     description: 'The right code, in time, proves the domain (the code is used up) and records who proved it and when. '
       + `A wrong code answers 400 and counts: the ${DOMAIN_CODE_MAX_ATTEMPTS}th voids the code (the only refusal that writes: the count of wrong codes). Only the company's manager confirms.`,
-    access: ['company_manager'], params: IdParam, body: ConfirmBody,
+    ...MANAGER_ONLY, body: ConfirmBody,
     answers: {
-      200: { description: 'Proven', body: Proven },
+      200: { description: 'Proven', body: Proven }, 404: NOT_YOURS,
       400: 'The code is not right (counted), or not a code (`fieldErrors.code`)',
-      404: 'No such company, or another manager\'s',
-      409: 'No code is waiting (none asked for, or used), or the website has another domain since the code was sent',
       410: `The code expired, or ${DOMAIN_CODE_MAX_ATTEMPTS} wrong codes voided it`,
+      409: 'No code is waiting (none asked for, or used), or the website has another domain since the code was sent',
     },
   }, async (ctx, { params, body, user }) => {
     const r = await d.proofs.confirm(user, params.id, body.code)

@@ -10,10 +10,10 @@ interface ProofRow { company_id: number; domain: string; email: string; proven_b
 export class PgDomainProofStore implements DomainProofStore {
   constructor(private readonly sql: Sql) {}
 
-  /** Locks the row inside a unit of work: two answers to one code run one after the other. */
-  async codeOf(companyId: CompanyId): Promise<DomainProofCode | undefined> {
+  /** `forUpdate` locks the row inside a unit of work: two answers to one code run one after the other. */
+  async codeOf(companyId: CompanyId, forUpdate: boolean): Promise<DomainProofCode | undefined> {
     const r = await this.sql.one<CodeRow>(
-      'select company_id, domain, email, code_hash, requested_by, expires_at, attempts from domain_proof_codes where company_id = ? for update', [companyId])
+      `select company_id, domain, email, code_hash, requested_by, expires_at, attempts from domain_proof_codes where company_id = ?${forUpdate ? ' for update' : ''}`, [companyId])
     return r && {
       companyId: r.company_id, domain: r.domain, email: r.email, codeHash: r.code_hash, requestedBy: r.requested_by, expiresAt: asDate(r.expires_at), attempts: r.attempts,
     }
@@ -26,16 +26,13 @@ export class PgDomainProofStore implements DomainProofStore {
     [c.companyId, c.domain, c.email, c.codeHash, c.requestedBy, c.expiresAt, c.attempts])
   }
 
-  async removeCode(companyId: CompanyId): Promise<void> {
-    await this.sql.run('delete from domain_proof_codes where company_id = ?', [companyId])
-  }
-
   async proofOf(companyId: CompanyId): Promise<DomainProof | undefined> {
     const r = await this.sql.one<ProofRow>('select company_id, domain, email, proven_by, proven_at from domain_proofs where company_id = ?', [companyId])
     return r && { companyId: r.company_id, domain: r.domain, email: r.email, provenBy: r.proven_by, provenAt: asDate(r.proven_at) }
   }
 
-  async putProof(p: DomainProof): Promise<void> {
+  async prove(p: DomainProof): Promise<void> {
+    await this.sql.run('delete from domain_proof_codes where company_id = ?', [p.companyId])
     await this.sql.run(`insert into domain_proofs (company_id, domain, email, proven_by, proven_at) values (?, ?, ?, ?, ?)
       on conflict (company_id) do update set domain = excluded.domain, email = excluded.email, proven_by = excluded.proven_by, proven_at = excluded.proven_at`,
     [p.companyId, p.domain, p.email, p.provenBy, p.provenAt])

@@ -24,13 +24,17 @@ const WINDOW_MS = 60 * 60_000
 
 /** Port: the codes mailed (one per company: a new one replaces it) and the proven domains (one per company). */
 export interface DomainProofStore {
-  /** The company's code; locked inside a unit of work, so two answers to one code run one after the other. */
-  codeOf(companyId: CompanyId): Promise<DomainProofCode | undefined>
+  /**
+   * The company's code, whatever its state. `forUpdate` locks it inside a unit of work, so that two
+   * answers to one code run one after the other (the second sees the first's attempt, or no code).
+   */
+  codeOf(companyId: CompanyId, forUpdate: boolean): Promise<DomainProofCode | undefined>
+  /** Keeps the company's code: a new one replaces the old, the same one keeps its count of wrong attempts. */
   putCode(code: DomainProofCode): Promise<void>
-  removeCode(companyId: CompanyId): Promise<void>
+  /** The company's last proof, of whatever domain (currentProof says whether it counts). */
   proofOf(companyId: CompanyId): Promise<DomainProof | undefined>
-  /** The company's proof, replacing an earlier one (of another domain). */
-  putProof(proof: DomainProof): Promise<void>
+  /** Proven: the company's code is used up, and the proof replaces an earlier one (of another domain, or another mailbox). */
+  prove(proof: DomainProof): Promise<void>
 }
 
 /** Port: the keyed hash of a code (HMAC with the app's secret), so a leaked table does not give 6 digits away. */
@@ -128,7 +132,7 @@ export class DomainProofs {
     const outcome = await this.uow.run<DomainProofConfirmError, E.Either<ConfirmCodeError, DomainProof>>(async () => {
       const company = await this.managed(companyId, actor)
       if (E.isLeft(company)) return company
-      const code = await this.store.codeOf(companyId)
+      const code = await this.store.codeOf(companyId, true)
       const matches = !!code && CODE_FORM.test(given) && same(await this.hasher.hash(companyId, given), code.codeHash)
       const decided = confirmCode(code, matches, company.right, actor.id, this.clock.now())
       if (E.isLeft(decided)) {
@@ -137,8 +141,7 @@ export class DomainProofs {
         await this.store.putCode(decided.left.code)
         return E.right(decided)
       }
-      await this.store.removeCode(companyId)
-      await this.store.putProof(decided.right.proof)
+      await this.store.prove(decided.right.proof)
       await this.events.publish([decided.right.event])
       return E.right(E.right(decided.right.proof))
     })
@@ -151,7 +154,7 @@ export class DomainProofs {
     if (!company || (company.managerId !== actor.id && !isAdministrator(actor.role))) return E.left({ _tag: 'CompanyNotFound' })
     const domain = domainOfWebsite(company.website)
     const proof = currentProof(await this.store.proofOf(companyId), company.website)
-    const code = await this.store.codeOf(companyId)
+    const code = await this.store.codeOf(companyId, false)
     const waiting = code && E.isRight(domain) && code.domain === domain.right && codeState(code, this.clock.now()) === 'pending' ? code : undefined
     return E.right({
       domain: E.isRight(domain) ? domain.right : null,
