@@ -24,6 +24,9 @@ import { PgFavoriteListRepository, PgFavoriteRepository } from '../adapters/pers
 import { CatalogueCommands } from '../application/catalogue/catalogue-commands'
 import { PgCatalogueRepository } from '../adapters/persistence/catalogue/pg-catalogue.repository'
 import { ContactCompanyHandler } from '../application/company/commands/contact-company'
+import { DomainProofs } from '../application/company/commands/domain-proofs'
+import { PgDomainProofStore } from '../adapters/persistence/company/pg-domain-proof.store'
+import { HmacDomainCodeHasher } from '../adapters/security/hmac-domain-code-hasher'
 import type { Mailer } from '../application/ports/mailer'
 import { OutboxMailer } from '../adapters/persistence/mail/outbox-mailer'
 import { ExhibitionCommands } from '../application/exhibition/exhibition-commands'
@@ -176,6 +179,11 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.CatalogueCommands, [T.Sql, T.EventPublisher, T.UnitOfWork, T.Clock], (sql: Sql, events: EventPublisher, uow: UnitOfWork, clock: Clock) => new CatalogueCommands(new PgCatalogueRepository(sql), events, uow, clock))
   bindResolved(c, T.Mailer, [T.Sql], (sql: Sql) => new OutboxMailer(sql))
   bindResolved(c, T.ContactCompany, [T.CompanyRepository, T.Mailer, T.UnitOfWork, T.Clock, T.Settings], (companies: CompanyRepository, mailer: Mailer, uow: UnitOfWork, clock: Clock, settings: SettingsReader) => new ContactCompanyHandler(companies, mailer, uow, clock, settings))
+  // Domain proof (issue 22): codes kept as their HMAC with the app's key.
+  bindResolved(c, T.DomainProofs, [T.CompanyRepository, T.UserRepository, T.Sql, T.TemplateMailer, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock],
+    (companies: CompanyRepository, users: UserRepository, sql: Sql, mailer: TemplateMailer, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
+      new DomainProofs(companies, users, new PgDomainProofStore(sql), new HmacDomainCodeHasher(() => sharedSecret(sql, 'domain-proof-code-key')), mailer,
+        new PgLoginAttempts(sql), events, uow, settings, clock))
   bindResolved(c, T.ExhibitionRepository, [T.Sql], (sql: Sql) => new PgExhibitionRepository(sql))
   bindResolved(c, T.ParticipationRepository, [T.Sql], (sql: Sql) => new PgParticipationRepository(sql))
   bindResolved(c, T.ExhibitionReadModel, [T.ReadSql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new PgExhibitionReadModel(sql, caches.exhibitions))

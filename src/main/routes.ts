@@ -21,6 +21,7 @@ import { mediaAccessRoutes } from '../adapters/http/media/media-access.routes'
 import { mediaRoutes } from '../adapters/http/media/media.routes'
 import { uploadRoutes } from '../adapters/http/media/uploads.routes'
 import { companyLogoRoutes } from '../adapters/http/company/company-logo.routes'
+import { domainProofRoutes } from '../adapters/http/company/domain-proof.routes'
 import type { SessionManager } from '../adapters/http/middleware/session'
 import { seoRoutes } from '../adapters/http/seo.routes'
 import { systemRoutes } from '../adapters/http/system/system.routes'
@@ -62,7 +63,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
     // Before the company router: `/api/favorites/export` is not a company id there.
     favoriteRoutes({ lists: get(c, T.FavoriteListCommands), reads: get(c, T.CompanyReadModel), clock, log: x.log }),
     companyRoutes({
-      create: get(c, T.CreateCompany), commands: get(c, T.CompanyCommands), favorites: get(c, T.FavoriteCommands), contact: get(c, T.ContactCompany),
+      create: get(c, T.CreateCompany), commands: get(c, T.CompanyCommands), favorites: get(c, T.FavoriteCommands), contact: get(c, T.ContactCompany), domainProofs: get(c, T.DomainProofs),
       directory: get(c, T.DirectoryReadModel), reads: get(c, T.CompanyReadModel), view: get(c, T.ViewCompanyProfile), settings,
     }),
     companyImportRoutes({ importer: get(c, T.ImportCompanies), catalogue: get(c, T.CatalogueReadModel) }),
@@ -76,6 +77,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
     mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequestReadModel)),
     uploadRoutes({ storage: get(c, T.FileStorage), uploads: get(c, T.Uploads), settings, readUpload: get(c, T.ReadUpload) }),
     companyLogoRoutes({ crop: get(c, T.CropLogo) }),
+    domainProofRoutes({ proofs: get(c, T.DomainProofs), log: x.log }),
     adminRoutes({
       dashboard: get(c, T.AdminDashboard), activity: get(c, T.ActivityReadModel), users: get(c, T.UserAdministration), store: get(c, T.UserAdminStore),
       suspension: get(c, T.AccountSuspension), invitations: get(c, T.Invitations), resendVerification: get(c, T.ResendVerificationEmail), growth: get(c, T.Growth),

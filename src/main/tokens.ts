@@ -26,6 +26,7 @@ import type { CatalogueCommands } from '../application/catalogue/catalogue-comma
 import type { CatalogueLookup } from '../application/company/catalogue-lookup'
 import type { CompanyCommands } from '../application/company/commands/company-commands'
 import type { ContactCompanyHandler } from '../application/company/commands/contact-company'
+import type { DomainProofs } from '../application/company/commands/domain-proofs'
 import type { CreateCompanyHandler } from '../application/company/commands/create-company'
 import type { ImportCompaniesHandler } from '../application/company/commands/import-companies'
 import type { FavoriteCommands } from '../application/company/commands/favorites'
@@ -158,6 +159,7 @@ export const T = {
   EmailVerification: token<EmailVerification>('EmailVerification'),
   SettingsCommands: token<SettingsCommands>('SettingsCommands'),
   ContactCompany: token<ContactCompanyHandler>('ContactCompany'),
+  DomainProofs: token<DomainProofs>('DomainProofs'),
   TourCommands: token<TourCommands>('TourCommands'),
   EligibleCompanies: token<EligibleCompanies>('EligibleCompanies'),
   ViewMedia: token<ViewMedia>('ViewMedia'),

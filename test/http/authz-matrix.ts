@@ -21,6 +21,8 @@ const MANAGERS = access(401, ['company_manager', 'admin', 'super_admin'])
 const MODERATORS = access(401, ['media', 'admin', 'super_admin'])
 const ADMINS = access(401, ['admin', 'super_admin'])
 const SUPER = access(401, ['super_admin'])
+/** A company's own manager only (domain proof): admins read it, but do not ask for or give codes. */
+const COMPANY_MANAGERS = access(401, ['company_manager'])
 /** Owned objects: any signed-in user reaches the ownership check (which answers 403/404 to others). */
 const OWNED = SIGNED_IN
 
@@ -89,6 +91,9 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'PATCH /api/companies/:id': OWNED,
   'DELETE /api/companies/:id': OWNED,
   'POST /api/companies/:id/contact': SIGNED_IN,
+  'GET /api/companies/:id/domain-proof': MANAGERS,
+  'POST /api/companies/:id/domain-proof': COMPANY_MANAGERS,
+  'POST /api/companies/:id/domain-proof/confirm': COMPANY_MANAGERS,
   'GET /api/favorites': SIGNED_IN,
   'POST /api/favorites': SIGNED_IN,
   'DELETE /api/favorites/:companyId': SIGNED_IN,

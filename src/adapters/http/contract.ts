@@ -15,6 +15,8 @@ export { FIELD_LENGTHS } from './field-lengths'
 export { EMAIL_MAX_LENGTH } from '../../domain/user/email-length'
 export { MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX } from '../../domain/watchlist/limits'
 export { directoryPathOf } from '../../domain/watchlist/directory-address'
+// A domain proof's code: its digits and how long it works (issue 22).
+export { DOMAIN_CODE_LENGTH, DOMAIN_CODE_VALID_MINUTES } from '../../domain/company/domain-proof-limits'
 // Page sizes, caps and result windows of the lists.
 export { DEFAULT_PAGE_SIZE as DIRECTORY_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../application/directory/directory-limits'
 export { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, LOG_PAGE_SIZE } from '../../application/admin/admin-list-limits'
@@ -55,6 +57,8 @@ export type {
 export type { AdminSubsectorView, CountryView, SectorView, SubsectorView, CategoryView } from '../projections/catalogue/pg-catalogue.read-model'
 export type { SectorUsage } from '../../application/catalogue/catalogue-commands'
 export type { CompanyStatus } from '../../domain/company/company'
+export type { DomainProofView } from '../../application/company/commands/domain-proofs'
+export type { Json } from './answers'
 export type { MediaItemView } from '../../application/media/media-views'
 export type { MediaPageView } from '../../application/media/view-media'
 export { mediaPagePath } from '../../domain/media/media-type'

@@ -55,6 +55,10 @@ const DEFAULT_TEMPLATES: readonly { key: string; name: string; subject: string; 
     subject: '{{count}} new for "{{searchName}}" on {{siteName}}',
     body: 'Hello {{firstName}},\n\nNew companies match your saved search "{{searchName}}":\n{{matches}}\n\nSee them in the directory: {{searchUrl}}\n\n'
       + 'You get this {{frequency}} digest because you asked for it. Stop it with one click (no sign-in needed): {{unsubscribeLink}}\n\nThe {{siteName}} team' },
+  { key: 'domain_proof_code', name: 'Domain proof code', placeholders: ['siteName', 'siteUrl', 'code', 'domain', 'companyName', 'managerName', 'expiryMinutes'],
+    subject: 'Your {{siteName}} code for {{domain}}',
+    body: 'Hello,\n\n{{managerName}} wants to show on {{siteName}} that {{companyName}} holds the domain {{domain}}. The code to prove it is:\n\n{{code}}\n\n'
+      + 'It works once, for {{expiryMinutes}} minutes. Give it only to {{managerName}}, who enters it on {{siteName}}. If you did not expect this email, ignore it: nothing is proven without the code.\n\nThe {{siteName}} team ({{siteUrl}})' },
 ]
 
 export const placeholdersOf = (key: string): readonly string[] => DEFAULT_TEMPLATES.find((t) => t.key === key)?.placeholders ?? []

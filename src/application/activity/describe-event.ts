@@ -63,6 +63,7 @@ export const describeEvent = (e: DomainEvent & { readonly id?: string | number }
     CompanyReopened: `${company} was reopened for review`,
     CompanyVerified: `${company} was verified`,
     CompanyVerificationRevoked: `${company} lost its verified badge`,
+    CompanyDomainProven: `${company} proved its domain ${s(p.domain, '')} by a code mailed to ${s(p.email, 'an address there')}`,
     CompanyEdited: `${company} was edited`,
     CompanyDeleted: `${company} was deleted`,
     CompanySectorChanged: `${company} moved from ${s(p.fromSector, 'a deleted sector')} to ${s(p.toSector, 'another sector')}`,

@@ -47,6 +47,13 @@ export const CompanyDetail = answerOf<CompanyDetailView>()(t.type({
   }, 'CompanyExhibition')),
 }, 'CompanyDetail'))
 
+/** A company as the admins' detail shows it: the profile, and the proof of its website's domain (issue 22), or null. */
+export const AdminCompanyDetail = t.intersection([CompanyDetail, t.type({
+  domainProof: nullable(t.type({
+    domain: t.string, email: t.string, provenAt: DateTime, provenBy: nullable(t.type({ id: Integer, name: t.string }, 'DomainProver')),
+  }, 'AdminDomainProof')),
+})], 'AdminCompanyDetail')
+
 /** A company of the signed-in manager, in any status. */
 export const OwnCompany = answerOf<OwnCompanyView>()(t.type({
   id: Integer, name: t.string, logo: nullable(t.string), description: t.string, country: t.string, createdAt: DateTime, ...standingFields,

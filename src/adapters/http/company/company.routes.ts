@@ -6,6 +6,7 @@ import type { CompanyCommands } from '../../../application/company/commands/comp
 import type { CreateCompanyHandler } from '../../../application/company/commands/create-company'
 import type { FavoriteCommands } from '../../../application/company/commands/favorites'
 import type { ContactCompanyHandler } from '../../../application/company/commands/contact-company'
+import type { DomainProofs } from '../../../application/company/commands/domain-proofs'
 import { overseesCompany } from '../../../application/company/company-access'
 import type { CompanyDetailView, CompanyReadModel } from '../../../application/company/queries/company-views'
 import type { ViewCompanyProfile } from '../../../application/company/queries/view-company'
@@ -24,7 +25,7 @@ import { MessageBody } from '../answers'
 import {
   PROFILE_KEYS, adminCompanyFilter, AdminCompanyBody, AdminCompanyPatch, AdminCompanyQueryC, CompanyIdParam, ContactBody, DirectoryQuery, FavoriteBody, FavoriteQueryC, IdParam, ManagerCompanyBody, ManagerCompanyPatch, StatusBody, VerifyBody,
 } from './company.codecs'
-import { AdminCompanyList, CompanyDetail, DirectoryEntry, DirectoryFacets, Favorite, FavoriteState, OwnCompany, SavedFavorite } from './company.answers'
+import { AdminCompanyDetail, AdminCompanyList, CompanyDetail, DirectoryEntry, DirectoryFacets, Favorite, FavoriteState, OwnCompany, SavedFavorite } from './company.answers'
 import { companyHttpError } from './company.http-errors'
 
 export interface CompanyRoutesDeps {
@@ -32,6 +33,8 @@ export interface CompanyRoutesDeps {
   readonly commands: CompanyCommands
   readonly favorites: FavoriteCommands
   readonly contact: ContactCompanyHandler
+  /** The proven domain the admin's company detail shows (issue 22). */
+  readonly domainProofs: Pick<DomainProofs, 'forAdmin'>
   readonly directory: DirectoryReadModel
   readonly reads: CompanyReadModel
   readonly view: ViewCompanyProfile
@@ -284,9 +287,14 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
   })
 
   api.get('/api/admin/companies/:id', {
-    summary: 'A company (admins)', description: 'In any status, with the reason of its rejection or suspension.', access: ADMINS, params: IdParam,
-    answers: { 200: detailAnswer('The company'), 404: 'No such company' },
-  }, async (ctx, { params }) => { ctx.body = await detailFor(ctx, params.id) })
+    summary: 'A company (admins)',
+    description: 'In any status, with the reason of its rejection or suspension, and its proven domain (`domainProof`: the proof of the domain its website has now, or null).',
+    access: ADMINS, params: IdParam,
+    answers: { 200: { description: 'The company', body: AdminCompanyDetail }, 404: 'No such company' },
+  }, async (ctx, { params }) => {
+    const detail = await detailFor(ctx, params.id)
+    ctx.body = { ...detail, domainProof: await d.domainProofs.forAdmin(detail) }
+  })
 
   api.patch('/api/admin/companies/:id', {
     summary: 'Edit a company (admins)', description: `${EDIT_TEXT} The subsector may be cleared; the status stays.`, access: ADMINS, params: IdParam, body: AdminCompanyPatch, partial: true,

@@ -1,4 +1,5 @@
 // The manager's create and edit screens around the shared CompanyForm (visitor-and-user-side.md: Create company).
+import { lazy, Suspense } from 'react'
 import { useNavigate } from 'react-router-dom'
 import styled from 'styled-components'
 import { ButtonLink } from '../../../components/ui/button'
@@ -17,6 +18,9 @@ import { createCompany, updateCompany, useMyCompanies } from '../api/my-companie
 import { CompanyForm } from './company-form'
 import { EMPTY_COMPANY_FORM, formValuesOf, toCompanyPayload } from './company-form-model'
 import { CompanyLoadError } from './company-load-error'
+
+/** The manager's "Prove your domain" (issue 22): its own chunk, loaded after the form. */
+const DomainProofSection = lazy(() => import('./domain-proof-section'))
 
 const cancelLink = (
   <ButtonLink to="/my-companies" $variant="outline">
@@ -87,7 +91,16 @@ export function EditCompany({ id }: { id: string | undefined }) {
     )
   }
   // The key remounts the form with fresh values after a save elsewhere.
-  return <EditForm key={`${data.id}-${data.version}`} company={data} />
+  return (
+    <>
+      <EditForm key={`${data.id}-${data.version}`} company={data} />
+      {user.role === 'company_manager' && data.managerId === user.id ? (
+        <Suspense fallback={null}>
+          <DomainProofSection key={data.website ?? ''} companyId={data.id} />
+        </Suspense>
+      ) : null}
+    </>
+  )
 }
 
 function EditForm({ company }: { company: CompanyDetailView }) {
