@@ -11,7 +11,7 @@ import { LoadingState } from '../../../components/ui/spinner'
 import { Cluster } from '../../../components/ui/stack'
 import { errorMessage, isApiError } from '../../../lib/api-client'
 import { formatDate, formatDateTime } from '../../../lib/format'
-import { DOMAIN_CODE_LENGTH, DOMAIN_CODE_VALID_MINUTES } from '../../../../../src/adapters/http/contract'
+import { DOMAIN_CODE_LENGTH, DOMAIN_CODE_VALID_MINUTES, EMAIL_MAX_LENGTH } from '../../../../../src/adapters/http/contract'
 import { confirmDomainCode, requestDomainCode, useDomainProof, type DomainProofState } from '../api/domain-proof'
 
 const HEADING_ID = 'domain-proof-heading'
@@ -105,7 +105,7 @@ function ProofSteps({ companyId, domain, pending, onChange }: { companyId: numbe
         <Field label="Mailbox at your domain" error={mailboxError} hint={`Such as info, admin or contact. The address must end with @${domain}.`}>
           {(control) => (
             <Row>
-              <MailboxInput {...control} value={mailbox} onChange={(e) => setMailbox(e.target.value)} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={254} />
+              <MailboxInput {...control} value={mailbox} onChange={(e) => setMailbox(e.target.value)} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={EMAIL_MAX_LENGTH} />
               <Suffix aria-hidden="true">{breakable(`@${domain}`)}</Suffix>
             </Row>
           )}
