@@ -29,6 +29,11 @@ export class InMemoryMediaRepository implements MediaRepository, Reversible {
     this.items.set(m.id, { ...m, companyId: stored.companyId, createdAt: stored.createdAt })
   }
   async remove(id: number) { this.items.delete(id) }
+  async duePublications(now: Date, limit: number) {
+    return [...this.items.values()]
+      .filter((m) => m.status === 'approved' && m.publicationAnnounced === false && !!m.publishedAt && m.publishedAt.getTime() <= now.getTime())
+      .sort((a, b) => a.publishedAt!.getTime() - b.publishedAt!.getTime() || a.id - b.id).slice(0, limit)
+  }
 }
 
 /** A request as the table keeps it: with who decided it, and when. */
@@ -131,7 +136,7 @@ export class InMemoryAttachmentCarriers implements AttachmentCarriers {
     for (const m of this.media.items.values()) {
       if (!m.attachments.some((a) => a.fileUrl === fileUrl)) continue
       const company = await this.companies.byId(m.companyId)
-      out.push({ status: m.status, companyPublic: company?.status === 'approved', companyManagerId: company?.managerId ?? null })
+      out.push({ id: m.id, status: m.status, publishedAt: m.publishedAt, companyPublic: company?.status === 'approved', companyManagerId: company?.managerId ?? null })
     }
     return out
   }
