@@ -3,7 +3,7 @@
 // (media center, its page, newsroom, feeds, sitemap, attachments, followers); the time is moved with the
 // app's clock (testClock). Preview links open an embargoed item's page (and its files) before its time.
 import { expect } from 'chai'
-import { catalogueIds, signedIn } from './support/accounts'
+import { catalogueIds, managerWithApprovedCompany, signedIn } from './support/accounts'
 import { Client } from './support/client'
 import { testApp, testClock, type TestApp } from './support/test-app'
 
@@ -32,16 +32,11 @@ describe('media embargo and preview links (HTTP, issue 22)', () => {
     const T0 = new Date(Math.floor(Date.now() / 1000) * 1000)
     testClock.set(T0)
     const admin = await signedIn(t, 'admin')
-    const manager = await signedIn(t, 'company_manager')
+    const manager = await managerWithApprovedCompany(t, ids, admin.client, 'Navigli Software')
     const otherManager = await signedIn(t, 'company_manager')
     const media = await signedIn(t, 'media')
     const reader = await signedIn(t, 'individual')
-    const company = await manager.client.post('/api/companies', {
-      name: 'Navigli Software', description: 'ERP.', countryId: ids.countryId, contactEmail: 'hi@example.com', sectorId: ids.sectorId, subsectorId: ids.subsectorId,
-    })
-    expect(company.status, JSON.stringify(company.body)).to.equal(201)
-    const companyId = company.body.id as number
-    expect((await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status: 'approved' })).status).to.equal(200)
+    const { companyId } = manager
     expect((await reader.client.post('/api/follows', { companyId })).status).to.equal(201)
     const up = await manager.client.upload('/api/uploads', { name: 'Results 2026.pdf', bytes: PDF })
     expect(up.status).to.equal(201)

@@ -67,7 +67,7 @@ export const inMemoryMediaReads = (media: InMemoryMediaRepository, companies: In
       title: m.title, content: m.content, type: m.type, status: m.status, sector: 'Robotics', sectorId: c.sectorId,
       thumbnailUrl: m.thumbnailUrl, eventDate: m.eventDate?.toISOString() ?? null, eventLocation: m.eventLocation,
       publishedAt: m.publishedAt?.toISOString() ?? null, createdAt: m.createdAt.toISOString(), rejectionReason: m.rejectionReason,
-      publishAt: m.publishAt?.toISOString() ?? null, embargoUntil: embargoed ? m.publishedAt!.toISOString() : null,
+      publishAt: m.publishAt?.toISOString() ?? null, embargoUntil: embargoed ? m.publishedAt.toISOString() : null,
       attachments: m.attachments.map((a, i) => ({ ...a, id: i + 1, fileName: a.filename })),
     }
   }

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../components/ui/button'
-import { stacked } from '../../../components/ui/stack'
+import { Cluster, column, hairlineRows, stacked } from '../../../components/ui/stack'
 import { surface } from '../../../components/ui/surface'
 import { mutedSmall } from '../../../components/ui/text'
 import { errorMessage } from '../../../lib/api-client'
@@ -52,19 +52,19 @@ function Row({ item }: { item: EmbargoedItemView }) {
   }
   return (
     <li>
-      <Head>
+      <Cluster>
         <TypeBadge type={item.type} />
         <strong>{item.title}</strong>
-      </Head>
+      </Cluster>
       <Meta>
         {item.companyName} · Embargoed until <time dateTime={item.embargoUntil}>{formatDayTime(new Date(item.embargoUntil).getTime(), timeZone)}</time>
       </Meta>
-      <Actions>
+      <Cluster>
         <Button $variant="outline" $size="sm" onClick={() => void get()} disabled={busy}>
           {busy ? 'Creating...' : 'Get preview link'}
         </Button>
         <span role="status">{message}</span>
-      </Actions>
+      </Cluster>
       {link ? (
         <LinkField readOnly value={link.url} aria-label={`Preview link of ${item.title}, valid until ${formatDayTime(new Date(link.expiresAt).getTime(), timeZone)}`}
           onFocus={(e) => e.currentTarget.select()} />
@@ -92,38 +92,17 @@ const Note = styled.p`
 `
 
 const List = styled.ul`
-  ${stacked(3)}
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${hairlineRows(3)}
 
-  li {
-    ${stacked(2)}
-    min-width: 0;
-    padding-top: ${({ theme }) => theme.space[3]};
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  > li {
+    ${column(2)}
+    overflow-wrap: anywhere;
   }
-`
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  overflow-wrap: anywhere;
 `
 
 const Meta = styled.p`
   ${mutedSmall}
   margin: 0;
-  overflow-wrap: anywhere;
-`
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
 `
 
 const LinkField = styled.input`
