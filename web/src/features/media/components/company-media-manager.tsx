@@ -263,7 +263,7 @@ function ItemCard({ item, onView, onEdit, onDelete }: { item: MediaItemView; onV
           {embargoOf(item) ? <EmbargoBadge until={embargoOf(item)!} /> : null}
         </MediaBadges>
         <Dates>
-          {item.publishedAt ? (
+          {item.publishedAt && !item.embargoUntil ? (
             <span>
               Published <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
             </span>

@@ -30,7 +30,7 @@ export function EmbargoBadge({ until }: { until: string }) {
   return (
     <Badge $tone="warning" title={zoneLabel(timeZone, [at])}>
       <ClockIcon />
-      Embargoed until <time dateTime={until}>{formatDayTime(at, timeZone)}</time>
+      Embargoed until {formatDayTime(at, timeZone)}
     </Badge>
   )
 }
