@@ -10,7 +10,7 @@ import type { UnitOfWork } from '../ports/unit-of-work'
 import { isModerator } from './media-commands'
 
 /** How long a preview link lasts at most (docs/decisions.md, "Preview links"). */
-export const PREVIEW_HOURS = 72
+const PREVIEW_HOURS = 72
 /** A preview link outlives the publication by this much at most: past it the page is public anyway. */
 const AFTER_PUBLICATION_MS = 3600_000
 

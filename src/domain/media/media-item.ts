@@ -71,7 +71,7 @@ const AUDITED_FIELDS = Object.keys({
 const MODERATION_FIELDS: readonly (keyof Audited)[] = ['status', 'rejectionReason', 'publishedAt']
 
 /** How far ahead a publication time may be. */
-export const MAX_EMBARGO_DAYS = 366
+const MAX_EMBARGO_DAYS = 366
 
 /**
  * Whether a publication time may be asked for at `now`: in the future, at most MAX_EMBARGO_DAYS ahead; the
@@ -104,7 +104,7 @@ export const validateContent = (c: MediaContent, now?: Date, kept: Date | null =
  * When an item approved at `now` is public: at its publication time when that is still ahead (an embargo),
  * else at its first publication (kept, as a rejection or a return to review keeps it), else now.
  */
-export const publicationAt = (m: Pick<MediaItem, 'publishAt' | 'publishedAt'>, now: Date): Date =>
+const publicationAt = (m: Pick<MediaItem, 'publishAt' | 'publishedAt'>, now: Date): Date =>
   m.publishAt && m.publishAt.getTime() > now.getTime() ? m.publishAt
     : m.publishedAt && m.publishedAt.getTime() <= now.getTime() ? m.publishedAt : now
 

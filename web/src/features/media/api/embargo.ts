@@ -6,7 +6,7 @@ import { api, type ApiError } from '../../../lib/api-client'
 
 export type { EmbargoedItemView }
 
-export const EMBARGOED_KEY = '/api/media/embargoed'
+const EMBARGOED_KEY = '/api/media/embargoed'
 
 export function useEmbargoedItems(enabled: boolean) {
   return useSWR<EmbargoedItemView[], ApiError>(enabled ? EMBARGOED_KEY : null)
