@@ -126,6 +126,9 @@ describe('media embargo and preview links (HTTP, issue 22)', () => {
     expect(await t.app.runPublicationJobs()).to.equal(0)
     expect(await eventsOf('MediaItemPublished')).to.equal(1)
     expect((await t.sql.one<{ actor_id: number | null }>(`select actor_id from domain_events where type = 'MediaItemPublished'`))!.actor_id).to.equal(null)
+    // In the audit trail, by the platform (no actor).
+    expect(await t.sql.all(`select actor_id, summary from audit_entries where action = 'MediaItemPublished'`))
+      .to.deep.equal([{ actor_id: null, summary: '"Results 2026" was published (its embargo ended)' }])
     testClock.advance(5000)
     await t.app.runWatchlistJobs()
     expect(await t.sql.all(`select user_id, subject_id from notifications where kind = 'media_approved'`)).to.deep.equal([{ user_id: w.reader.id, subject_id: created.id }])
@@ -202,6 +205,9 @@ describe('media embargo and preview links (HTTP, issue 22)', () => {
     const recorded = await t.sql.all<{ actor_id: number; payload: unknown }>(`select actor_id, payload from domain_events where type = 'MediaPreviewLinkCreated'`)
     expect(recorded.map((e) => e.actor_id)).to.deep.equal([w.media.id])
     expect(JSON.stringify(recorded[0].payload)).to.include(link.body.expiresAt).and.not.include(token.slice(0, 20))
+    const audited = await t.sql.all<{ actor_id: number; summary: string; changes: unknown }>(`select actor_id, summary, changes from audit_entries where action = 'MediaPreviewLinkCreated'`)
+    expect(audited.map((e) => [e.actor_id, e.summary])).to.deep.equal([[w.media.id, `A preview link to "Results 2026" was created, valid until ${link.body.expiresAt}`]])
+    expect(JSON.stringify(audited)).to.not.include(token.slice(0, 20))
 
     const opened = await anonymous().get(`/api/media-pages/${created.id}?preview=${encodeURIComponent(token)}`)
     expect([opened.status, opened.body.title, opened.body.embargoUntil]).to.deep.equal([200, 'Results 2026', at.toISOString()])

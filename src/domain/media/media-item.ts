@@ -195,7 +195,7 @@ export const edit = (m: MediaItem, content: MediaContent, editorId: number, mode
  */
 export const announcePublication = (m: MediaItem, now: Date): Decision<MediaItem, DomainEvent> | undefined => {
   if (m.publicationAnnounced !== false || !isPublished(m, now)) return undefined
-  return { state: { ...m, publicationAnnounced: true }, events: [event('MediaItemPublished', m, null, now, { automatic: true, publishedAt: m.publishedAt })] }
+  return { state: { ...m, publicationAnnounced: true }, events: [event('MediaItemPublished', m, null, now, { publishedAt: m.publishedAt })] }
 }
 
 /** A deletion, with what the item was as its changes. */
