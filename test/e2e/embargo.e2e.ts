@@ -2,7 +2,7 @@
 // in the site's time zone) and an admin approves it: a visitor sees it nowhere until its time, then in the media
 // center and at its own page. A media user gets a preview link under "Under embargo" and opens it: the banner.
 import type { Page } from '@playwright/test'
-import { demo, expect, managerWithCompany, signInAs, test } from './support'
+import { demo, expect, expectNoSeriousA11yViolations, managerWithCompany, signInAs, test } from './support'
 
 /** A datetime-local input's value for an instant, in a time zone. */
 const wallTime = (at: Date, timeZone: string) => {
@@ -82,12 +82,14 @@ test.describe('media embargo', () => {
     await row.getByRole('button', { name: 'Get preview link' }).click()
     await expect(row.getByRole('status')).toHaveText(/Preview link copied to the clipboard|Copy the preview link below/)
     const url = await row.getByRole('textbox').inputValue()
+    await expectNoSeriousA11yViolations(media)
     expect(url).toMatch(new RegExp(`/media/${item.id}/results-at-noon-${stamp}\\?preview=`))
     const preview = await media.goto(new URL(url).pathname + new URL(url).search)
     expect(preview!.headers()['cache-control']).toBe('private, no-store')
     await expect(media.getByText(/Embargoed until .* do not publish before then/)).toBeVisible()
     await expect(media.getByRole('heading', { level: 1, name: `Results at noon ${stamp}` })).toBeVisible()
     await expect(media.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+    await expectNoSeriousA11yViolations(media)
     await media.screenshot({ path: test.info().outputPath('embargo-preview-1280.png'), fullPage: true })
     await media.setViewportSize({ width: 360, height: 800 })
     await media.screenshot({ path: test.info().outputPath('embargo-preview-360.png'), fullPage: true })
