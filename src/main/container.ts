@@ -107,6 +107,9 @@ import { TourCommands } from '../application/activity/tours'
 import { EligibleCompanies } from '../application/exhibition/eligible-companies'
 import { ViewMedia } from '../application/media/view-media'
 import { ReadUpload } from '../application/media/upload-access'
+import { PreviewLinks, PreviewTokens } from '../application/media/preview-links'
+import { MediaPublications } from '../application/media/media-publications'
+import { HmacSigner } from '../adapters/security/hmac-signer'
 import { Watchlists, type FollowStore, type NotificationStore, type SavedSearchStore } from '../application/watchlist/watchlists'
 import { PgFollowStore, PgNotificationStore, PgSavedSearchStore } from '../adapters/persistence/watchlist/pg-watchlist.stores'
 import { PgWatchlistMatcher } from '../adapters/projections/watchlist/pg-watchlist-matcher'
@@ -161,7 +164,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     const ttl = seconds ? { results: seconds * 1000, counts: Math.max(seconds * 1000, DEFAULT_DIRECTORY_TTL.counts) } : { results: 0, counts: 0 }
     return new PgDirectoryReadModel(sql, caches.directory, ttl, TEXT_LIMITS, preparedSqlOf(orm, 'read'))
   })
-  bindResolved(c, T.SitemapReadModel, [T.ReadSql], (sql: Sql) => new PgSitemapReadModel(sql))
+  bindResolved(c, T.SitemapReadModel, [T.ReadSql, T.Clock], (sql: Sql, clock: Clock) => new PgSitemapReadModel(sql, clock))
   bindResolved(c, T.CompanyReadModel, [T.ReadSql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new PgCompanyReadModel(sql, caches.profiles))
   bindResolved(c, T.ViewCompanyProfile, [T.CompanyReadModel, T.Sql, T.ReadCaches, T.Clock], (reads: CompanyReadModel, sql: Sql, caches: ReadCaches, clock: Clock) =>
     new ViewCompanyProfile(reads, new PgCompanyViewCounter(sql, () => caches.stats.invalidate()), clock))
@@ -195,7 +198,7 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.CropLogo, [T.Uploads, T.FileStorage], (uploads: PgUploads, storage: FileStorage) =>
     new CropLogoHandler(uploads, storage, new SharpImageProcessor(), () => randomBytes(16).toString('hex')))
   bindResolved(c, T.MediaRepository, [T.Sql], (sql: Sql) => new PgMediaRepository(sql))
-  bindResolved(c, T.MediaReadModel, [T.ReadSql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new PgMediaReadModel(sql, caches.media))
+  bindResolved(c, T.MediaReadModel, [T.ReadSql, T.ReadCaches, T.Clock], (sql: Sql, caches: ReadCaches, clock: Clock) => new PgMediaReadModel(sql, caches.media, undefined, clock))
   bindResolved(c, T.MediaCommands, [T.MediaRepository, T.CompanyRepository, T.Uploads, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (media: MediaRepository, companies: CompanyRepository, uploads: PgUploads, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
       new MediaCommands(media, companies, new UploadsAttachmentResolver(uploads), events, uow, settings, clock))
   bindResolved(c, T.AccessRequests, [T.Sql], (sql: Sql) => new PgAccessRequestRepository(sql))
@@ -245,8 +248,16 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
     new TourCommands(store, events, uow, clock))
   bindResolved(c, T.EligibleCompanies, [T.ExhibitionRepository, T.ParticipationRepository, T.ExhibitionReadModel, T.Settings, T.Clock], (exhibitions: ExhibitionRepository, participations: ParticipationRepository, reads: PgExhibitionReadModel, settings: SettingsReader, clock: Clock) =>
     new EligibleCompanies(exhibitions, participations, reads, settings, clock))
-  bindResolved(c, T.ViewMedia, [T.MediaReadModel, T.CompanyRepository], (reads: PgMediaReadModel, companies: CompanyRepository) => new ViewMedia(reads, companies))
-  bindResolved(c, T.ReadUpload, [T.Uploads], (uploads: PgUploads) => new ReadUpload(uploads))
+  // Preview links of embargoed media items (issue 22): signed with a key of their own from app_secrets.
+  bindResolved(c, T.PreviewTokens, [T.Sql], (sql: Sql) => new PreviewTokens(new HmacSigner(() => sharedSecret(sql, 'preview-signing-key'))))
+  bindResolved(c, T.PreviewLinks, [T.MediaRepository, T.CompanyRepository, T.PreviewTokens, T.EventPublisher, T.UnitOfWork, T.Clock],
+    (media: MediaRepository, companies: CompanyRepository, tokens: PreviewTokens, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
+      new PreviewLinks(media, companies, tokens, events, uow, clock))
+  bindResolved(c, T.MediaPublications, [T.MediaRepository, T.EventPublisher, T.UnitOfWork, T.Clock], (media: MediaRepository, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
+    new MediaPublications(media, events, uow, clock))
+  bindResolved(c, T.ViewMedia, [T.MediaReadModel, T.CompanyRepository, T.Clock, T.PreviewTokens], (reads: PgMediaReadModel, companies: CompanyRepository, clock: Clock, tokens: PreviewTokens) =>
+    new ViewMedia(reads, companies, clock, tokens))
+  bindResolved(c, T.ReadUpload, [T.Uploads, T.PreviewTokens, T.Clock], (uploads: PgUploads, tokens: PreviewTokens, clock: Clock) => new ReadUpload(uploads, tokens, clock))
   bindResolved(c, T.Outbox, [T.Sql, T.Settings], (sql: Sql, settings: SettingsReader) => new OutboxSender(sql, settings, deps.log, deps.config.smtpUrl))
   bindResolved(c, T.OutboxStore, [T.Sql], (sql: Sql) => new PgOutboxStore(sql))
   // Saved searches, follows, notifications and their jobs (issue 21).

@@ -72,7 +72,7 @@ export const apiRouters = (c: Container, x: RouteContext): (ApiRouter | Router<A
       directory: get(c, T.DirectoryReadModel), settings, clock, publicUrl: x.config.publicUrl,
     }),
     mediaRoutes({
-      commands: get(c, T.MediaCommands), reads: get(c, T.MediaReadModel), view: get(c, T.ViewMedia), storage: get(c, T.FileStorage), clock, publicUrl: x.config.publicUrl,
+      commands: get(c, T.MediaCommands), reads: get(c, T.MediaReadModel), view: get(c, T.ViewMedia), previews: get(c, T.PreviewLinks), storage: get(c, T.FileStorage), clock, publicUrl: x.config.publicUrl,
     }),
     mediaAccessRoutes(get(c, T.MediaAccessCommands), get(c, T.AccessRequestReadModel)),
     uploadRoutes({ storage: get(c, T.FileStorage), uploads: get(c, T.Uploads), settings, readUpload: get(c, T.ReadUpload) }),

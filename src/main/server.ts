@@ -19,6 +19,9 @@ import { buildContainer } from './container'
 import { apiRouters } from './routes'
 import { get, T } from './tokens'
 
+/** How often the publication job looks for embargoed media items whose time has come (visibility needs no job). */
+const PUBLICATION_JOB_MS = 15_000
+
 /** How long an upload waits for the item that will use it. */
 const UNUSED_UPLOAD_MS = 24 * 3600 * 1000
 
@@ -39,6 +42,11 @@ export interface Application {
   sweepUploads(): Promise<number>
   /** The watchlist jobs run once now (on their own every WATCHLIST_JOB_SECONDS): matching the event log, then the digests. */
   runWatchlistJobs(): Promise<{ readonly events: number; readonly notifications: number; readonly mailed: number }>
+  /**
+   * The publication job runs once now (on its own every PUBLICATION_JOB_MS): tells the publication of each embargoed
+   * media item whose time has come (`now`, the clock's by default), once; answers how many.
+   */
+  runPublicationJobs(now?: Date): Promise<number>
   /** Every route of the API, from the routers themselves (the authorisation matrix test reads it). */
   readonly routes: readonly RouteInfo[]
   close(): Promise<void>
@@ -122,9 +130,17 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     ? setInterval(() => { runWatchlistJobs().catch((err) => deps.log.warn({ err }, 'the watchlist jobs failed')) }, deps.config.watchlistJobSeconds * 1000)
     : undefined
   watch?.unref()
+  // Embargoed media items whose time has come: their publication told once (MediaItemPublished), for their followers.
+  const publications = get(c, T.MediaPublications)
+  const runPublicationJobs = (now?: Date) => publications.runOnce(now)
+  const publish = deps.config.watchlistJobSeconds > 0
+    ? setInterval(() => { runPublicationJobs().catch((err) => deps.log.warn({ err }, 'the publication job failed')) }, PUBLICATION_JOB_MS)
+    : undefined
+  publish?.unref()
   return {
     koa,
     runWatchlistJobs,
+    runPublicationJobs,
     // Node's request listener returns nothing: Koa's handler answers every error itself.
     callback: (req: http.IncomingMessage, res: http.ServerResponse) => { void handle(req, res) },
     sessions,
@@ -138,6 +154,7 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
       clearInterval(purge)
       clearInterval(sweep)
       clearInterval(watch)
+      clearInterval(publish)
       await watching?.catch(() => undefined)
       outbox.stop()
       await listener.stop()

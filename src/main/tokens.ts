@@ -58,6 +58,8 @@ import type { TourCommands } from '../application/activity/tours'
 import type { EligibleCompanies } from '../application/exhibition/eligible-companies'
 import type { ViewMedia } from '../application/media/view-media'
 import type { ReadUpload } from '../application/media/upload-access'
+import type { PreviewLinks, PreviewTokens } from '../application/media/preview-links'
+import type { MediaPublications } from '../application/media/media-publications'
 import type { PgDumpBackups } from '../adapters/backup/pg-dump.backup'
 import type { OutboxSender } from '../adapters/mail/outbox-sender'
 import type { PgEmailTemplates } from '../adapters/mail/email-templates'
@@ -164,6 +166,9 @@ export const T = {
   EligibleCompanies: token<EligibleCompanies>('EligibleCompanies'),
   ViewMedia: token<ViewMedia>('ViewMedia'),
   ReadUpload: token<ReadUpload>('ReadUpload'),
+  PreviewTokens: token<PreviewTokens>('PreviewTokens'),
+  PreviewLinks: token<PreviewLinks>('PreviewLinks'),
+  MediaPublications: token<MediaPublications>('MediaPublications'),
   Backups: token<PgDumpBackups>('Backups'),
   Outbox: token<OutboxSender>('Outbox'),
   OutboxStore: token<OutboxStore>('OutboxStore'),

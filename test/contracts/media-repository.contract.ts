@@ -30,7 +30,8 @@ export const describeMediaRepositoryContract = (name: string, makeFixture: () =>
 
     const anItem = (over: Partial<NewMediaItem> = {}): NewMediaItem => ({
       companyId, title: 'Nordlicht opens a Lisbon office', content: 'We are growing.', type: 'press_release', thumbnailUrl: null,
-      eventDate: null, eventLocation: null, status: 'pending', publishedAt: null, rejectionReason: null, createdAt: t0, attachments: [], ...over,
+      eventDate: null, eventLocation: null, status: 'pending', publishedAt: null, rejectionReason: null, createdAt: t0, attachments: [],
+      publishAt: null, publicationAnnounced: true, ...over,
     })
     const add = (over: Partial<NewMediaItem> = {}) => f.media.add(anItem(over))
 
@@ -117,7 +118,7 @@ export const describeMediaRepositoryContract = (name: string, makeFixture: () =>
       it("counts the company's items in every status, and no other company's", async () => {
         const other = await aCompany(f)
         expect(await f.media.countForCompanyLocked(companyId)).to.equal(0)
-        for (const status of ['pending', 'approved', 'rejected'] as const) await add({ status })
+        for (const status of ['pending', 'approved', 'rejected'] as const) await add({ status, publishedAt: status === 'approved' ? t1 : null })
         await add({ companyId: other.id })
         expect(await f.media.countForCompanyLocked(companyId)).to.equal(3)
         expect(await f.media.countForCompanyLocked(other.id)).to.equal(1)
@@ -125,6 +126,34 @@ export const describeMediaRepositoryContract = (name: string, makeFixture: () =>
 
       it('answers 0 for an id that is no company', async () => {
         expect(await f.media.countForCompanyLocked(companyId + 1000)).to.equal(0)
+      })
+    })
+
+    describe('publication (issue 22)', () => {
+      it('keeps the publication time asked for and whether the publication is told', async () => {
+        const m = await add({ status: 'approved', publishAt: t1, publishedAt: t1, publicationAnnounced: false })
+        expect(await f.media.byId(m.id)).to.include({ publicationAnnounced: false })
+        expect((await f.media.byId(m.id))!.publishAt).to.deep.equal(t1)
+        await f.media.save({ ...m, publishAt: null, publicationAnnounced: true })
+        expect(await f.media.byId(m.id)).to.include({ publishAt: null, publicationAnnounced: true })
+      })
+
+      it('refuses an approved item without its publication time (the table\'s check)', async () => {
+        expect(await thrownBy(() => add({ status: 'approved', publishedAt: null }))).to.be.instanceOf(Error)
+        const m = await add()
+        expect(await thrownBy(() => f.media.save({ ...m, status: 'approved', publishedAt: null }))).to.be.instanceOf(Error)
+      })
+
+      it('answers the approved items whose publication is due and not told, oldest first, at most `limit`', async () => {
+        const at = (min: number) => new Date(t1.getTime() + min * 60_000)
+        const late = await add({ status: 'approved', publishedAt: at(5), publicationAnnounced: false })
+        const early = await add({ status: 'approved', publishedAt: at(1), publicationAnnounced: false })
+        await add({ status: 'approved', publishedAt: at(2), publicationAnnounced: true })
+        await add({ status: 'approved', publishedAt: at(60), publicationAnnounced: false })
+        await add({ status: 'rejected', publishedAt: null, publicationAnnounced: false })
+        expect((await f.media.duePublications(at(10), 10)).map((m) => m.id)).to.deep.equal([early.id, late.id])
+        expect((await f.media.duePublications(at(10), 1)).map((m) => m.id)).to.deep.equal([early.id])
+        expect(await f.media.duePublications(at(0), 10)).to.deep.equal([])
       })
     })
 

@@ -155,8 +155,10 @@ describe('the admin tables: sort, page size, CSV export (HTTP)', () => {
         returning id`))!.id
       await t.sql.run(`insert into exhibition_participants (exhibition_id, company_id, status, booth_number, participation_level) values
         (?, ?, 'approved', 'B-12', 'Gold'), (?, ?, 'pending', 'A-01', '@SUM(1+1)')`, [expo, zeta, expo, acme])
-      await t.sql.run(`insert into company_media (company_id, title, content, type, status, created_at) values
-        (?, 'Zebra launch', 'x', 'news', 'pending', '2026-02-01'), (?, 'apple news', 'x', 'press_release', 'pending', '2026-02-02'), (?, 'Old', 'x', 'news', 'approved', '2026-02-03')`, [zeta, acme, acme])
+      // An approved item has its publication time (a check, issue 22).
+      await t.sql.run(`insert into company_media (company_id, title, content, type, status, created_at, published_at) values
+        (?, 'Zebra launch', 'x', 'news', 'pending', '2026-02-01', null), (?, 'apple news', 'x', 'press_release', 'pending', '2026-02-02', null),
+        (?, 'Old', 'x', 'news', 'approved', '2026-02-03', '2026-02-03')`, [zeta, acme, acme])
       return { admin, expo }
     }
 

@@ -159,6 +159,8 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'GET /api/companies/:id/media/rss.xml': PUBLIC,
   'GET /api/companies/:id/news': PUBLIC,
   'GET /api/media-pages/:id': PUBLIC,
+  'POST /api/media/:id/preview-links': access(401, ['company_manager', 'media', 'admin', 'super_admin']),
+  'GET /api/media/embargoed': MODERATORS,
   'POST /api/companies/:id/media': MANAGERS,
   'GET /api/company-media/:id': SIGNED_IN,
   'GET /api/media/:id/attachments.zip': SIGNED_IN,

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { expect } from 'chai'
 import { catalogueIds, signedIn } from './support/accounts'
 import { Client } from './support/client'
-import { testApp, type TestApp } from './support/test-app'
+import { testApp, testClock, type TestApp } from './support/test-app'
 
 const BUILT = path.resolve('web/dist')
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
@@ -129,6 +129,42 @@ describe('media items\' public pages (HTTP, issue 22)', () => {
     const article = jsonLd(res.text).find((d) => d['@type'] === 'NewsArticle')
     expect(article!.headline).to.equal(HOSTILE)
     expect(meta(res.text, 'og:title')).to.equal('Launch &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; ]]&gt; &amp; &lt;!-- &quot;quoted&quot;')
+  })
+
+  it('an embargoed item (issue 22): 404 without a preview link; with one, its page with the banner, noindex, no Open Graph or JSON-LD, never cached, its files linked with the token, a hostile title escaped', async () => {
+    const w = await world()
+    const T0 = new Date(Math.floor(Date.now() / 1000) * 1000)
+    testClock.set(T0)
+    const until = new Date(T0.getTime() + 3600_000)
+    const id = await w.publish(HOSTILE, 'press_release', { publishAt: until.toISOString() })
+    await w.moderate(id, 'approved')
+    const slugged = `/media/${id}/launch-script-script-alert-1-script-quoted`
+    expect((await page(anonymous(), slugged)).status).to.equal(404)
+    const media = await signedIn(t, 'media')
+    const link = await media.client.post(`/api/media/${id}/preview-links`, {})
+    expect(link.status).to.equal(201)
+    const res = await page(anonymous(), link.body.path as string)
+    expect(res.status).to.equal(200)
+    expect([res.headers.get('cache-control'), res.headers.get('x-robots-tag')]).to.deep.equal(['private, no-store', 'noindex'])
+    expect(res.text).to.include('Embargoed until')
+    expect(res.text).to.include('do not publish before then')
+    expect(res.text).to.include('<meta name="robots" content="noindex" />')
+    expect(meta(res.text, 'og:title')).to.equal(undefined)
+    expect(jsonLd(res.text)).to.deep.equal([])
+    expect(res.text).to.not.include('<meta name="description" content="Navigli Software: Our numbers')
+    const token = new URL(link.body.url as string).searchParams.get('preview')!
+    expect(res.text).to.include(`href="${w.fileUrl}?preview=${encodeURIComponent(token)}"`)
+    expect(res.text).to.not.include('<script>alert(1)')
+    expect(res.text).to.not.include(']]>')
+    expect([...res.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((x) => !/type="(application\/ld\+json|application\/json|module)"/.test(x))).to.deep.equal([])
+    // A tampered link: the Not Found page; after the publication the link shows the public page (indexable).
+    expect((await page(anonymous(), `${slugged}?preview=${token.slice(1)}`)).status).to.equal(404)
+    testClock.set(until)
+    const published = await page(anonymous(), link.body.path as string)
+    expect(published.status).to.equal(200)
+    expect(published.text).to.not.include('Embargoed until')
+    expect(jsonLd(published.text).some((d) => d['@type'] === 'NewsArticle')).to.equal(true)
+    testClock.useRealTime()
   })
 
   it('a wrong or missing slug answers 301 to the one address', async () => {

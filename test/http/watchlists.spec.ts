@@ -214,7 +214,8 @@ describe('watchlists: saved searches, follows, notifications and digests (HTTP)'
     expect((await ada.client.get('/api/follows')).body).to.deep.equal([{ kind: 'company', id: company, name: 'Nordlicht Robotics' }, { kind: 'sector', id: ids.sectorId, name: sectorName }])
     await runJobs()
     // Its media approved (inserted as the moderation leaves it, with its event).
-    const media = await t.sql.one<{ id: number }>(`insert into company_media (company_id, title, content, type, status) values (?, 'Cobot launch', 'Text', 'news', 'approved') returning id`, [company])
+    // An approved item has its publication time (a check, issue 22).
+    const media = await t.sql.one<{ id: number }>(`insert into company_media (company_id, title, content, type, status, published_at) values (?, 'Cobot launch', 'Text', 'news', 'approved', ?) returning id`, [company, testClock.now()])
     await t.sql.run(`insert into domain_events (type, aggregate_type, aggregate_id, payload, occurred_at) values ('MediaItemApproved', 'media', ?, '{}', ?)`, [String(media!.id), testClock.now()])
     const admin = await signedIn(t, 'admin')
     const start = new Date(testClock.now().getTime() + 30 * 86_400_000)

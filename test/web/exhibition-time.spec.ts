@@ -7,7 +7,7 @@ import { expect } from 'chai'
 import fc from 'fast-check'
 import { timing } from '../../src/domain/exhibition/exhibition'
 import {
-  adminStatusLabel, countdownParts, formatDayTime, openingTimes, publicStatusLabel, timingOf, toDateInput, utcOffset, zoneLabel,
+  adminStatusLabel, countdownParts, formatDayTime, instantOfWallTime, openingTimes, publicStatusLabel, timingOf, toDateInput, utcOffset, wallTimeOf, zoneLabel,
 } from '../../web/src/features/exhibitions/utils/exhibition-time'
 
 const HOUR = 3_600_000
@@ -110,5 +110,22 @@ describe('Exhibition time on the web (badge, countdown and page tell one story)'
     const march = { startDate: '2027-03-27T12:00:00Z', endDate: '2027-03-29T12:00:00Z' }
     const { opens, closes } = openingTimes(march, 'Europe/Berlin')
     expect(zoneLabel('Europe/Berlin', [opens, closes])).to.equal('Europe/Berlin, UTC+01:00 / UTC+02:00')
+  })
+})
+
+describe('a publication time in the platform\'s time zone (issue 22)', () => {
+  it('reads the form\'s wall time in the zone and shows an instant back the same, across a change of offset', () => {
+    expect(instantOfWallTime('2027-01-15T09:00', 'Europe/Berlin')).to.equal('2027-01-15T08:00:00.000Z')
+    expect(instantOfWallTime('2027-07-15T09:00', 'Europe/Berlin')).to.equal('2027-07-15T07:00:00.000Z')
+    expect(instantOfWallTime('2027-01-15T09:00', 'UTC')).to.equal('2027-01-15T09:00:00.000Z')
+    expect(instantOfWallTime('2027-01-15', 'UTC')).to.equal(null)
+    expect(wallTimeOf('2027-07-15T07:00:00.000Z', 'Europe/Berlin')).to.equal('2027-07-15T09:00')
+    expect(wallTimeOf(null, 'UTC')).to.equal('')
+    fc.assert(fc.property(fc.integer({ min: Date.UTC(2026, 0, 1) / 60_000, max: Date.UTC(2030, 0, 1) / 60_000 }), fc.constantFrom('Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'UTC'), (minute, tz) => {
+      const iso = new Date(minute * 60_000).toISOString()
+      // A wall time that exists once maps back to its instant (the hour a clock goes back exists twice).
+      const back = instantOfWallTime(wallTimeOf(iso, tz), tz)!
+      return back === iso || Math.abs(Date.parse(back) - Date.parse(iso)) === HOUR
+    }))
   })
 })

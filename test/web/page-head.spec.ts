@@ -78,3 +78,14 @@ describe('the head of a rendered page', () => {
     expect(cut).to.match(/word…$/)
   })
 })
+
+describe('the head of an embargoed item\'s preview (issue 22)', () => {
+  it('says noindex and carries no Open Graph, Twitter or JSON-LD tags', () => {
+    const { tags } = pageHead({
+      title: 'Launch </script>', description: 'Under embargo', canonical: '/media/1/launch', noindex: true,
+      structuredData: () => [{ '@type': 'NewsArticle', headline: 'Secret' }],
+    }, ORIGIN, '/media/1/launch?preview=abc')
+    expect(tags).to.include('<meta name="robots" content="noindex" />')
+    expect(tags).to.not.match(/og:|twitter:|ld\+json|Secret/)
+  })
+})

@@ -62,7 +62,7 @@ export type { Json } from './answers'
 export type { MediaItemView } from '../../application/media/media-views'
 export type { MediaPageView } from '../../application/media/view-media'
 export { mediaPagePath } from '../../domain/media/media-type'
-export type { MediaContactView, Newsroom } from '../../application/media/view-media'
+export type { EmbargoedItemView, MediaContactView, Newsroom } from '../../application/media/view-media'
 export type { AdminExhibitionView, ExhibitionView,  ParticipantView } from '../../application/exhibition/exhibition-views'
 
 export type {

@@ -63,6 +63,11 @@ export const spa = (distDir: string, render?: ServerRenderer): Koa.Middleware<Ap
       ctx.vary('Accept-Encoding')
       await send(ctx, 'index.html', { root: distDir })
     }
+    // A preview link (issue 22) shows an embargoed text: for this reader only, never kept, never indexed.
+    if (ctx.query.preview !== undefined) {
+      ctx.set('Cache-Control', 'private, no-store')
+      ctx.set('X-Robots-Tag', 'noindex')
+    }
     if (ctx.state.maintenance) ctx.status = 503
   }
 }

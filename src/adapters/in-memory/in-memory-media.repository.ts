@@ -12,6 +12,11 @@ import type { User, UserId } from '../../domain/user/user'
 import { isAdministrator } from '../../domain/user/role'
 import { InMemoryRows, type Reversible } from './in-memory-support'
 
+/** The table's check company_media_approved_published: an approved item has its publication time. */
+const approvedHasItsTime = (m: NewMediaItem) => {
+  if (m.status === 'approved' && !m.publishedAt) throw new Error('an approved media item needs its publication time (the company_media check)')
+}
+
 /** Media items in a map, as the PostgreSQL repository keeps them (attachments with their item). */
 export class InMemoryMediaRepository implements MediaRepository, Reversible {
   private readonly rows = new InMemoryRows<MediaItem>()
@@ -21,14 +26,23 @@ export class InMemoryMediaRepository implements MediaRepository, Reversible {
 
   async byId(id: number) { return this.items.get(id) }
   async countForCompanyLocked(companyId: number) { return [...this.items.values()].filter((m) => m.companyId === companyId).length }
-  async add(m: NewMediaItem): Promise<MediaItem> { return this.rows.insert((id) => ({ ...m, id })) }
+  async add(m: NewMediaItem): Promise<MediaItem> {
+    approvedHasItsTime(m)
+    return this.rows.insert((id) => ({ ...m, id }))
+  }
   /** The company and the creation date stay as stored; an item that is not stored is a bug (it throws), as in PostgreSQL. */
   async save(m: MediaItem) {
     const stored = this.items.get(m.id)
     if (!stored) throw new Error(`no media item ${m.id} to save`)
+    approvedHasItsTime(m)
     this.items.set(m.id, { ...m, companyId: stored.companyId, createdAt: stored.createdAt })
   }
   async remove(id: number) { this.items.delete(id) }
+  async duePublications(now: Date, limit: number) {
+    return [...this.items.values()]
+      .filter((m) => m.status === 'approved' && m.publicationAnnounced === false && !!m.publishedAt && m.publishedAt.getTime() <= now.getTime())
+      .sort((a, b) => a.publishedAt!.getTime() - b.publishedAt!.getTime() || a.id - b.id).slice(0, limit)
+  }
 }
 
 /** A request as the table keeps it: with who decided it, and when. */
@@ -131,7 +145,7 @@ export class InMemoryAttachmentCarriers implements AttachmentCarriers {
     for (const m of this.media.items.values()) {
       if (!m.attachments.some((a) => a.fileUrl === fileUrl)) continue
       const company = await this.companies.byId(m.companyId)
-      out.push({ status: m.status, companyPublic: company?.status === 'approved', companyManagerId: company?.managerId ?? null })
+      out.push({ id: m.id, status: m.status, publishedAt: m.publishedAt, companyPublic: company?.status === 'approved', companyManagerId: company?.managerId ?? null })
     }
     return out
   }

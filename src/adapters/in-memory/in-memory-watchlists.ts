@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import type { TextSigner } from '../../application/ports/text-signer'
 import type { FollowStore, NotificationStore, SavedSearchStore, SavedSearchView, UnsubscribeSigner } from '../../application/watchlist/watchlists'
 import type { FollowSubject, Notification } from '../../domain/watchlist/notification'
 import type { DigestFrequency, DirectoryQuestion, SavedSearch } from '../../domain/watchlist/saved-search'
@@ -96,6 +97,11 @@ export class InMemoryNotificationStore implements NotificationStore, Reversible 
     return changed
   }
 }
+
+/** Signs texts with a fixed key, as HmacSigner does with the app's (preview links). */
+export const fixedTextSigner = (key = 'test-key'): TextSigner => ({
+  sign: async (text) => createHmac('sha256', key).update(text).digest('base64url'),
+})
 
 /** Signs with a fixed key (the app's key lives in app_secrets). */
 export const fixedKeySigner = (key = 'test-key'): UnsubscribeSigner => ({

@@ -6,7 +6,7 @@ import type { Sql } from '../persistence/sql'
 import { actorLabel } from './actor'
 
 /** Events that are admin actions or security events, kept in the system logs. */
-const AUDITED = /^(User(Created|Updated|RoleChanged|BecameCompanyManager|Deleted|Suspended|Reinstated|Invited)|InvitationResent|VerificationEmailResent|PasswordChanged|PasswordReset(Requested)?|Email(ChangeRequested|Changed)|SettingChanged|Company(Approved|Rejected|Suspended|Reinstated|Verified|VerificationRevoked|Deleted|DomainProven)|Exhibition(Created|Updated|Cancelled|Deleted)|Participation(Confirmed|Rejected|BoothAssigned)|MediaItem(Approved|Rejected|Deleted)|MediaAccess(Granted|Refused)|CatalogueEntry(Created|Updated|Deleted))$/
+const AUDITED = /^(User(Created|Updated|RoleChanged|BecameCompanyManager|Deleted|Suspended|Reinstated|Invited)|InvitationResent|VerificationEmailResent|PasswordChanged|PasswordReset(Requested)?|Email(ChangeRequested|ChangeCancelled|Changed)|SettingChanged|Company(Approved|Rejected|Suspended|Reinstated|Verified|VerificationRevoked|Deleted|DomainProven)|Exhibition(Created|Updated|Cancelled|Deleted)|Participation(Confirmed|Rejected|BoothAssigned)|MediaItem(Approved|Rejected|Deleted|Published)|MediaPreviewLinkCreated|MediaAccess(Granted|Refused)|CatalogueEntry(Created|Updated|Deleted))$/
 
 /** Payload fields that the system log keeps in its context column (see SystemLogSink). */
 const CONTEXT_FIELDS = ['section', 'key'] as const

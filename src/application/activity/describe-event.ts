@@ -91,6 +91,8 @@ export const describeEvent = (e: DomainEvent & { readonly id?: string | number }
     MediaItemRejected: `"${title}" was rejected${p.reason ? `: ${s(p.reason)}` : ''}`,
     MediaItemEdited: `"${title}" was edited`,
     MediaItemDeleted: `"${title}" was deleted`,
+    MediaItemPublished: `"${title}" was published (its embargo ended)`,
+    MediaPreviewLinkCreated: `A preview link to "${title}" was created${p.expiresAt ? `, valid until ${s(p.expiresAt)}` : ''}`,
     MediaAccessRequested: `${user} asked for media access`,
     MediaAccessGranted: `${user} was granted media access`,
     MediaAccessRefused: `${user}'s media access request was declined`,

@@ -43,6 +43,7 @@ export type MediaInput = Omit<MediaContent, 'attachments'> & { readonly attachme
 /** The content an item has now, as an edit starts from it. */
 const contentOf = (m: MediaItem): Omit<MediaContent, 'attachments'> => ({
   title: m.title, content: m.content, type: m.type, thumbnailUrl: m.thumbnailUrl, eventDate: m.eventDate, eventLocation: m.eventLocation,
+  ...(m.publishAt !== undefined ? { publishAt: m.publishAt } : {}),
 })
 
 /** Publishing by company managers, moderation by media users and admins. */
@@ -58,10 +59,11 @@ export class MediaCommands {
   ) {}
 
   /** The content with its attachments resolved (`stored` when none are given), checked as the domain wants it. */
-  private async content(input: Omit<MediaContent, 'attachments'>, attachments: readonly AttachmentInput[] | undefined, stored: readonly Attachment[], actor: User): Promise<E.Either<MediaUseCaseError, MediaContent>> {
+  private async content(input: Omit<MediaContent, 'attachments'>, attachments: readonly AttachmentInput[] | undefined, stored: readonly Attachment[], actor: User,
+    keptPublishAt: Date | null = null): Promise<E.Either<MediaUseCaseError, MediaContent>> {
     const files = attachments === undefined ? E.right([...stored]) : await this.attachments.resolve(attachments, actor)
     if (E.isLeft(files)) return E.left({ _tag: 'InvalidMedia', fieldErrors: files.left })
-    return validateContent({ ...input, attachments: files.right })
+    return validateContent({ ...input, attachments: files.right }, this.clock.now(), keptPublishAt)
   }
 
   /** Only a manager of an approved company (or an admin) publishes for it, within the per-company limit. */
@@ -104,7 +106,7 @@ export class MediaCommands {
       const item = await this.loadForChange(id, actor)
       if (E.isLeft(item)) return item
       const { attachments, ...fields } = changes
-      const content = await this.content({ ...contentOf(item.right), ...fields }, attachments, item.right.attachments, actor)
+      const content = await this.content({ ...contentOf(item.right), ...fields }, attachments, item.right.attachments, actor, item.right.publishAt ?? null)
       if (E.isLeft(content)) return content
       const moderateOn = (await this.settings.current()).content.moderateMediaContent && !isAdministrator(actor.role)
       const d = edit(item.right, content.right, actor.id, moderateOn, this.clock.now())

@@ -18,6 +18,10 @@ export interface MediaItemView {
   readonly eventDate: string | null
   readonly eventLocation: string | null
   readonly publishedAt: string | null
+  /** The publication time its manager asked for (issue 22), none for "at approval". */
+  readonly publishAt: string | null
+  /** Approved, its publication time still ahead: under embargo until then (null otherwise). */
+  readonly embargoUntil: string | null
   readonly createdAt: string
   readonly rejectionReason: string | null
   readonly attachments: readonly { readonly id: number; readonly fileName: string; readonly filename: string; readonly fileUrl: string; readonly fileType: string; readonly fileSize: number }[]
@@ -37,6 +41,10 @@ export interface MediaListQuery {
   readonly companyId?: number
   /** Events whose date is today or later. */
   readonly upcomingEventsFrom?: Date
+  /** Published items only: approved and their publication time come (an embargoed item is not; issue 22). */
+  readonly published?: boolean
+  /** Embargoed items only: approved, their publication time ahead (the "Under embargo" list). */
+  readonly embargoed?: boolean
   /** Admins see the items of companies that are not public too. */
   readonly anyCompany?: boolean
   readonly page: number

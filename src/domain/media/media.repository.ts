@@ -8,4 +8,6 @@ export interface MediaRepository {
   add(item: NewMediaItem): Promise<MediaItem>
   save(item: MediaItem): Promise<void>
   remove(id: number): Promise<void>
+  /** Approved items whose publication time has come and is not told yet (oldest first), locked for this unit of work. */
+  duePublications(now: Date, limit: number): Promise<MediaItem[]>
 }

@@ -1,6 +1,8 @@
 import { expect } from 'chai'
 import { InMemoryAttachmentCarriers } from '../../../src/adapters/in-memory/in-memory-media.repository'
 import { ReadUpload, uploadAccess, type UploadAccess } from '../../../src/application/media/upload-access'
+import { PreviewTokens } from '../../../src/application/media/preview-links'
+import { fixedTextSigner } from '../../../src/adapters/in-memory/in-memory-watchlists'
 import type { CompanyStatus } from '../../../src/domain/company/company'
 import type { MediaStatus } from '../../../src/domain/media/media-type'
 import type { User } from '../../../src/domain/user/user'
@@ -13,7 +15,7 @@ const pdf = { filename: 'kit.pdf', fileUrl: '/uploads/AAAAAAAA', fileType: 'appl
 const world = async (companyStatus: CompanyStatus, statuses: readonly MediaStatus[]) => {
   const w = await mediaWorld(companyStatus)
   for (const status of statuses) await w.anItem(status, { attachments: [pdf] })
-  const read = new ReadUpload(new InMemoryAttachmentCarriers(w.media, w.companies))
+  const read = new ReadUpload(new InMemoryAttachmentCarriers(w.media, w.companies), new PreviewTokens(fixedTextSigner()), { now: () => new Date() })
   const before = w.rows()
   /** Each viewer's access, by name. */
   const accessOf = async (viewers: Record<string, User | undefined>) => {
@@ -63,8 +65,9 @@ describe('ReadUpload: who may download an uploaded file (issue 22)', () => {
   })
 
   it('the manager of another company carrying the same file reads it too, never through an item of a company he does not manage', () => {
-    const theirs = { status: 'pending' as const, companyPublic: true, companyManagerId: otherManager.id }
-    const mine = { status: 'rejected' as const, companyPublic: true, companyManagerId: owner.id }
-    expect([uploadAccess([theirs, mine], otherManager), uploadAccess([theirs, mine], owner), uploadAccess([mine], otherManager)]).to.deep.equal(['private', 'private', 'hidden'])
+    const theirs = { id: 1, status: 'pending' as const, publishedAt: null, companyPublic: true, companyManagerId: otherManager.id }
+    const mine = { id: 2, status: 'rejected' as const, publishedAt: null, companyPublic: true, companyManagerId: owner.id }
+    const now = new Date()
+    expect([uploadAccess([theirs, mine], otherManager, now), uploadAccess([theirs, mine], owner, now), uploadAccess([mine], otherManager, now)]).to.deep.equal(['private', 'private', 'hidden'])
   })
 })

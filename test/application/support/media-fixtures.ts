@@ -58,14 +58,16 @@ export const mediaWorld = async (companyStatus: CompanyStatus = 'approved') => {
  * upcoming events are SQL's (test/http/media.spec.ts): a query asking for them fails here rather than
  * answer unfiltered.
  */
-export const inMemoryMediaReads = (media: InMemoryMediaRepository, companies: InMemoryCompanyRepository): MediaReadModel => {
+export const inMemoryMediaReads = (media: InMemoryMediaRepository, companies: InMemoryCompanyRepository, clock: { now(): Date } = { now: () => new Date() }): MediaReadModel => {
   const toView = (m: MediaItem): MediaItemView => {
+    const embargoed = m.status === 'approved' && !!m.publishedAt && m.publishedAt.getTime() > clock.now().getTime()
     const c = companies.companies.get(m.companyId)!
     return {
       id: m.id, companyId: m.companyId, companyName: c.name, companyLogo: c.logo, company: { id: c.id, name: c.name, logo: c.logo },
       title: m.title, content: m.content, type: m.type, status: m.status, sector: 'Robotics', sectorId: c.sectorId,
       thumbnailUrl: m.thumbnailUrl, eventDate: m.eventDate?.toISOString() ?? null, eventLocation: m.eventLocation,
       publishedAt: m.publishedAt?.toISOString() ?? null, createdAt: m.createdAt.toISOString(), rejectionReason: m.rejectionReason,
+      publishAt: m.publishAt?.toISOString() ?? null, embargoUntil: embargoed ? m.publishedAt.toISOString() : null,
       attachments: m.attachments.map((a, i) => ({ ...a, id: i + 1, fileName: a.filename })),
     }
   }
@@ -75,7 +77,8 @@ export const inMemoryMediaReads = (media: InMemoryMediaRepository, companies: In
       const unsupported = (['search', 'sectorId', 'sectorName', 'upcomingEventsFrom'] as const).filter((k) => q[k] !== undefined)
       if (unsupported.length) throw new Error(`inMemoryMediaReads does not filter by ${unsupported.join(', ')}: test it on PostgreSQL`)
       const items = [...media.items.values()].filter((m) => q.statuses.includes(m.status) && (!q.types || q.types.includes(m.type))
-        && (q.companyId === undefined || m.companyId === q.companyId) && (q.anyCompany || companies.companies.get(m.companyId)?.status === 'approved'))
+        && (q.companyId === undefined || m.companyId === q.companyId) && (q.anyCompany || companies.companies.get(m.companyId)?.status === 'approved')
+        && (!q.published || (!!m.publishedAt && m.publishedAt.getTime() <= clock.now().getTime())))
       return { items: items.slice((q.page - 1) * q.pageSize, q.page * q.pageSize).map(toView), total: items.length }
     },
     exportItems: () => { throw new Error('inMemoryMediaReads does not export: test it on PostgreSQL') },

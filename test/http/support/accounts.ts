@@ -36,3 +36,13 @@ export const companyForm = (ids: Awaited<ReturnType<typeof catalogueIds>>, over:
   contactEmail: 'hello@nordlicht.example.com', sectorId: ids.sectorId, subsectorId: ids.subsectorId,
   website: 'nordlicht.example.com', products: ['Cobot arm', 'cobot ARM', 'Gripper'], services: ['Integration'], ...over,
 })
+
+/** A new company manager (signed in) and their company, created and approved by `admin` (named `name`). */
+export const managerWithApprovedCompany = async (t: TestApp, ids: Awaited<ReturnType<typeof catalogueIds>>, admin: Client, name: string) => {
+  const manager = await signedIn(t, 'company_manager')
+  const company = await manager.client.post('/api/companies', companyForm(ids, { name }))
+  if (company.status !== 201) throw new Error(`company not created: ${company.status} ${company.text}`)
+  const approved = await admin.patch(`/api/admin/companies/${company.body.id}/status`, { status: 'approved' })
+  if (approved.status !== 200) throw new Error(`company not approved: ${approved.status} ${approved.text}`)
+  return { ...manager, companyId: company.body.id as number }
+}

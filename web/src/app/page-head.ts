@@ -34,6 +34,10 @@ export function pageHead(meta: PageMeta | undefined, origin: string, path: strin
   const tag = (name: string, key: 'name' | 'property', value: string) => `<meta ${key}="${name}" content="${escapeAttribute(value)}" />`
   // As the page's <img> asks for it (a path stays a path: the page may be seen at another address than PUBLIC_URL).
   const preload = meta?.preloadImage && absoluteUrl(origin, meta.preloadImage) ? meta.preloadImage : null
+  if (meta?.noindex) {
+    // An embargoed item's preview: nothing for search engines or link previews to keep.
+    return { title, tags: [tag('description', 'name', description), tag('robots', 'name', 'noindex')].join('\n    ') }
+  }
   const tags = [
     tag('description', 'name', description),
     ...(preload ? [`<link rel="preload" as="image" href="${escapeAttribute(preload)}" fetchpriority="high" />`] : []),

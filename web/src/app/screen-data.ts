@@ -63,4 +63,4 @@ export const exhibitionsData: ScreenData = (_, search) => [{ key: exhibitionsKey
 export const exhibitionData: ScreenData = ({ id }) => (isId(id) ? [{ key: exhibitionKey(id) }, { key: exhibitorsKey(id) }, { key: SECTORS_KEY }] : [])
 
 /** A media item's public page: the item, its company and attachments. */
-export const mediaPageData: ScreenData = ({ id }) => (isId(id) ? [{ key: mediaPageKey(id) }] : [])
+export const mediaPageData: ScreenData = ({ id }, search) => (isId(id) ? [{ key: mediaPageKey(id, search.get('preview')) }] : [])

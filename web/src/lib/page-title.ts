@@ -37,6 +37,11 @@ export interface PageMeta {
    * `url` makes a path of this site absolute.
    */
   readonly structuredData?: (url: (path: string) => string) => readonly Record<string, unknown>[]
+  /**
+   * Not for search engines nor link previews (an embargoed item's preview, issue 22): `<meta name="robots"
+   * content="noindex">`, and no Open Graph, Twitter or JSON-LD tags.
+   */
+  readonly noindex?: boolean
 }
 
 export const titleOf = (title: string | undefined, siteName: string) => (title ? `${title} | ${siteName}` : siteName)
@@ -56,12 +61,18 @@ const setHead = (selector: string, attribute: string, value: string) => {
 export function usePageMeta(meta: PageMeta): void {
   useContext(PageMetaCollector)?.(meta)
   const siteName = useSiteName()
-  const { title, description, canonical } = meta
+  const { title, description, canonical, noindex } = meta
   useEffect(() => {
     document.title = titleOf(title, siteName)
     setHead('meta[name="description"]', 'content', description ?? SITE_DESCRIPTION)
     setHead('link[rel="canonical"]', 'href', new URL(canonical ?? window.location.pathname, window.location.origin).href)
   }, [title, description, canonical, siteName])
+  useEffect(() => {
+    if (!noindex) return undefined
+    const robots = document.head.querySelector('meta[name="robots"]') ?? document.head.appendChild(Object.assign(document.createElement('meta'), { name: 'robots' }))
+    robots.setAttribute('content', 'noindex')
+    return () => robots.remove()
+  }, [noindex])
 }
 
 /** A BreadcrumbList of schema.org: the trail to a page, each step with its name and path. */

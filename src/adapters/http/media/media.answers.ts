@@ -1,7 +1,7 @@
 import * as t from 'io-ts'
 import type { AccessRequestView, OwnAccessRequestView } from '../../../application/media/access-request-views'
 import type { MediaItemView } from '../../../application/media/media-views'
-import type { MediaPageView, Newsroom } from '../../../application/media/view-media'
+import type { EmbargoedItemView, MediaPageView, Newsroom } from '../../../application/media/view-media'
 import { MEDIA_STATUSES, MEDIA_TYPES } from '../../../domain/media/media-type'
 import { answerOf, DateTime, Integer, nullable } from '../answers'
 import type { AdminMediaPage, UploadedFile as UploadedFileView } from '../contract'
@@ -23,6 +23,7 @@ export const MediaItem = answerOf<MediaItemView>()(t.type({
   title: t.string, content: t.string, type: wordOf(MEDIA_TYPES), status: wordOf(MEDIA_STATUSES),
   sector: t.string, sectorId: Integer, thumbnailUrl: nullable(t.string),
   eventDate: nullable(DateTime), eventLocation: nullable(t.string), publishedAt: nullable(DateTime), createdAt: DateTime,
+  publishAt: nullable(DateTime), embargoUntil: nullable(DateTime),
   rejectionReason: nullable(t.string), attachments: t.array(MediaAttachment),
 }, 'MediaItem'))
 
@@ -34,6 +35,15 @@ export const NewsroomAnswer = answerOf<Newsroom>()(t.type({
   mediaContact: nullable(t.type({ name: nullable(t.string), email: nullable(t.string), phone: nullable(t.string) }, 'MediaContact')),
   items: t.array(MediaItem), total: Integer,
 }, 'Newsroom'))
+
+/** An item under embargo, as media professionals see it listed (no text). */
+export const EmbargoedItem = answerOf<EmbargoedItemView>()(t.type({
+  id: Integer, title: t.string, type: wordOf(MEDIA_TYPES), companyId: Integer, companyName: t.string, embargoUntil: DateTime,
+}, 'EmbargoedItem'))
+
+/** A preview link: the address to open (on PUBLIC_URL), its path, and until when it opens the item. */
+export const PreviewLinkAnswer = answerOf<{ readonly url: string; readonly path: string; readonly expiresAt: string }>()(
+  t.type({ url: t.string, path: t.string, expiresAt: DateTime }, 'PreviewLink'))
 
 /** The admin media list's page. */
 export const AdminMediaList = answerOf<AdminMediaPage>()(t.type({ mediaItems: t.array(MediaItem), totalPages: Integer, totalItems: Integer }, 'AdminMediaList'))

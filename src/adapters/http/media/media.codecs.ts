@@ -19,6 +19,22 @@ const OptionalInstant = withSchema(new t.Type<Date | null, Date | null, unknown>
   description: 'A day (YYYY-MM-DD, midnight UTC) or an instant (ISO 8601), years 2000 to 2100; blank or absent: none',
 }, { optional: true })
 
+/**
+ * A publication time (issue 22): an instant with its offset (ISO 8601, `2027-01-15T09:00:00+01:00` or `…Z`); blank
+ * or absent is none (public at approval). Whether it is ahead is the domain's to say.
+ */
+const OptionalPublishAt = withSchema(new t.Type<Date | null, Date | null, unknown>('PublishAt', (u): u is Date | null => u === null || u instanceof Date, (u, c) => {
+  if (u === undefined || u === null || u === '') return t.success(null)
+  if (typeof u !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(u)) {
+    return t.failure(u, c, 'Please enter a date and time with its time zone')
+  }
+  const d = new Date(u)
+  return Number.isNaN(d.getTime()) || d.getUTCFullYear() < 2000 || d.getUTCFullYear() > 2100 ? t.failure(u, c, 'Please enter a valid date and time') : t.success(d)
+}, t.identity), {
+  type: ['string', 'null'], format: 'date-time',
+  description: 'When the item may be published (an embargo): an instant with its offset, in the future, at most a year ahead; blank or absent: at approval',
+}, { optional: true })
+
 const AttachmentC = t.exact(t.intersection([
   t.type({ fileUrl: requiredText(500) }),
   t.partial({ filename: optionalText(150), fileName: optionalText(150), fileType: optionalText(100), fileSize: intInRange(0, 2_000_000_000) }),
@@ -45,6 +61,7 @@ const mediaFields = {
     thumbnailUrl: optionalImageUrl(SITE_IMAGES),
     eventDate: OptionalInstant,
     eventLocation: optionalText(L.media.eventLocation),
+    publishAt: OptionalPublishAt,
     attachments: Attachments,
   },
 }
@@ -90,6 +107,9 @@ export const adminMediaFilter = (q: t.TypeOf<typeof AdminMediaExportQuery>): Med
     search: q.search ?? undefined, sectorId: typeof q.sector === 'number' ? q.sector : undefined, sort: q.sort ?? undefined,
   }
 }
+
+/** A media item's page: the preview token of a link to an embargoed item (issue 22). */
+export const MediaPageQuery = t.partial({ preview: optionalText(200) })
 
 /** A newsroom's page (issue 22). */
 export const NewsroomQuery = t.partial({ page: intInRange(1, 10000), pageSize: intInRange(1, MEDIA_CENTER_MAX_PAGE_SIZE) })

@@ -5,20 +5,23 @@ import { MEDIA_SORTS } from '../../../application/admin/list-sort'
 import type { MediaCommands, MediaInput, MediaUseCaseError } from '../../../application/media/media-commands'
 import { MEDIA_CENTER_MAX_PAGE_SIZE, MEDIA_CENTER_PAGE_SIZE } from '../../../application/media/media-limits'
 import type { MediaReadModel } from '../../../application/media/media-views'
+import type { PreviewLinkError, PreviewLinks } from '../../../application/media/preview-links'
 import type { ViewMedia, ViewMediaError } from '../../../application/media/view-media'
+import { mediaPagePath } from '../../../domain/media/media-type'
 import type { FileStorage } from '../../../application/ports/file-storage'
 import type { Clock } from '../../../domain/shared/clock'
 import { ApiRouter } from '../api-router'
 import { ADMINS } from '../auth'
 import { badRequest, forbidden, found, HttpError, notFound, unauthorized } from '../http-error'
-import { AdminMediaList, MediaItem, MediaPage, NewsroomAnswer } from './media.answers'
-import { adminMediaFilter, AdminMediaQuery, IdParam, MediaBody, MediaPatch, MediaQuery, ModerateBody, NewsroomQuery } from './media.codecs'
+import { AdminMediaList, EmbargoedItem, MediaItem, MediaPage, NewsroomAnswer, PreviewLinkAnswer } from './media.answers'
+import { adminMediaFilter, AdminMediaQuery, IdParam, MediaBody, MediaPageQuery, MediaPatch, MediaQuery, ModerateBody, NewsroomQuery } from './media.codecs'
 import { mediaRss, pressKitZip } from './media-feeds'
 
 export interface MediaRoutesDeps {
   readonly commands: MediaCommands
   readonly reads: MediaReadModel
   readonly view: ViewMedia
+  readonly previews: PreviewLinks
   readonly storage: FileStorage
   readonly clock: Clock
   /** The address people reach the app at (PUBLIC_URL): the feeds' links, never the host a request names. */
@@ -44,6 +47,16 @@ const viewHttpError = (e: ViewMediaError): HttpError => {
     case 'MediaNotFound': return notFound('Media item not found')
     case 'CompanyNotFound': return notFound('Company not found')
     case 'PressKitsForMediaOnly': return forbidden('Press kits are available to media users: request media access')
+    case 'MediaProfessionalsOnly': return forbidden('The items under embargo are listed for media professionals')
+    case 'PreviewExpired': return new HttpError(410, 'This preview link has expired: ask for a new one')
+  }
+}
+
+const previewHttpError = (e: PreviewLinkError): HttpError => {
+  switch (e._tag) {
+    case 'MediaNotFound': return notFound('Media item not found')
+    case 'NotAllowed': return forbidden(e.reason)
+    case 'NotEmbargoed': return new HttpError(409, 'This item is not under embargo: only an approved item waiting for its publication time has a preview link')
   }
 }
 
@@ -63,7 +76,7 @@ const toAttachments = (as: Attachments): MediaInput['attachments'] =>
 
 const toInput = (b: t.TypeOf<typeof MediaBody>): MediaInput => ({
   title: b.title, content: b.content, type: b.type, thumbnailUrl: b.thumbnailUrl ?? null, eventDate: b.eventDate ?? null,
-  eventLocation: b.eventLocation ?? null, attachments: toAttachments(b.attachments),
+  eventLocation: b.eventLocation ?? null, publishAt: b.publishAt ?? null, attachments: toAttachments(b.attachments),
 })
 
 /** A PATCH: only the fields the client sent (decodePatchOrThrow keeps no others). */
@@ -74,6 +87,8 @@ const startOfToday = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.
 
 /** Those who publish for their companies (admins for any company). */
 const PUBLISHERS = ['company_manager', 'admin', 'super_admin'] as const
+/** Those who may get a preview link (its company's manager, as the command checks, and moderators). */
+const PREVIEWERS = ['company_manager', 'media', 'admin', 'super_admin'] as const
 /** Those who approve and reject items. */
 const MODERATORS = ['media', 'admin', 'super_admin'] as const
 
@@ -117,12 +132,50 @@ export const mediaRoutes = (d: MediaRoutesDeps) => {
 
   api.get('/api/media-pages/:id', {
     summary: "A media item's public page",
-    description: 'What the page `/media/{id}/{slug}` shows, to anyone (no session needed): an approved item of a public (approved) company, with whether the company is verified. '
-      + 'Press kits only to media users and admins (to anyone else, as an unknown item).',
-    access: 'anyone', params: IdParam,
-    answers: { 200: { description: 'The item', body: MediaPage }, 404: 'No such item, or it is not public (pending, rejected, of a company that is not public; a press kit to a non-media reader)' },
+    description: 'What the page `/media/{id}/{slug}` shows, to anyone (no session needed): a published item (approved, its publication time come) of a public (approved) company, with whether the company is verified. '
+      + 'Press kits only to media users and admins (to anyone else, as an unknown item). An embargoed item (approved, its publication time ahead) only to its company\'s manager, '
+      + 'moderators and with a valid `preview` token of it, with its `embargoUntil`, answered `Cache-Control: private, no-store` and `X-Robots-Tag: noindex`.',
+    access: 'anyone', params: IdParam, query: MediaPageQuery,
+    answers: {
+      200: { description: 'The item', body: MediaPage },
+      404: 'No such item, or it is not public (pending, rejected, embargoed without a valid preview token, of a company that is not public; a press kit to a non-media reader)',
+      410: 'The preview link has expired (the item is still under embargo)',
+    },
+  }, async (ctx, { params, query, user }) => {
+    const page = visible(await d.view.page(user, params.id, query.preview ?? undefined))
+    if (page.embargoUntil !== null) {
+      // An embargoed text is for this reader only: never kept by a shared cache, never indexed.
+      ctx.set('Cache-Control', 'private, no-store')
+      ctx.set('X-Robots-Tag', 'noindex')
+    }
+    ctx.body = page
+  })
+
+  api.post('/api/media/:id/preview-links', {
+    summary: 'Get a preview link of an embargoed item',
+    description: "By its company's manager or a moderator (media users, admins, the super admin): a signed link to its page that opens it before its publication time, "
+      + 'valid 72 hours and never beyond an hour after the publication. Nothing is stored but an audit entry (with the expiry, never the token).',
+    access: PREVIEWERS, params: IdParam,
+    answers: {
+      201: { description: 'The link', body: PreviewLinkAnswer },
+      403: "The caller is neither its company's manager nor a media professional", 404: 'No such item',
+      409: 'The item is not under embargo (not approved, or public already)',
+    },
   }, async (ctx, { params, user }) => {
-    ctx.body = visible(await d.view.page(user, params.id))
+    const r = await d.previews.create(user, params.id)
+    if (E.isLeft(r)) throw previewHttpError(r.left)
+    const path = `${mediaPagePath({ id: r.right.mediaId, title: r.right.title })}?preview=${r.right.token}`
+    ctx.status = 201
+    ctx.body = { url: `${d.publicUrl}${path}`, path, expiresAt: r.right.expiresAt.toISOString() }
+  })
+
+  api.get('/api/media/embargoed', {
+    summary: 'The items under embargo',
+    description: 'For media professionals: the approved items whose publication time is ahead, soonest first (at most 100): title, kind, company and time, never the text.',
+    access: MODERATORS,
+    answers: { 200: { description: 'The items', body: t.array(EmbargoedItem) } },
+  }, async (ctx, { user }) => {
+    ctx.body = visible(await d.view.embargoed(user))
   })
 
   api.get('/api/companies/:id/media', {

@@ -14,6 +14,7 @@ import { ApiRouter } from '../api-router'
 import { HttpError, notFound } from '../http-error'
 import { withSchema } from '../openapi/json-schema'
 import { UploadedFile } from './media.answers'
+import { MediaPageQuery } from './media.codecs'
 
 /** What may be uploaded, by the type its bytes show (never the name or the header the client sends). */
 const ALLOWED_TYPES: Readonly<Record<string, string>> = {
@@ -138,8 +139,8 @@ export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; s
 
   api.get('/uploads/:key', {
     summary: 'An uploaded file',
-    description: 'Anyone with the link (its key is random), unless it is an attachment of media items none of which is public (approved, of a public company): then only to the managers of those items\' companies and to moderators (media users, admins, the super admin), never kept by a shared cache, and 404 to anyone else, as for a file that does not exist. Served with the type its bytes showed on upload: inline when it is an image, as a download otherwise, in a sandbox.',
-    access: 'anyone', params: KeyParam,
+    description: 'Anyone with the link (its key is random), unless it is an attachment of media items none of which is public (approved and its publication time come, of a public company): then only to the managers of those items\' companies, to moderators (media users, admins, the super admin) and with a valid `preview` token of an approved item carrying it (an embargoed item\'s preview link), never kept by a shared cache, and 404 to anyone else, as for a file that does not exist. Served with the type its bytes showed on upload: inline when it is an image, as a download otherwise, in a sandbox.',
+    access: 'anyone', params: KeyParam, query: MediaPageQuery,
     answers: {
       200: {
         description: 'The file',
@@ -152,9 +153,9 @@ export const uploadRoutes = (deps: { storage: FileStorage; uploads: PgUploads; s
       },
       404: 'No such file, or an attachment of media items none of which is public, to someone who may not read it',
     },
-  }, async (ctx, { params: { key }, user }) => {
+  }, async (ctx, { params: { key }, query, user }) => {
     const row = KEY.test(key) ? await deps.uploads.byKey(key) : undefined
-    const access = row ? await deps.readUpload.access(user, row.key) : 'hidden'
+    const access = row ? await deps.readUpload.access(user, row.key, query.preview ?? undefined) : 'hidden'
     // Whoever may not read it is answered as for a file that does not exist (never 403: it would say it exists).
     const stream = access !== 'hidden' && row && await deps.storage.get(row.key)
     if (!row || !stream) {

@@ -10,6 +10,7 @@ const toItem = (r: Row): MediaItem => ({
   type: r.type as MediaType, thumbnailUrl: r.thumbnail_url as string | null, eventDate: asDateOrNull(r.event_date),
   eventLocation: r.event_location as string | null, status: r.status as MediaStatus, publishedAt: asDateOrNull(r.published_at),
   rejectionReason: r.rejection_reason as string | null, createdAt: asDate(r.created_at),
+  publishAt: asDateOrNull(r.publish_at), publicationAnnounced: r.publication_announced as boolean,
   attachments: (r.attachments as { filename: string; fileUrl: string; fileType: string; fileSize: number }[]) ?? [],
 })
 
@@ -35,9 +36,11 @@ export class PgMediaRepository implements MediaRepository {
 
   async add(m: NewMediaItem) {
     const r = await this.sql.one<{ id: number }>(
-      `insert into company_media (company_id, title, content, type, thumbnail_url, status, event_date, event_location, published_at, rejection_reason, created_at, updated_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
-      [m.companyId, m.title, m.content, m.type, m.thumbnailUrl, m.status, m.eventDate, m.eventLocation, m.publishedAt, m.rejectionReason, m.createdAt, m.createdAt])
+      `insert into company_media (company_id, title, content, type, thumbnail_url, status, event_date, event_location, published_at, rejection_reason, created_at, updated_at,
+         publish_at, publication_announced)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+      [m.companyId, m.title, m.content, m.type, m.thumbnailUrl, m.status, m.eventDate, m.eventLocation, m.publishedAt, m.rejectionReason, m.createdAt, m.createdAt,
+        m.publishAt ?? null, m.publicationAnnounced !== false])
     await this.attach(r!.id, m.attachments)
     return (await this.byId(r!.id))!
   }
@@ -45,14 +48,23 @@ export class PgMediaRepository implements MediaRepository {
   /** The company and the creation date stay as stored; an item that is not stored is a bug (it throws). */
   async save(m: MediaItem) {
     const updated = await this.sql.run(`update company_media set title = ?, content = ?, type = ?, thumbnail_url = ?, status = ?, event_date = ?,
-      event_location = ?, published_at = ?, rejection_reason = ?, updated_at = now() where id = ?`,
-      [m.title, m.content, m.type, m.thumbnailUrl, m.status, m.eventDate, m.eventLocation, m.publishedAt, m.rejectionReason, m.id])
+      event_location = ?, published_at = ?, rejection_reason = ?, publish_at = ?, publication_announced = ?, updated_at = now() where id = ?`,
+      [m.title, m.content, m.type, m.thumbnailUrl, m.status, m.eventDate, m.eventLocation, m.publishedAt, m.rejectionReason, m.publishAt ?? null,
+        m.publicationAnnounced !== false, m.id])
     if (updated === 0) throw new Error(`no media item ${m.id} to save`)
     await this.replaceAttachments(m.id, m.attachments)
   }
 
   async remove(id: number) {
     await this.sql.run('delete from company_media where id = ?', [id])
+  }
+
+  /** Approved items whose publication time has come and is not told yet, locked (others skip them), by the partial index. */
+  async duePublications(now: Date, limit: number) {
+    const rows = await this.sql.all<Row>(`${SELECT} where m.id in (select id from company_media
+      where not publication_announced and status = 'approved' and published_at <= ? order by published_at, id limit ? for update skip locked)
+      order by m.published_at, m.id`, [now, limit])
+    return rows.map(toItem)
   }
 
   /**
@@ -79,7 +91,7 @@ export class PgMediaRepository implements MediaRepository {
 
 /** The uploads table: what the server stored, by key, so attachments reference only real files. */
 /** The items carrying a file (`?`: its address) and their company, by the index on media_attachments (file_url). */
-export const CARRIERS_SQL = `select m.status, c.status = 'approved' as company_public, c.manager_id
+export const CARRIERS_SQL = `select m.id, m.status, m.published_at, c.status = 'approved' as company_public, c.manager_id
   from media_attachments a join company_media m on m.id = a.media_id join companies c on c.id = m.company_id where a.file_url = ?`
 
 export class PgUploads implements UploadRecords, AttachmentCarriers {
@@ -122,8 +134,8 @@ export class PgUploads implements UploadRecords, AttachmentCarriers {
 
   /** The items carrying the file, with their company: one lookup by the index on media_attachments (file_url). */
   async carriersOf(fileUrl: string): Promise<readonly AttachmentCarrier[]> {
-    const rows = await this.sql.all<{ status: MediaStatus; company_public: boolean; manager_id: number }>(CARRIERS_SQL, [fileUrl])
-    return rows.map((r) => ({ status: r.status, companyPublic: r.company_public, companyManagerId: r.manager_id }))
+    const rows = await this.sql.all<{ id: number; status: MediaStatus; published_at: unknown; company_public: boolean; manager_id: number }>(CARRIERS_SQL, [fileUrl])
+    return rows.map((r) => ({ id: r.id, status: r.status, publishedAt: asDateOrNull(r.published_at), companyPublic: r.company_public, companyManagerId: r.manager_id }))
   }
 
   async byKey(key: string) {

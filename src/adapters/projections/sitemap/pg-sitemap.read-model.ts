@@ -1,4 +1,5 @@
 import { SITEMAP_SIZE, type SitemapEntry, type SitemapReadModel } from '../../../application/seo/sitemap'
+import type { Clock } from '../../../domain/shared/clock'
 import { asDate, type Sql } from '../../persistence/sql'
 
 const entries = (rows: readonly { id: number; lastmod: unknown }[]): SitemapEntry[] =>
@@ -10,7 +11,7 @@ const entries = (rows: readonly { id: number; lastmod: unknown }[]): SitemapEntr
  * any size of the directory.
  */
 export class PgSitemapReadModel implements SitemapReadModel {
-  constructor(private readonly sql: Sql) {}
+  constructor(private readonly sql: Sql, private readonly clock: Clock = { now: () => new Date() }) {}
 
   async companyFiles(): Promise<number> {
     const top = await this.sql.one<{ id: number | null }>('select max(company_id) as id from directory_entries')
@@ -29,10 +30,11 @@ export class PgSitemapReadModel implements SitemapReadModel {
   }
 
   async mediaItems(): Promise<readonly (SitemapEntry & { readonly title: string })[]> {
-    const rows = await this.sql.all<{ id: number; lastmod: unknown; title: string }>(`select m.id, m.title, m.updated_at as lastmod
+    // Published items only: an embargoed one is listed from its publication time (issue 22), as modified then.
+    const rows = await this.sql.all<{ id: number; lastmod: unknown; title: string }>(`select m.id, m.title, greatest(m.updated_at, m.published_at) as lastmod
       from company_media m join companies c on c.id = m.company_id
-      where m.status = 'approved' and c.status = 'approved' and m.type <> 'press_kit'
-      order by m.id desc limit ?`, [SITEMAP_SIZE])
+      where m.status = 'approved' and m.published_at <= ? and c.status = 'approved' and m.type <> 'press_kit'
+      order by m.id desc limit ?`, [this.clock.now(), SITEMAP_SIZE])
     return rows.map((r) => ({ id: r.id, title: r.title, lastmod: asDate(r.lastmod).toISOString() }))
   }
 }

@@ -7,7 +7,7 @@ import type { Sql } from '../../persistence/sql'
 /** The checkpoint row of this job in job_checkpoints. */
 export const WATCHLIST_JOB = 'watchlists'
 /** The events the job reads; any other is skipped. */
-const WATCHED_EVENTS = ['CompanyApproved', 'MediaItemApproved', 'ExhibitionCreated', 'ExhibitionUpdated']
+const WATCHED_EVENTS = ['CompanyApproved', 'MediaItemApproved', 'MediaItemPublished', 'ExhibitionCreated', 'ExhibitionUpdated']
 
 export interface MatchBatch {
   /** Events read (and the checkpoint moved past them). */
@@ -92,7 +92,7 @@ export class PgWatchlistMatcher {
     let notifications = 0
     const approved = ids('CompanyApproved')
     if (approved.length) notifications += await this.companiesMatched(approved, now)
-    const media = ids('MediaItemApproved')
+    const media = [...ids('MediaItemApproved'), ...ids('MediaItemPublished')]
     if (media.length) notifications += await this.mediaApproved(media, now)
     const exhibitions = ids('ExhibitionCreated')
     if (exhibitions.length) notifications += await this.registrationOpen(exhibitions, now)
@@ -124,7 +124,11 @@ export class PgWatchlistMatcher {
       [now, eventIds])
   }
 
-  /** A followed company's media item approved (and still approved, its company still listed). */
+  /**
+   * A followed company's media item approved or, embargoed, published (still approved and published now, its
+   * company still listed). An embargoed item's approval tells nobody: its publication does (MediaItemPublished,
+   * issue 22); a follower is told of an item once (the notification's key).
+   */
   private mediaApproved(eventIds: readonly string[], now: Date): Promise<number> {
     return this.sql.run(
       `insert into notifications (user_id, kind, subject_id, saved_search_id, title, created_at)
@@ -132,9 +136,9 @@ export class PgWatchlistMatcher {
       from company_media m
       join directory_entries d on d.company_id = m.company_id
       join follows f on f.company_id = m.company_id
-      where m.id in (select aggregate_id::int from domain_events where id = any(?::bigint[])) and m.status = 'approved'
+      where m.id in (select aggregate_id::int from domain_events where id = any(?::bigint[])) and m.status = 'approved' and m.published_at <= ?
       on conflict do nothing`,
-      [now, eventIds])
+      [now, eventIds, now])
   }
 
   /** A new exhibition of a followed sector, its registration open (a follow of the exhibition itself counts alike). */

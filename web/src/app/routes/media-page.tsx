@@ -6,18 +6,22 @@ import { BackLink } from '../../components/ui/back-link'
 import { LoadError } from '../../components/ui/load-error'
 import { Container, PageSection } from '../../components/ui/container'
 import { AlertIcon } from '../../components/ui/icons'
+import { ButtonLink } from '../../components/ui/button'
+import { MessageCard } from '../../components/ui/message-card'
 import { LoadingState } from '../../components/ui/spinner'
 import { mediaPagePath, useMediaPage } from '../../features/media/api/media-page'
 import { MediaPage } from '../../features/media/components/media-page'
-import { usePageTitle } from '../../lib/page-title'
+import { usePageMeta, usePageTitle } from '../../lib/page-title'
 import { Redirect } from '../../lib/redirect'
 import NotFoundPage from './not-found'
 
 export default function MediaItemPage() {
   const { id } = useParams()
   const { pathname, search } = useLocation()
-  const { data, error, mutate } = useMediaPage(id)
+  const preview = new URLSearchParams(search).get('preview')
+  const { data, error, mutate } = useMediaPage(id, preview)
   if (!id || !/^[1-9]\d{0,15}$/.test(id) || error?.status === 404 || error?.status === 400) return <NotFoundPage />
+  if (error?.status === 410) return <PreviewExpired />
   if (error) return <Failed retry={() => void mutate()} error={error} />
   if (!data) return <LoadingState label="Loading..." />
   const canonical = mediaPagePath(data)
@@ -26,9 +30,22 @@ export default function MediaItemPage() {
     <PageSection>
       <Container>
         <BackLink to="/media-center">Back to Media Center</BackLink>
-        <MediaPage item={data} />
+        <MediaPage item={data} preview={data.embargoUntil ? preview ?? undefined : undefined} />
       </Container>
     </PageSection>
+  )
+}
+
+/** A preview link past its time, the item still under embargo (issue 22). */
+function PreviewExpired() {
+  usePageMeta({ title: 'Preview Link Expired', noindex: true })
+  return (
+    <Container>
+      <MessageCard icon={<AlertIcon />} tone="warning" headingLevel={1} title="This preview link has expired"
+        action={<ButtonLink to="/media-center" $size="lg">Back to Media Center</ButtonLink>}>
+        The item is still under embargo. Ask its company or a media professional for a new preview link.
+      </MessageCard>
+    </Container>
   )
 }
 

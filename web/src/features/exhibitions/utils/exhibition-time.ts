@@ -157,6 +157,26 @@ export const utcOffset = (at: number, timeZone: string | undefined): string => {
   return `UTC${offset < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`
 }
 
+/** An instant as a datetime-local input shows it in the zone: "2026-12-02T09:30" (empty for none). */
+export const wallTimeOf = (iso: string | null, timeZone: string | undefined): string => {
+  if (!iso) return ''
+  const at = new Date(iso).getTime()
+  if (Number.isNaN(at)) return ''
+  const local = new Date(at + zoneOffset(at, safeTimeZone(timeZone)))
+  return local.toISOString().slice(0, 16)
+}
+
+/** A datetime-local input's value read in the zone, as an instant (ISO, UTC); null when it is not one. */
+export const instantOfWallTime = (value: string, timeZone: string | undefined): string | null => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value)
+  if (!m) return null
+  const tz = safeTimeZone(timeZone)
+  const guess = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]))
+  if (Number.isNaN(guess)) return null
+  const at = guess - zoneOffset(guess - zoneOffset(guess, tz), tz)
+  return new Date(at).toISOString()
+}
+
 /** "Dec 2, 2026, 00:00": a day and a 24-hour time in the platform's time zone. */
 export const formatDayTime = (at: number, timeZone: string | undefined): string => {
   const tz = safeTimeZone(timeZone)

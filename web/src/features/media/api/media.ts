@@ -66,6 +66,8 @@ export interface MediaPayload {
   readonly thumbnailUrl?: string | null
   readonly eventDate?: string | null
   readonly eventLocation?: string | null
+  /** The publication time (embargo), an instant; null: at approval. */
+  readonly publishAt?: string | null
   readonly attachments: readonly { readonly fileUrl: string; readonly filename?: string }[]
 }
 

@@ -22,10 +22,10 @@ import { useInvalidate } from '../../../lib/swr'
 import { deleteAdminMedia, useAdminMediaItem } from '../api/admin-media'
 import { isMediaKey, type MediaItemView } from '../api/media'
 import { AttachmentList } from './attachment-list'
-import { MediaStatusBadge, TypeBadge } from './media-badges'
+import { EmbargoBadge, MediaStatusBadge, TypeBadge } from './media-badges'
 import { MediaBadges } from './media-card'
 import { MediaCompany } from './media-company'
-import { formatEventDate } from './media-labels'
+import { embargoOf, formatEventDate } from './media-labels'
 import { MEDIA_TYPE_LABEL } from '../../../../../src/adapters/http/contract'
 import { Thumbnail } from './thumbnail'
 import { useMediaModeration } from './use-media-moderation'
@@ -99,6 +99,7 @@ function Detail({ item }: { item: MediaItemView }) {
           <MediaBadges>
             <TypeBadge type={item.type} />
             <MediaStatusBadge status={item.status} />
+            {embargoOf(item) ? <EmbargoBadge until={embargoOf(item)!} /> : null}
           </MediaBadges>
           {item.status === 'rejected' ? (
             <Callout tone="danger" title="Rejection reason">

@@ -33,7 +33,8 @@ import { adminMediaExportUrl, deleteAdminMedia, MEDIA_SORTS, usePendingAccessReq
 import { isMediaKey, type MediaItemView, type MediaType } from '../api/media'
 import { AdminAccessRequests } from './admin-access-requests'
 import { CompanyAvatar } from '../../../components/ui/company-avatar'
-import { MediaStatusBadge, TypeBadge } from './media-badges'
+import { embargoOf } from './media-labels'
+import { EmbargoBadge, MediaStatusBadge, TypeBadge } from './media-badges'
 import { MediaItemDialog } from './media-item-dialog'
 import { MEDIA_TYPE_PLURAL, MEDIA_TYPES } from '../../../../../src/adapters/http/contract'
 import { useMediaModeration } from './use-media-moderation'
@@ -245,7 +246,15 @@ const columns = (menu: (item: MediaItemView) => MenuAction[], moderation: Modera
         <NotPublished>Not published</NotPublished>
       ),
   },
-  { header: 'Status', sortKey: 'status', cell: (item) => <MediaStatusBadge status={item.status} label={item.status === 'pending' ? 'Pending' : undefined} /> },
+  {
+    header: 'Status', sortKey: 'status',
+    cell: (item) => (
+      <>
+        <MediaStatusBadge status={item.status} label={item.status === 'pending' ? 'Pending' : undefined} />
+        {embargoOf(item) ? <> <EmbargoBadge until={embargoOf(item)!} /></> : null}
+      </>
+    ),
+  },
   { header: 'Actions', skeletonWidth: '2.25rem', cell: (item) => <RowActions item={item} menu={menu(item)} moderation={moderation} /> },
 ]
 

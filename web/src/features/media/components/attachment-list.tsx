@@ -21,9 +21,11 @@ interface AttachmentListProps {
   heading?: string
   headingLevel?: 3 | 4
   compact?: boolean
+  /** A preview link's token (issue 22): an embargoed item's uploaded files are opened with it. */
+  preview?: string
 }
 
-export function AttachmentList({ itemId, attachments, zip, heading, headingLevel = 4, compact }: AttachmentListProps) {
+export function AttachmentList({ itemId, attachments, zip, heading, headingLevel = 4, compact, preview }: AttachmentListProps) {
   const headingId = useId()
   if (attachments.length === 0) return null
   const Heading = `h${headingLevel}` as const
@@ -44,7 +46,7 @@ export function AttachmentList({ itemId, attachments, zip, heading, headingLevel
               <FileIcon size={18} />
               <span>
                 <a
-                  href={a.fileUrl}
+                  href={preview && !outside ? `${a.fileUrl}?preview=${encodeURIComponent(preview)}` : a.fileUrl}
                   {...(outside ? { target: '_blank', rel: 'noopener noreferrer' } : { download: name })}
                 >
                   {name}

@@ -28,7 +28,8 @@ import { MEDIA_TYPE_LABEL } from '../../../../../src/adapters/http/contract'
 import { useManagedCompany, type ManagedCompany } from '../api/managed-company'
 import { AttachmentList } from './attachment-list'
 import { CompanyAvatar } from '../../../components/ui/company-avatar'
-import { MediaStatusBadge, TypeBadge } from './media-badges'
+import { embargoOf } from './media-labels'
+import { EmbargoBadge, MediaStatusBadge, TypeBadge } from './media-badges'
 import { MediaBadges, MediaCardFrame, MediaCardTitle, MediaCardTop, MediaEventMeta, MediaExcerpt } from './media-card'
 import { MediaForm } from './media-form'
 import { MediaItemDialog } from './media-item-dialog'
@@ -259,9 +260,10 @@ function ItemCard({ item, onView, onEdit, onDelete }: { item: MediaItemView; onV
         <MediaBadges>
           <TypeBadge type={item.type} />
           <MediaStatusBadge status={item.status} />
+          {embargoOf(item) ? <EmbargoBadge until={embargoOf(item)!} /> : null}
         </MediaBadges>
         <Dates>
-          {item.publishedAt ? (
+          {item.publishedAt && !item.embargoUntil ? (
             <span>
               Published <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
             </span>

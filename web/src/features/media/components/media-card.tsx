@@ -16,8 +16,8 @@ import type { MediaItemView } from '../api/media'
 import { mediaPagePath } from '../api/media-page'
 import { AttachmentList } from './attachment-list'
 import { CompanyAvatar } from '../../../components/ui/company-avatar'
-import { MediaStatusBadge, TypeBadge } from './media-badges'
-import { formatEventDate, shownDate } from './media-labels'
+import { EmbargoBadge, MediaStatusBadge, TypeBadge } from './media-badges'
+import { embargoOf, formatEventDate, shownDate } from './media-labels'
 import { Thumbnail } from './thumbnail'
 
 const EXCERPT = 180
@@ -42,6 +42,7 @@ export function MediaCard({ item, onReadMore, moderation, headingLevel = 3, show
     <MediaBadges>
       <TypeBadge type={item.type} />
       {item.status !== 'approved' ? <MediaStatusBadge status={item.status} /> : null}
+      {embargoOf(item) ? <EmbargoBadge until={embargoOf(item)!} /> : null}
       {item.sector && showCompany ? <SectorTag>{item.sector}</SectorTag> : null}
     </MediaBadges>
   )

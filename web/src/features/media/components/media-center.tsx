@@ -36,6 +36,7 @@ import { RssIcon } from './media-icons'
 import { MediaItemDialog } from './media-item-dialog'
 import { MediaSidebar } from './media-sidebar'
 import { useMediaModeration } from './use-media-moderation'
+import { EmbargoedItems } from './embargoed-items'
 import { useAuthPath } from '../../../lib/return-to'
 
 type TabId = Extract<MediaType, 'news' | 'press_release' | 'event' | 'press_kit'>
@@ -141,7 +142,7 @@ function MediaCenterContent({ user }: { user: SessionUser }) {
     <Layout>
       <Main>
         <Tabs idPrefix={ID_PREFIX} label="Media types" tabs={tabs} value={tab.id} onChange={(id) => update({ tab: id === 'news' ? '' : id })} />
-        {!moderator ? <MediaAccessPrompt manager={user.role === 'company_manager'} /> : null}
+        {!moderator ? <MediaAccessPrompt manager={user.role === 'company_manager'} /> : <EmbargoedItems />}
         <TabPanel idPrefix={ID_PREFIX} id={tab.id}>
           <Panel>
             <Filters $moderator={moderator}>

@@ -14,6 +14,8 @@ import { AttachmentUploader } from './attachment-uploader'
 import { TYPE_OPTIONS } from './media-labels'
 import { useAttachmentUploads } from './use-attachment-uploads'
 import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
+import { usePlatformTimeZone } from '../../exhibitions/api/platform-time-zone'
+import { instantOfWallTime, wallTimeOf, zoneLabel } from '../../exhibitions/utils/exhibition-time'
 
 interface Values {
   type: MediaType
@@ -22,6 +24,8 @@ interface Values {
   thumbnailUrl: string
   eventDate: string
   eventLocation: string
+  /** The publication time (embargo) as the site's time zone shows it; empty: at approval. */
+  publishAt: string
 }
 
 const { title: TITLE_MAX, content: CONTENT_MAX } = FIELD_LENGTHS.media
@@ -52,6 +56,17 @@ const isUrlLike = (v: string): boolean => {
   }
 }
 
+/** The server's rule (src/domain/media/media-item.ts): ahead, at most a year; the stored time stays acceptable. */
+const publishAtError = (v: Values, timeZone: string | undefined, kept: string | null): string | undefined => {
+  if (!v.publishAt || v.type === 'press_kit') return undefined
+  const at = instantOfWallTime(v.publishAt, timeZone)
+  if (!at) return 'Please enter a valid date and time'
+  if (kept && new Date(kept).getTime() === new Date(at).getTime()) return undefined
+  if (new Date(at).getTime() <= Date.now()) return 'The publication time must be in the future'
+  if (new Date(at).getTime() > Date.now() + 366 * 86_400_000) return 'The publication time can be at most a year ahead'
+  return undefined
+}
+
 const validate = (v: Values): Errors<Values> => ({
   title: isBlank(v.title) ? 'Required' : v.title.trim().length > TITLE_MAX ? `Must be at most ${TITLE_MAX} characters` : undefined,
   content: isBlank(v.content) ? 'Required' : v.content.trim().length > CONTENT_MAX ? `Must be at most ${CONTENT_MAX} characters` : undefined,
@@ -73,6 +88,7 @@ interface MediaFormProps {
 }
 
 export function MediaForm({ item, submitLabel, pendingLabel, onSubmit, onCancel, notice, onBusyChange }: MediaFormProps) {
+  const timeZone = usePlatformTimeZone()
   const form = useForm<Values>(
     {
       type: item?.type ?? 'press_release',
@@ -81,8 +97,9 @@ export function MediaForm({ item, submitLabel, pendingLabel, onSubmit, onCancel,
       thumbnailUrl: item?.thumbnailUrl ?? '',
       eventDate: toLocalInput(item?.eventDate ?? null),
       eventLocation: item?.eventLocation ?? '',
+      publishAt: wallTimeOf(item?.publishAt ?? null, timeZone),
     },
-    validate,
+    (v) => ({ ...validate(v), publishAt: publishAtError(v, timeZone, item?.publishAt ?? null) }),
   )
   const uploads = useAttachmentUploads(item?.attachments)
   const [attachmentsError, setAttachmentsError] = useState<string | undefined>()
@@ -115,6 +132,7 @@ export function MediaForm({ item, submitLabel, pendingLabel, onSubmit, onCancel,
         thumbnailUrl: v.thumbnailUrl.trim() || null,
         eventDate: v.type === 'event' ? fromLocalInput(v.eventDate) : null,
         eventLocation: v.type === 'event' ? v.eventLocation.trim() || null : null,
+        publishAt: v.type === 'press_kit' ? null : instantOfWallTime(v.publishAt, timeZone),
         attachments: uploads.done.map((a) => ({ fileUrl: a.fileUrl, filename: a.fileName })),
       })
     },
@@ -157,6 +175,15 @@ export function MediaForm({ item, submitLabel, pendingLabel, onSubmit, onCancel,
           <TextField label="Event date" type="datetime-local" {...form.field('eventDate')} required hint="In your time zone." />
           <TextField label="Event location" optional {...form.field('eventLocation')} maxLength={FIELD_LENGTHS.media.eventLocation} placeholder="Venue, city or Online" />
         </FormRow>
+      ) : null}
+      {values.type !== 'press_kit' ? (
+        <TextField
+          label="Publish at"
+          type="datetime-local"
+          optional
+          {...form.field('publishAt')}
+          hint={`An embargo: the item stays private until this time, then appears everywhere at once. Empty: at approval. Time zone: ${zoneLabel(timeZone, [Date.now()])}.`}
+        />
       ) : null}
       <AttachmentUploader uploads={uploads} required={needsFile} error={attachmentsError} disabled={form.pending} />
       {failure ? (

@@ -61,3 +61,10 @@ export const fileKind = (fileType: string | null | undefined, fileName: string):
   if (fileType === 'text/uri-list') return 'Link'
   return 'File'
 }
+
+/**
+ * Until when an item is (or, once approved, will be) under embargo (issue 22): an approved item's `embargoUntil`,
+ * or the publication time a pending item asks for while it is ahead; null otherwise.
+ */
+export const embargoOf = (item: { readonly status: string; readonly embargoUntil: string | null; readonly publishAt: string | null }, now = Date.now()): string | null =>
+  item.embargoUntil ?? (item.status === 'pending' && item.publishAt && new Date(item.publishAt).getTime() > now ? item.publishAt : null)

@@ -3,7 +3,10 @@
 // read and share. Said for search engines and link previews: NewsArticle or Event as JSON-LD, Open Graph,
 // its one address as canonical.
 import styled from 'styled-components'
+import { Callout } from '../../../components/ui/callout'
 import { NameTitle } from '../../../components/ui/page-header'
+import { usePlatformTimeZone } from '../../exhibitions/api/platform-time-zone'
+import { formatDayTime, zoneLabel } from '../../exhibitions/utils/exhibition-time'
 import { heroCard } from '../../../components/ui/surface'
 import { formatDate, snippetOf } from '../../../lib/format'
 import { breadcrumbs, usePageMeta, type PageMeta } from '../../../lib/page-title'
@@ -19,6 +22,8 @@ import { Thumbnail } from './thumbnail'
 /** What the page says of itself: a news article (news, press releases, press kits) or an event. */
 function mediaPageMeta(item: MediaPageView): PageMeta {
   const path = mediaPagePath(item)
+  // Under embargo (a preview): nothing of its text for search engines, link previews or shared caches (issue 22).
+  if (item.embargoUntil) return { title: item.title, description: 'Under embargo', canonical: path, noindex: true }
   const published = shownDate(item)
   return {
     title: item.title,
@@ -47,10 +52,11 @@ function mediaPageMeta(item: MediaPageView): PageMeta {
   }
 }
 
-export function MediaPage({ item }: { item: MediaPageView }) {
+export function MediaPage({ item, preview }: { item: MediaPageView; preview?: string }) {
   usePageMeta(mediaPageMeta(item))
   return (
     <Article>
+      {item.embargoUntil ? <EmbargoBanner until={item.embargoUntil} /> : null}
       <MediaMeta>
         <TypeBadge type={item.type} />
         <time dateTime={shownDate(item)}>{formatDate(shownDate(item))}</time>
@@ -64,8 +70,21 @@ export function MediaPage({ item }: { item: MediaPageView }) {
       {item.thumbnailUrl ? <Thumbnail src={item.thumbnailUrl} $wide /> : null}
       <MediaEventFacts item={item} />
       <MediaContent>{item.content}</MediaContent>
-      <AttachmentList itemId={item.id} attachments={item.attachments} zip={false} heading="Attachments" headingLevel={3} />
+      <AttachmentList itemId={item.id} attachments={item.attachments} zip={false} heading="Attachments" headingLevel={3} preview={preview} />
     </Article>
+  )
+}
+
+/** "Embargoed until {date time} — do not publish before then", in the site's time zone. */
+function EmbargoBanner({ until }: { until: string }) {
+  const timeZone = usePlatformTimeZone()
+  const at = new Date(until).getTime()
+  return (
+    <div role="note">
+      <Callout tone="warning" title={<>Embargoed until <time dateTime={until}>{formatDayTime(at, timeZone)}</time> ({zoneLabel(timeZone, [at])}) — do not publish before then</>}>
+        This preview is for you only: the item is not public yet.
+      </Callout>
+    </div>
   )
 }
 
