@@ -39,6 +39,8 @@ export interface Application {
   sweepUploads(): Promise<number>
   /** The watchlist jobs run once now (on their own every WATCHLIST_JOB_SECONDS): matching the event log, then the digests. */
   runWatchlistJobs(): Promise<{ readonly events: number; readonly notifications: number; readonly mailed: number }>
+  /** The passport jobs run once now, at `now` when given (on their own every VERIFICATION_JOB_SECONDS and at start): lapse at expiry, then the reminders. */
+  runVerificationJobs(now?: Date): Promise<{ readonly lapsed: number; readonly reminded: number }>
   /** Every route of the API, from the routers themselves (the authorisation matrix test reads it). */
   readonly routes: readonly RouteInfo[]
   close(): Promise<void>
@@ -122,9 +124,21 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     ? setInterval(() => { runWatchlistJobs().catch((err) => deps.log.warn({ err }, 'the watchlist jobs failed')) }, deps.config.watchlistJobSeconds * 1000)
     : undefined
   watch?.unref()
+  // The passports: lapse at expiry and the reminders 30 days before (one run at a time).
+  const verificationJobs = get(c, T.VerificationJobs)
+  let verifying: Promise<{ lapsed: number; reminded: number }> | undefined
+  const runVerificationJobs = (now?: Date) => {
+    verifying ??= verificationJobs.runOnce(now).finally(() => { verifying = undefined })
+    return verifying
+  }
+  const runVerificationQuietly = () => { runVerificationJobs().catch((err) => deps.log.warn({ err }, 'the verification jobs failed')) }
+  const verifyTimer = deps.config.verificationJobSeconds > 0 ? setInterval(runVerificationQuietly, deps.config.verificationJobSeconds * 1000) : undefined
+  verifyTimer?.unref()
+  if (verifyTimer) runVerificationQuietly()
   return {
     koa,
     runWatchlistJobs,
+    runVerificationJobs,
     // Node's request listener returns nothing: Koa's handler answers every error itself.
     callback: (req: http.IncomingMessage, res: http.ServerResponse) => { void handle(req, res) },
     sessions,
@@ -138,7 +152,9 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
       clearInterval(purge)
       clearInterval(sweep)
       clearInterval(watch)
+      clearInterval(verifyTimer)
       await watching?.catch(() => undefined)
+      await verifying?.catch(() => undefined)
       outbox.stop()
       await listener.stop()
       await sink.flush()

@@ -1,5 +1,6 @@
 import type { MediaStatus } from '../../domain/media/media-type'
 import type { User } from '../../domain/user/user'
+import { isAdministrator } from '../../domain/user/role'
 import { isModerator } from './media-commands'
 
 /** A media item that carries a stored file as an attachment, as far as who may read the file goes. */
@@ -8,6 +9,8 @@ export interface AttachmentCarrier {
   /** Whether its company is public (approved). */
   readonly companyPublic: boolean
   readonly companyManagerId: number | null
+  /** An evidence file of a verification passport: admins only, whatever else carries it. */
+  readonly evidence?: boolean
 }
 
 /** Port: the media items whose attachments name a stored file (`/uploads/{key}`), in one indexed lookup. */
@@ -30,9 +33,12 @@ const isPublicItem = (c: AttachmentCarrier): boolean => c.status === 'approved' 
  * carrying it is public (it is published already: public wins); otherwise (pending, rejected, or of a
  * company that is not public) only the manager of a company whose item carries it and moderators (media
  * users, admins, the super admin, who moderate the items and open them whatever their status) may read
- * it, and anyone else is answered as for a file that does not exist.
+ * it, and anyone else is answered as for a file that does not exist. The evidence files of a
+ * verification passport are read by admins only.
  */
 export const uploadAccess = (carriers: readonly AttachmentCarrier[], viewer: User | undefined): UploadAccess => {
+  // Evidence of a passport (issue 22) is private to admins, and never public.
+  if (carriers.some((c) => c.evidence)) return viewer && isAdministrator(viewer.role) ? 'private' : 'hidden'
   if (carriers.length === 0 || carriers.some(isPublicItem)) return 'public'
   if (viewer && (isModerator(viewer.role) || carriers.some((c) => c.companyManagerId === viewer.id))) return 'private'
   return 'hidden'
