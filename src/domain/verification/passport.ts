@@ -9,34 +9,9 @@ import { firstHiddenCharacter } from '../shared/hidden-characters'
  * uses; it is true exactly while the company holds a current passport (verified or expiring).
  */
 
-/** The kinds of check an admin ticks in the Verify dialog. */
-export const CHECK_KINDS = ['registry', 'domain', 'address', 'identity', 'document'] as const
-/** `review`: "Profile reviewed by an administrator", only for verifications that name no check (backfill, API calls without checks, bulk verify, import, admin create). */
-export type CheckKind = (typeof CHECK_KINDS)[number] | 'review'
-export const ALL_CHECK_KINDS: readonly CheckKind[] = [...CHECK_KINDS, 'review']
+import { ALL_CHECK_KINDS, CHECK_LABELS, PASSPORT_LIMITS, type CheckKind, type PassportState, type PassportSummary } from './check-kinds'
 
-/** What the public profile calls each kind of check. */
-export const CHECK_LABELS: Readonly<Record<CheckKind, string>> = {
-  registry: 'Business registry',
-  domain: 'Company domain',
-  address: 'Street address',
-  identity: 'Manager identity',
-  document: 'Document',
-  review: 'Profile reviewed by an administrator',
-}
-
-export const PASSPORT_LIMITS = {
-  checks: 5,
-  method: 100,
-  registryName: 120,
-  registryNumber: 60,
-  documentType: 120,
-  note: 1000,
-  evidence: 5,
-  reason: 500,
-  /** Days before `validUntil` from which a passport is expiring (and its manager reminded). */
-  expiringDays: 30,
-} as const
+export { ALL_CHECK_KINDS, CHECK_KINDS, CHECK_LABELS, PASSPORT_LIMITS, type CheckKind, type PassportState, type PassportSummary } from './check-kinds'
 
 /** A check as the admin gives it. */
 export interface CheckInput {
@@ -80,8 +55,6 @@ export interface Passport {
 }
 
 export type NewPassport = Omit<Passport, 'id'>
-
-export type PassportState = 'none' | 'verified' | 'expiring' | 'lapsed' | 'revoked'
 
 export type PassportError =
   | { readonly _tag: 'CompanyNotApproved'; readonly status: Company['status'] }
@@ -245,13 +218,6 @@ export const dueReminder = (p: Passport, now: Date): boolean => p.remindedAt ===
 /** The reminder's event (the manager is emailed and notified once per passport). */
 export const expiringEvent = (company: Pick<Company, 'id' | 'name'>, p: Passport, now: Date): DomainEvent =>
   companyEvent('CompanyVerificationExpiring', company, null, now, { passportId: p.id, validUntil: p.validUntil.toISOString() })
-
-/** What anyone may see of a current passport: never evidence, notes or who checked. */
-export interface PassportSummary {
-  readonly verifiedOn: string
-  readonly validUntil: string
-  readonly checks: readonly { readonly kind: CheckKind; readonly label: string; readonly registryName?: string; readonly registryNumber?: string; readonly documentType?: string }[]
-}
 
 export const summaryOf = (p: Pick<Passport, 'verifiedAt' | 'validUntil' | 'checks'>): PassportSummary => ({
   verifiedOn: p.verifiedAt.toISOString(),
