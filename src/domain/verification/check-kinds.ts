@@ -40,3 +40,15 @@ export interface PassportSummary {
   readonly checks: readonly { readonly kind: CheckKind; readonly label: string; readonly registryName?: string; readonly registryNumber?: string; readonly documentType?: string }[]
 }
 
+
+/** `from` plus whole calendar months (the day clamped to the month's last: 31 Jan + 1 month = 28/29 Feb), in UTC. */
+export const addMonths = (from: Date, months: number): Date => {
+  const d = new Date(from.getTime())
+  const day = d.getUTCDate()
+  d.setUTCDate(1)
+  d.setUTCMonth(d.getUTCMonth() + months)
+  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()
+  d.setUTCDate(Math.min(day, last))
+  return d
+}
+

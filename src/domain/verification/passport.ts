@@ -9,9 +9,9 @@ import { firstHiddenCharacter } from '../shared/hidden-characters'
  * uses; it is true exactly while the company holds a current passport (verified or expiring).
  */
 
-import { ALL_CHECK_KINDS, CHECK_LABELS, PASSPORT_LIMITS, type CheckKind, type PassportState, type PassportSummary } from './check-kinds'
+import { addMonths, ALL_CHECK_KINDS, CHECK_LABELS, PASSPORT_LIMITS, type CheckKind, type PassportState, type PassportSummary } from './check-kinds'
 
-export { ALL_CHECK_KINDS, CHECK_KINDS, CHECK_LABELS, PASSPORT_LIMITS, type CheckKind, type PassportState, type PassportSummary } from './check-kinds'
+export { addMonths, ALL_CHECK_KINDS, CHECK_KINDS, CHECK_LABELS, PASSPORT_LIMITS, type CheckKind, type PassportState, type PassportSummary } from './check-kinds'
 
 /** A check as the admin gives it. */
 export interface CheckInput {
@@ -85,17 +85,6 @@ export const stateOf = (p: Passport | NewPassport | undefined, now: Date): Passp
 export const isCurrent = (p: Passport | NewPassport | undefined, now: Date): boolean => {
   const s = stateOf(p, now)
   return s === 'verified' || s === 'expiring'
-}
-
-/** `from` plus whole calendar months (the day clamped to the month's last: 31 Jan + 1 month = 28/29 Feb), in UTC. */
-export const addMonths = (from: Date, months: number): Date => {
-  const d = new Date(from.getTime())
-  const day = d.getUTCDate()
-  d.setUTCDate(1)
-  d.setUTCMonth(d.getUTCMonth() + months)
-  const last = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate()
-  d.setUTCDate(Math.min(day, last))
-  return d
 }
 
 const text = (v: string | null | undefined): string | null => {

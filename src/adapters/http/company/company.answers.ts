@@ -57,7 +57,7 @@ const PassportRecord = t.type({
 
 /** A company's verification as the admins see it: its state, the current passport with its evidence, and the past ones. */
 export const VerificationRecord = answerOf<VerificationRecordView>()(t.type({
-  companyId: Integer, state: PassportStateC, current: nullable(PassportRecord), history: t.array(PassportRecord),
+  companyId: Integer, state: PassportStateC, current: nullable(PassportRecord), history: t.array(PassportRecord), validityMonths: Integer,
 }, 'VerificationRecord'))
 
 /** A company profile with its places' names, its standing and its exhibitions (the rejection or suspension reason for its manager and admins only). */

@@ -346,11 +346,13 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
   api.get('/api/admin/companies/:id/verification', {
     summary: "A company's verification passport and its history (admins)",
     description: 'Where its verification stands (none, verified, expiring: 30 days or less left, lapsed, revoked), its current passport with every check, '
-      + 'its method, private note, evidence files (links answered to admins only), who checked and when, and the past passports, newest first.',
+      + 'its method, private note, evidence files (links answered to admins only), who checked and when, and the past passports, newest first; '
+      + 'and `validityMonths`, how long a passport issued now would be valid.',
     access: ADMINS, params: IdParam,
     answers: { 200: { description: 'The verification record', body: VerificationRecord }, 404: 'No such company' },
   }, async (ctx, { params }) => {
-    ctx.body = found(await d.reads.verificationRecord(params.id), 'Company not found')
+    const record = found(await d.reads.verificationRecord(params.id), 'Company not found')
+    ctx.body = { ...record, validityMonths: (await d.settings.current()).registration.passportValidityMonths }
   })
 
   api.delete('/api/admin/companies/:id', {

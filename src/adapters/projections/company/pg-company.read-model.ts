@@ -109,7 +109,7 @@ export class PgCompanyReadModel implements CompanyReadModel, CompanyNames {
     return new Map(rows.map((r) => [r.company_id as number, summaryOf(toPassport(r))]))
   }
 
-  async verificationRecord(companyId: number): Promise<VerificationRecordView | undefined> {
+  async verificationRecord(companyId: number): Promise<Omit<VerificationRecordView, 'validityMonths'> | undefined> {
     const company = await this.sql.one('select id from companies where id = ?', [companyId])
     if (!company) return undefined
     const rows = await this.sql.all<Row>(`${PASSPORT_SELECT} where v.company_id = ? order by v.verified_at desc, v.id desc limit 50`, [companyId])

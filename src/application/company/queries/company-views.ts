@@ -147,6 +147,8 @@ export interface VerificationRecordView {
   readonly state: PassportState
   readonly current: PassportRecordView | null
   readonly history: readonly PassportRecordView[]
+  /** How many months a passport issued now is valid (the setting), for the Verify dialog's "Valid until". */
+  readonly validityMonths: number
 }
 
 /** Port: the company queries that read SQL built for them, not aggregates. */
@@ -173,5 +175,5 @@ export interface CompanyReadModel {
    */
   passportSummaries(companyIds: readonly number[]): Promise<ReadonlyMap<number, PassportSummary>>
   /** The admins' view of a company's verification; undefined when there is no such company. */
-  verificationRecord(companyId: number): Promise<VerificationRecordView | undefined>
+  verificationRecord(companyId: number): Promise<Omit<VerificationRecordView, 'validityMonths'> | undefined>
 }
