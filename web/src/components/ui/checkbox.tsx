@@ -25,6 +25,7 @@ export function Checkbox({ children, checked, onChange, disabled }: CheckboxProp
 }
 
 const Control = styled(RacCheckbox)`
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
@@ -32,6 +33,27 @@ const Control = styled(RacCheckbox)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   cursor: pointer;
+
+  /* React Aria's visually hidden checkbox, laid transparent over the box: the box is where a pointer
+     (and a test's click) lands on the control itself. */
+  & > span:first-child {
+    top: 50%;
+    left: 0;
+    width: 1.25rem !important;
+    height: 1.25rem !important;
+    margin: -0.625rem 0 0 !important;
+    clip: auto !important;
+    clip-path: none !important;
+    opacity: 0;
+    z-index: 1;
+  }
+
+  & > span:first-child input {
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    cursor: inherit;
+  }
 
   &[data-disabled] {
     cursor: not-allowed;

@@ -1,6 +1,7 @@
 // The admin company detail's Verification passport (issue 22): where the verification stands (Verified,
 // Expiring, Lapsed, Revoked), the current passport with every check, its method, its private note and
 // its evidence files (links only admins may open), who checked and when, valid until; then the history.
+import { useId } from 'react'
 import styled from 'styled-components'
 import type { PassportRecordView, PassportState } from '../../../../../src/adapters/http/contract'
 import { Badge, type BadgeTone } from '../../../components/ui/badge'
@@ -21,8 +22,9 @@ export const PassportStateBadge = ({ state }: { state: PassportState }) => <Badg
 
 export function AdminPassport({ companyId }: { companyId: number }) {
   const { data, error } = useVerificationRecord(companyId)
+  const id = useId()
   return (
-    <SectionCard title="Verification passport" aside={data ? <PassportStateBadge state={data.state} /> : null}>
+    <SectionCard title="Verification passport" id={id} aside={data ? <PassportStateBadge state={data.state} /> : null}>
       {error ? <Muted>The verification record could not be loaded.</Muted> : !data ? <Muted>Loading...</Muted> : (
         <>
           {data.current ? <PassportDetail passport={data.current} /> : <Muted>No current passport.</Muted>}

@@ -2,6 +2,7 @@
 // checks it passed (a registry's name and number, a document's type). Never evidence, notes or names:
 // the answer holds none. Nothing at all for a company without a current passport. Shared by the
 // profile and any page that shows an issuer's passport.
+import { useId } from 'react'
 import styled from 'styled-components'
 import type { PassportSummary } from '../../../../../src/adapters/http/contract'
 import { ShieldCheckIcon } from '../../../components/ui/icons'
@@ -19,9 +20,10 @@ export const checkText = (c: PassportSummary['checks'][number]): string => {
 
 export function CompanyPassport({ passport, headingLevel = 2 }: { passport: PassportSummary | null | undefined; headingLevel?: 2 | 3 }) {
   const timeZone = usePlatformTimeZone()
+  const id = useId()
   if (!passport) return null
   return (
-    <SectionCard title="Verification passport" headingLevel={headingLevel}>
+    <SectionCard title="Verification passport" headingLevel={headingLevel} id={id}>
       <Dates>
         <ShieldCheckIcon size={18} aria-hidden="true" />
         <span>Verified on {formatDay(passport.verifiedOn, timeZone)}, valid until {formatDay(passport.validUntil, timeZone)}</span>
