@@ -19,6 +19,7 @@ import { Migration } from '@mikro-orm/migrations'
 export class Migration20261202000000_verification_passports extends Migration {
   override up(): void {
     this.addSql(`create table company_verifications (
+      -- one row per passport; the current one is neither revoked, lapsed nor replaced
       id serial primary key,
       company_id integer not null references companies(id) on delete cascade,
       verified_at timestamptz not null,

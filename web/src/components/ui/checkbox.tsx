@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import { Checkbox as RacCheckbox } from 'react-aria-components'
 import styled from 'styled-components'
+import { overlaidInput } from './overlaid-input'
 
 interface CheckboxProps {
   children: ReactNode
@@ -34,26 +35,8 @@ const Control = styled(RacCheckbox)`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   cursor: pointer;
 
-  /* React Aria's visually hidden checkbox, laid transparent over the box: the box is where a pointer
-     (and a test's click) lands on the control itself. */
-  & > span:first-child {
-    top: 50%;
-    left: 0;
-    width: 1.25rem !important;
-    height: 1.25rem !important;
-    margin: -0.625rem 0 0 !important;
-    clip: auto !important;
-    clip-path: none !important;
-    opacity: 0;
-    z-index: 1;
-  }
-
-  & > span:first-child input {
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    cursor: inherit;
-  }
+  /* The hidden checkbox over the box. */
+  ${overlaidInput('1.25rem', '1.25rem', 'top: 50%; left: 0; margin: -0.625rem 0 0 !important;')}
 
   &[data-disabled] {
     cursor: not-allowed;
