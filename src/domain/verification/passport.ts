@@ -170,7 +170,7 @@ export const verify = (
 }
 
 /** The reason of a revocation: trimmed, 1 to 500 characters, one line of visible text. */
-export const revokeReason = (reason: string | null | undefined): E.Either<PassportError, string> => {
+const revokeReason = (reason: string | null | undefined): E.Either<PassportError, string> => {
   const r = text(reason)
   if (!r || r.length > PASSPORT_LIMITS.reason || firstHiddenCharacter(r.replace(/\r?\n/g, ' '))) return E.left({ _tag: 'RevokeReasonRequired' })
   return E.right(r)

@@ -20,7 +20,7 @@ type Decide = (c: Company, now: Date) => E.Either<CompanyUseCaseError, Decision<
 
 const NOT_ADMIN = { _tag: 'NotAllowed', reason: 'Only admins do this' } as const
 /** The reason recorded when the API's revocation gives none (the dialog always asks for one). */
-export const NO_REASON = 'No reason given'
+const NO_REASON = 'No reason given'
 const NOT_OWNER = { _tag: 'NotAllowed', reason: 'You do not manage this company' } as const
 
 /**

@@ -7,7 +7,7 @@ import { ADMIN_COMPANIES_PATH, type CompanyDetailView } from './companies'
 
 export type { VerificationRecordView }
 
-export const verificationKey = (id: number | string) => `${ADMIN_COMPANIES_PATH}/${id}/verification`
+const verificationKey = (id: number | string) => `${ADMIN_COMPANIES_PATH}/${id}/verification`
 
 export function useVerificationRecord(id: number | null) {
   return useSWR<VerificationRecordView, ApiError>(id === null ? null : verificationKey(id))

@@ -18,7 +18,7 @@ const STATE: Readonly<Record<PassportState, { label: string; tone: BadgeTone }>>
   revoked: { label: 'Revoked', tone: 'danger' },
 }
 
-export const PassportStateBadge = ({ state }: { state: PassportState }) => <Badge $tone={STATE[state].tone}>{STATE[state].label}</Badge>
+const PassportStateBadge = ({ state }: { state: PassportState }) => <Badge $tone={STATE[state].tone}>{STATE[state].label}</Badge>
 
 export function AdminPassport({ companyId }: { companyId: number }) {
   const { data, error } = useVerificationRecord(companyId)

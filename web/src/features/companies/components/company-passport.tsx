@@ -12,7 +12,7 @@ import { usePlatformTimeZone } from '../../exhibitions/api/platform-time-zone'
 import { formatDay } from '../../exhibitions/utils/exhibition-time'
 
 /** One passed check in words: "Business registry: Companies House, 01234567", "Document: ISO 9001 certificate". */
-export const checkText = (c: PassportSummary['checks'][number]): string => {
+const checkText = (c: PassportSummary['checks'][number]): string => {
   if (c.kind === 'registry' && c.registryName && c.registryNumber) return `${c.label}: ${c.registryName}, ${c.registryNumber}`
   if (c.kind === 'document' && c.documentType) return `${c.label}: ${c.documentType}`
   return c.label
