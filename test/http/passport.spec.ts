@@ -247,6 +247,15 @@ describe('verification passport (HTTP, issue 22)', () => {
     expect((await w.admin.client.get(`/api/admin/companies/${w.id}/verification`)).body.current.remindedAt).to.equal(inWindow.toISOString())
   })
 
+  it('two verifications at once: never a 5xx, and one current passport', async () => {
+    const w = await world()
+    const send = () => w.admin.client.patch(`/api/admin/companies/${w.id}/verify`, { verified: true, checks: [{ kind: 'address' }] })
+    const statuses = (await Promise.all([send(), send(), send()])).map((r) => r.status)
+    expect(statuses.every((s) => s === 200 || s === 409), String(statuses)).to.equal(true)
+    expect(statuses).to.include(200)
+    expect(await count('company_verifications where revoked_at is null and lapsed_at is null and replaced_at is null')).to.equal(1)
+  })
+
   it('renews: checks for a verified company replace its passport; the history keeps the old one', async () => {
     const w = await world()
     await w.admin.client.patch(`/api/admin/companies/${w.id}/verify`, { verified: true, checks: twoChecks(w.key) })

@@ -1,7 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { Company } from '../../domain/company/company'
 import type { CompanyRepository } from '../../domain/company/company.repository'
-import type { DomainEvent } from '../../domain/shared/domain-event'
 import type { PassportDecision, PassportError } from '../../domain/verification/passport'
 import type { PassportRepository } from '../../domain/verification/passport.repository'
 import type { EventPublisher } from '../ports/event-publisher'
@@ -31,16 +30,18 @@ export const checkEvidence = async (evidence: EvidenceUploads, keys: readonly st
 }
 
 /**
- * Writes a passport decision: the passport that ends, the one that starts (in that order: at most one
- * is current), the company's flag, then the events. Call inside the unit of work that read them.
+ * Writes a passport decision: the company's flag first (its version check makes a concurrent decision
+ * on the same company wait, then refuse as StaleCompany), then the passport that ends and the one that
+ * starts (in that order: at most one is current), then the events. Call inside the unit of work that
+ * read them.
  */
 export const applyPassportDecision = async (
-  d: PassportDecision, passports: PassportRepository, companies: CompanyRepository, events: EventPublisher, extraEvents: readonly DomainEvent[] = [],
+  d: PassportDecision, passports: PassportRepository, companies: CompanyRepository, events: EventPublisher,
 ): Promise<E.Either<{ readonly _tag: 'StaleCompany' }, Company>> => {
-  if (d.ended) await passports.update(d.ended)
-  if (d.issued) await passports.add(d.issued)
   const saved = await companies.save(d.company)
   if ('_tag' in saved) return E.left(saved)
-  await events.publish([...extraEvents, ...d.events])
+  if (d.ended) await passports.update(d.ended)
+  if (d.issued) await passports.add(d.issued)
+  await events.publish(d.events)
   return E.right(saved)
 }
