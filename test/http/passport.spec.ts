@@ -245,6 +245,8 @@ describe('verification passport (HTTP, issue 22)', () => {
     expect(await count("notifications where kind = 'verification_expiring'")).to.equal(1)
     expect(await count("domain_events where type = 'CompanyVerificationExpiring'")).to.equal(1)
     expect((await w.admin.client.get(`/api/admin/companies/${w.id}/verification`)).body.current.remindedAt).to.equal(inWindow.toISOString())
+    // My Companies says until when.
+    expect((await w.manager.client.get('/api/my-companies')).body[0].verifiedUntil).to.equal('2027-11-20T10:00:00.000Z')
   })
 
   it('two verifications at once: never a 5xx, and one current passport', async () => {

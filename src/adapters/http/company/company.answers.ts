@@ -82,6 +82,7 @@ export const CompanyDetail = answerOf<CompanyDetailView>()(t.type({
 /** A company of the signed-in manager, in any status. */
 export const OwnCompany = answerOf<OwnCompanyView>()(t.type({
   id: Integer, name: t.string, logo: nullable(t.string), description: t.string, country: t.string, createdAt: DateTime, ...standingFields,
+  verifiedUntil: nullable(DateTime),
 }, 'OwnCompany'))
 
 /** A row of the admin companies table. */

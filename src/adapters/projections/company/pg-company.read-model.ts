@@ -144,7 +144,8 @@ export class PgCompanyReadModel implements CompanyReadModel, CompanyNames {
 
   async ownedBy(managerId: number): Promise<readonly OwnCompanyView[]> {
     const rows = await this.sql.all<Row>(`select c.id, c.name, c.logo, c.description, co.name as country, s.name as sector,
-        ss.name as subsector, c.status, c.rejection_reason, c.suspension_reason, c.is_verified, c.views, c.created_at
+        ss.name as subsector, c.status, c.rejection_reason, c.suspension_reason, c.is_verified, c.views, c.created_at,
+        (select v.valid_until from company_verifications v where v.company_id = c.id and ${CURRENT} and v.valid_until > now() and c.is_verified) as verified_until
       from companies c join countries co on co.id = c.country_id join sectors s on s.id = c.sector_id
       left join subsectors ss on ss.id = c.subsector_id where c.manager_id = ? order by c.created_at desc, c.id desc`, [managerId])
     return rows.map((r) => ({
@@ -153,6 +154,7 @@ export class PgCompanyReadModel implements CompanyReadModel, CompanyNames {
       status: r.status as OwnCompanyView['status'], rejectionReason: r.rejection_reason as string | null,
       suspensionReason: r.suspension_reason as string | null,
       isVerified: r.is_verified as boolean, views: r.views as number, createdAt: iso(r.created_at),
+      verifiedUntil: r.verified_until ? iso(r.verified_until) : null,
     }))
   }
 

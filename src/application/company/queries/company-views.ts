@@ -77,6 +77,8 @@ export interface OwnCompanyView extends CompanyStanding {
   readonly description: string
   readonly country: string
   readonly createdAt: string
+  /** Until when its current verification passport is valid (null: none), so its manager sees the end coming. */
+  readonly verifiedUntil: string | null
 }
 
 export interface FavoriteView {
