@@ -35,6 +35,8 @@ export interface AppConfig {
   readonly directoryCacheSeconds: number
   /** How often (seconds) the watchlist jobs run: matching then digests (WATCHLIST_JOB_SECONDS, 60 by default; 0 turns them off). */
   readonly watchlistJobSeconds: number
+  /** How often (seconds) the passport jobs run: lapse at expiry, then the reminders (VERIFICATION_JOB_SECONDS, 60 by default, and once at start; 0 turns them off). */
+  readonly verificationJobSeconds: number
 }
 
 const proxyHopsOf = (v: string | undefined): number => {
@@ -78,5 +80,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     sessionMaxHours: Math.max(1, Number(env.SESSION_MAX_HOURS ?? 168) || 168),
     directoryCacheSeconds: Math.max(0, Number(env.DIRECTORY_CACHE_SECONDS ?? 30) || 0),
     watchlistJobSeconds: Math.max(0, Number(env.WATCHLIST_JOB_SECONDS ?? (nodeEnv === 'test' ? 0 : 60)) || 0),
+    verificationJobSeconds: Math.max(0, Number(env.VERIFICATION_JOB_SECONDS ?? (nodeEnv === 'test' ? 0 : 60)) || 0),
   }
 }

@@ -20,6 +20,9 @@ import { CompanyCommands } from '../application/company/commands/company-command
 import { FavoriteCommands } from '../application/company/commands/favorites'
 import { FavoriteListCommands } from '../application/company/commands/favorite-lists'
 import { PgCompanyRepository } from '../adapters/persistence/company/pg-company.repository'
+import { PgPassportJobStore, PgPassportRepository } from '../adapters/persistence/verification/pg-passport.repository'
+import { VerificationJobs } from '../application/company/verification-jobs'
+import type { VerificationDeps } from '../application/company/verification'
 import { PgFavoriteListRepository, PgFavoriteRepository } from '../adapters/persistence/company/pg-favorite.repository'
 import { CatalogueCommands } from '../application/catalogue/catalogue-commands'
 import { PgCatalogueRepository } from '../adapters/persistence/catalogue/pg-catalogue.repository'
@@ -168,13 +171,19 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.CompanyReadModel, [T.ReadSql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new PgCompanyReadModel(sql, caches.profiles))
   bindResolved(c, T.ViewCompanyProfile, [T.CompanyReadModel, T.Sql, T.ReadCaches, T.Clock], (reads: CompanyReadModel, sql: Sql, caches: ReadCaches, clock: Clock) =>
     new ViewCompanyProfile(reads, new PgCompanyViewCounter(sql, () => caches.stats.invalidate()), clock))
-  bindResolved(c, T.CreateCompany, [T.CompanyRepository, T.CatalogueLookup, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock], (companies: CompanyRepository, catalogue: CatalogueLookup, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock) =>
-      new CreateCompanyHandler(companies, catalogue, events, uow, settings, clock))
+  bindResolved(c, T.Verification, [T.Sql, T.Settings], (sql: Sql, settings: SettingsReader): VerificationDeps => {
+    const passports = new PgPassportRepository(sql)
+    return { passports, evidence: passports, settings }
+  })
+  bindResolved(c, T.VerificationJobs, [T.Sql, T.CompanyRepository, T.EventPublisher, T.UnitOfWork, T.Clock], (sql: Sql, companies: CompanyRepository, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
+    new VerificationJobs(new PgPassportJobStore(sql), new PgPassportRepository(sql), companies, events, uow, clock))
+  bindResolved(c, T.CreateCompany, [T.CompanyRepository, T.CatalogueLookup, T.EventPublisher, T.UnitOfWork, T.Settings, T.Clock, T.Verification], (companies: CompanyRepository, catalogue: CatalogueLookup, events: EventPublisher, uow: UnitOfWork, settings: SettingsReader, clock: Clock, verification: VerificationDeps) =>
+      new CreateCompanyHandler(companies, catalogue, events, uow, settings, clock, verification))
   // Names are checked on the primary: a company created a moment ago counts.
   bindResolved(c, T.ImportCompanies, [T.CreateCompany, T.CatalogueLookup, T.Sql], (create: CreateCompanyHandler, catalogue: CatalogueLookup, sql: Sql) =>
     new ImportCompaniesHandler(create, catalogue, new PgCompanyReadModel(sql)))
-  bindResolved(c, T.CompanyCommands, [T.CompanyRepository, T.CatalogueLookup, T.EventPublisher, T.UnitOfWork, T.Clock], (companies: CompanyRepository, catalogue: CatalogueLookup, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
-      new CompanyCommands(companies, catalogue, events, uow, clock))
+  bindResolved(c, T.CompanyCommands, [T.CompanyRepository, T.CatalogueLookup, T.EventPublisher, T.UnitOfWork, T.Clock, T.Verification], (companies: CompanyRepository, catalogue: CatalogueLookup, events: EventPublisher, uow: UnitOfWork, clock: Clock, verification: VerificationDeps) =>
+      new CompanyCommands(companies, catalogue, events, uow, clock, verification))
   bindResolved(c, T.FavoriteCommands, [T.CompanyRepository, T.FavoriteRepository, T.EventPublisher, T.UnitOfWork, T.Clock], (companies: CompanyRepository, favorites: FavoriteRepository, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
       new FavoriteCommands(companies, favorites, events, uow, clock))
   bindResolved(c, T.FavoriteListCommands, [T.FavoriteListRepository, T.FavoriteRepository, T.EventPublisher, T.UnitOfWork, T.Clock], (lists: FavoriteListRepository, favorites: FavoriteRepository, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>

@@ -47,6 +47,8 @@ export interface Application {
    * media item whose time has come (`now`, the clock's by default), once; answers how many.
    */
   runPublicationJobs(now?: Date): Promise<number>
+  /** The passport jobs run once now, at `now` when given (on their own every VERIFICATION_JOB_SECONDS and at start): lapse at expiry, then the reminders. */
+  runVerificationJobs(now?: Date): Promise<{ readonly lapsed: number; readonly reminded: number }>
   /** Every route of the API, from the routers themselves (the authorisation matrix test reads it). */
   readonly routes: readonly RouteInfo[]
   close(): Promise<void>
@@ -137,10 +139,22 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     ? setInterval(() => { runPublicationJobs().catch((err) => deps.log.warn({ err }, 'the publication job failed')) }, PUBLICATION_JOB_MS)
     : undefined
   publish?.unref()
+  // The passports: lapse at expiry and the reminders 30 days before (one run at a time).
+  const verificationJobs = get(c, T.VerificationJobs)
+  let verifying: Promise<{ lapsed: number; reminded: number }> | undefined
+  const runVerificationJobs = (now?: Date) => {
+    verifying ??= verificationJobs.runOnce(now).finally(() => { verifying = undefined })
+    return verifying
+  }
+  const runVerificationQuietly = () => { runVerificationJobs().catch((err) => deps.log.warn({ err }, 'the verification jobs failed')) }
+  const verifyTimer = deps.config.verificationJobSeconds > 0 ? setInterval(runVerificationQuietly, deps.config.verificationJobSeconds * 1000) : undefined
+  verifyTimer?.unref()
+  if (verifyTimer) runVerificationQuietly()
   return {
     koa,
     runWatchlistJobs,
     runPublicationJobs,
+    runVerificationJobs,
     // Node's request listener returns nothing: Koa's handler answers every error itself.
     callback: (req: http.IncomingMessage, res: http.ServerResponse) => { void handle(req, res) },
     sessions,
@@ -155,7 +169,9 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
       clearInterval(sweep)
       clearInterval(watch)
       clearInterval(publish)
+      clearInterval(verifyTimer)
       await watching?.catch(() => undefined)
+      await verifying?.catch(() => undefined)
       outbox.stop()
       await listener.stop()
       await sink.flush()

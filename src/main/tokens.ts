@@ -25,6 +25,8 @@ import type { EmailChange } from '../application/account/email-change'
 import type { CatalogueCommands } from '../application/catalogue/catalogue-commands'
 import type { CatalogueLookup } from '../application/company/catalogue-lookup'
 import type { CompanyCommands } from '../application/company/commands/company-commands'
+import type { VerificationDeps } from '../application/company/verification'
+import type { VerificationJobs } from '../application/company/verification-jobs'
 import type { ContactCompanyHandler } from '../application/company/commands/contact-company'
 import type { DomainProofs } from '../application/company/commands/domain-proofs'
 import type { CreateCompanyHandler } from '../application/company/commands/create-company'
@@ -117,6 +119,8 @@ export const T = {
   CreateCompany: token<CreateCompanyHandler>('CreateCompany'),
   ImportCompanies: token<ImportCompaniesHandler>('ImportCompanies'),
   CompanyCommands: token<CompanyCommands>('CompanyCommands'),
+  Verification: token<VerificationDeps>('Verification'),
+  VerificationJobs: token<VerificationJobs>('VerificationJobs'),
   FavoriteCommands: token<FavoriteCommands>('FavoriteCommands'),
   FavoriteListCommands: token<FavoriteListCommands>('FavoriteListCommands'),
   CatalogueCommands: token<CatalogueCommands>('CatalogueCommands'),

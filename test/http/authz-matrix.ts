@@ -130,6 +130,8 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/admin/users/bulk': ADMINS,
   'POST /api/admin/exhibitions/:id/participants/bulk': ADMINS,
   'PATCH /api/admin/companies/:id/verify': ADMINS,
+  'POST /api/admin/companies/:id/verification/revoke': ADMINS,
+  'GET /api/admin/companies/:id/verification': ADMINS,
   'DELETE /api/admin/companies/:id': ADMINS,
 
   'GET /api/exhibitions': PUBLIC,

@@ -72,6 +72,9 @@ describe('company CSV import (HTTP)', () => {
       { name: 'Nordlicht Robotics', description: 'Robot arms.\r\nSecond line, with a comma', status: 'approved', is_verified: true, city: 'Berlin' },
       { name: '=HYPERLINK("http://evil.example")', description: '</script><script>alert(1)</script>', status: 'pending', is_verified: false, city: null },
     ])
+    // The verified row holds a passport with the single check `review` (issue 22).
+    expect(await t.sql.all(`select c.name, k.kind from company_verifications v join companies c on c.id = v.company_id
+      join verification_checks k on k.verification_id = v.id`)).to.deep.equal([{ name: 'Nordlicht Robotics', kind: 'review' }])
     const ok = (r.body.rows as { ok: boolean; companyId: number }[]).filter((x) => x.ok)
     expect(ok.every((x) => typeof x.companyId === 'number')).to.equal(true)
     const events = await t.sql.all<{ type: string; actor_id: number }>("select type, actor_id from domain_events where aggregate_type = 'company' and type = 'CompanyCreated'")

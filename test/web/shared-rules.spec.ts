@@ -53,7 +53,7 @@ describe('web and server: one definition of each shared rule', () => {
     it('draws a number field with the bounds the server holds it to', () => {
       const numbers = fields.filter((f) => f.field.kind === 'number')
       expect(numbers.map((f) => `${f.section}.${f.key}`)).to.have.members([
-        'general.maxUploadSize', 'registration.verificationExpiry', 'content.maxMediaItemsPerCompany', 'content.maxFeaturedCompanies',
+        'general.maxUploadSize', 'registration.verificationExpiry', 'registration.passportValidityMonths', 'content.maxMediaItemsPerCompany', 'content.maxFeaturedCompanies',
         'security.sessionTimeout', 'security.passwordMinLength', 'security.maxLoginAttempts',
       ])
       for (const { section, key, field } of numbers) {
@@ -68,7 +68,7 @@ describe('web and server: one definition of each shared rule', () => {
     it('the admin spec\'s bounds (admin-back-office.md §5) are the definition\'s', () => {
       const bounds = Object.fromEntries(fields.flatMap(({ key, field }) => (field.kind === 'number' ? [[key, [field.min, field.max]]] : [])))
       expect(bounds).to.deep.equal({
-        maxUploadSize: [1, 50], verificationExpiry: [1, 72], maxMediaItemsPerCompany: [1, 50], maxFeaturedCompanies: [1, 20],
+        maxUploadSize: [1, 50], verificationExpiry: [1, 72], passportValidityMonths: [1, 36], maxMediaItemsPerCompany: [1, 50], maxFeaturedCompanies: [1, 20],
         sessionTimeout: [1, 72], passwordMinLength: [6, 20], maxLoginAttempts: [3, 10],
       })
     })

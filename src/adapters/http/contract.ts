@@ -54,6 +54,9 @@ export type { DirectoryEntryView, DirectoryFacets,  DirectorySort } from '../../
 export type {
   AdminCompanyRow, CompanyDetailView, FavoriteListView, FavoriteSort, FavoriteView, OwnCompanyView, AdminCompanyFilter,
 } from '../../application/company/queries/company-views'
+// The verification passport: kinds of check, their labels and bounds; the public summary and the admins' record.
+export { addMonths, CHECK_KINDS, CHECK_LABELS, PASSPORT_LIMITS, type CheckKind, type PassportState, type PassportSummary } from '../../domain/verification/check-kinds'
+export type { PassportRecordView, VerificationRecordView } from '../../application/company/queries/company-views'
 export type { AdminSubsectorView, CountryView, SectorView, SubsectorView, CategoryView } from '../projections/catalogue/pg-catalogue.read-model'
 export type { SectorUsage } from '../../application/catalogue/catalogue-commands'
 export type { CompanyStatus } from '../../domain/company/company'

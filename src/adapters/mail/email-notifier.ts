@@ -17,7 +17,7 @@ const COMPANY_MAILS: Readonly<Record<string, string>> = {
 /**
  * Sends the notification emails of domain events through the mail port (the outbox, in the same
  * transaction): welcome; a company approved, rejected, suspended, reinstated, verified or no longer
- * verified; an application confirmed or rejected; a media item decided. Reasons go with the
+ * verified, or its verification ending within 30 days (verification_expiring); an application confirmed or rejected; a media item decided. Reasons go with the
  * decisions that have one. The email switches of the settings decide what is sent. A badge lost
  * by a suspension is told by the suspension's mail alone.
  */
@@ -55,6 +55,12 @@ export class EmailNotifier implements Projector {
       const companyMail = COMPANY_MAILS[e.type]
       if (companyMail && !(e.type === 'CompanyVerificationRevoked' && lostWith(e.aggregateId))) {
         await this.send(companyMail, await this.managerOfCompany(Number(e.aggregateId)), company, companyMail)
+      }
+      if (e.type === 'CompanyVerificationExpiring') {
+        const until = new Date(str(p.validUntil))
+        await this.send('verification_expiring', await this.managerOfCompany(Number(e.aggregateId)), {
+          ...company, validUntil: Number.isNaN(until.getTime()) ? '' : until.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+        }, 'verification_expiring')
       }
       if (e.type === 'ParticipationConfirmed') {
         await this.send('participation_decided', await this.managerOfCompany(Number(p.companyId)), {

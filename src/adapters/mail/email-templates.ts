@@ -36,6 +36,10 @@ const DEFAULT_TEMPLATES: readonly { key: string; name: string; subject: string; 
     subject: '{{companyName}} is no longer verified on {{siteName}}',
     body: 'Hello {{firstName}},\n\nThe verified badge of {{companyName}} has been removed. The company stays in the directory, but it cannot apply to new exhibitions until it is verified again: {{companyUrl}}\n\n'
       + 'If you think this is a mistake, please contact us through {{siteUrl}}.\n\nThe {{siteName}} team' },
+  { key: 'verification_expiring', name: 'Verification expiring', placeholders: ['firstName', 'companyName', 'validUntil', 'siteName', 'siteUrl', 'companyUrl'],
+    subject: 'The verification of {{companyName}} ends on {{validUntil}}',
+    body: 'Hello {{firstName}},\n\nThe verification passport of {{companyName}} is valid until {{validUntil}}. After that day the company loses its verified badge and cannot apply to new exhibitions until an administrator verifies it again.\n\n'
+      + 'To renew it, please contact us through {{siteUrl}}. Your profile: {{companyUrl}}\n\nThe {{siteName}} team' },
   { key: 'participation_rejected', name: 'Participation rejected', placeholders: ['firstName', 'companyName', 'exhibitionName', 'reason', 'siteName', 'exhibitionUrl'],
     subject: '{{companyName}} at {{exhibitionName}}: application not accepted',
     body: 'Hello {{firstName}},\n\nWe are sorry: the application of {{companyName}} to {{exhibitionName}} was not accepted.\n\nReason: {{reason}}\n\nDetails: {{exhibitionUrl}}\n\nThe {{siteName}} team' },

@@ -1,9 +1,11 @@
 import type { CompanyError } from '../../domain/company/company'
 import type { QuotaExceeded } from '../../domain/company/manager-quota'
+import type { VerificationError } from './verification'
 
 /** Every way a company use case can refuse, as one closed union the HTTP edge maps exhaustively. */
 export type CompanyUseCaseError =
   | CompanyError
+  | VerificationError
   | QuotaExceeded
   | { readonly _tag: 'CompanyNotFound' }
   | { readonly _tag: 'NotAllowed'; readonly reason: string }

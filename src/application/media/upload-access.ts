@@ -2,6 +2,7 @@ import { isPublished } from '../../domain/media/media-item'
 import type { MediaStatus } from '../../domain/media/media-type'
 import type { Clock } from '../../domain/shared/clock'
 import type { User } from '../../domain/user/user'
+import { isAdministrator } from '../../domain/user/role'
 import { isModerator } from './media-commands'
 import type { PreviewTokens } from './preview-links'
 
@@ -14,6 +15,8 @@ export interface AttachmentCarrier {
   /** Whether its company is public (approved). */
   readonly companyPublic: boolean
   readonly companyManagerId: number | null
+  /** An evidence file of a verification passport: admins only, whatever else carries it. */
+  readonly evidence?: boolean
 }
 
 /** Port: the media items whose attachments name a stored file (`/uploads/{key}`), in one indexed lookup. */
@@ -38,9 +41,12 @@ const isPublicItem = (c: AttachmentCarrier, now: Date): boolean => isPublished(c
  * users, admins, the super admin, who moderate the items and open them whatever their status) may read
  * it, and anyone else is answered as for a file that does not exist. An embargoed item is not public until
  * its publication time (then its files are, with nothing to do); until then the holder of a valid preview link
- * of an item carrying the file (`previewed`: the ids of those items) reads it too.
+ * of an item carrying the file (`previewed`: the ids of those items) reads it too. The evidence files of a
+ * verification passport are read by admins only.
  */
 export const uploadAccess = (carriers: readonly AttachmentCarrier[], viewer: User | undefined, now: Date, previewed: readonly number[] = []): UploadAccess => {
+  // Evidence of a passport (issue 22) is private to admins, and never public.
+  if (carriers.some((c) => c.evidence)) return viewer && isAdministrator(viewer.role) ? 'private' : 'hidden'
   if (carriers.length === 0 || carriers.some((c) => isPublicItem(c, now))) return 'public'
   if (viewer && (isModerator(viewer.role) || carriers.some((c) => c.companyManagerId === viewer.id))) return 'private'
   if (carriers.some((c) => previewed.includes(c.id))) return 'private'

@@ -161,16 +161,6 @@ export const changeStatus = (c: Company, target: CompanyStatus, adminId: number,
   }
 }
 
-/** The verified badge: only an approved company may have it. Setting it to what it is changes nothing. */
-export const setVerified = (c: Company, verified: boolean, adminId: number, now: Date): CompanyDecision => {
-  if (verified && c.status !== 'approved') return E.left({ _tag: 'CompanyNotApproved', status: c.status })
-  if (c.isVerified === verified) return E.right({ state: c, events: [] })
-  return E.right({
-    state: { ...c, isVerified: verified },
-    events: [event(verified ? 'CompanyVerified' : 'CompanyVerificationRevoked', c, adminId, now, { changes: verifiedChange(c.isVerified) })],
-  })
-}
-
 /** Drops blanks and case-insensitive duplicates, keeping the first spelling and the order. */
 export const distinctEntries = (entries: readonly string[]): string[] => {
   const seen = new Set<string>()

@@ -49,6 +49,8 @@ export const SETTING_FIELDS = {
     allowCompanyRegistration: { kind: 'switch', default: true },
     moderateCompanies: { kind: 'switch', default: true },
     verificationExpiry: { kind: 'number', default: 24, min: 1, max: 72 },
+    /** How many months a verification passport is valid (issue 22). */
+    passportValidityMonths: { kind: 'number', default: 12, min: 1, max: 36 },
   },
   content: {
     moderateMediaContent: { kind: 'switch', default: true },

@@ -2,13 +2,13 @@
  * A notification: something new for a user (docs/ubiquitous-language/watchlists.md). Each is made
  * once: the kind, the subject and the saved search (for a match) key it.
  */
-export type NotificationKind = 'company_matched' | 'media_approved' | 'exhibition_registration_open' | 'exhibition_starting_soon'
-export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['company_matched', 'media_approved', 'exhibition_registration_open', 'exhibition_starting_soon']
+export type NotificationKind = 'company_matched' | 'media_approved' | 'exhibition_registration_open' | 'exhibition_starting_soon' | 'verification_expiring'
+export const NOTIFICATION_KINDS: readonly NotificationKind[] = ['company_matched', 'media_approved', 'exhibition_registration_open', 'exhibition_starting_soon', 'verification_expiring']
 
 export interface Notification {
   readonly id: number
   readonly kind: NotificationKind
-  /** The company, media item or exhibition it tells of. */
+  /** The company, media item or exhibition it tells of (for verification_expiring: the passport; its title is the company's name). */
   readonly subjectId: number
   readonly savedSearchId: number | null
   readonly title: string

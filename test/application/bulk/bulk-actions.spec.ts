@@ -1,4 +1,5 @@
 // Bulk actions (docs/ubiquitous-language/bulk-action.md): each row through the single action's command,
+import { inMemoryVerification } from '../../../src/adapters/in-memory/in-memory-passports'
 // each in its own unit of work: a refused row is left as it was, with no event; the others commit.
 import { expect } from 'chai'
 import { InMemorySessions } from '../../../src/adapters/in-memory/in-memory-account'
@@ -33,7 +34,7 @@ describe('bulk actions', () => {
       const uow = new InMemoryUnitOfWork([companies, events])
       const ids: number[] = []
       for (const status of statuses) ids.push((await companies.add({ ...createCompany(companyProfile, manager.id, true, t0), status })).id)
-      const bulk = new BulkCompanyActions(new CompanyCommands(companies, inMemoryCatalogue([10], [20]), events, uow, fixedClock(t0)), companies, uow)
+      const bulk = new BulkCompanyActions(new CompanyCommands(companies, inMemoryCatalogue([10], [20]), events, uow, fixedClock(t0), inMemoryVerification()), companies, uow)
       const stored = (id: number) => companies.companies.get(id)
       return { companies, events, uow, bulk, ids, stored }
     }

@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { inMemoryVerification } from '../../../src/adapters/in-memory/in-memory-passports'
 import * as E from 'fp-ts/lib/Either.js'
 import { InMemoryCompanyRepository, inMemoryCatalogue } from '../../../src/adapters/in-memory/in-memory-company.repository'
 import { InMemoryEventPublisher, InMemoryUnitOfWork } from '../../../src/adapters/in-memory/in-memory-support'
@@ -19,7 +20,7 @@ describe('CompanyCommands', () => {
     const events = new InMemoryEventPublisher()
     const uow = new InMemoryUnitOfWork([companies, events])
     const company = await companies.add({ ...createCompany(profile, owner.id, true, t0), status })
-    const commands = new CompanyCommands(companies, inMemoryCatalogue([10], [20]), events, uow, fixedClock(t0))
+    const commands = new CompanyCommands(companies, inMemoryCatalogue([10], [20]), events, uow, fixedClock(t0), inMemoryVerification())
     const stored = () => companies.companies.get(company.id)!
     return { companies, events, uow, commands, id: company.id, stored }
   }

@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { inMemoryVerification } from '../../../src/adapters/in-memory/in-memory-passports'
 import * as E from 'fp-ts/lib/Either.js'
 import { InMemoryCompanyRepository, inMemoryCatalogue } from '../../../src/adapters/in-memory/in-memory-company.repository'
 import { InMemoryEventPublisher, InMemorySettings, InMemoryUnitOfWork } from '../../../src/adapters/in-memory/in-memory-support'
@@ -15,7 +16,7 @@ describe('CreateCompany', () => {
     const companies = new InMemoryCompanyRepository()
     const events = new InMemoryEventPublisher()
     const uow = new InMemoryUnitOfWork([companies, events])
-    const handler = new CreateCompanyHandler(companies, inMemoryCatalogue([10], [20]), events, uow, new InMemorySettings(), fixedClock(t0))
+    const handler = new CreateCompanyHandler(companies, inMemoryCatalogue([10], [20]), events, uow, new InMemorySettings(), fixedClock(t0), inMemoryVerification())
     const create = (cmd: Partial<CreateCompany> = {}) => handler.execute({ actor: admin, profile, ...cmd })
     return { companies, events, uow, create }
   }

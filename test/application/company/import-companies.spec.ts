@@ -1,4 +1,5 @@
 // Companies imported from a file (issue 19), at the use case: a dry run writes nothing; the real run
+import { inMemoryVerification } from '../../../src/adapters/in-memory/in-memory-passports'
 // creates each valid row on its own (its own transaction and events) and keeps nothing of a refused one.
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
@@ -21,7 +22,7 @@ describe('ImportCompanies', () => {
     const companies = new InMemoryCompanyRepository()
     const events = new InMemoryEventPublisher()
     const uow = new InMemoryUnitOfWork([companies, events])
-    const create = new CreateCompanyHandler(companies, inMemoryCatalogue([10], [20]), events, uow, new InMemorySettings(), fixedClock(t0))
+    const create = new CreateCompanyHandler(companies, inMemoryCatalogue([10], [20]), events, uow, new InMemorySettings(), fixedClock(t0), inMemoryVerification())
     const names = { taken: async (asked: readonly string[]) => new Set(asked.filter((n) => existing.includes(n) || [...companies.companies.values()].some((c) => c.name.toLowerCase() === n))) }
     return { companies, events, uow, importer: new ImportCompaniesHandler(create, inMemoryCatalogue([10], [20]), names) }
   }

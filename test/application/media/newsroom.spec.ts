@@ -1,4 +1,5 @@
 import { expect } from 'chai'
+import { inMemoryVerification } from '../../../src/adapters/in-memory/in-memory-passports'
 import * as E from 'fp-ts/lib/Either.js'
 import { inMemoryCatalogue } from '../../../src/adapters/in-memory/in-memory-company.repository'
 import { CompanyCommands } from '../../../src/application/company/commands/company-commands'
@@ -13,7 +14,7 @@ describe('newsroom and media contact', () => {
   const world = async (status: CompanyStatus = 'approved') => {
     const w = await mediaWorld(status)
     const view = new ViewMedia(inMemoryMediaReads(w.media, w.companies), w.companies)
-    const companyCommands = new CompanyCommands(w.companies, inMemoryCatalogue([10], [20]), w.events, w.uow, fixedClock(t0))
+    const companyCommands = new CompanyCommands(w.companies, inMemoryCatalogue([10], [20]), w.events, w.uow, fixedClock(t0), inMemoryVerification())
     return { ...w, view, companyCommands }
   }
 

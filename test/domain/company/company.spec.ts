@@ -1,7 +1,7 @@
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
 import {
-  approve, changeStatus, createCompany, creationEvents, distinctEntries, editCompany, reinstate, reject, reopen, setVerified, suspend,
+  approve, changeStatus, createCompany, creationEvents, distinctEntries, editCompany, reinstate, reject, reopen, suspend,
   type Company, type CompanyStatus,
 } from '../../../src/domain/company/company'
 import { aCompany, aProfile } from '../../support/builders/company.builder'
@@ -113,24 +113,7 @@ describe('Company lifecycle', () => {
   })
 })
 
-describe('Verification', () => {
-  for (const status of ['pending', 'rejected', 'suspended'] as const) {
-    it(`is refused for a ${status} company`, () => {
-      expect(setVerified(inState(status), true, ADMIN, now)).to.deep.equal(E.left({ _tag: 'CompanyNotApproved', status }))
-    })
-  }
-  it('is granted to an approved company, and revoked', () => {
-    const v = setVerified(inState('approved'), true, ADMIN, now)
-    expect(E.isRight(v) && v.right.state.isVerified).to.equal(true)
-    expect(E.isRight(v) && v.right.events.map((e) => e.type)).to.deep.equal(['CompanyVerified'])
-    const r = setVerified(inState('approved', true), false, ADMIN, now)
-    expect(E.isRight(r) && r.right.events.map((e) => e.type)).to.deep.equal(['CompanyVerificationRevoked'])
-  })
-  it('setting it to what it is changes nothing and tells nothing', () => {
-    expect(setVerified(inState('approved', true), true, ADMIN, now)).to.deep.equal(E.right({ state: inState('approved', true), events: [] }))
-    expect(setVerified(inState('pending'), false, ADMIN, now)).to.deep.equal(E.right({ state: inState('pending'), events: [] }))
-  })
-})
+// Verification (the passport) is tested in test/domain/verification/passport.spec.ts.
 
 describe('Creation and edits', () => {
   it('starts pending under moderation, approved without it, never verified', () => {

@@ -2,7 +2,8 @@
 // transition computes them from the state before and after, in the pure domain.
 import { expect } from 'chai'
 import * as E from 'fp-ts/lib/Either.js'
-import { changeStatus, companyDeleted, createCompany, creationEvents, editCompany, setVerified, type Company } from '../../../src/domain/company/company'
+import { changeStatus, companyDeleted, createCompany, creationEvents, editCompany, type Company } from '../../../src/domain/company/company'
+import { verify } from '../../../src/domain/verification/passport'
 import { exhibitionCreated, exhibitionDeleted, exhibitionEdited, type Exhibition } from '../../../src/domain/exhibition/exhibition'
 import { decideParticipation, withdraw, type Participation } from '../../../src/domain/exhibition/participation'
 import { edit, mediaDeleted, moderate, type MediaItem } from '../../../src/domain/media/media-item'
@@ -84,8 +85,8 @@ describe('Changes carried by the events of the records admins oversee', () => {
     })
 
     it('verification carries the badge before and after', () => {
-      const d = right(setVerified(aCompany().approved().build(), true, ADMIN, now))
-      expect(changesOf(d.events[0])).to.deep.equal({ isVerified: { from: false, to: true } })
+      const d = verify(aCompany().approved().build(), undefined, [{ kind: 'address' }], 12, ADMIN, now)
+      expect(E.isRight(d) && changesOf(d.right.events[0])).to.deep.equal({ isVerified: { from: false, to: true } })
     })
 
     it('a creation carries what the company was created with; a deletion what it was', () => {

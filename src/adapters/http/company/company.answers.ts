@@ -1,5 +1,8 @@
 import * as t from 'io-ts'
-import type { AdminCompanyRow, CompanyDetailView, FavoriteListView, FavoriteView, OwnCompanyView } from '../../../application/company/queries/company-views'
+import type {
+  AdminCompanyRow, CompanyDetailView, FavoriteListView, FavoriteView, OwnCompanyView, VerificationRecordView,
+} from '../../../application/company/queries/company-views'
+import { ALL_CHECK_KINDS, type PassportSummary } from '../../../domain/verification/passport'
 import type { DirectoryEntryView, DirectoryFacets as DirectoryFacetsView } from '../../../application/directory/search-directory'
 import { answerOf, DateTime, Integer, nullable } from '../answers'
 
@@ -29,6 +32,34 @@ const standingFields = {
   isVerified: t.boolean, views: Integer,
 }
 
+const CheckKindC = t.keyof(Object.fromEntries(ALL_CHECK_KINDS.map((k) => [k, null])) as Record<(typeof ALL_CHECK_KINDS)[number], null>)
+const PassportStateC = t.keyof({ none: null, verified: null, expiring: null, lapsed: null, revoked: null })
+
+/** The public passport: when, until when, and the kinds of checks passed (a registry's name and number, a document's type); never evidence, notes or names. */
+const PassportSummaryC = answerOf<PassportSummary>()(t.type({
+  verifiedOn: DateTime, validUntil: DateTime,
+  checks: t.array(t.intersection([
+    t.type({ kind: CheckKindC, label: t.string }),
+    t.partial({ registryName: t.string, registryNumber: t.string, documentType: t.string }),
+  ])),
+}, 'PassportSummary'))
+
+const PassportRecord = t.type({
+  id: Integer, state: PassportStateC, verifiedAt: DateTime, validUntil: DateTime, verifiedBy: nullable(t.string),
+  checks: t.array(t.type({
+    kind: CheckKindC, label: t.string, method: nullable(t.string), registryName: nullable(t.string), registryNumber: nullable(t.string),
+    documentType: nullable(t.string), note: nullable(t.string), evidence: t.array(t.type({ url: t.string, filename: t.string })),
+    checkedBy: nullable(t.string), checkedAt: DateTime,
+  }, 'PassportRecordCheck')),
+  revokedAt: nullable(DateTime), revokedBy: nullable(t.string), revokeReason: nullable(t.string), lapsedAt: nullable(DateTime),
+  replacedAt: nullable(DateTime), remindedAt: nullable(DateTime),
+}, 'PassportRecord')
+
+/** A company's verification as the admins see it: its state, the current passport with its evidence, and the past ones. */
+export const VerificationRecord = answerOf<VerificationRecordView>()(t.type({
+  companyId: Integer, state: PassportStateC, current: nullable(PassportRecord), history: t.array(PassportRecord), validityMonths: Integer,
+}, 'VerificationRecord'))
+
 /** A company profile with its places' names, its standing and its exhibitions (the rejection or suspension reason for its manager and admins only). */
 export const CompanyDetail = answerOf<CompanyDetailView>()(t.type({
   id: Integer, name: t.string, description: t.string, logo: nullable(t.string),
@@ -42,6 +73,7 @@ export const CompanyDetail = answerOf<CompanyDetailView>()(t.type({
   mediaContactName: nullable(t.string), mediaContactEmail: nullable(t.string), mediaContactPhone: nullable(t.string),
   ...standingFields,
   managerId: Integer, version: Integer, createdAt: DateTime, updatedAt: DateTime,
+  passport: nullable(PassportSummaryC),
   exhibitions: t.array(t.type({
     id: Integer, name: t.string, startDate: DateTime, endDate: DateTime, boothNumber: nullable(t.string), vFairsLink: nullable(t.string),
   }, 'CompanyExhibition')),
@@ -57,6 +89,7 @@ export const AdminCompanyDetail = t.intersection([CompanyDetail, t.type({
 /** A company of the signed-in manager, in any status. */
 export const OwnCompany = answerOf<OwnCompanyView>()(t.type({
   id: Integer, name: t.string, logo: nullable(t.string), description: t.string, country: t.string, createdAt: DateTime, ...standingFields,
+  verifiedUntil: nullable(DateTime),
 }, 'OwnCompany'))
 
 /** A row of the admin companies table. */

@@ -8,6 +8,8 @@ import {
   BooleanLike, IdFromString, intInRange, nameC, oneOf, optionalImageUrl, optionalInt, optionalParsed, optionalPhone, optionalText, optionalUrl, requiredText, sortOf, textList,
 } from '../validation'
 import type { CompanyProfile } from '../../../domain/company/company'
+import { CHECK_KINDS, PASSPORT_LIMITS } from '../../../domain/verification/passport'
+import { withSchema } from '../openapi/json-schema'
 import { companyName } from '../../../domain/company/company-name'
 import { parseRegistrationNumber } from '../../../domain/company/registration-number'
 import { ADMIN_MAX_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
@@ -104,7 +106,56 @@ export const StatusBody = t.exact(t.intersection([
   t.partial({ reason: optionalText(L.company.reason) }),
 ]))
 
-export const VerifyBody = t.exact(t.type({ verified: BooleanLike }))
+/** Upload keys of evidence files (`/uploads/{key}` gives the file): at most five per check. */
+const EvidenceKeys = withSchema(new t.Type<string[], string[], unknown>('EvidenceKeys', (u): u is string[] => Array.isArray(u), (u, c) => {
+  if (u === undefined || u === null) return t.success([])
+  if (!Array.isArray(u) || u.length > PASSPORT_LIMITS.evidence || u.some((k) => typeof k !== 'string' || !/^[A-Za-z0-9_-]{8,80}$/.test(k))) {
+    return t.failure(u, c, `At most ${PASSPORT_LIMITS.evidence} upload keys`)
+  }
+  return t.success(u as string[])
+}, t.identity), { type: 'array', maxItems: PASSPORT_LIMITS.evidence, items: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,80}$' } }, { optional: true })
+
+/** A check of the Verify dialog: its kind, and the fields of that kind (the domain checks which kind needs which). */
+const CheckBody = t.exact(t.intersection([
+  t.type({ kind: oneOf(CHECK_KINDS, `The kind of check must be one of ${CHECK_KINDS.join(', ')}`) }),
+  t.partial({
+    method: optionalText(PASSPORT_LIMITS.method),
+    registryName: optionalText(PASSPORT_LIMITS.registryName),
+    registryNumber: optionalText(PASSPORT_LIMITS.registryNumber),
+    documentType: optionalText(PASSPORT_LIMITS.documentType),
+    note: optionalText(PASSPORT_LIMITS.note),
+    evidence: EvidenceKeys,
+  }),
+], 'VerificationCheck'))
+
+const Checks = withSchema(new t.Type<t.TypeOf<typeof CheckBody>[], unknown[], unknown>('VerificationChecks', (u): u is t.TypeOf<typeof CheckBody>[] => Array.isArray(u), (u, c) => {
+  if (!Array.isArray(u) || u.length < 1 || u.length > PASSPORT_LIMITS.checks) return t.failure(u, c, `From 1 to ${PASSPORT_LIMITS.checks} checks`)
+  return t.array(CheckBody).validate(u, c)
+}, t.identity), {
+  type: 'array', minItems: 1, maxItems: PASSPORT_LIMITS.checks, description: 'Each kind at most once',
+  items: {
+    type: 'object', required: ['kind'],
+    properties: {
+      kind: { type: 'string', enum: [...CHECK_KINDS] },
+      method: { type: ['string', 'null'], maxLength: PASSPORT_LIMITS.method },
+      registryName: { type: ['string', 'null'], maxLength: PASSPORT_LIMITS.registryName, description: 'Required for a registry check, and only there' },
+      registryNumber: { type: ['string', 'null'], maxLength: PASSPORT_LIMITS.registryNumber, description: 'Required for a registry check, and only there' },
+      documentType: { type: ['string', 'null'], maxLength: PASSPORT_LIMITS.documentType, description: 'Required for a document check, and only there' },
+      note: { type: ['string', 'null'], maxLength: PASSPORT_LIMITS.note, description: 'Private to admins' },
+      evidence: { type: 'array', maxItems: PASSPORT_LIMITS.evidence, items: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,80}$' }, description: 'Upload keys of files an admin uploaded and nothing uses yet; private to admins' },
+    },
+  },
+}, { optional: true })
+
+/**
+ * {verified: true, checks?}: verify (without checks, the single `review` check; a verified company given
+ * checks is renewed); {verified: false, reason?}: revoke (without a reason: "No reason given").
+ */
+export const VerifyBody = t.exact(t.intersection([
+  t.type({ verified: BooleanLike }),
+  t.partial({ checks: Checks, reason: optionalText(PASSPORT_LIMITS.reason) }),
+]))
+export const RevokeBody = t.exact(t.type({ reason: requiredText(PASSPORT_LIMITS.reason, { required: 'Please give a reason for revoking the verification' }) }))
 export const FavoriteBody = t.exact(t.type({ companyId: Id }))
 export const IdParam = t.type({ id: IdFromString })
 

@@ -15,6 +15,11 @@ export const companyHttpError = (e: CompanyUseCaseError): HttpError => {
     case 'EmailNotVerified': return new HttpError(403, 'Please verify your email address before creating a company')
     case 'CompanyRegistrationClosed': return new HttpError(403, 'Company registration is currently closed')
     case 'InvalidReferences': return badRequest(e.fieldErrors)
+    case 'InvalidChecks': return badRequest({ checks: e.message })
+    case 'EvidenceRefused': return badRequest({ checks: `These files cannot be evidence (upload them as an admin, once): ${e.keys.join(', ')}` })
+    case 'NotVerified': return new HttpError(409, 'The company is not verified')
+    case 'RevokeReasonRequired': return badRequest({ reason: 'Please give a reason for revoking the verification (at most 500 characters)' })
+    case 'NotYetExpired': return new HttpError(409, 'The passport is still valid')
     case 'StaleCompany': return new HttpError(409, 'The company was changed by someone else meanwhile; reload and try again')
   }
 }

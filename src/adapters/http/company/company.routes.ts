@@ -23,9 +23,9 @@ import { ADMINS } from '../auth'
 import { badRequest, found, HttpError, notFound, unauthorized } from '../http-error'
 import { MessageBody } from '../answers'
 import {
-  PROFILE_KEYS, adminCompanyFilter, AdminCompanyBody, AdminCompanyPatch, AdminCompanyQueryC, CompanyIdParam, ContactBody, DirectoryQuery, FavoriteBody, FavoriteQueryC, IdParam, ManagerCompanyBody, ManagerCompanyPatch, StatusBody, VerifyBody,
+  PROFILE_KEYS, adminCompanyFilter, AdminCompanyBody, AdminCompanyPatch, AdminCompanyQueryC, CompanyIdParam, ContactBody, DirectoryQuery, FavoriteBody, FavoriteQueryC, IdParam, ManagerCompanyBody, ManagerCompanyPatch, RevokeBody, StatusBody, VerifyBody,
 } from './company.codecs'
-import { AdminCompanyDetail, AdminCompanyList, CompanyDetail, DirectoryEntry, DirectoryFacets, Favorite, FavoriteState, OwnCompany, SavedFavorite } from './company.answers'
+import { AdminCompanyDetail, AdminCompanyList, CompanyDetail, DirectoryEntry, DirectoryFacets, Favorite, FavoriteState, OwnCompany, SavedFavorite, VerificationRecord } from './company.answers'
 import { companyHttpError } from './company.http-errors'
 
 export interface CompanyRoutesDeps {
@@ -320,14 +320,47 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
   })
 
   api.patch('/api/admin/companies/:id/verify', {
-    summary: "Grant or withdraw a company's verified badge", access: ADMINS, params: IdParam, body: VerifyBody,
+    summary: "Grant or withdraw a company's verified badge",
+    description: 'With `verified: true` the company gets a verification passport valid for the months of the setting `registration.passportValidityMonths` (12 by default): '
+      + 'with the `checks` given (1 to 5, each kind once: registry with its registry and number, domain, address, identity, document with its type; a method, a private note and '
+      + 'evidence files: upload keys of files an admin uploaded that nothing uses yet), or without them the single check `review` (Profile reviewed by an administrator). '
+      + 'Checks given for a verified company renew its passport (the old one is replaced); without checks a verified company stays as it is. '
+      + 'With `verified: false` its passport is revoked with the `reason` (at most 500 characters; "No reason given" when left out). Revoking an unverified company changes nothing.',
+    access: ADMINS, params: IdParam, body: VerifyBody,
     answers: {
-      200: detailAnswer('The company'), 404: 'No such company',
+      200: detailAnswer('The company'), 400: 'A check is not valid (a kind twice, a missing registry number or document type, an evidence file that may not be used), or the reason is blank',
+      404: 'No such company',
       409: 'Only an approved company can be verified, or it was changed by someone else meanwhile',
     },
   }, async (ctx, { params, body, user }) => {
-    unwrap(await d.commands.setVerified(params.id, user, body.verified))
+    unwrap(await d.commands.setVerified(params.id, user, body.verified, { checks: body.checks, reason: body.reason ?? undefined }))
     ctx.body = await detailFor(ctx, params.id)
+  })
+
+  api.post('/api/admin/companies/:id/verification/revoke', {
+    summary: "Revoke a company's verification, with a reason",
+    description: 'Its current passport ends as revoked (who, when, why: the reason is required, at most 500 characters); the company loses its verified badge.',
+    access: ADMINS, params: IdParam, body: RevokeBody,
+    answers: {
+      200: detailAnswer('The company'), 400: 'No reason, or one longer than 500 characters', 404: 'No such company', 409: 'The company is not verified',
+    },
+  }, async (ctx, { params, body, user }) => {
+    const company = found(await d.reads.detail(params.id), 'Company not found')
+    if (!company.isVerified) throw companyHttpError({ _tag: 'NotVerified' })
+    unwrap(await d.commands.setVerified(params.id, user, false, { reason: body.reason }))
+    ctx.body = await detailFor(ctx, params.id)
+  })
+
+  api.get('/api/admin/companies/:id/verification', {
+    summary: "A company's verification passport and its history (admins)",
+    description: 'Where its verification stands (none, verified, expiring: 30 days or less left, lapsed, revoked), its current passport with every check, '
+      + 'its method, private note, evidence files (links answered to admins only), who checked and when, and the past passports, newest first; '
+      + 'and `validityMonths`, how long a passport issued now would be valid.',
+    access: ADMINS, params: IdParam,
+    answers: { 200: { description: 'The verification record', body: VerificationRecord }, 404: 'No such company' },
+  }, async (ctx, { params }) => {
+    const record = found(await d.reads.verificationRecord(params.id), 'Company not found')
+    ctx.body = { ...record, validityMonths: (await d.settings.current()).registration.passportValidityMonths }
   })
 
   api.delete('/api/admin/companies/:id', {

@@ -93,6 +93,8 @@ export class PgMediaRepository implements MediaRepository {
 /** The items carrying a file (`?`: its address) and their company, by the index on media_attachments (file_url). */
 export const CARRIERS_SQL = `select m.id, m.status, m.published_at, c.status = 'approved' as company_public, c.manager_id
   from media_attachments a join company_media m on m.id = a.media_id join companies c on c.id = m.company_id where a.file_url = ?`
+/** The passport checks naming a file (`?`: its key) as evidence (issue 22). */
+const EVIDENCE_SQL = 'select 1 from verification_evidence where upload_key = ?'
 
 export class PgUploads implements UploadRecords, AttachmentCarriers {
   constructor(private readonly sql: Sql) {}
@@ -121,6 +123,7 @@ export class PgUploads implements UploadRecords, AttachmentCarriers {
   async sweepUnused(before: Date): Promise<string[]> {
     const rows = await this.sql.all<{ key: string }>(`delete from uploads u where u.created_at < ?
       and not exists (select 1 from media_attachments a where a.file_url = '/uploads/' || u.key)
+      and not exists (select 1 from verification_evidence e where e.upload_key = u.key)
       and u.key not in (select k from (
         select substring(v from '/uploads/([A-Za-z0-9_.-]+)') as k from (
           select thumbnail_url as v from company_media where thumbnail_url like '%/uploads/%'
@@ -135,7 +138,10 @@ export class PgUploads implements UploadRecords, AttachmentCarriers {
   /** The items carrying the file, with their company: one lookup by the index on media_attachments (file_url). */
   async carriersOf(fileUrl: string): Promise<readonly AttachmentCarrier[]> {
     const rows = await this.sql.all<{ id: number; status: MediaStatus; published_at: unknown; company_public: boolean; manager_id: number }>(CARRIERS_SQL, [fileUrl])
-    return rows.map((r) => ({ id: r.id, status: r.status, publishedAt: asDateOrNull(r.published_at), companyPublic: r.company_public, companyManagerId: r.manager_id }))
+    const carriers: AttachmentCarrier[] = rows.map((r) => ({ id: r.id, status: r.status, publishedAt: asDateOrNull(r.published_at), companyPublic: r.company_public, companyManagerId: r.manager_id }))
+    const key = /^\/uploads\/([A-Za-z0-9_.-]+)$/.exec(fileUrl)?.[1]
+    if (key && await this.sql.one(EVIDENCE_SQL, [key])) carriers.push({ id: 0, status: 'pending', publishedAt: null, companyPublic: false, companyManagerId: null, evidence: true })
+    return carriers
   }
 
   async byKey(key: string) {

@@ -30,6 +30,7 @@ import { Migration20261130100000_outbox_headers } from './Migration2026113010000
 import { Migration20261130200000_follow_exhibitions } from './Migration20261130200000_follow_exhibitions'
 import { Migration20261201000000_attachment_file_index } from './Migration20261201000000_attachment_file_index'
 import { Migration20261201200000_company_media_contact } from './Migration20261201200000_company_media_contact'
+import { Migration20261202000000_verification_passports } from './Migration20261202000000_verification_passports'
 import { Migration20261202100000_domain_proofs } from './Migration20261202100000_domain_proofs'
 import { Migration20261202200000_media_embargo } from './Migration20261202200000_media_embargo'
 
@@ -67,6 +68,7 @@ export const migrationsList = [
   { name: 'Migration20261130200000_follow_exhibitions', class: Migration20261130200000_follow_exhibitions },
   { name: 'Migration20261201000000_attachment_file_index', class: Migration20261201000000_attachment_file_index },
   { name: 'Migration20261201200000_company_media_contact', class: Migration20261201200000_company_media_contact },
+  { name: 'Migration20261202000000_verification_passports', class: Migration20261202000000_verification_passports },
   { name: 'Migration20261202100000_domain_proofs', class: Migration20261202100000_domain_proofs },
   { name: 'Migration20261202200000_media_embargo', class: Migration20261202200000_media_embargo },
 ]

@@ -5,6 +5,7 @@ import { type Rng, createRng, slugify } from './prng'
 import { type SqlExecutor, countRows, insertRows, lockSeeding, pgIntArray } from './sql-executor'
 import { seedDemoActivityAndMail } from './demo-mail'
 import { seedCompanyViews } from './demo-views'
+import { seedDemoPassports } from './demo-passports'
 
 /**
  * Demo data for a fresh database: accounts, companies in every state, exhibitions around `now`, their
@@ -317,6 +318,10 @@ export const seedDemoData = async (
     })
   await insertRows(exec, 'company_products', ['company_id', 'product_id', 'position'], linkRows('product', products))
   await insertRows(exec, 'company_services', ['company_id', 'service_id', 'position'], linkRows('service', services))
+  await seedDemoPassports(exec, now, plannedCompanies.filter((c) => c.verified && c.verifiedAt).map((c) => ({
+    companyId: cid(c), country: c.country, verifiedAt: c.verifiedAt!, verifiedBy: uid(c.approver), domain: `${slugify(c.def.name)}.example.com`,
+    isDemo: c.manager.email === 'manager@expo-atlas.test',
+  })))
 
   // ---- exhibitions -----------------------------------------------------------------------------------
   const plannedExhibitions = EXHIBITIONS.map((e) => {

@@ -1,4 +1,5 @@
 import type {
+  PassportRecordView, VerificationRecordView,
   AdminCompanyExportQuery, AdminCompanyQuery, AdminCompanyRow, CompanyDetailView, CompanyReadModel, FavoriteListView, FavoriteQuery, FavoriteSort, FavoriteView, OwnCompanyView,
 } from '../../../application/company/queries/company-views'
 import type { CompanyNames } from '../../../application/company/commands/import-companies'
@@ -7,6 +8,8 @@ import { keysetRows, orderBy, type SortColumns } from '../list-order'
 import { companyProfileTable } from '../../persistence/company/company-table'
 import { asDate, type Row, type Sql } from '../../persistence/sql'
 import { ReadCache } from '../read-cache'
+import { CHECK_LABELS, stateOf, summaryOf, type Passport, type PassportSummary } from '../../../domain/verification/passport'
+import { CURRENT, PASSPORT_SELECT, toPassport } from '../../persistence/verification/pg-passport.repository'
 import { DEFAULT_LIST_NAME } from '../../../domain/company/favorite-limits'
 
 const iso = (v: unknown) => asDate(v).toISOString()
@@ -86,6 +89,7 @@ export class PgCompanyReadModel implements CompanyReadModel, CompanyNames {
       left join subsectors ss on ss.id = c.subsector_id where c.id = ?`, [id])
     if (!r) return undefined
     return {
+      passport: (await this.passportSummaries([id])).get(id) ?? null,
       ...companyProfileTable.read(r),
       id: r.id as number, country: r.country as string, countryCode: r.country_code as string,
       countryFlag: r.country_flag as string, sector: r.sector as string, subsector: r.subsector as string | null,
@@ -98,9 +102,50 @@ export class PgCompanyReadModel implements CompanyReadModel, CompanyNames {
     }
   }
 
+  async passportSummaries(companyIds: readonly number[]): Promise<ReadonlyMap<number, PassportSummary>> {
+    if (!companyIds.length) return new Map()
+    const rows = await this.sql.all<Row>(`${PASSPORT_SELECT} join companies c on c.id = v.company_id
+      where v.company_id = any(?::int[]) and ${CURRENT} and v.valid_until > now() and c.is_verified`, [companyIds])
+    return new Map(rows.map((r) => [r.company_id as number, summaryOf(toPassport(r))]))
+  }
+
+  async verificationRecord(companyId: number): Promise<Omit<VerificationRecordView, 'validityMonths'> | undefined> {
+    const company = await this.sql.one('select id from companies where id = ?', [companyId])
+    if (!company) return undefined
+    const rows = await this.sql.all<Row>(`${PASSPORT_SELECT} where v.company_id = ? order by v.verified_at desc, v.id desc limit 50`, [companyId])
+    const passports = rows.map(toPassport)
+    const userIds = [...new Set(passports.flatMap((p) => [p.verifiedBy, p.revokedBy, ...p.checks.map((c) => c.checkedBy)]).filter((x): x is number => x !== null))]
+    const keys = passports.flatMap((p) => p.checks.flatMap((c) => c.evidence))
+    const [users, files] = await Promise.all([
+      userIds.length ? this.sql.all<{ id: number; name: string }>(`select id, first_name || ' ' || last_name as name from users where id = any(?::int[])`, [userIds]) : [],
+      keys.length ? this.sql.all<{ key: string; filename: string }>('select key, filename from uploads where key = any(?::text[])', [keys]) : [],
+    ])
+    const nameOf = (id: number | null) => (id === null ? null : users.find((u) => u.id === id)?.name ?? null)
+    const fileOf = (key: string) => ({ url: `/uploads/${key}`, filename: files.find((f) => f.key === key)?.filename ?? key })
+    const now = new Date()
+    const isoOrNull = (d: Date | null) => d?.toISOString() ?? null
+    const view = (p: Passport): PassportRecordView => ({
+      id: p.id, state: stateOf(p, now), verifiedAt: p.verifiedAt.toISOString(), validUntil: p.validUntil.toISOString(), verifiedBy: nameOf(p.verifiedBy),
+      checks: p.checks.map((c) => ({
+        kind: c.kind, label: CHECK_LABELS[c.kind], method: c.method, registryName: c.registryName, registryNumber: c.registryNumber, documentType: c.documentType,
+        note: c.note, evidence: c.evidence.map(fileOf), checkedBy: nameOf(c.checkedBy), checkedAt: c.checkedAt.toISOString(),
+      })),
+      revokedAt: isoOrNull(p.revokedAt), revokedBy: nameOf(p.revokedBy), revokeReason: p.revokeReason, lapsedAt: isoOrNull(p.lapsedAt),
+      replacedAt: isoOrNull(p.replacedAt), remindedAt: isoOrNull(p.remindedAt),
+    })
+    const current = passports.find((p) => !p.revokedAt && !p.lapsedAt && !p.replacedAt)
+    const latest = passports[0]
+    return {
+      companyId, state: latest ? stateOf(latest, now) : 'none',
+      current: current ? view(current) : null,
+      history: passports.filter((p) => p !== current).map(view),
+    }
+  }
+
   async ownedBy(managerId: number): Promise<readonly OwnCompanyView[]> {
     const rows = await this.sql.all<Row>(`select c.id, c.name, c.logo, c.description, co.name as country, s.name as sector,
-        ss.name as subsector, c.status, c.rejection_reason, c.suspension_reason, c.is_verified, c.views, c.created_at
+        ss.name as subsector, c.status, c.rejection_reason, c.suspension_reason, c.is_verified, c.views, c.created_at,
+        (select v.valid_until from company_verifications v where v.company_id = c.id and ${CURRENT} and v.valid_until > now() and c.is_verified) as verified_until
       from companies c join countries co on co.id = c.country_id join sectors s on s.id = c.sector_id
       left join subsectors ss on ss.id = c.subsector_id where c.manager_id = ? order by c.created_at desc, c.id desc`, [managerId])
     return rows.map((r) => ({
@@ -109,6 +154,7 @@ export class PgCompanyReadModel implements CompanyReadModel, CompanyNames {
       status: r.status as OwnCompanyView['status'], rejectionReason: r.rejection_reason as string | null,
       suspensionReason: r.suspension_reason as string | null,
       isVerified: r.is_verified as boolean, views: r.views as number, createdAt: iso(r.created_at),
+      verifiedUntil: r.verified_until ? iso(r.verified_until) : null,
     }))
   }
 

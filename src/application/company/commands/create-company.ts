@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
-import { createCompany, creationEvents, setVerified, changeStatus, type Company, type CompanyProfile } from '../../../domain/company/company'
+import { createCompany, creationEvents, changeStatus, type Company, type CompanyProfile } from '../../../domain/company/company'
+import { REVIEW_CHECK, verify } from '../../../domain/verification/passport'
 import type { CompanyRepository } from '../../../domain/company/company.repository'
 import { reserve } from '../../../domain/company/manager-quota'
 import type { Clock } from '../../../domain/shared/clock'
@@ -15,6 +16,7 @@ import type { SettingsReader } from '../../settings/settings-reader'
 import { mayCreateCompanies } from '../company-access'
 import type { CompanyUseCaseError } from '../company.errors'
 import { checkReferences, type CatalogueLookup } from '../catalogue-lookup'
+import { validityMonths, type VerificationDeps } from '../verification'
 
 export interface CreateCompany {
   readonly actor: User
@@ -31,6 +33,7 @@ export class CreateCompanyHandler {
     private readonly uow: UnitOfWork,
     private readonly settings: SettingsReader,
     private readonly clock: Clock,
+    private readonly verification: VerificationDeps,
   ) {}
 
   async execute(cmd: CreateCompany): Promise<E.Either<CompanyUseCaseError, Company>> {
@@ -57,13 +60,20 @@ export class CreateCompanyHandler {
           cmd.initial.status && cmd.initial.status !== 'pending' && company.status !== cmd.initial.status
             ? (c: Company) => changeStatus(c, 'approved', actor.id, now, null) : undefined,
           cmd.initial.status === 'suspended' ? (c: Company) => changeStatus(c, 'suspended', actor.id, now, CREATED_SUSPENDED) : undefined,
-          cmd.initial.verified ? (c: Company) => setVerified(c, true, actor.id, now) : undefined,
         ]
         for (const step of steps) {
           if (!step) continue
           const d = step(company)
           if (E.isLeft(d)) return d
           company = d.right.state
+          events.push(...d.right.events)
+        }
+        // "Active and Verified": a passport with the single `review` check.
+        if (cmd.initial.verified) {
+          const d = verify(company, undefined, [REVIEW_CHECK], await validityMonths(this.verification.settings), actor.id, now)
+          if (E.isLeft(d)) return d
+          await this.verification.passports.add(d.right.issued!)
+          company = d.right.company
           events.push(...d.right.events)
         }
         const saved = await this.companies.save(company)

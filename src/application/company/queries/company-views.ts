@@ -1,5 +1,6 @@
 import type { CompanySort } from '../../admin/list-sort'
 import type { CompanyProfile, CompanyStatus } from '../../../domain/company/company'
+import type { CheckKind, PassportState, PassportSummary } from '../../../domain/verification/passport'
 
 /** Where a company stands, as its manager and the admins see it: its sector, its review and its views. */
 interface CompanyStanding {
@@ -23,6 +24,8 @@ export interface CompanyDetailView extends CompanyProfile, CompanyStanding {
   readonly version: number
   readonly createdAt: string
   readonly updatedAt: string
+  /** Its current verification passport as anyone may see it (never evidence, notes or names); null when it has none valid now. */
+  readonly passport: PassportSummary | null
   /** Confirmed participations in exhibitions, upcoming first then past. */
   readonly exhibitions: readonly { readonly id: number; readonly name: string; readonly startDate: string; readonly endDate: string; readonly boothNumber: string | null; readonly vFairsLink: string | null }[]
 }
@@ -74,6 +77,8 @@ export interface OwnCompanyView extends CompanyStanding {
   readonly description: string
   readonly country: string
   readonly createdAt: string
+  /** Until when its current verification passport is valid (null: none), so its manager sees the end coming. */
+  readonly verifiedUntil: string | null
 }
 
 export interface FavoriteView {
@@ -111,6 +116,43 @@ export interface FavoriteListView {
   readonly count: number
 }
 
+/** A passport as the admins see it: every check with its method, private note and evidence, who and when. */
+export interface PassportRecordView {
+  readonly id: number
+  readonly state: PassportState
+  readonly verifiedAt: string
+  readonly validUntil: string
+  readonly verifiedBy: string | null
+  readonly checks: readonly {
+    readonly kind: CheckKind
+    readonly label: string
+    readonly method: string | null
+    readonly registryName: string | null
+    readonly registryNumber: string | null
+    readonly documentType: string | null
+    readonly note: string | null
+    readonly evidence: readonly { readonly url: string; readonly filename: string }[]
+    readonly checkedBy: string | null
+    readonly checkedAt: string
+  }[]
+  readonly revokedAt: string | null
+  readonly revokedBy: string | null
+  readonly revokeReason: string | null
+  readonly lapsedAt: string | null
+  readonly replacedAt: string | null
+  readonly remindedAt: string | null
+}
+
+/** A company's verification for the admins: where it stands, its current passport and the past ones (newest first). */
+export interface VerificationRecordView {
+  readonly companyId: number
+  readonly state: PassportState
+  readonly current: PassportRecordView | null
+  readonly history: readonly PassportRecordView[]
+  /** How many months a passport issued now is valid (the setting), for the Verify dialog's "Valid until". */
+  readonly validityMonths: number
+}
+
 /** Port: the company queries that read SQL built for them, not aggregates. */
 export interface CompanyReadModel {
   detail(id: number): Promise<CompanyDetailView | undefined>
@@ -128,4 +170,12 @@ export interface CompanyReadModel {
   /** The default list, then the user's own lists (oldest first), with their counts. */
   favoriteLists(userId: number): Promise<readonly FavoriteListView[]>
   isFavorite(userId: number, companyId: number): Promise<boolean>
+  /**
+   * The public summaries of the current passports of these companies (valid now: never one past its
+   * validUntil, even before the lapse job ran), by company id; a company without one is absent. Shared
+   * by the profile and any page that shows an issuer's passport (the media item page).
+   */
+  passportSummaries(companyIds: readonly number[]): Promise<ReadonlyMap<number, PassportSummary>>
+  /** The admins' view of a company's verification; undefined when there is no such company. */
+  verificationRecord(companyId: number): Promise<Omit<VerificationRecordView, 'validityMonths'> | undefined>
 }

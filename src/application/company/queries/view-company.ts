@@ -2,6 +2,7 @@ import type { DomainEvent } from '../../../domain/shared/domain-event'
 import type { Clock } from '../../../domain/shared/clock'
 import type { User } from '../../../domain/user/user'
 import { companyViewed, isPublic } from '../../../domain/company/company'
+import { liveSummary } from '../../../domain/verification/passport'
 import { canSee, overseesCompany } from '../company-access'
 import type { CompanyDetailView, CompanyReadModel } from './company-views'
 
@@ -31,6 +32,7 @@ export class ViewCompanyProfile {
     if (!profile || !canSee(profile, viewer)) return undefined
     if (!isPublic(profile) || overseesCompany(profile, viewer)) return this.reads.detail(id)
     const views = await this.views.count(companyViewed(profile, viewer?.id ?? null, this.clock.now()), visitorKey())
-    return views === undefined ? undefined : { ...profile, views }
+    // A profile kept for reading never shows a passport past its validUntil.
+    return views === undefined ? undefined : { ...profile, views, passport: liveSummary(profile.passport, this.clock.now()) }
   }
 }

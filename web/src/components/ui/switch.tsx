@@ -3,6 +3,7 @@
 import { useId, type ReactNode } from 'react'
 import { Switch as RacSwitch } from 'react-aria-components'
 import styled from 'styled-components'
+import { overlaidInput } from './overlaid-input'
 
 interface SwitchProps {
   label: ReactNode
@@ -40,26 +41,8 @@ const Control = styled(RacSwitch)`
   gap: ${({ theme }) => theme.space[3]};
   cursor: pointer;
 
-  /* React Aria's visually hidden checkbox, laid transparent over the track: the track is where a
-     pointer (and a test's click) lands on the control itself, 44 × 24 px as before. */
-  & > span:first-child {
-    top: 0;
-    left: 0;
-    width: ${TRACK_WIDTH} !important;
-    height: 1.5rem !important;
-    margin: 0 !important;
-    clip: auto !important;
-    clip-path: none !important;
-    opacity: 0;
-    z-index: 1;
-  }
-
-  & > span:first-child input {
-    width: 100%;
-    height: 100%;
-    margin: 0;
-    cursor: inherit;
-  }
+  /* The hidden checkbox over the track, 44 × 24 px as before. */
+  ${overlaidInput(TRACK_WIDTH, '1.5rem')}
 
   &[data-disabled] {
     cursor: not-allowed;

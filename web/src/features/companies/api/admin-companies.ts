@@ -78,8 +78,6 @@ export type StatusDecision = 'approved' | 'rejected' | 'suspended' | 'pending'
 export const setCompanyStatus = (id: number, status: StatusDecision, reason?: string) =>
   api.patch<CompanyDetailView>(`${adminCompanyKey(id)}/status`, reason ? { status, reason } : { status })
 
-export const setCompanyVerified = (id: number, verified: boolean) => api.patch<CompanyDetailView>(`${adminCompanyKey(id)}/verify`, { verified })
-
 export const deleteAdminCompany = (id: number) => api.delete<void>(adminCompanyKey(id))
 
 /** One row of an import's report (POST /api/admin/companies/import). */

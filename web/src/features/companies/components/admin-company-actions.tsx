@@ -11,9 +11,11 @@ import type { MenuAction } from '../../../components/ui/menu'
 import { ReasonDialog } from '../../../components/ui/reason-dialog'
 import { useReportedAction } from '../../../components/ui/toast'
 import { useInvalidate } from '../../../lib/swr'
-import { deleteAdminCompany, setCompanyStatus, setCompanyVerified, type StatusDecision } from '../api/admin-companies'
+import { deleteAdminCompany, setCompanyStatus, type StatusDecision } from '../api/admin-companies'
 import { isCompanyKey } from '../api/companies'
-import { FIELD_LENGTHS } from '../../../../../src/adapters/http/contract'
+import { revokeVerification, useVerificationRecord, verifyWithChecks, type CheckPayload } from '../api/verification'
+import { FIELD_LENGTHS, PASSPORT_LIMITS } from '../../../../../src/adapters/http/contract'
+import { VerifyCompanyDialog } from './verify-company-dialog'
 
 /** What the actions need to know of a company (a table row or a detail). */
 export interface ModeratedCompany {
@@ -26,6 +28,8 @@ export interface ModeratedCompany {
 
 type ReasonKind = 'reject' | 'suspend'
 type DialogKind = ReasonKind | 'approve' | 'reinstate' | 'reopen' | 'verify' | 'revoke' | 'delete'
+/** The decisions with a dialog of their own (not a plain confirmation). */
+type OwnDialog = ReasonKind | 'verify' | 'revoke'
 
 interface ConfirmSpec {
   title: string
@@ -38,6 +42,8 @@ interface ConfirmSpec {
 }
 
 interface Options {
+  /** Under the Verify dialog's domain check: how the manager proved the company's domain, if they did (a slot for the domain proof). */
+  domainHint?: (c: ModeratedCompany) => ReactNode
   /** Keys that the caller refreshes itself (its own list stays on screen while it reloads). */
   refresh: () => Promise<unknown>
   /** The caller's own SWR key, left out of the general invalidation. */
@@ -45,7 +51,7 @@ interface Options {
   onDeleted?: () => void
 }
 
-export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
+export function useCompanyModeration({ refresh, ownKey, onDeleted, domainHint }: Options) {
   const report = useReportedAction()
   const invalidate = useInvalidate()
   const [dialog, setDialog] = useState<{ kind: DialogKind; company: ModeratedCompany } | null>(null)
@@ -60,8 +66,12 @@ export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
   const changeStatus = (c: ModeratedCompany, status: StatusDecision, reason?: string) =>
     run(() => setCompanyStatus(c.id, status, reason), 'Company status updated', 'Failed to update status')
 
-  const verify = (c: ModeratedCompany, verified: boolean) =>
-    run(() => setCompanyVerified(c.id, verified), 'Company verification status updated', 'Failed to update verification status')
+  // The passport: verify with the dialog's checks, revoke with a reason (issue 22).
+  const verify = (c: ModeratedCompany, checks: CheckPayload[]) =>
+    run(() => verifyWithChecks(c.id, checks), 'Company verification status updated', 'Failed to update verification status')
+  const revoke = (c: ModeratedCompany, reason: string) =>
+    run(() => revokeVerification(c.id, reason), 'Company verification status updated', 'Failed to update verification status')
+  const record = useVerificationRecord(dialog?.kind === 'verify' ? dialog.company.id : null)
 
   const remove = async (c: ModeratedCompany) => {
     const request = () => deleteAdminCompany(c.id)
@@ -106,7 +116,7 @@ export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
 
   const target = dialog?.company
   // The confirmations of the admin-back-office.md, one entry per decision.
-  const confirmations: Record<Exclude<DialogKind, ReasonKind>, ConfirmSpec> = {
+  const confirmations: Record<Exclude<DialogKind, OwnDialog>, ConfirmSpec> = {
     approve: {
       title: `Approve ${target?.name ?? 'This Company'}?`,
       confirm: ['Approve', 'Approving...'],
@@ -128,19 +138,6 @@ export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
       run: (c) => changeStatus(c, 'pending'),
       safe: true,
     },
-    verify: {
-      title: 'Verify This Company?',
-      confirm: ['Verify', 'Verifying...'],
-      text: () => 'Verified companies are displayed with a badge of trust.',
-      run: (c) => verify(c, true),
-      safe: true,
-    },
-    revoke: {
-      title: 'Revoke Verification?',
-      confirm: ['Revoke', 'Revoking...'],
-      text: () => 'The company will no longer have the verified badge.',
-      run: (c) => verify(c, false),
-    },
     delete: {
       title: 'Delete Company?',
       confirm: ['Delete', 'Deleting...'],
@@ -149,7 +146,8 @@ export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
       run: remove,
     },
   }
-  const spec = dialog && dialog.kind !== 'reject' && dialog.kind !== 'suspend' ? confirmations[dialog.kind] : undefined
+  const own = (k: DialogKind): k is OwnDialog => k === 'reject' || k === 'suspend' || k === 'verify' || k === 'revoke'
+  const spec = dialog && !own(dialog.kind) ? confirmations[dialog.kind] : undefined
 
   const dialogs: ReactNode = (
     <>
@@ -159,6 +157,27 @@ export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
         onClose={close}
         onDecide={async (kind, reason) => {
           if (target && (await changeStatus(target, kind === 'reject' ? 'rejected' : 'suspended', reason))) close()
+        }}
+      />
+      <VerifyCompanyDialog
+        open={dialog?.kind === 'verify'}
+        companyName={target?.name ?? ''}
+        validityMonths={record.data?.validityMonths}
+        domainHint={target ? domainHint?.(target) : undefined}
+        onClose={close}
+        onVerify={(checks) => (target ? verify(target, checks) : Promise.resolve(false))}
+      />
+      <ReasonDialog
+        open={dialog?.kind === 'revoke'}
+        title="Revoke Verification?"
+        description="The company will no longer have the verified badge."
+        confirmLabel="Revoke"
+        pendingLabel="Revoking..."
+        requiredMessage="Please give a reason for revoking the verification"
+        maxLength={PASSPORT_LIMITS.reason}
+        onClose={close}
+        onSubmit={async (reason) => {
+          if (target && (await revoke(target, reason))) close()
         }}
       />
       <ConfirmDialog

@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/page-title'
 import { useAdminCompany, useManagerName } from '../api/admin-companies'
 import type { CompanyDetailView } from '../api/companies'
 import { useCompanyModeration } from './admin-company-actions'
+import { AdminPassport } from './admin-passport'
 import { CompanyLoadError } from './company-load-error'
 import { CompanyLogo } from './company-logo'
 import { AdminStatusBadge } from './company-status'
@@ -143,6 +144,7 @@ function Detail({ company, refresh }: { company: CompanyDetailView; refresh: () 
               <Fact term="Profile views">{formatNumber(company.views)}</Fact>
             </Facts>
           </SectionCard>
+          <AdminPassport companyId={company.id} />
           <SectionCard title="Contact">
             <Facts $single>
               <Fact term="Contact email"><a href={`mailto:${company.contactEmail}`}>{company.contactEmail}</a></Fact>

@@ -8,6 +8,7 @@ import { usePlatformTimeZone } from '../../exhibitions/api/platform-time-zone'
 import { useNow } from '../../exhibitions/hooks/use-now'
 import { formatDay } from '../../exhibitions/utils/exhibition-time'
 import type { CompanyDetailView } from '../api/companies'
+import { CompanyPassport } from './company-passport'
 import { Facts, Muted, Prose, SectionCard, SectionGrid, SectionStack } from '../../../components/ui/section-card'
 import { IconRowList } from '../../../components/ui/stack'
 import { mutedSmall } from '../../../components/ui/text'
@@ -43,6 +44,8 @@ export function CompanyOverview({ company }: { company: CompanyDetailView }) {
           )}
         </SectionCard>
       </SectionStack>
+      <SectionStack>
+      <CompanyPassport passport={company.passport} />
       <SectionCard title="Company facts">
         <Facts>
           <div>
@@ -73,6 +76,7 @@ export function CompanyOverview({ company }: { company: CompanyDetailView }) {
           </div>
         </Facts>
       </SectionCard>
+      </SectionStack>
     </SectionGrid>
   )
 }

@@ -15,7 +15,7 @@ import { TabPanel, Tabs } from '../../../components/ui/tabs'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { countOf, formatDate } from '../../../lib/format'
 import { hasRole, roleGroups, useSession } from '../../../lib/session'
-import { MAX_COMPANIES_PER_MANAGER } from '../../../../../src/adapters/http/contract'
+import { MAX_COMPANIES_PER_MANAGER, PASSPORT_LIMITS } from '../../../../../src/adapters/http/contract'
 import type { CompanyStatus, OwnCompanyView } from '../api/companies'
 import { useMyCompanies } from '../api/my-companies'
 import { CompanyLogo } from './company-logo'
@@ -138,6 +138,8 @@ export function MyCompanies({ companyExtra }: { companyExtra?: (company: OwnComp
   )
 }
 
+const DAY = 24 * 3600 * 1000
+
 function OwnCompanyCard({ company, extra, onDeleted }: { company: OwnCompanyView; extra?: ReactNode; onDeleted: () => void }) {
   const approved = company.status === 'approved'
   // A company not (or no longer) in review's favour can be withdrawn here, which frees its slot (issue 21).
@@ -146,6 +148,8 @@ function OwnCompanyCard({ company, extra, onDeleted }: { company: OwnCompanyView
   const cannotExhibit = company.status === 'pending' || company.status === 'rejected'
     ? 'It can apply to exhibitions once it is approved.'
     : approved && !company.isVerified ? 'It can apply to exhibitions once it is verified: only verified companies can exhibit.' : null
+  // The passport's last 30 days (issue 22): its manager was reminded, and sees it here too.
+  const expiring = company.verifiedUntil !== null && new Date(company.verifiedUntil).getTime() - Date.now() <= PASSPORT_LIMITS.expiringDays * DAY
   const [withdrawing, setWithdrawing] = useState(false)
   const { toast } = useToast()
   const of = <VisuallyHidden> {company.name}</VisuallyHidden>
@@ -169,8 +173,14 @@ function OwnCompanyCard({ company, extra, onDeleted }: { company: OwnCompanyView
             {countOf(company.views, 'view')}
           </span>
           <span>Created {formatDate(company.createdAt)}</span>
+          {company.verifiedUntil ? <span>Verified until {formatDate(company.verifiedUntil)}</span> : null}
         </Stats>
       </Top>
+      {expiring ? (
+        <Callout tone="warning" title="Verification ends soon">
+          {`The verification passport of ${company.name} is valid until ${formatDate(company.verifiedUntil)}. Please contact us to renew it: after that day the company loses its verified badge.`}
+        </Callout>
+      ) : null}
       {company.status === 'rejected' ? (
         <Callout tone="danger" title="Rejection reason">
           {company.rejectionReason || 'No reason was given.'}

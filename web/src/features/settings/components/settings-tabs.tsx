@@ -142,6 +142,13 @@ export function RegistrationTab({ s }: { s: SystemSettings['registration'] }) {
           value={s.verificationExpiry}
           hint={({ min, max }) => `How long a verification link works, from ${min} to ${max} hours.`}
         />
+        <SettingNumber
+          section="registration"
+          name="passportValidityMonths"
+          label="Verification passport validity (months)"
+          value={s.passportValidityMonths}
+          hint={({ min, max }) => `How long a company stays verified after an administrator's checks, from ${min} to ${max} months; its manager is reminded 30 days before.`}
+        />
       </FieldGrid>
     </SettingsSection>
   )

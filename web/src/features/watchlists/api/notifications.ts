@@ -20,6 +20,8 @@ export const notificationPath = (n: NotificationAnswer): string => {
     case 'media_approved': return '/media-center'
     case 'exhibition_registration_open':
     case 'exhibition_starting_soon': return `/exhibitions/${n.subjectId}`
+    // Its subject is the passport: the manager's companies list shows where each stands.
+    case 'verification_expiring': return '/my-companies'
   }
 }
 
@@ -28,4 +30,5 @@ export const NOTIFICATION_TEXT: Readonly<Record<NotificationAnswer['kind'], stri
   media_approved: 'New from a company you follow',
   exhibition_registration_open: 'Registration open in a sector you follow',
   exhibition_starting_soon: 'Starting soon in a sector you follow',
+  verification_expiring: 'Verification ends within 30 days',
 }
