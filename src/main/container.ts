@@ -264,8 +264,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
       new PreviewLinks(media, companies, tokens, events, uow, clock))
   bindResolved(c, T.MediaPublications, [T.MediaRepository, T.EventPublisher, T.UnitOfWork, T.Clock], (media: MediaRepository, events: EventPublisher, uow: UnitOfWork, clock: Clock) =>
     new MediaPublications(media, events, uow, clock))
-  bindResolved(c, T.ViewMedia, [T.MediaReadModel, T.CompanyRepository, T.Clock, T.PreviewTokens], (reads: PgMediaReadModel, companies: CompanyRepository, clock: Clock, tokens: PreviewTokens) =>
-    new ViewMedia(reads, companies, clock, tokens))
+  bindResolved(c, T.ViewMedia, [T.MediaReadModel, T.CompanyRepository, T.Clock, T.PreviewTokens, T.CompanyReadModel],
+    (reads: PgMediaReadModel, companies: CompanyRepository, clock: Clock, tokens: PreviewTokens, profiles: CompanyReadModel) => new ViewMedia(reads, companies, clock, tokens, profiles))
   bindResolved(c, T.ReadUpload, [T.Uploads, T.PreviewTokens, T.Clock], (uploads: PgUploads, tokens: PreviewTokens, clock: Clock) => new ReadUpload(uploads, tokens, clock))
   bindResolved(c, T.Outbox, [T.Sql, T.Settings], (sql: Sql, settings: SettingsReader) => new OutboxSender(sql, settings, deps.log, deps.config.smtpUrl))
   bindResolved(c, T.OutboxStore, [T.Sql], (sql: Sql) => new PgOutboxStore(sql))

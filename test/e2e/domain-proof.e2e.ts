@@ -47,6 +47,9 @@ test.describe('domain proof', () => {
     await expect(manager.getByRole('region', { name: 'Prove your domain' }).getByText(/^Domain proven: info@navigli-software\.example\.com/)).toBeVisible()
     const detail = (await (await page.request.get(`/api/admin/companies/${id}`)).json()) as { domainProof: { email: string; provenBy: { name: string } } | null }
     expect(detail.domainProof).toMatchObject({ email: 'info@navigli-software.example.com', provenBy: { name: 'Marco Bianchi' } })
+    // The admins' company page says who proved it, when, and through which address.
+    await page.goto(`/admin/companies/${id}`)
+    await expect(page.getByText(/^navigli-software\.example\.com\. Proven by Marco Bianchi on [A-Z][a-z]{2} \d{1,2}, \d{4}: a code mailed to info@navigli-software\.example\.com was typed back\.$/)).toBeVisible()
 
     // No sideways scroll at 360 px or 1280 px.
     for (const width of [360, 1280]) {

@@ -103,13 +103,25 @@ describe('media items\' public pages (HTTP, issue 22)', () => {
     expect((article!.publisher as { name: string }).name).to.equal('Navigli Software')
   })
 
-  it('an event is an Event in JSON-LD; a verified company shows its Verified badge', async () => {
+  it('an event is an Event in JSON-LD; a verified company shows its Verified badge and its passport, never the private evidence', async () => {
     const w = await world()
-    expect((await w.admin.client.patch(`/api/admin/companies/${w.companyId}/verify`, { verified: true })).status).to.equal(200)
+    const note = 'Checked by phone with the registrar on a Tuesday'
+    const checks = [
+      { kind: 'registry', method: 'Online register', registryName: 'Registro Imprese', registryNumber: 'MI-2034567', note },
+      { kind: 'address', method: 'Site visit' },
+    ]
+    expect((await w.admin.client.patch(`/api/admin/companies/${w.companyId}/verify`, { verified: true, checks })).status).to.equal(200)
     const id = await w.approved('Open Day', 'event', { eventDate: '2027-03-01T09:00:00.000Z', eventLocation: 'Milan' })
+    const api = await anonymous().get(`/api/media-pages/${id}`)
+    expect(api.body.companyPassport.checks).to.deep.equal([
+      { kind: 'registry', label: 'Business registry', registryName: 'Registro Imprese', registryNumber: 'MI-2034567' },
+      { kind: 'address', label: 'Street address' },
+    ])
     const res = await page(anonymous(), `/media/${id}/open-day`)
     expect(res.status).to.equal(200)
     expect(res.text).to.include('>Verified<')
+    expect(res.text).to.include('Verification passport').and.include('Business registry: Registro Imprese, MI-2034567').and.include('Street address')
+    for (const secret of [note, 'Online register', 'Site visit']) expect(res.text + api.text).to.not.include(secret)
     const event = jsonLd(res.text).find((d) => d['@type'] === 'Event')
     expect(event, 'Event JSON-LD').to.include({ name: 'Open Day', startDate: '2027-03-01T09:00:00.000Z' })
     expect((event!.location as { name: string }).name).to.equal('Milan')

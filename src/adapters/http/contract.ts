@@ -60,7 +60,7 @@ export type { PassportRecordView, VerificationRecordView } from '../../applicati
 export type { AdminSubsectorView, CountryView, SectorView, SubsectorView, CategoryView } from '../projections/catalogue/pg-catalogue.read-model'
 export type { SectorUsage } from '../../application/catalogue/catalogue-commands'
 export type { CompanyStatus } from '../../domain/company/company'
-export type { DomainProofView } from '../../application/company/commands/domain-proofs'
+export type { AdminDomainProofView, DomainProofView } from '../../application/company/commands/domain-proofs'
 export type { Json } from './answers'
 export type { MediaItemView } from '../../application/media/media-views'
 export type { MediaPageView } from '../../application/media/view-media'

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
+import type { PassportSummary } from '../../domain/verification/check-kinds'
 import { isPublic, type Company } from '../../domain/company/company'
 import type { CompanyRepository } from '../../domain/company/company.repository'
 import { MEDIA_STATUSES, MEDIA_TYPES, type MediaStatus, type MediaType } from '../../domain/media/media-type'
@@ -26,9 +27,16 @@ const COMPANY_PAGE_SIZE = 200
 /** A feed (RSS) holds the newest items only. */
 const FEED_SIZE = 50
 
-/** An item as its public page shows it: its company's Verified badge too. */
+/** An item as its public page shows it: its company's Verified badge too, and the passport behind it (issue 22). */
 export interface MediaPageView extends MediaItemView {
   readonly companyVerified: boolean
+  /** The issuer's public passport (when, until when, the checks passed; never evidence): proof that the issuer is verified. */
+  readonly companyPassport: PassportSummary | null
+}
+
+/** Port: the public passports of companies (CompanyReadModel.passportSummaries). */
+export interface PassportSummaries {
+  passportSummaries(companyIds: readonly number[]): Promise<ReadonlyMap<number, PassportSummary>>
 }
 
 /** Who answers the press for a company; null on a newsroom when none of it is set. */
@@ -90,6 +98,7 @@ export class ViewMedia {
     private readonly companies: CompanyRepository,
     private readonly clock: Clock = systemClock,
     private readonly tokens?: PreviewTokens,
+    private readonly passports?: PassportSummaries,
   ) {}
 
   /**
@@ -132,7 +141,8 @@ export class ViewMedia {
       if (check === 'expired' && !insider) return E.left({ _tag: 'PreviewExpired' })
       if (check !== 'valid' && !insider) return E.left({ _tag: 'MediaNotFound' })
     }
-    return E.right({ ...item, companyVerified: company.isVerified })
+    const companyPassport = company.isVerified && this.passports ? (await this.passports.passportSummaries([company.id])).get(company.id) ?? null : null
+    return E.right({ ...item, companyVerified: company.isVerified, companyPassport })
   }
 
   /**

@@ -155,6 +155,23 @@ describe("ViewMedia: an item's public page (issue 22)", () => {
     }
   })
 
+  it("the page carries its issuer's public passport when the issuer is verified, and none otherwise", async () => {
+    const w = await mediaWorld('approved')
+    const item = await w.anItem('approved', { type: 'press_release', attachments: [] })
+    const summary = { verifiedOn: '2026-01-05T00:00:00.000Z', validUntil: '2027-01-05T00:00:00.000Z', checks: [{ kind: 'registry' as const, label: 'Business registry', registryName: 'Companies House', registryNumber: '01234567' }] }
+    const asked: number[][] = []
+    const passports = { passportSummaries: async (ids: readonly number[]) => { asked.push([...ids]); return new Map([[w.companyId, summary]]) } }
+    const view = new ViewMedia(inMemoryMediaReads(w.media, w.companies), w.companies, undefined, undefined, passports)
+    const unverified = await view.page(undefined, item.id)
+    expect(E.isRight(unverified) && unverified.right.companyPassport).to.equal(null)
+    expect(asked).to.deep.equal([])
+    const company = (await w.companies.byId(w.companyId))!
+    await w.companies.save({ ...company, isVerified: true })
+    const verified = await view.page(undefined, item.id)
+    expect(E.isRight(verified) && [verified.right.companyVerified, verified.right.companyPassport]).to.deep.equal([true, summary])
+    expect(asked).to.deep.equal([[w.companyId]])
+  })
+
   it('no page for the items of a company that is not public, whoever asks (its manager and admins too)', async () => {
     for (const companyStatus of ['pending', 'suspended', 'rejected'] as const) {
       for (const [name, viewer] of Object.entries({ visitor: undefined, ...readers, ...overseers })) {

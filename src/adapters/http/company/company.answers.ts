@@ -36,7 +36,7 @@ const CheckKindC = t.keyof(Object.fromEntries(ALL_CHECK_KINDS.map((k) => [k, nul
 const PassportStateC = t.keyof({ none: null, verified: null, expiring: null, lapsed: null, revoked: null })
 
 /** The public passport: when, until when, and the kinds of checks passed (a registry's name and number, a document's type); never evidence, notes or names. */
-const PassportSummaryC = answerOf<PassportSummary>()(t.type({
+export const PassportSummaryC = answerOf<PassportSummary>()(t.type({
   verifiedOn: DateTime, validUntil: DateTime,
   checks: t.array(t.intersection([
     t.type({ kind: CheckKindC, label: t.string }),

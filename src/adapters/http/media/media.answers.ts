@@ -5,6 +5,7 @@ import type { EmbargoedItemView, MediaPageView, Newsroom } from '../../../applic
 import { MEDIA_STATUSES, MEDIA_TYPES } from '../../../domain/media/media-type'
 import { answerOf, DateTime, Integer, nullable } from '../answers'
 import type { AdminMediaPage, UploadedFile as UploadedFileView } from '../contract'
+import { PassportSummaryC } from '../company/company.answers'
 
 /** One of a list of words, as an enum of the contract. */
 const wordOf = <L extends string>(words: readonly L[]) => t.keyof(Object.fromEntries(words.map((w) => [w, null])) as Record<L, null>)
@@ -28,7 +29,7 @@ export const MediaItem = answerOf<MediaItemView>()(t.type({
 }, 'MediaItem'))
 
 /** A media item as its public page shows it: with its company's Verified badge. */
-export const MediaPage = answerOf<MediaPageView>()(t.intersection([MediaItem, t.type({ companyVerified: t.boolean })], 'MediaPage'))
+export const MediaPage = answerOf<MediaPageView>()(t.intersection([MediaItem, t.type({ companyVerified: t.boolean, companyPassport: nullable(PassportSummaryC) })], 'MediaPage'))
 /** A company's newsroom (issue 22): the company, its media contact (null when none is set) and a page of its public items. */
 export const NewsroomAnswer = answerOf<Newsroom>()(t.type({
   company: t.type({ id: Integer, name: t.string, logo: nullable(t.string) }, 'NewsroomCompany'),

@@ -1,7 +1,7 @@
 // The back office's company requests (admin, super_admin): the paged table, one company,
 // create and edit, and the decisions (status, verification, deletion).
 import useSWR from 'swr'
-import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, COMPANY_SORTS, FIELD_LENGTHS, type AdminCompanyFilter, type AdminCompanyPage, type AdminCompanyRow } from '../../../../../src/adapters/http/contract'
+import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE, COMPANY_SORTS, FIELD_LENGTHS, type AdminCompanyFilter, type AdminCompanyPage, type AdminCompanyRow, type AdminDomainProofView, type Json } from '../../../../../src/adapters/http/contract'
 import { api, type ApiError } from '../../../lib/api-client'
 import { sortText, type TableSort } from '../../../lib/table-query'
 import { ADMIN_COMPANIES_PATH, type CompanyDetailView } from './companies'
@@ -48,8 +48,11 @@ export function useAdminCompanies(q: AdminCompanyQuery) {
   return useSWR<AdminCompanyPage, ApiError>(adminCompaniesKey(q), { keepPreviousData: true })
 }
 
+/** A company as the admins' detail shows it: with the proof of its website's domain (issue 22), or null. */
+export type AdminCompanyDetailView = CompanyDetailView & { readonly domainProof: Json<AdminDomainProofView> | null }
+
 export function useAdminCompany(id: string | undefined) {
-  return useSWR<CompanyDetailView, ApiError>(id ? adminCompanyKey(id) : null)
+  return useSWR<AdminCompanyDetailView, ApiError>(id ? adminCompanyKey(id) : null)
 }
 
 /**

@@ -11,8 +11,7 @@ import { LoadingState } from '../../../components/ui/spinner'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { formatDate, formatNumber } from '../../../lib/format'
 import { usePageTitle } from '../../../lib/page-title'
-import { useAdminCompany, useManagerName } from '../api/admin-companies'
-import type { CompanyDetailView } from '../api/companies'
+import { useAdminCompany, useManagerName, type AdminCompanyDetailView } from '../api/admin-companies'
 import { useCompanyModeration } from './admin-company-actions'
 import { AdminPassport } from './admin-passport'
 import { CompanyLoadError } from './company-load-error'
@@ -33,13 +32,18 @@ export function AdminCompanyDetail({ id }: { id: string | undefined }) {
   return <Detail company={data} refresh={() => mutate()} />
 }
 
-function Detail({ company, refresh }: { company: CompanyDetailView; refresh: () => Promise<unknown> }) {
+/** What the admins read of the manager's proof of the website's domain (issue 22): the Verify dialog's hint and the detail's line. */
+const proofText = (p: NonNullable<AdminCompanyDetailView['domainProof']>): string =>
+  `Proven by ${p.provenBy?.name ?? 'a former manager'} on ${formatDate(p.provenAt)}: a code mailed to ${p.email} was typed back.`
+
+function Detail({ company, refresh }: { company: AdminCompanyDetailView; refresh: () => Promise<unknown> }) {
   const navigate = useNavigate()
   const manager = useManagerName(company)
   const moderation = useCompanyModeration({
     refresh,
     ownKey: `/api/admin/companies/${company.id}`,
     onDeleted: () => { void navigate('/admin/companies') },
+    domainHint: () => (company.domainProof ? proofText(company.domainProof) : 'Not proven by the manager yet: they can prove it from their company\'s edit page.'),
   })
   const location = [company.address, [company.postalCode, company.city].filter(Boolean).join(' '), company.state, company.country]
     .filter(Boolean)
@@ -151,6 +155,7 @@ function Detail({ company, refresh }: { company: CompanyDetailView; refresh: () 
               <Fact term="Phone">{company.contactPhone || 'No phone'}</Fact>
               <Fact term="Address">{location || 'Unknown'}</Fact>
               <Fact term="Website">{link(company.website)}</Fact>
+              <Fact term="Domain proof">{company.domainProof ? `${company.domainProof.domain}. ${proofText(company.domainProof)}` : 'Not proven'}</Fact>
             </Facts>
           </SectionCard>
           <SectionCard title="Media contact">

@@ -10,6 +10,7 @@ import { formatDayTime, zoneLabel } from '../../exhibitions/utils/exhibition-tim
 import { heroCard } from '../../../components/ui/surface'
 import { formatDate, snippetOf } from '../../../lib/format'
 import { breadcrumbs, usePageMeta, type PageMeta } from '../../../lib/page-title'
+import { CompanyPassport } from '../../companies/components/company-passport'
 import { VerifiedBadge } from '../../companies/components/company-status'
 import { mediaPagePath, type MediaPageView } from '../api/media-page'
 import { AttachmentList } from './attachment-list'
@@ -71,6 +72,8 @@ export function MediaPage({ item, preview }: { item: MediaPageView; preview?: st
       <MediaEventFacts item={item} />
       <MediaContent>{item.content}</MediaContent>
       <AttachmentList itemId={item.id} attachments={item.attachments} zip={false} heading="Attachments" headingLevel={3} preview={preview} />
+      {/* Proof that the issuer is verified (issue 22): its passport, as its profile shows it. */}
+      <CompanyPassport passport={item.companyPassport} headingLevel={3} />
     </Article>
   )
 }
