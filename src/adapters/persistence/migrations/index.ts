@@ -31,6 +31,7 @@ import { Migration20261130200000_follow_exhibitions } from './Migration202611302
 import { Migration20261201000000_attachment_file_index } from './Migration20261201000000_attachment_file_index'
 import { Migration20261201200000_company_media_contact } from './Migration20261201200000_company_media_contact'
 import { Migration20261202100000_domain_proofs } from './Migration20261202100000_domain_proofs'
+import { Migration20261203100000_company_view_days } from './Migration20261203100000_company_view_days'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -67,4 +68,5 @@ export const migrationsList = [
   { name: 'Migration20261201000000_attachment_file_index', class: Migration20261201000000_attachment_file_index },
   { name: 'Migration20261201200000_company_media_contact', class: Migration20261201200000_company_media_contact },
   { name: 'Migration20261202100000_domain_proofs', class: Migration20261202100000_domain_proofs },
+  { name: 'Migration20261203100000_company_view_days', class: Migration20261203100000_company_view_days },
 ]
