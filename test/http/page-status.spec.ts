@@ -3,35 +3,15 @@
 // own screens (signed-in and admin ones too) are still 200; a page past the end of the directory or the
 // exhibitions is a redirect (302) to the last page, never "Showing 1,177–48 of 48" over an empty list.
 // Drawn by the web client's real renderer (web/dist, `npm run build:web`), as media-pages.spec.ts.
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect } from 'chai'
 import { catalogueIds, companyForm, signedIn } from './support/accounts'
 import { Client } from './support/client'
 import { testApp, type TestApp } from './support/test-app'
-
-const BUILT = path.resolve('web/dist')
+import { withRealRenderer } from './support/real-renderer'
 
 describe('page statuses: unknown addresses and pages past the end (HTTP, issue 23)', () => {
   let t: TestApp
-  let ids: Awaited<ReturnType<typeof catalogueIds>>
-  let bareIndex: string
-  before(async function () {
-    t = await testApp()
-    ids = await catalogueIds(t)
-    if (!fs.existsSync(path.join(BUILT, '.ssr', 'entry-server.js'))) {
-      this.timeout(300_000)
-      execFileSync('npm', ['run', '--silent', 'build:web'], { stdio: ['ignore', 'ignore', 'inherit'] })
-    }
-    bareIndex = fs.readFileSync(path.join(t.webDistDir, 'index.html'), 'utf8')
-    fs.copyFileSync(path.join(BUILT, 'index.html'), path.join(t.webDistDir, 'index.html'))
-    fs.cpSync(path.join(BUILT, '.ssr'), path.join(t.webDistDir, '.ssr'), { recursive: true })
-  })
-  after(() => {
-    fs.writeFileSync(path.join(t.webDistDir, 'index.html'), bareIndex)
-    fs.rmSync(path.join(t.webDistDir, '.ssr'), { recursive: true, force: true })
-  })
+  withRealRenderer(async () => (t = await testApp()))
   beforeEach(() => t.reset())
 
   const page = (p: string, client = new Client(t.baseUrl)) => client.get(p, { Accept: 'text/html' })
@@ -85,7 +65,7 @@ describe('page statuses: unknown addresses and pages past the end (HTTP, issue 2
     expect(empty.text).to.include('No companies found')
     const manager = await signedIn(t, 'company_manager')
     const admin = await signedIn(t, 'admin')
-    const { id } = (await manager.client.post('/api/companies', companyForm(ids))).body as { id: number }
+    const { id } = (await manager.client.post('/api/companies', companyForm(await catalogueIds(t)))).body as { id: number }
     expect((await admin.client.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })).status).to.equal(200)
     for (const [asked, last] of [['/directory?page=99', '/directory'], ['/directory?sort=a-z&page=2', '/directory?sort=a-z'], ['/directory?search=robot&page=40', '/directory?search=robot']]) {
       const res = await page(asked)
@@ -100,9 +80,10 @@ describe('page statuses: unknown addresses and pages past the end (HTTP, issue 2
 
   it('the exhibitions past their last page: to the last page (page 2 of 13), the tab kept', async () => {
     const admin = await signedIn(t, 'admin')
+    const { sectorId } = await catalogueIds(t)
     for (let i = 1; i <= 13; i++) {
       const res = await admin.client.post('/api/admin/exhibitions', {
-        name: `Expo ${i}`, description: 'x', startDate: `2030-01-${String(i).padStart(2, '0')}`, endDate: `2030-01-${String(i).padStart(2, '0')}`, location: 'Online', sectorId: ids.sectorId, allowedSectors: [], status: 'upcoming',
+        name: `Expo ${i}`, description: 'x', startDate: `2030-01-${String(i).padStart(2, '0')}`, endDate: `2030-01-${String(i).padStart(2, '0')}`, location: 'Online', sectorId, allowedSectors: [], status: 'upcoming',
       })
       expect(res.status, JSON.stringify(res.body)).to.equal(201)
     }

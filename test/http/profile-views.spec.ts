@@ -4,18 +4,15 @@
 // generic HTTP clients count nothing; X-Forwarded-For is the client's word and names no one unless
 // the proxy is trusted. Rows of who was counted are kept for two days, and hold no address.
 import { createHmac } from 'node:crypto'
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect } from 'chai'
 import { catalogueIds, companyForm, signedIn } from './support/accounts'
 import { Client } from './support/client'
 import { testApp, testClock, type TestApp } from './support/test-app'
+import { withRealRenderer } from './support/real-renderer'
 import { purgeViewVisitors } from '../../src/adapters/projections/company/pg-company-view.counter'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 const OTHER_BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
-const BUILT = path.resolve('web/dist')
 
 describe('profile views: once per visitor and day (HTTP, issue 23)', () => {
   let t: TestApp
@@ -166,20 +163,7 @@ describe('profile views: once per visitor and day (HTTP, issue 23)', () => {
   })
 
   describe('a page drawn on the server (the real renderer)', () => {
-    let bareIndex: string
-    before(function () {
-      if (!fs.existsSync(path.join(BUILT, '.ssr', 'entry-server.js'))) {
-        this.timeout(300_000)
-        execFileSync('npm', ['run', '--silent', 'build:web'], { stdio: ['ignore', 'ignore', 'inherit'] })
-      }
-      bareIndex = fs.readFileSync(path.join(t.webDistDir, 'index.html'), 'utf8')
-      fs.copyFileSync(path.join(BUILT, 'index.html'), path.join(t.webDistDir, 'index.html'))
-      fs.cpSync(path.join(BUILT, '.ssr'), path.join(t.webDistDir, '.ssr'), { recursive: true })
-    })
-    after(() => {
-      fs.writeFileSync(path.join(t.webDistDir, 'index.html'), bareIndex)
-      fs.rmSync(path.join(t.webDistDir, '.ssr'), { recursive: true, force: true })
-    })
+    withRealRenderer(testApp)
 
     it('one page load is one view: the renderer\'s request counts as the visitor, the browser\'s own requests after it do not', async () => {
       const id = await aCompany()
