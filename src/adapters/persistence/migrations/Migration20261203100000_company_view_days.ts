@@ -30,9 +30,10 @@ export class Migration20261203100000_company_view_days extends Migration {
   }
 
   override async down(): Promise<void> {
-    // One row per company and visitor again: later views of the same key go (their counts stay in companies.views).
+    // One row per company and visitor key again: later views of the same key go (their counts stay in
+    // companies.views); the views kept without a key get one each.
     this.addSql(`delete from company_views v using company_views w
-      where v.company_id = w.company_id and v.visitor_key is not distinct from w.visitor_key and v.ctid > w.ctid`)
+      where v.company_id = w.company_id and v.visitor_key = w.visitor_key and v.ctid > w.ctid`)
     this.addSql(`update company_views set visitor_key = 'view-' || md5(ctid::text || viewed_at::text) where visitor_key is null`)
     this.addSql('alter table company_views alter column visitor_key set not null')
     this.addSql('alter table company_views add primary key (company_id, visitor_key)')
