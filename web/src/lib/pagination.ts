@@ -29,9 +29,12 @@ export const pageFrom = (raw: string | null): number => {
   return Number.isInteger(n) && n > 0 ? n : 1
 }
 
-/** The number of pages of `total` items (at least one, an empty list's); `window`: the items that can be paged through. */
+/**
+ * The number of pages of `total` items (at least one, an empty list's). `window`: how far the server
+ * pages (page × page size at most that): the pages past it are not counted.
+ */
 export const pageCount = (total: number, pageSize: number, window = Infinity): number =>
-  Math.max(1, Math.ceil(Math.min(Math.max(0, total), window) / pageSize))
+  Math.max(1, Math.min(Math.ceil(Math.max(0, total) / pageSize), Math.floor(window / pageSize)))
 
 /**
  * A page asked for past the end of a list that has items (`?page=99` of 4 pages): the last page, where
