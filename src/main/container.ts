@@ -118,6 +118,7 @@ import { PgFollowStore, PgNotificationStore, PgSavedSearchStore } from '../adapt
 import { PgWatchlistMatcher } from '../adapters/projections/watchlist/pg-watchlist-matcher'
 import { PgDigestSender } from '../adapters/mail/pg-digest-sender'
 import { HmacUnsubscribeSigner } from '../adapters/security/hmac-unsubscribe-signer'
+import { HmacVisitorFingerprints } from '../adapters/security/hmac-visitor-fingerprints'
 import { sharedSecret } from '../adapters/persistence/app-secrets'
 import type { AppConfig } from './config'
 import { bindConstant, bindResolved, T } from './tokens'
@@ -170,7 +171,8 @@ export const buildContainer = (deps: { config: AppConfig; log: Logger; orm: Mikr
   bindResolved(c, T.SitemapReadModel, [T.ReadSql, T.Clock], (sql: Sql, clock: Clock) => new PgSitemapReadModel(sql, clock))
   bindResolved(c, T.CompanyReadModel, [T.ReadSql, T.ReadCaches], (sql: Sql, caches: ReadCaches) => new PgCompanyReadModel(sql, caches.profiles))
   bindResolved(c, T.ViewCompanyProfile, [T.CompanyReadModel, T.Sql, T.ReadCaches, T.Clock], (reads: CompanyReadModel, sql: Sql, caches: ReadCaches, clock: Clock) =>
-    new ViewCompanyProfile(reads, new PgCompanyViewCounter(sql, () => caches.stats.invalidate()), clock))
+    new ViewCompanyProfile(reads, new PgCompanyViewCounter(sql, () => caches.stats.invalidate()),
+      new HmacVisitorFingerprints(() => sharedSecret(sql, 'visitor-fingerprint-key')), clock))
   bindResolved(c, T.Verification, [T.Sql, T.Settings], (sql: Sql, settings: SettingsReader): VerificationDeps => {
     const passports = new PgPassportRepository(sql)
     return { passports, evidence: passports, settings }

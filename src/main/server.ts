@@ -12,6 +12,7 @@ import { PgChangeListener } from '../adapters/persistence/notify/pg-change-liste
 import { dropCache, keptUsers, type ReadCaches } from '../adapters/projections/cache-topics'
 import { sessionMiddleware } from '../adapters/http/middleware/session'
 import { sharedSecret } from '../adapters/persistence/app-secrets'
+import { purgeViewVisitors } from '../adapters/projections/company/pg-company-view.counter'
 import type { PgSessionStore } from '../adapters/persistence/session/pg-session.store'
 import type { PgSettingsStore } from '../adapters/persistence/settings/pg-settings.store'
 import { projectRoot, type AppConfig } from './config'
@@ -112,7 +113,11 @@ export const createApplication = async (deps: ApplicationDeps): Promise<Applicat
     return keys.length
   }
   const handle = koa.callback()
-  const sweep = setInterval(() => { sweepUploads().catch((err) => deps.log.warn({ err }, 'could not delete unused uploads')) }, 60 * 60 * 1000)
+  const sweep = setInterval(() => {
+    sweepUploads().catch((err) => deps.log.warn({ err }, 'could not delete unused uploads'))
+    // Who was counted for a profile view before yesterday: no longer needed (their fingerprints least of all).
+    purgeViewVisitors(sql, clock.now()).catch((err) => deps.log.warn({ err }, 'could not delete the view visitors of past days'))
+  }, 60 * 60 * 1000)
   sweep.unref()
   // Saved searches and follows: the matching job over the event log, then the digests (one run at a time).
   const matcher = get(c, T.WatchlistMatcher)

@@ -200,7 +200,7 @@ test.describe('server-rendered pages', () => {
 
   test('a page whose item is not there answers 404 with its "not found" copy, and hydrates without errors', async ({ page }) => {
     const problems = problemsOf(live(page))
-    for (const [path, heading] of [['/media/999999/gone', 'Page Not Found'], ['/companies/999999', 'Company Not Found'], ['/exhibitions/999999', 'Exhibition Not Found']]) {
+    for (const [path, heading] of [['/this-does-not-exist', 'Page Not Found'], ['/media/999999/gone', 'Page Not Found'], ['/companies/999999', 'Company Not Found'], ['/exhibitions/999999', 'Exhibition Not Found']]) {
       expect((await page.goto(path))?.status(), path).toBe(404)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await expect(page.locator('html[data-app-ready]')).toBeAttached()
@@ -236,11 +236,14 @@ test.describe('server-rendered pages', () => {
 
   test('the view of a rendered profile is counted once, by the server, for that visitor', async ({ browser, request, baseURL }) => {
     const { id } = await featuredCompany(request)
-    // `request` has viewed it already (once): its later reads do not count again.
-    const views = async () => ((await (await request.get(`/api/companies/${id}`)).json()) as Company).views
+    // Read as a crawler: crawlers' reads are never counted (issue 23), whoever else reads it.
+    const views = async () => ((await (await request.get(`/api/companies/${id}`, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } })).json()) as Company).views
     const before = await views()
 
-    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'expo-atlas:first-visit', value: 'earlier' }] }] } })
+    // A visitor of their own: without a cookie a visitor is their address and User-Agent of the day, and
+    // every browser of these tests has the same address (and, by default, the same User-Agent).
+    const userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Visitor/${Date.now()}`
+    const context = await browser.newContext({ baseURL, userAgent, storageState: { cookies: [], origins: [{ origin: baseURL!, localStorage: [{ name: 'expo-atlas:first-visit', value: 'earlier' }] }] } })
     try {
       const visitor = live(await context.newPage())
       await visitor.goto(`/companies/${id}`)

@@ -2,39 +2,24 @@
 // drawn on the server with the web client's real renderer (web/dist, `npm run build:web`): JSON-LD,
 // Open Graph and canonical tags, 301 to its one address, 404 for an item that is not public; press kits
 // for media professionals only; the sitemap and the RSS feed point to the pages.
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 import { expect } from 'chai'
 import { catalogueIds, signedIn } from './support/accounts'
 import { Client } from './support/client'
 import { testApp, testClock, type TestApp } from './support/test-app'
+import { withRealRenderer } from './support/real-renderer'
 
-const BUILT = path.resolve('web/dist')
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
 const HOSTILE = 'Launch </script><script>alert(1)</script> ]]> & <!-- "quoted"'
 
 describe('media items\' public pages (HTTP, issue 22)', () => {
   let t: TestApp
   let ids: Awaited<ReturnType<typeof catalogueIds>>
-  let bareIndex: string
-  before(async function () {
+  before(async () => {
     t = await testApp()
     ids = await catalogueIds(t)
-    // The pages are drawn by the built web client: the stand-in build of the test app gets the real one for this file.
-    // On a clean clone (npm test runs these before the browser tests build the client) it is built here, once.
-    if (!fs.existsSync(path.join(BUILT, '.ssr', 'entry-server.js'))) {
-      this.timeout(300_000)
-      execFileSync('npm', ['run', '--silent', 'build:web'], { stdio: ['ignore', 'ignore', 'inherit'] })
-    }
-    bareIndex = fs.readFileSync(path.join(t.webDistDir, 'index.html'), 'utf8')
-    fs.copyFileSync(path.join(BUILT, 'index.html'), path.join(t.webDistDir, 'index.html'))
-    fs.cpSync(path.join(BUILT, '.ssr'), path.join(t.webDistDir, '.ssr'), { recursive: true })
   })
-  after(() => {
-    fs.writeFileSync(path.join(t.webDistDir, 'index.html'), bareIndex)
-    fs.rmSync(path.join(t.webDistDir, '.ssr'), { recursive: true, force: true })
-  })
+  // The pages are drawn by the built web client: the stand-in build of the test app gets the real one for this file.
+  withRealRenderer(testApp)
   beforeEach(() => t.reset())
 
   const anonymous = () => new Client(t.baseUrl)

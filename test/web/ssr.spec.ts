@@ -18,7 +18,7 @@ const routes: RouteObject[] = [{
     { path: 'exhibitions', handle: { loadCode, ssr: true, data: exhibitionsData } },
     { path: 'exhibitions/:id', handle: { loadCode, ssr: true, data: exhibitionData } },
     { path: 'dashboard', handle: { loadCode } },
-    { path: '*', handle: { loadCode } },
+    { path: '*', handle: { loadCode, ssr: true, notFoundOn404: true } },
   ],
 }]
 const plan = (url: string) => ssrPlan(routes, new URL(url, 'http://localhost'))
@@ -38,10 +38,14 @@ describe('server rendering: the data of a page', () => {
 
   it('renders nothing on the server for pages without the mark, or with an id that is not one', () => {
     expect(plan('/dashboard')).to.equal(null)
-    expect(plan('/no/such/page')).to.equal(null)
     // Never an API path built from what is not a number.
     expect(plan('/companies/..%2Fadmin%2Fusers')).to.deep.equal(['/api/session', '/api/settings/public'])
     expect(plan('/companies/0')).to.deep.equal(['/api/session', '/api/settings/public'])
+  })
+
+  it('draws an unknown address on the server (its Not Found page, answered 404), with the session and settings only', () => {
+    expect(plan('/no/such/page')).to.deep.equal(['/api/session', '/api/settings/public'])
+    expect(plan('/this-does-not-exist?page=2')).to.deep.equal(['/api/session', '/api/settings/public'])
   })
 
   it("keeps what the fetchers would: the session's user, failures are left to the browser", () => {

@@ -121,7 +121,8 @@ export async function render(url: string, answers: Readonly<Record<string, Answe
     const siteName = siteNameOf(settings?.status === 200 ? (settings.body as Parameters<typeof siteNameOf>[0]) : null)
     const head = pageHead(meta, origin.replace(/\/+$/, ''), `${page.pathname}${page.search}`, siteName)
     const drawn = { title: head.title, html, head: `${head.tags}\n    ${sheet.getStyleTags()}`, seed: seedScript({ answers: seed, ...(missingKeys.length ? { missing: missingKeys } : {}), renderedAt }) }
-    return absent ? { ...drawn, status: 404 } : drawn
+    // Nothing there: not to be indexed (the page says so, as its 404 does).
+    return absent ? { ...drawn, head: `<meta name="robots" content="noindex" />\n    ${drawn.head}`, status: 404 } : drawn
   } finally {
     sheet.seal()
   }

@@ -43,7 +43,8 @@ export const spa = (distDir: string, render?: ServerRenderer): Koa.Middleware<Ap
       return
     }
     ctx.set('Cache-Control', 'no-cache')
-    const page = ctx.method === 'GET' && render ? await render(ctx) : null
+    // HEAD as GET (Koa sends no body): its status too is the page's (404 for an address that is no page).
+    const page = render ? await render(ctx) : null
     if (page !== null && typeof page === 'object' && 'redirect' in page) {
       ctx.set('Cache-Control', 'private, no-cache')
       ctx.redirect(page.redirect)

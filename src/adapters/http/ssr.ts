@@ -8,6 +8,7 @@ import type { Logger } from 'pino'
 import { escapeMarkup } from '../markup'
 import { ReadCache } from '../projections/read-cache'
 import type { AppState } from './app-state'
+import { CLIENT_ADDRESS_HEADER, signedClientAddress } from './client-address'
 
 /** An API answer as the web renderer takes it (web/src/app/ssr.ts `Answer`). */
 interface Answer {
@@ -46,8 +47,11 @@ const DESCRIPTION = /[ \t]*<meta name="description"[^>]*>\n?/
 /** The shell's notice says nothing works without JavaScript; a rendered page can be read without it. */
 const NOSCRIPT = /<noscript>[^<]*<\/noscript>/
 const RENDERED_NOSCRIPT = '<noscript>Searching, signing in and saving companies need JavaScript. Please enable it in your browser.</noscript>'
-/** Forwarded to the API calls, so that they see the request as the API would (TRUST_PROXY). */
-const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto'] as const
+/**
+ * Forwarded to the API calls, so that they see the request as the API would (TRUST_PROXY), and from
+ * the same browser (User-Agent: a profile view counts per visitor, and never for a crawler).
+ */
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'user-agent'] as const
 
 /** A file read again when it changes (a rebuilt client while the server runs). */
 const watched = <T>(file: string, load: (file: string) => Promise<T>) => {
@@ -113,6 +117,11 @@ export const serverRenderer = (distDir: string, log: Logger, publicUrl: string) 
     const cookie = ctx.get('cookie')
     if (cookie) headers.cookie = cookie
     for (const name of FORWARDED) if (ctx.get(name)) headers[name] = ctx.get(name)
+    // Without a User-Agent of its own, fetch would send Node's ('node'): the visitor sent none.
+    headers['user-agent'] ??= ''
+    // The visitor's address, which the API cannot see on a request from this server (client-address.ts).
+    const address = signedClientAddress(ctx)
+    if (address) headers[CLIENT_ADDRESS_HEADER] = address
     const res = await fetch(ownOrigin(ctx) + key, { headers, redirect: 'manual', signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) })
     for (const c of res.headers.getSetCookie()) ctx.append('Set-Cookie', c)
     const text = await res.text()

@@ -9,8 +9,15 @@ export interface Reply<T = any> {
   readonly headers: Headers
 }
 
+let browsers = 0
+
 export class Client {
   private readonly jar = new Map<string, string>()
+  /**
+   * A browser's User-Agent of its own: each client is another visitor (a profile view counts once a
+   * day per visitor, by address and User-Agent without a cookie; Node's own 'node' is no visitor).
+   */
+  readonly userAgent = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 TestBrowser/${++browsers}`
 
   constructor(readonly baseUrl: string, private readonly origin: string | null = baseUrl) {}
 
@@ -21,12 +28,13 @@ export class Client {
   /** Another client holding the same cookies (a copy of the jar, as an attacker replaying them would). */
   clone(): Client {
     const c = new Client(this.baseUrl, this.origin)
+    Object.assign(c, { userAgent: this.userAgent })
     for (const [k, v] of this.jar) c.jar.set(k, v)
     return c
   }
 
   async request<T = any>(method: string, path: string, opts: { json?: unknown; raw?: string | Buffer; form?: FormData; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers }
+    const headers: Record<string, string> = { Accept: 'application/json', 'User-Agent': this.userAgent, ...opts.headers }
     if (this.jar.size) headers.Cookie = this.cookieHeader
     if (this.origin && !['GET', 'HEAD'].includes(method) && !('Origin' in headers)) headers.Origin = this.origin
     let body: string | Buffer | FormData | undefined

@@ -94,7 +94,8 @@ export const routes: RouteObject[] = [
           { path: 'saved-searches', ...screen(() => import('./routes/saved-searches')) },
         ],
       },
-      { path: '*', ...screen(() => import('./routes/not-found')) },
+      // Any other address: the Not Found page, drawn on the server with HTTP 404 (no data: nothing is there).
+      { path: '*', ...screen(() => import('./routes/not-found'), { ssr: true, notFoundOn404: true }) },
     ],
   },
   {

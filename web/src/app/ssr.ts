@@ -20,7 +20,7 @@ export interface Answer {
 
 /**
  * The API answers a page needs to be rendered on the server, or null when the page is not
- * rendered there (signed-in screens, admin screens, unknown paths): the browser then draws it.
+ * rendered there (signed-in screens, admin screens): the browser then draws it. An unknown path is rendered: its Not Found page, answered 404.
  * Every page needs the session and the public settings (the layout waits for both).
  */
 export function ssrNeeds(routes: RouteObject[], url: URL): DataKey[] | null {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import type Koa from 'koa'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
@@ -9,7 +8,7 @@ import type { ContactCompanyHandler } from '../../../application/company/command
 import type { DomainProofs } from '../../../application/company/commands/domain-proofs'
 import { overseesCompany } from '../../../application/company/company-access'
 import type { CompanyDetailView, CompanyReadModel } from '../../../application/company/queries/company-views'
-import type { ViewCompanyProfile } from '../../../application/company/queries/view-company'
+import type { ProfileVisitor, ViewCompanyProfile } from '../../../application/company/queries/view-company'
 import { ADMIN_MAX_PAGE_SIZE, ADMIN_PAGE_SIZE } from '../../../application/admin/admin-list-limits'
 import { COMPANY_SORTS } from '../../../application/admin/list-sort'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_RESULT_WINDOW } from '../../../application/directory/directory-limits'
@@ -21,6 +20,7 @@ import type { AppState } from '../app-state'
 import { ApiRouter, type Answers } from '../api-router'
 import { ADMINS } from '../auth'
 import { badRequest, found, HttpError, notFound, unauthorized } from '../http-error'
+import { clientAddressOf } from '../client-address'
 import { MessageBody } from '../answers'
 import {
   PROFILE_KEYS, adminCompanyFilter, AdminCompanyBody, AdminCompanyPatch, AdminCompanyQueryC, CompanyIdParam, ContactBody, DirectoryQuery, FavoriteBody, FavoriteQueryC, IdParam, ManagerCompanyBody, ManagerCompanyPatch, RevokeBody, StatusBody, VerifyBody,
@@ -65,13 +65,21 @@ const unwrap = <A>(r: E.Either<Parameters<typeof companyHttpError>[0], A>): A =>
 const countriesOf = (country: string | null | undefined): string[] | undefined =>
   country ? country.split(',').map((c) => c.trim()).filter(Boolean).slice(0, 50) : undefined
 
-/** A per-browser-session key, so a company's views grow once per visitor session. */
-const visitorKey = (ctx: Ctx): string => {
-  const existing = ctx.cookies.get(VISITOR_COOKIE, { signed: true })
-  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing
-  const key = randomBytes(18).toString('base64url')
+/**
+ * Who asks for a profile, for counting its view once a day (docs/decisions.md, "Profile views"): their
+ * User-Agent, their visitor cookie (signed), and their address as the trusted proxies (or this server's
+ * renderer) give it, never as X-Forwarded-For says it unless TRUST_PROXY.
+ */
+const profileVisitor = (ctx: Ctx): ProfileVisitor => ({
+  userAgent: ctx.get('user-agent') || undefined,
+  cookieKey: ctx.cookies.get(VISITOR_COOKIE, { signed: true }) ?? undefined,
+  address: clientAddressOf(ctx),
+})
+
+/** A visitor counted without a cookie gets one with the key they were counted under: their next requests are the same visitor. */
+const rememberVisitor = (ctx: Ctx, key: string) => {
+  if (ctx.cookies.get(VISITOR_COOKIE, { signed: true }) === key) return
   ctx.cookies.set(VISITOR_COOKIE, key, { httpOnly: true, sameSite: 'lax', signed: true, overwrite: true })
-  return key
 }
 
 export const companyRoutes = (d: CompanyRoutesDeps) => {
@@ -156,15 +164,17 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
 
   api.get('/api/companies/:id', {
     summary: 'A company profile',
-    description: 'A public company for anyone (a first view in a browser session counts a view); one in another status for its manager and admins only. The reason of a rejection or a suspension is shown to them only. '
+    description: 'A public company for anyone; one in another status for its manager and admins only. The reason of a rejection or a suspension is shown to them only. '
+      + 'A visitor\'s first read of a public company on a day (UTC) counts a view: a visitor is their visitor cookie where the request carries one, else a salted hash of their address and User-Agent for the day; '
+      + 'crawlers, link-preview fetchers and generic HTTP clients (curl, wget, python-requests...; by User-Agent) and the company\'s manager and admins count none. '
       + 'Its `version` is what an edit may send back to be refused when someone else saved the company meanwhile.',
     access: 'anyone', params: IdParam,
     answers: {
-      200: { ...detailAnswer('The company'), headers: { 'Set-Cookie': 'A signed visitor cookie (`expo.vid`) on a first view, so that views are counted once per browser session' } },
+      200: { ...detailAnswer('The company'), headers: { 'Set-Cookie': 'A signed visitor cookie (`expo.vid`) when a view was counted for a visitor without one, so that their next requests are the same visitor' } },
       404: 'No such company, or not one the caller may see',
     },
   }, async (ctx, { params }) => {
-    const detail = await d.view.execute(params.id, ctx.state.user, () => visitorKey(ctx))
+    const detail = await d.view.execute(params.id, ctx.state.user, profileVisitor(ctx), (key) => rememberVisitor(ctx, key))
     if (!detail) throw notFound('Company not found')
     ctx.body = shown(ctx, detail)
   })

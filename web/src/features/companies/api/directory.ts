@@ -1,12 +1,15 @@
 // GET /api/companies (one page of the directory, total in X-Total-Count) and its facets.
 import useSWR from 'swr'
-import { DIRECTORY_PAGE_SIZE, type DirectoryFacets, type DirectorySort } from '../../../../../src/adapters/http/contract'
+import { DIRECTORY_PAGE_SIZE, MAX_RESULT_WINDOW, type DirectoryFacets, type DirectorySort } from '../../../../../src/adapters/http/contract'
 import { fetchPaged, type ApiError, type PagedList } from '../../../lib/api-client'
 import { COMPANIES_PATH, type DirectoryEntryView } from './companies'
 
 export type { DirectoryFacets, DirectorySort }
 
 export { DIRECTORY_PAGE_SIZE }
+
+/** The last page the server pages to (page × page size within its result window; past it, 400). */
+export const DIRECTORY_LAST_PAGE = Math.floor(MAX_RESULT_WINDOW / DIRECTORY_PAGE_SIZE)
 
 export interface DirectoryFilters {
   readonly search: string
@@ -38,7 +41,9 @@ const filterParams = (f: DirectoryFilters): URLSearchParams => {
 export const directoryKey = (q: DirectoryQuery): string => {
   const p = filterParams(q)
   p.set('sort', q.sort)
-  p.set('page', String(q.page))
+  // A page past the window is asked as its last page: the answer's total then sends the visitor to the
+  // list's last page (company-directory.tsx), where a 400 would only say that the page is too far.
+  p.set('page', String(Math.min(q.page, DIRECTORY_LAST_PAGE)))
   p.set('pageSize', String(DIRECTORY_PAGE_SIZE))
   return `${COMPANIES_PATH}?${p}`
 }

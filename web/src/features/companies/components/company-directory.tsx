@@ -11,7 +11,8 @@ import { Pagination } from '../../../components/ui/pagination'
 import { ResultsHead, ResultsPager } from '../../../components/ui/results-head'
 import { SearchInput } from '../../../components/ui/search-input'
 import { countOf, formatNumber } from '../../../lib/format'
-import { windowedPages } from '../../../lib/pagination'
+import { pageBeyond, pageCount, pageRange, windowedPages } from '../../../lib/pagination'
+import { ToPage } from '../../../lib/redirect'
 import { DIRECTORY_PAGE_SIZE, useDirectory, useDirectoryFacets, type DirectorySort } from '../api/directory'
 import { SORT_OPTIONS, useDirectoryQuery } from '../hooks/use-directory-query'
 import { CompanyCard } from './company-card'
@@ -39,9 +40,10 @@ export function CompanyDirectory() {
   const sortId = useId()
 
   const total = data?.total ?? 0
-  const totalPages = Math.max(1, Math.ceil(Math.min(total, MAX_RESULTS) / DIRECTORY_PAGE_SIZE))
-  const first = total === 0 ? 0 : (query.page - 1) * DIRECTORY_PAGE_SIZE + 1
-  const last = Math.min(total, query.page * DIRECTORY_PAGE_SIZE)
+  const totalPages = pageCount(total, DIRECTORY_PAGE_SIZE, MAX_RESULTS)
+  const range = pageRange(query.page, DIRECTORY_PAGE_SIZE, total, data?.items.length)
+  // A page past the end of the results (an old link, fewer companies since): their last page.
+  const beyond = data && !error && total > 0 ? pageBeyond(query.page, totalPages) : undefined
 
   const goToPage = (page: number) => {
     update({ page })
@@ -89,11 +91,12 @@ export function CompanyDirectory() {
         </Aside>
 
         <section aria-labelledby="directory-results-title">
+          {beyond !== undefined ? <ToPage page={beyond} /> : null}
           <ResultsHead
             title="Companies"
             titleId="directory-results-title"
             titleRef={resultsRef}
-            summary={isLoading ? 'Loading companies...' : error ? '' : total === 0 ? 'No companies found' : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${data?.exact === false ? `${formatNumber(total)}+ companies` : countOf(total, 'company', 'companies')}`}
+            summary={isLoading ? 'Loading companies...' : error ? '' : total === 0 ? 'No companies found' : !range ? '' : `Showing ${formatNumber(range.first)}–${formatNumber(range.last)} of ${data?.exact === false ? `${formatNumber(total)}+ companies` : countOf(total, 'company', 'companies')}`}
           />
 
           {error ? (

@@ -10,7 +10,8 @@ import { Pagination } from '../../../components/ui/pagination'
 import { ResultsHead, ResultsPager } from '../../../components/ui/results-head'
 import { TabPanel, Tabs } from '../../../components/ui/tabs'
 import { formatNumber } from '../../../lib/format'
-import { windowedPages } from '../../../lib/pagination'
+import { pageBeyond, pageCount, pageRange, windowedPages } from '../../../lib/pagination'
+import { ToPage } from '../../../lib/redirect'
 import { useUrlQuery } from '../../../lib/url-query'
 import { CALENDAR_FEED_URL, PUBLIC_PAGE_SIZE, publicTabOf, useExhibitions, type PublicTab } from '../api/exhibitions'
 import { ExhibitionCard } from './exhibition-card'
@@ -48,9 +49,10 @@ export function ExhibitionList() {
   const headingRef = useRef<HTMLHeadingElement>(null)
 
   const total = data?.total ?? 0
-  const totalPages = Math.max(1, Math.ceil(total / PUBLIC_PAGE_SIZE))
-  const first = total === 0 ? 0 : (page - 1) * PUBLIC_PAGE_SIZE + 1
-  const last = Math.min(total, page * PUBLIC_PAGE_SIZE)
+  const totalPages = pageCount(total, PUBLIC_PAGE_SIZE)
+  const range = pageRange(page, PUBLIC_PAGE_SIZE, total, data?.items.length)
+  // A page past the end (an old link, exhibitions moved to another tab since): the last page.
+  const beyond = data && !error && total > 0 ? pageBeyond(page, totalPages) : undefined
   const noun = `${tab.label.toLowerCase()} ${total === 1 ? 'exhibition' : 'exhibitions'}`
 
   const goToPage = (p: number) => {
@@ -71,10 +73,11 @@ export function ExhibitionList() {
         />
       </TabsWrap>
       <TabPanel idPrefix={ID_PREFIX} id={tab.id}>
+        {beyond !== undefined ? <ToPage page={beyond} /> : null}
         <ResultsHead
           title={`${tab.label} exhibitions`}
           titleRef={headingRef}
-          summary={isLoading ? 'Loading exhibitions...' : error || total === 0 ? '' : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${noun}`}
+          summary={isLoading ? 'Loading exhibitions...' : error || !range ? '' : `Showing ${formatNumber(range.first)}–${formatNumber(range.last)} of ${formatNumber(total)} ${noun}`}
         />
 
         {error ? (

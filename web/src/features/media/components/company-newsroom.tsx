@@ -16,7 +16,8 @@ import { mutedSmall } from '../../../components/ui/text'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { formatDate, snippet } from '../../../lib/format'
 import { usePageMeta } from '../../../lib/page-title'
-import { windowedPages } from '../../../lib/pagination'
+import { pageBeyond, pageCount, windowedPages } from '../../../lib/pagination'
+import { ToPage } from '../../../lib/redirect'
 import { useUrlQuery } from '../../../lib/url-query'
 import { MEDIA_CENTER_PAGE_SIZE } from '../../../../../src/adapters/http/contract'
 import { CompanyLoadError } from '../../companies/components/company-load-error'
@@ -46,7 +47,10 @@ export function CompanyNewsroom({ id }: { id: string | undefined }) {
   if (!data) return <LoadingState label="Loading newsroom..." />
 
   const { company, mediaContact, items, total } = data
-  const totalPages = Math.max(1, Math.ceil(total / MEDIA_CENTER_PAGE_SIZE))
+  const totalPages = pageCount(total, MEDIA_CENTER_PAGE_SIZE)
+  // A page past the end (an old link, fewer items since): the last page.
+  const beyond = total > 0 ? pageBeyond(page, totalPages) : undefined
+  if (beyond !== undefined) return <ToPage page={beyond} />
   const goToPage = (p: number) => {
     update({ page: p })
     headingRef.current?.scrollIntoView({ block: 'start' })

@@ -25,7 +25,8 @@ import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { useSectors } from '../../../lib/catalogue'
 import { formatNumber } from '../../../lib/format'
 import { usePageMeta } from '../../../lib/page-title'
-import { windowedPages } from '../../../lib/pagination'
+import { pageBeyond, pageCount, pageRange, windowedPages } from '../../../lib/pagination'
+import { ToPage } from '../../../lib/redirect'
 import { hasRole, roleGroups, useSession, type SessionUser } from '../../../lib/session'
 import { useUrlQuery } from '../../../lib/url-query'
 import { MEDIA_RSS_PATH, useMediaList, type MediaItemView, type MediaStatus, type MediaType } from '../api/media'
@@ -129,9 +130,11 @@ function MediaCenterContent({ user }: { user: SessionUser }) {
   })
 
   const total = data?.total ?? 0
-  const totalPages = Math.max(1, Math.ceil(total / MEDIA_CENTER_PAGE_SIZE))
+  const totalPages = pageCount(total, MEDIA_CENTER_PAGE_SIZE)
   const items = data?.items ?? []
-  const first = (page - 1) * MEDIA_CENTER_PAGE_SIZE + 1
+  const range = pageRange(page, MEDIA_CENTER_PAGE_SIZE, total, data?.items.length)
+  // A page past the end (an old link, fewer items since): the last page.
+  const beyond = data && !error && total > 0 ? pageBeyond(page, totalPages) : undefined
 
   const goTo = (p: number) => {
     update({ page: p })
@@ -144,6 +147,7 @@ function MediaCenterContent({ user }: { user: SessionUser }) {
         <Tabs idPrefix={ID_PREFIX} label="Media types" tabs={tabs} value={tab.id} onChange={(id) => update({ tab: id === 'news' ? '' : id })} />
         {!moderator ? <MediaAccessPrompt manager={user.role === 'company_manager'} /> : <EmbargoedItems />}
         <TabPanel idPrefix={ID_PREFIX} id={tab.id}>
+          {beyond !== undefined ? <ToPage page={beyond} /> : null}
           <Panel>
             <Filters $moderator={moderator}>
               <SearchInput
@@ -165,9 +169,7 @@ function MediaCenterContent({ user }: { user: SessionUser }) {
                 {tab.label}
               </h2>
               <p role="status">
-                {data && total > 0
-                  ? `Showing ${formatNumber(first)}–${formatNumber(Math.min(first + items.length - 1, total))} of ${formatNumber(total)}`
-                  : ''}
+                {data && range ? `Showing ${formatNumber(range.first)}–${formatNumber(range.last)} of ${formatNumber(total)}` : ''}
               </p>
             </ListHeader>
 
