@@ -458,12 +458,15 @@ export const seedDemoData = async (
     }
     return [{ def, company, content: paragraphs.join('\n\n'), createdAt, decidedAt, eventDate, moderator: rng.pick(moderators) }]
   })
+  // An embargoed release (issue 22): approved, its publication time a few days after the seed (a whole hour).
+  const embargoOf = (m: PlannedMedia): Date | null => (m.def.embargoInDays === undefined ? null : new Date(Math.ceil((now + m.def.embargoInDays * DAY) / HOUR) * HOUR))
   const mediaRows = await insertRows(exec, 'company_media',
     ['company_id', 'title', 'content', 'type', 'thumbnail_url', 'status', 'event_date', 'event_location', 'published_at', 'rejection_reason',
-      'created_at', 'updated_at'],
+      'created_at', 'updated_at', 'publish_at', 'publication_announced'],
     plannedMedia.map((m) => [
       cid(m.company), m.def.title, m.content, m.def.type, null, m.def.status, m.eventDate, m.def.eventLocation ?? null,
-      m.def.status === 'approved' ? m.decidedAt : null, m.def.status === 'rejected' ? m.def.reason ?? null : null, m.createdAt, m.decidedAt ?? m.createdAt,
+      m.def.status === 'approved' ? embargoOf(m) ?? m.decidedAt : null, m.def.status === 'rejected' ? m.def.reason ?? null : null, m.createdAt, m.decidedAt ?? m.createdAt,
+      embargoOf(m), embargoOf(m) === null,
     ]),
     ['id', 'title'])
   const mediaIds = new Map(mediaRows.map((r) => [String(r.title), Number(r.id)]))
@@ -535,7 +538,10 @@ export const seedDemoData = async (
     const id = (): number => mediaIds.get(m.def.title)!
     const payload = { mediaId: mediaIds.get(m.def.title)!, title: m.def.title, mediaType: m.def.type, companyId: cid(m.company), companyName: m.company.def.name }
     ev('MediaItemSubmitted', 'media', id, m.company.manager, { ...payload, userName: fullName(m.company.manager) }, m.createdAt)
-    if (m.def.status === 'approved' && m.decidedAt) ev('MediaItemApproved', 'media', id, m.moderator, { ...payload, userName: fullName(m.moderator) }, m.decidedAt)
+    if (m.def.status === 'approved' && m.decidedAt) {
+      const embargo = embargoOf(m)
+      ev('MediaItemApproved', 'media', id, m.moderator, { ...payload, userName: fullName(m.moderator), ...(embargo ? { embargoUntil: embargo.toISOString() } : {}) }, m.decidedAt)
+    }
     if (m.def.status === 'rejected' && m.decidedAt) {
       ev('MediaItemRejected', 'media', id, m.moderator, { ...payload, userName: fullName(m.moderator), reason: m.def.reason ?? null }, m.decidedAt)
     }

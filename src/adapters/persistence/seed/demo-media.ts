@@ -23,6 +23,8 @@ export interface DemoMediaItem {
   readonly attachments?: readonly { readonly file: string; readonly filename: string }[]
   /** Rejected items: the moderator's reason (kept in the event log). */
   readonly reason?: string
+  /** Approved items under embargo (issue 22): published this many days after the seed, private until then. */
+  readonly embargoInDays?: number
 }
 
 export const DEMO_MEDIA: readonly DemoMediaItem[] = [
@@ -51,6 +53,15 @@ export const DEMO_MEDIA: readonly DemoMediaItem[] = [
       { file: 'navigli-software-fact-sheet', filename: 'Navigli Software - Fact Sheet.pdf' },
       { file: 'navigli-flow-brochure', filename: 'Navigli Flow - Brochure.pdf' },
     ],
+  },
+  {
+    company: 'Nordvind Energy', type: 'press_release', status: 'approved', embargoInDays: 3,
+    title: 'Nordvind Energy reports record output for its first full year of offshore operation',
+    paragraphs: [
+      'Nordvind Energy\'s offshore park off Gotland produced 1.9 TWh in its first full year of operation, 8 percent more than forecast, with an availability of 97.4 percent across its 62 turbines.',
+      'The results will be presented to investors and the press on the day of publication. Until then this release is under embargo: journalists can ask for a preview link from the media center.',
+    ],
+    quote: 'A year of steady wind and a team that kept the turbines turning: the park has done better than we promised',
   },
   {
     company: 'Nordvind Energy', type: 'press_release', status: 'approved',
