@@ -169,6 +169,9 @@ describe('verification passport (HTTP, issue 22)', () => {
     expect((await w.admin.client.post(`/api/admin/companies/${w.id}/verification/revoke`, { reason: 'Again' })).status).to.equal(409)
     const record = (await w.admin.client.get(`/api/admin/companies/${w.id}/verification`)).body
     expect([record.state, record.current, record.history[0].revokeReason, record.history[0].revokedBy]).to.deep.equal(['revoked', null, 'Registry entry struck off', 'admin Tester'])
+    // The manager learns why.
+    const revokedMail = await t.sql.one<{ body: string }>(`select body from email_outbox where kind = 'company_verification_revoked' order by id desc limit 1`)
+    expect(revokedMail!.body).to.include('Reason: Registry entry struck off')
     await w.admin.client.patch(`/api/admin/companies/${w.id}/verify`, { verified: true })
     expect((await w.admin.client.patch(`/api/admin/companies/${w.id}/verify`, { verified: false })).status).to.equal(200)
     expect((await t.sql.one<{ r: string }>('select revoke_reason as r from company_verifications order by id desc limit 1'))!.r).to.equal('No reason given')
@@ -211,6 +214,9 @@ describe('verification passport (HTTP, issue 22)', () => {
     expect(after.reason).to.be.a('string').and.match(/verif/i)
     expect((await anon().get(`/api/companies/${w.id}`)).body).to.include({ isVerified: false, passport: null })
     expect(await t.sql.all(`select type, actor_id from domain_events where type = 'CompanyVerificationLapsed'`)).to.deep.equal([{ type: 'CompanyVerificationLapsed', actor_id: null }])
+    // Its manager is told, once.
+    const lapsedMails = await t.sql.all<{ to_address: string; subject: string }>(`select to_address, subject from email_outbox where kind = 'company_verification_lapsed'`)
+    expect(lapsedMails).to.deep.equal([{ to_address: w.manager.email, subject: 'The verification of Navigli Software has ended' }])
     expect(await t.app.runVerificationJobs(new Date('2026-12-21T10:00:00Z'))).to.deep.equal({ lapsed: 0, reminded: 0 })
     const record = (await w.admin.client.get(`/api/admin/companies/${w.id}/verification`)).body
     expect([record.state, record.history[0].lapsedAt]).to.deep.equal(['lapsed', '2026-12-20T10:00:00.000Z'])

@@ -347,7 +347,7 @@ describe('settings, logs, backups, email (HTTP)', () => {
       const templates = (await sa.client.get('/api/admin/email-templates')).body
       expect(templates.map((x: { key: string }) => x.key)).to.deep.equal([
         'welcome', 'email_verification', 'company_approved', 'company_rejected', 'participation_decided', 'media_decided',
-        'company_suspended', 'company_reinstated', 'company_verified', 'company_verification_revoked', 'verification_expiring', 'participation_rejected', 'invitation', 'password_reset', 'email_change', 'email_change_notice', 'saved_search_digest', 'domain_proof_code',
+        'company_suspended', 'company_reinstated', 'company_verified', 'company_verification_revoked', 'company_verification_lapsed', 'verification_expiring', 'participation_rejected', 'invitation', 'password_reset', 'email_change', 'email_change_notice', 'saved_search_digest', 'domain_proof_code',
       ])
       const welcome = templates[0]
       const edited = await sa.client.patch(`/api/admin/email-templates/${welcome.id}`, { subject: 'Hi {{firstName}}, welcome aboard', body: 'Enjoy {{siteName}}.' })

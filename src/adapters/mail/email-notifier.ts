@@ -12,12 +12,14 @@ const COMPANY_MAILS: Readonly<Record<string, string>> = {
   CompanyReinstated: 'company_reinstated',
   CompanyVerified: 'company_verified',
   CompanyVerificationRevoked: 'company_verification_revoked',
+  CompanyVerificationLapsed: 'company_verification_lapsed',
 }
 
 /**
  * Sends the notification emails of domain events through the mail port (the outbox, in the same
  * transaction): welcome; a company approved, rejected, suspended, reinstated, verified or no longer
- * verified, or its verification ending within 30 days (verification_expiring); an application confirmed or rejected; a media item decided. Reasons go with the
+ * verified (revoked, with the reason; or lapsed at the end of its validity), or its verification ending
+ * within 30 days (verification_expiring); an application confirmed or rejected; a media item decided. Reasons go with the
  * decisions that have one. The email switches of the settings decide what is sent. A badge lost
  * by a suspension is told by the suspension's mail alone.
  */

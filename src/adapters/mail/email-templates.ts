@@ -32,10 +32,14 @@ const DEFAULT_TEMPLATES: readonly { key: string; name: string; subject: string; 
   { key: 'company_verified', name: 'Company verified', placeholders: ['firstName', 'companyName', 'siteName', 'companyUrl'],
     subject: '{{companyName}} is now verified on {{siteName}}',
     body: 'Hello {{firstName}},\n\n{{companyName}} now shows the verified badge, and it can apply to exhibitions. See your profile: {{companyUrl}}\n\nThe {{siteName}} team' },
-  { key: 'company_verification_revoked', name: 'Company verification revoked', placeholders: ['firstName', 'companyName', 'siteName', 'siteUrl', 'companyUrl'],
+  { key: 'company_verification_revoked', name: 'Company verification revoked', placeholders: ['firstName', 'companyName', 'reason', 'siteName', 'siteUrl', 'companyUrl'],
     subject: '{{companyName}} is no longer verified on {{siteName}}',
     body: 'Hello {{firstName}},\n\nThe verified badge of {{companyName}} has been removed. The company stays in the directory, but it cannot apply to new exhibitions until it is verified again: {{companyUrl}}\n\n'
-      + 'If you think this is a mistake, please contact us through {{siteUrl}}.\n\nThe {{siteName}} team' },
+      + 'Reason: {{reason}}\n\nIf you think this is a mistake, please contact us through {{siteUrl}}.\n\nThe {{siteName}} team' },
+  { key: 'company_verification_lapsed', name: 'Company verification lapsed', placeholders: ['firstName', 'companyName', 'siteName', 'siteUrl', 'companyUrl'],
+    subject: 'The verification of {{companyName}} has ended',
+    body: 'Hello {{firstName}},\n\nThe verification passport of {{companyName}} reached the end of its validity today, so the company no longer shows the verified badge. It stays in the directory, but it cannot apply to new exhibitions until an administrator verifies it again.\n\n'
+      + 'To renew it, please contact us through {{siteUrl}}. Your profile: {{companyUrl}}\n\nThe {{siteName}} team' },
   { key: 'verification_expiring', name: 'Verification expiring', placeholders: ['firstName', 'companyName', 'validUntil', 'siteName', 'siteUrl', 'companyUrl'],
     subject: 'The verification of {{companyName}} ends on {{validUntil}}',
     body: 'Hello {{firstName}},\n\nThe verification passport of {{companyName}} is valid until {{validUntil}}. After that day the company loses its verified badge and cannot apply to new exhibitions until an administrator verifies it again.\n\n'
