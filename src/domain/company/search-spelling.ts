@@ -11,7 +11,7 @@
 /** The letters a replaced or added letter may be: Latin letters, digits and the accented letters of the directory's languages. */
 const ALPHABET = [...'abcdefghijklmnopqrstuvwxyz0123456789àáâãäåæçèéêëìíîïñòóôõöøùúûüýÿßœ']
 /** Words longer than this are corrected by trigrams only (one edit changes few of their trigrams). */
-export const MAX_EDITED_LENGTH = 16
+const MAX_EDITED_LENGTH = 16
 /** More edits than this is another word, not a typo: one in a word of up to four letters, two up to nine, three beyond. */
 export const maxDistanceOf = (word: string): number => {
   const n = [...word].length

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 
 /** The current directory address asking for the typed words exactly (exact=true), on page 1. */
-export const exactSearchHref = (pathname: string, search: string): string => {
+const exactSearchHref = (pathname: string, search: string): string => {
   const p = new URLSearchParams(search)
   p.set('exact', 'true')
   p.delete('page')
