@@ -8,8 +8,10 @@
  * candidates, the fewest edits win (a swap counts one edit, as people make it), then the most used word.
  */
 
-/** The letters a replaced or added letter may be: Latin letters, digits and the accented letters of the directory's languages. */
-const ALPHABET = [...'abcdefghijklmnopqrstuvwxyz0123456789àáâãäåæçèéêëìíîïñòóôõöøùúûüýÿßœ']
+/** The letters a replaced or added letter may be: Latin letters and digits. */
+const ALPHABET = [...'abcdefghijklmnopqrstuvwxyz0123456789']
+/** A letter's accented forms in the directory's languages: a letter is also replaced by those (jaen → jaén). */
+const ACCENTED: Readonly<Record<string, string>> = { a: 'àáâãäåæ', c: 'ç', e: 'èéêë', i: 'ìíîï', n: 'ñ', o: 'òóôõöøœ', u: 'ùúûü', y: 'ýÿ', s: 'ß' }
 /** Words longer than this are corrected by trigrams only (one edit changes few of their trigrams). */
 const MAX_EDITED_LENGTH = 16
 /** More edits than this is another word, not a typo: one in a word of up to four letters, two up to nine, three beyond. */
@@ -19,8 +21,9 @@ export const maxDistanceOf = (word: string): number => {
 }
 
 /**
- * Every word one edit away from `word` (dropped, swapped, replaced or added letter), without `word` itself,
- * each once; none for a word longer than MAX_EDITED_LENGTH or shorter than three letters.
+ * Every word one edit away from `word` (dropped, swapped, replaced or added letter, or a letter given its accent),
+ * without `word` itself, each once (about 75 per letter); none for a word longer than MAX_EDITED_LENGTH or
+ * shorter than three letters.
  */
 export const editsOf = (word: string): string[] => {
   const w = [...word]
@@ -29,7 +32,7 @@ export const editsOf = (word: string): string[] => {
   const at = (i: number, middle: string, skip: number) => w.slice(0, i).join('') + middle + w.slice(i + skip).join('')
   for (let i = 0; i < w.length; i++) out.add(at(i, '', 1))
   for (let i = 0; i + 1 < w.length; i++) if (w[i] !== w[i + 1]) out.add(at(i, w[i + 1] + w[i], 2))
-  for (let i = 0; i < w.length; i++) for (const c of ALPHABET) if (c !== w[i]) out.add(at(i, c, 1))
+  for (let i = 0; i < w.length; i++) for (const c of [...ALPHABET, ...(ACCENTED[w[i]] ?? '')]) if (c !== w[i]) out.add(at(i, c, 1))
   for (let i = 0; i <= w.length; i++) for (const c of ALPHABET) out.add(at(i, c, 0))
   out.delete(word)
   return [...out]

@@ -127,8 +127,8 @@ export const lookUp = async (sql: Sql, terms: readonly Term[]): Promise<LookedUp
 
 /**
  * The word each misspelt word is taken for (search-spelling.ts): the dictionary's words one edit away, read
- * exactly (the primary key), and its most similar words (trigram index), in one statement; none for a word
- * with nothing near enough.
+ * exactly (a look-up of the primary key each, fenced so that a large dictionary is never read whole), and
+ * its most similar words (trigram index), in one statement; none for a word with nothing near enough.
  */
 const nearestWords = async (sql: Sql, words: readonly string[]): Promise<Map<string, string>> => {
   const taken = new Map<string, string>()
@@ -136,7 +136,7 @@ const nearestWords = async (sql: Sql, words: readonly string[]): Promise<Map<str
   const edits = words.flatMap((w, i) => editsOf(w).map((e) => [e, i] as const))
   const rows = await sql.all<{ i: number; word: string; companies: number }>(
     `select e.i::int as i, d.word, d.companies from unnest(?::text[], ?::int[]) as e(word, i)
-      join directory_words d on d.word = e.word and d.companies > 0
+      cross join lateral (select d.word, d.companies from directory_words d where d.word = e.word and d.companies > 0 offset 0) d
     union all
     select t.i::int, n.word, n.companies from unnest(?::text[]) with ordinality as t(word, i)
       cross join lateral (select d.word, d.companies from directory_words d where lower(d.word) % t.word and d.companies > 0
