@@ -107,7 +107,7 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
         headers: {
           'X-Total-Count': 'The number of companies on every page (with X-Total-Relation `gte`, at least this many)',
           'X-Total-Relation': '`eq`: the count is exact; `gte`: a text search matched more companies than it ranks, and the count is that window',
-          'X-Search-Corrected': 'The words searched instead of those typed, URI-encoded, when these found nothing',
+          'X-Search-Corrected': 'The words searched instead of those typed, URI-encoded, when a word was found in no company (never with `exact=true`)',
         },
       },
       400: 'The input is not valid, or the page lies beyond the results that can be paged through',
