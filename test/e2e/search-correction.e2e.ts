@@ -42,10 +42,14 @@ for (const width of [1280, 360]) {
   })
 }
 
-test('the link keeps the other filters, and the server-rendered page already shows the correction', async ({ page }) => {
+test('the link keeps the other filters, and the server-rendered page already shows the correction and hydrates cleanly', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`) })
+  page.on('pageerror', (e) => problems.push(e.message))
   const res = await page.goto('/directory?search=frieght&verified=true')
   expect(await res?.text()).toContain('Showing results for <em>freight</em>')
   await expect(page.getByText('Showing results for freight')).toBeVisible()
+  expect(problems, 'hydration of the corrected page').toEqual([])
   await page.getByRole('link', { name: 'Search instead for frieght' }).click()
   await expect(page).toHaveURL(/verified=true/)
   await expect(page).toHaveURL(/exact=true/)
