@@ -35,9 +35,10 @@ import {
 import type { LoadConfig, LoadResult } from './load-api'
 import { PGBENCH_INSTALL_HINT, pgbenchVersion, runPgbench, writeScripts, writeTreeScripts, type PgbenchRun } from './pgbench'
 import {
-  buildDiverseRequests, buildRequests, filtersOf, loadCatalogue, MIXES, searchOf, SHAPES, type BenchRequest, type Catalogue, type Kind,
+  buildDiverseRequests, buildRequests, buildTypoPairs, filtersOf, loadCatalogue, MIXES, searchOf, SHAPES, type BenchRequest, type Catalogue, type Kind,
   type Mix, type Shape,
 } from './requests'
+import { typoCost } from '../../src/domain/company/search-spelling'
 import { seedWriteTargets, type SeedTimings, type WriteTargets } from './seed'
 import { BENCH_ADMIN, BENCH_PASSWORD } from './seed-platform'
 import { cpuWindowEnd, cpuWindowStart, fmtMs, summarize, type CpuWindow, type LatencySummary } from './stats'
@@ -164,7 +165,25 @@ interface SizeReport {
   readonly explains: readonly ExplainRow[]
   readonly statementsExplained: number
   readonly seqScans: readonly SeqScan[]
+  readonly typos: TypoCheck
 }
+
+/**
+ * The relevance check at scale: sampled words of the seeded names, each with one typo, searched both ways.
+ * `same`: the typo's first 12 are the word's; `nearer`: the typo was taken for another word at least as near
+ * (typoCost), a fair reading of it; `missed`: anything else. Typos that are words (or beginnings of words) of
+ * the dictionary are searched as typed, and words no company uses cannot be compared: both are left out.
+ */
+interface TypoCheck {
+  readonly pairs: number
+  readonly asTyped: number
+  readonly unused: number
+  readonly same: number
+  readonly nearer: readonly string[]
+  readonly missed: readonly string[]
+}
+/** The share of compared typos that may be taken for another, equally near word. */
+const TYPO_NEARER_SHARE = 0.1
 
 /** What latencies are reported by: a kind of request and a shape (`list text-typo`), or a kind alone. */
 const keyOf = (r: BenchRequest) => `${r.kind} ${r.shape}`
@@ -404,6 +423,38 @@ const explainRuns = async (client: pg.Client, runs: readonly MixRun[]) => {
   return { explains, seqScans: [...seqScans.values()], statementsExplained: scansOf.size }
 }
 
+/** The first 12 of a search through the API, and the words it says were searched instead. */
+const firstPage = async (base: string, words: string): Promise<{ ids: string; corrected: string | null }> => {
+  const res = await fetch(`${base}/api/companies?search=${encodeURIComponent(words)}&pageSize=12`)
+  if (res.status !== 200) throw new Error(`GET search=${words}: ${res.status}`)
+  const ids = ((await res.json()) as { id: number }[]).map((c) => c.id).sort((a, b) => a - b).join(',')
+  const header = res.headers.get('x-search-corrected')
+  return { ids, corrected: header === null ? null : decodeURIComponent(header) }
+}
+
+const checkTypos = async (client: pg.Client, base: string, cat: Catalogue): Promise<TypoCheck> => {
+  let asTyped = 0
+  let unused = 0
+  let same = 0
+  const nearer: string[] = []
+  const missed: string[] = []
+  const pairs = buildTypoPairs(cat)
+  for (const { word, typo, kind } of pairs) try {
+    const known = await client.query<{ known: boolean }>(`select exists(select 1 from directory_words d where d.companies > 0 and (d.word = $1
+      or (length($1) >= 4 and d.word ~>=~ $1 and d.word ~<~ ($1 || chr(1114111))))) as known`, [typo])
+    if (known.rows[0].known) { asTyped++; continue }
+    const right = await firstPage(base, word)
+    if (!right.ids) { unused++; continue }
+    const got = await firstPage(base, typo)
+    if (got.ids === right.ids) same++
+    else if (got.corrected && got.corrected !== word && typoCost(typo, got.corrected) <= typoCost(typo, word)) nearer.push(`${typo} (${kind} in ${word}) → ${got.corrected}`)
+    else missed.push(`${typo} (${kind} in ${word}) → ${got.corrected ?? 'no correction'}`)
+  } catch (e) {
+    missed.push(`${typo} (${kind} in ${word}): ${(e as Error).message}`)
+  }
+  return { pairs: pairs.length, asTyped, unused, same, nearer, missed }
+}
+
 // ------------------------------------------------------------------------------------------------ one size
 const requestsOf = (mix: Mix, cat: Catalogue): BenchRequest[] =>
   (mix === 'classic' ? buildRequests(cat) : buildDiverseRequests(cat)).filter((r) => !onlyShapes.length || onlyShapes.includes(r.shape))
@@ -425,6 +476,12 @@ const benchSize = async (companies: number, pgbenchOk: boolean, resultsDir: stri
     const model = new PgDirectoryReadModel(recSql, new ReadCache(), { results: 0, counts: 0 })
     const idleBefore = await sampleIdle()
     if (idleBefore.foreign > 0.05) log(`  WARNING: the machine is not idle before the load (${cpuText(idleBefore)}): figures will be noisy`)
+
+    step('relevance at scale: sampled words of the names, each with one typo, searched both ways through the API (first 12)')
+    const typos = await checkTypos(client, server.base, cat)
+    log(`  ${typos.same} of ${typos.same + typos.nearer.length + typos.missed.length} typos find their word's first 12, ${typos.nearer.length} taken for another word as near, ` +
+      `${typos.missed.length} missed; ${typos.asTyped} typos are words themselves, ${typos.unused} words in no company`)
+    for (const m of typos.missed.slice(0, 5)) log(`  missed: ${m}`)
 
     const played: Omit<MixRun, 'sql' | 'sqlCpu'>[] = []
     for (const mix of mixes) {
@@ -459,7 +516,7 @@ const benchSize = async (companies: number, pgbenchOk: boolean, resultsDir: stri
     fs.writeFileSync(path.join(resultsDir, `explain-${companies}.txt`),
       plans.explains.map((e) => `### ${e.mix} ${e.kind} ${e.shape}: GET ${e.path}\n${e.plan}\n`).join('\n'))
     log(`  ${plans.statementsExplained.toLocaleString('en')} distinct statements; ${new Set(plans.seqScans.map((s) => s.path)).size} requests plan a Seq Scan on a directory table of ${SMALL_TABLE_ROWS.toLocaleString('en')} rows or more (${((performance.now() - t) / 1000).toFixed(0)} s)`)
-    return { companies, connections, duration, seed: seeded.seed, idleBefore, runs, writes, ...plans }
+    return { companies, connections, duration, seed: seeded.seed, idleBefore, runs, writes, typos, ...plans }
   } finally {
     await closePlatform(seeded)
     await db.stop().catch(() => undefined)
@@ -480,10 +537,17 @@ const readLatest = (companies: number): Baseline => {
   return saved.p95 ?? (saved.api ? { 'classic list': { p95: saved.api.latency.p95, date: saved.date } } : {})
 }
 
-const p95sOf = (r: SizeReport, date: string): Baseline =>
-  Object.fromEntries(r.runs.flatMap((m) => kindsOf(m.checked).map((k) => [`${m.mix} ${k}`, { p95: m.api.byGroup[k]?.p95 ?? NaN, date }])))
+const p95sOf = (r: SizeReport, date: string): Baseline => Object.fromEntries(r.runs.flatMap((m) => [
+  ...kindsOf(m.checked).map((k) => [`${m.mix} ${k}`, { p95: m.api.byGroup[k]?.p95 ?? NaN, date }] as const),
+  // Each shape's too (`diverse list text-typo`): the report gives each shape's p95 as a multiple of its p95 at 100k.
+  ...Object.entries(m.api.byShape).map(([key, l]) => [`${m.mix} ${key}`, { p95: l.p95, date }] as const),
+]))
 
 interface Target { readonly name: string; readonly value: string; readonly ok: boolean | undefined; readonly binding: boolean }
+
+/** A p95 as a multiple of the same shape's at 100k (`1.40 ×`), or n/a without one. */
+const timesBase = (p95: number | undefined, base: { readonly p95: number } | undefined) =>
+  p95 !== undefined && base && base.p95 > 0 ? `${(p95 / base.p95).toFixed(2)} ×` : 'n/a'
 
 const mark = (t: Target) => t.ok === undefined ? 'n/a ' : t.binding ? (t.ok ? 'PASS' : 'FAIL') : (t.ok ? 'pass*' : 'fail*')
 
@@ -539,6 +603,7 @@ const report = (r: SizeReport, info: Record<string, string>, baseline: Baseline,
         `unloaded = one request alone, SQL / API, median of n):`)
       const shapeRows: string[][] = []
       const over: string[] = []
+      const scaled = r.companies !== BASELINE_COMPANIES
       for (const shape of Object.keys(SHAPES) as Shape[]) {
         const cs = m.checked.filter((c) => c.request.kind === kind && c.request.shape === shape)
         if (!cs.length) continue
@@ -550,10 +615,20 @@ const report = (r: SizeReport, info: Record<string, string>, baseline: Baseline,
         if (!a || !valid || a.p95 >= TARGET_P95_MS) over.push(`${shape} ${a ? `${fmtMs(a.p95)} ms` : 'not played (lengthen --duration)'}`)
         shapeRows.push([shape, String(cs.length), `${Math.min(...totals)}–${Math.max(...totals)}`,
           alone.length ? `${fmtMs(summarize(alone.map((x) => x.sqlMs)).p50)} / ${fmtMs(summarize(alone.map((x) => x.apiMs)).p50)} (${alone.length})` : 'n/a',
-          String(a?.count ?? 0), fmtMs(a?.p50 ?? NaN), fmtMs(a?.p95 ?? NaN), fmtMs(s?.p50 ?? NaN), fmtMs(s?.p95 ?? NaN), fmtMs(e?.executionMs ?? NaN),
+          String(a?.count ?? 0), fmtMs(a?.p50 ?? NaN), fmtMs(a?.p95 ?? NaN),
+          ...(scaled ? [timesBase(a?.p95, baseline[`${m.mix} ${kind} ${shape}`])] : []),
+          fmtMs(s?.p50 ?? NaN), fmtMs(s?.p95 ?? NaN), fmtMs(e?.executionMs ?? NaN),
           `${e?.seqScan ? 'SEQ SCAN: ' : ''}${e?.nodes ?? ''}${e?.jit ? ' + JIT' : ''}`])
       }
-      L.push(...table(['shape', 'reqs', 'matches', 'unloaded ms', 'answers', 'API p50', 'API p95', 'SQL p50', 'SQL p95', 'EXPLAIN ms', 'plan of the slowest statement of the slowest request'], shapeRows, 'lrrrrrrrrrl'))
+      L.push(...table(['shape', 'reqs', 'matches', 'unloaded ms', 'answers', 'API p50', 'API p95', ...(scaled ? [`p95 / ${BASELINE_COMPANIES / 1000}k`] : []), 'SQL p50', 'SQL p95', 'EXPLAIN ms',
+        'plan of the slowest statement of the slowest request'], shapeRows, scaled ? 'lrrrrrrrrrrl' : 'lrrrrrrrrrl'))
+      // Typo searches beside one-word searches: what the correction (the words one edit away, then trigrams) adds.
+      const typo = api.byShape[`${kind} text-typo`]
+      const word = api.byShape[`${kind} text-word`]
+      if (typo && word) {
+        L.push(`${m.mix} ${kind}: typo searches p50 ${fmtMs(typo.p50)} ms, p95 ${fmtMs(typo.p95)} ms; one-word searches p50 ${fmtMs(word.p50)} ms, p95 ${fmtMs(word.p95)} ms; ` +
+          `typo / word p95 = ${(typo.p95 / word.p95).toFixed(2)} ×${scaled ? `; typo p95 = ${timesBase(typo.p95, baseline[`${m.mix} ${kind} text-typo`])} its p95 at ${BASELINE_COMPANIES.toLocaleString('en')}` : ''}`)
+      }
       latencyTarget(`${m.mix} ${kind}: p95 < ${TARGET_P95_MS} ms${size}`, api.byGroup[kind]?.p95, valid, binding)
       const shapes = shapeRows.length
       targets.push({ name: `${m.mix} ${kind}: p95 < ${TARGET_P95_MS} ms in every shape${size}`, value: over.length ? `${over.length} of ${shapes} over: ${over.join(', ')}` : `all ${shapes} shapes`, ok: !over.length, binding })
@@ -573,6 +648,20 @@ const report = (r: SizeReport, info: Record<string, string>, baseline: Baseline,
       ok: !m.mismatches.length && api.failed === 0 && (sql?.failed ?? 0) === 0, binding: true,
     })
   }
+
+  const ty = r.typos
+  const compared = ty.same + ty.nearer.length + ty.missed.length
+  L.push('')
+  L.push(`## relevance at scale: ${ty.pairs} sampled words of the names with one typo each (drop, swap, replace, insert in turn), first 12 through the API`)
+  L.push(`${ty.same} of ${compared} typos find their word's first 12; ${ty.nearer.length} are taken for another word at least as near; ${ty.missed.length} missed. ` +
+    `Left out: ${ty.asTyped} typos that are words (or beginnings of words) of the directory, ${ty.unused} words no company uses.`)
+  for (const x of ty.nearer.slice(0, 5)) L.push(`  as near: ${x}`)
+  for (const x of ty.missed.slice(0, 10)) L.push(`  missed: ${x}`)
+  targets.push({
+    name: `relevance: a typo finds its word's first 12 (none missed, at most ${pct(TYPO_NEARER_SHARE)} taken for an equally near word)`,
+    value: `${ty.same} / ${compared} same, ${ty.nearer.length} as near, ${ty.missed.length} missed`,
+    ok: compared > 0 && ty.missed.length === 0 && ty.nearer.length <= TYPO_NEARER_SHARE * compared, binding: true,
+  })
 
   const w = r.writes
   L.push('')

@@ -23,7 +23,7 @@ export const SHAPES = {
   'text-word': 'one common word of the names (prefix, sector word, surname)',
   'text-brand': 'one rare brand name (a handful of matches)',
   'text-prefix': 'the first 3–5 letters of a word (as-you-type)',
-  'text-typo': 'a misspelt word (found by trigram similarity only)',
+  'text-typo': 'a misspelt word (corrected: the words one edit away, else the most similar by trigrams)',
   'text-phrase': 'two words',
   'text-sorted': 'one word, sorted a-z / recent / popular',
   'sector': 'a sector, each sort',
@@ -313,4 +313,29 @@ export const searchOf = (params: Readonly<Record<string, string>>): SearchDirect
 export const filtersOf = (params: Readonly<Record<string, string>>): Omit<SearchDirectory, 'sort' | 'page' | 'pageSize'> => {
   const q = searchOf(params)
   return { search: q.search, sectorId: q.sectorId, subsectorId: q.subsectorId, verified: q.verified, countries: q.countries }
+}
+
+/** A word of the seeded names and one typing mistake in it (the relevance check at scale). */
+export interface TypoPair { readonly word: string; readonly typo: string; readonly kind: Typo }
+
+/**
+ * `n` words of the seeded vocabulary (name words, surnames, brands; five letters or more), each with one typo
+ * of each kind in turn (a dropped, swapped, replaced or added letter at a random place but the first).
+ */
+export const buildTypoPairs = (cat: Catalogue, n = 200): TypoPair[] => {
+  const rnd = prng(20261203)
+  const { one, V, cores, brand } = vocabularyOf(cat, rnd)
+  const between = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1))
+  const out: TypoPair[] = []
+  const seen = new Set<string>()
+  for (let tries = 0; out.length < n && tries < n * 100; tries++) {
+    const word = one([() => one(V.prefixes), () => one(cores), () => one(V.surnames), brand])().toLowerCase()
+    if (word.length < 5 || !/^[a-z]+$/.test(word)) continue
+    const kind = TYPOS[out.length % TYPOS.length]
+    const typo = misspell(word, kind, between(1, word.length - (kind === 'insert' ? 1 : 2)), one([...LETTERS]))
+    if (typo === word || seen.has(typo)) continue
+    seen.add(typo)
+    out.push({ word, typo, kind })
+  }
+  return out
 }

@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router-dom'
 import { seedOf, ssrNeeds, ssrPlan } from '../../web/src/app/ssr'
 import { seedScript, SEED_ELEMENT_ID } from '../../web/src/app/ssr-seed'
 import { companyProfileData, exhibitionData, exhibitionsData } from '../../web/src/app/screen-data'
+import { correctedOf } from '../../web/src/lib/api-client'
 
 const loadCode = () => Promise.resolve()
 // The shape of the route table (router.tsx): screens carry their handle.
@@ -67,6 +68,17 @@ describe('server rendering: the data of a page', () => {
     expect(seedOf({ [key]: { status: 200, body: [{ id: 1 }], total: '13', totalRelation: null } }, needs)).to.deep.equal({ [key]: { items: [{ id: 1 }], total: 13, exact: true } })
     expect(seedOf({ [key]: { status: 200, body: [{ id: 1 }], total: '1000', totalRelation: 'gte' } }, needs)).to.deep.equal({ [key]: { items: [{ id: 1 }], total: 1000, exact: false } })
     expect(seedOf({ [key]: { status: 200, body: [{ id: 1 }, { id: 2 }] } }, needs)).to.deep.equal({ [key]: { items: [{ id: 1 }, { id: 2 }], total: 2, exact: true } })
+  })
+
+  it('keeps the words a search was corrected to (X-Search-Corrected, decoded), as fetchPaged does (issue 23)', () => {
+    const url = new URL('/exhibitions?tab=past', 'http://localhost')
+    const key = '/api/exhibitions?tab=past&limit=12&page=1'
+    const needs = ssrNeeds(routes, url)!
+    expect(seedOf({ [key]: { status: 200, body: [{ id: 1 }], total: '2', corrected: 'pr%C3%A4zision%20freight' } }, needs))
+      .to.deep.equal({ [key]: { items: [{ id: 1 }], total: 2, exact: true, corrected: 'präzision freight' } })
+    // A header that is not URI-encoded text, or empty, says nothing.
+    expect(seedOf({ [key]: { status: 200, body: [], total: '0', corrected: '%E0%A4%A' } }, needs)).to.deep.equal({ [key]: { items: [], total: 0, exact: true } })
+    expect([correctedOf(''), correctedOf(null), correctedOf(undefined), correctedOf('%'), correctedOf('freight')]).to.deep.equal([undefined, undefined, undefined, undefined, 'freight'])
   })
 
   it('puts the answers in the page as data that no text in them can break out of', () => {

@@ -16,6 +16,7 @@ interface Answer {
   readonly body: unknown
   readonly total?: string | null
   readonly totalRelation?: string | null
+  readonly corrected?: string | null
 }
 
 /** What `npm run build:web` puts in <dist>/.ssr/entry-server.js (web/src/entry-server.tsx). */
@@ -131,7 +132,7 @@ export const serverRenderer = (distDir: string, log: Logger, publicUrl: string) 
     } catch {
       body = null
     }
-    return [key, { status: res.status, body, total: res.headers.get('x-total-count'), totalRelation: res.headers.get('x-total-relation') }]
+    return [key, { status: res.status, body, total: res.headers.get('x-total-count'), totalRelation: res.headers.get('x-total-relation'), corrected: res.headers.get('x-search-corrected') }]
   }
 
   return async (ctx: Koa.ParameterizedContext<AppState>): Promise<string | { redirect: string; permanent?: boolean } | { html: string; status: number } | null> => {

@@ -1,6 +1,8 @@
 /** The directory's question: which approved companies match, in which order, which page. */
 export interface SearchDirectory {
   readonly search?: string
+  /** The words as typed, never corrected ("Search instead for …"). */
+  readonly exact?: boolean
   readonly sectorId?: number
   readonly subsectorId?: number
   /** Country names or ISO codes; several allowed. */

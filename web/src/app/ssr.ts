@@ -5,6 +5,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import { PUBLIC_SETTINGS_KEY } from '../lib/public-settings'
 import { SESSION_KEY, userOfSession } from '../lib/session'
+import { correctedOf } from '../lib/api-client'
 import type { ScreenHandle } from './router'
 import type { DataKey } from './screen-data'
 import type { Seed } from './ssr-seed'
@@ -16,6 +17,8 @@ export interface Answer {
   /** X-Total-Count and X-Total-Relation, when the answer had them. */
   readonly total?: string | null
   readonly totalRelation?: string | null
+  /** X-Search-Corrected (URI-encoded), when the answer had it. */
+  readonly corrected?: string | null
 }
 
 /**
@@ -43,14 +46,15 @@ export const ssrPlan = (routes: RouteObject[], url: URL): string[] | null => ssr
 export function seedOf(answers: Readonly<Record<string, Answer>>, needs: readonly DataKey[] = []): Seed {
   const paged = new Set(needs.filter((n) => n.paged).map((n) => n.key))
   const seed: Seed = {}
-  for (const [key, { status, body, total, totalRelation }] of Object.entries(answers)) {
+  for (const [key, { status, body, total, totalRelation, corrected }] of Object.entries(answers)) {
     if (status !== 200) continue
     if (key === SESSION_KEY) {
       seed[key] = userOfSession(body)
     } else if (paged.has(key)) {
       const items = Array.isArray(body) ? body : []
       const count = Number(total)
-      seed[key] = { items, total: total != null && total !== '' && Number.isFinite(count) ? count : items.length, exact: totalRelation !== 'gte' }
+      const words = correctedOf(corrected)
+      seed[key] = { items, total: total != null && total !== '' && Number.isFinite(count) ? count : items.length, exact: totalRelation !== 'gte', ...(words ? { corrected: words } : {}) }
     } else {
       seed[key] = body
     }

@@ -101,6 +101,18 @@ export interface PagedList<T> {
   readonly total: number
   /** False when the total is a lower bound (X-Total-Relation: gte): the directory shows "1,000+". */
   readonly exact: boolean
+  /** The words searched instead of those typed (X-Search-Corrected): "Showing results for …". */
+  readonly corrected?: string
+}
+
+/** X-Search-Corrected as the words it carries (URI-encoded in the header); undefined without it or when it is not valid. */
+export const correctedOf = (header: string | null | undefined): string | undefined => {
+  if (!header) return undefined
+  try {
+    return decodeURIComponent(header) || undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** GET a paged list: the JSON array and the X-Total-Count header (the array's length when it is missing). */
@@ -109,8 +121,10 @@ export async function fetchPaged<T>(path: string): Promise<PagedList<T>> {
   const body = await readBody<unknown>(res)
   const items = Array.isArray(body) ? (body as T[]) : []
   const total = Number(res.headers.get('X-Total-Count'))
+  const corrected = correctedOf(res.headers.get('X-Search-Corrected'))
   return {
     items, total: Number.isFinite(total) && res.headers.has('X-Total-Count') ? total : items.length, exact: res.headers.get('X-Total-Relation') !== 'gte',
+    ...(corrected ? { corrected } : {}),
   }
 }
 

@@ -179,6 +179,8 @@ const pageSize = intInRange(1, MAX_PAGE_SIZE, `Must be between 1 and ${MAX_PAGE_
 
 export const DirectoryQuery = t.partial({
   search: optionalText(L.search),
+  /** The search's words as typed: a misspelt word is not corrected. */
+  exact: BooleanLike,
   sectorId: IdFromString,
   subsectorId: IdFromString,
   country: optionalText(2000),

@@ -96,6 +96,8 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
       + '`country`: names or ISO codes separated by commas, `verified`), sorted (`sort`: relevant, the default, a-z, recent or popular) and paged. '
       + `\`pageSize\`: ${DEFAULT_PAGE_SIZE} by default, at most ${MAX_PAGE_SIZE} (\`limit\` stands for it when it is absent); \`page\` from 1, and \`page × pageSize\` at most ${MAX_RESULT_WINDOW.toLocaleString('en')}: `
       + 'only the first results can be paged through (beyond: 400, narrow the search). '
+      + 'A word of `search` found in no company is corrected to the likeliest word (one letter dropped, added, replaced or swapped, an accent left out), and X-Search-Corrected says what was searched; '
+      + 'with `exact=true` the words are searched as typed, never corrected. '
       + 'With `saved=true` (signed-in users only, else 401): only the caller\'s saved companies, with the same filters, text and sorts. '
       + 'With `featured=true`: the verified companies, most viewed first, at most `limit` and the platform\'s maximum of featured companies; no paging, no headers.',
     access: 'anyone', query: DirectoryQuery,
@@ -105,7 +107,7 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
         headers: {
           'X-Total-Count': 'The number of companies on every page (with X-Total-Relation `gte`, at least this many)',
           'X-Total-Relation': '`eq`: the count is exact; `gte`: a text search matched more companies than it ranks, and the count is that window',
-          'X-Search-Corrected': 'The words searched instead of those typed, URI-encoded, when these found nothing',
+          'X-Search-Corrected': 'The words searched instead of those typed, URI-encoded, when a word was found in no company (never with `exact=true`)',
         },
       },
       400: 'The input is not valid, or the page lies beyond the results that can be paged through',
@@ -129,7 +131,7 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
     }
     if (q.saved && !ctx.state.user) throw unauthorized('Sign in to see your saved companies')
     const page = await d.directory.search({
-      search: q.search ?? undefined, sectorId: q.sectorId, subsectorId: q.subsectorId, verified: q.verified,
+      search: q.search ?? undefined, exact: q.exact, sectorId: q.sectorId, subsectorId: q.subsectorId, verified: q.verified,
       countries: countriesOf(q.country), sort: q.sort ?? 'relevant', page: q.page ?? 1, pageSize,
       savedBy: q.saved ? ctx.state.user?.id : undefined,
     })
@@ -150,7 +152,7 @@ export const companyRoutes = (d: CompanyRoutesDeps) => {
   }, async (ctx, { query: q }) => {
     if (q.saved && !ctx.state.user) throw unauthorized('Sign in to see your saved companies')
     ctx.body = await d.directory.facets({
-      search: q.search ?? undefined, sectorId: q.sectorId, subsectorId: q.subsectorId, verified: q.verified, countries: countriesOf(q.country),
+      search: q.search ?? undefined, exact: q.exact, sectorId: q.sectorId, subsectorId: q.subsectorId, verified: q.verified, countries: countriesOf(q.country),
       savedBy: q.saved ? ctx.state.user?.id : undefined,
     })
   })

@@ -149,7 +149,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     const countryIds = await this.countryIdsOf(countriesOf(q))
     if (countryIds?.length === 0) return { items: [], total: 0, totalRelation: 'eq' }
     if (!looking) return this.browsePage(q, countryIds)
-    const { value, corrected } = await this.spelled(looking, (text) => this.textPage(q, text, countryIds, count))
+    const { value, corrected } = await this.spelled(looking, (text) => this.textPage(q, text, countryIds, count), q.exact)
     return corrected ? { ...value, correctedSearch: corrected } : value
   }
 
@@ -178,11 +178,11 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
   /**
    * A text question answered by its words as the dictionary has them; when a word is in no listed company,
    * by the word it is taken for (`corrected`, what the answer says was searched), or by nothing when a word
-   * has no likely spelling.
+   * has no likely spelling. `exact`: the words as typed, never corrected.
    */
-  private async spelled<T>(looking: Promise<{ asked: Term[]; looked: LookedUp[] }>, answer: (text: Text) => Promise<T>): Promise<{ value: T; corrected?: string }> {
+  private async spelled<T>(looking: Promise<{ asked: Term[]; looked: LookedUp[] }>, answer: (text: Text) => Promise<T>, exact = false): Promise<{ value: T; corrected?: string }> {
     const { asked, looked } = await looking
-    if (looked.every((l) => l.completions.length) || looked.some((l) => !l.completions.length && !l.correction)) {
+    if (exact || looked.every((l) => l.completions.length) || looked.some((l) => !l.completions.length && !l.correction)) {
       return { value: await answer({ terms: asked, found: looked.map((l) => l.completions) }) }
     }
     const terms = looked.map((l, i) => l.correction?.term ?? asked[i])
@@ -314,7 +314,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     const countryIds = await this.countryIdsOf(countriesOf(q))
     if (!looking) return this.countedFacets(q, countryIds)
     // Counted the way the search finds: by the words, else by the words the dictionary corrects them to.
-    return (await this.spelled(looking, (text) => this.matchedFacets(q, text, countryIds, count))).value
+    return (await this.spelled(looking, (text) => this.matchedFacets(q, text, countryIds, count), q.exact)).value
   }
 
   /** No text: each facet from the maintained counts, with every filter but its own. */
@@ -407,4 +407,5 @@ const savedFrom = (q: Filters, countryIds: readonly number[] | undefined, userId
 const keyOf = (q: Filters & Partial<Pick<SearchDirectory, 'sort' | 'page' | 'pageSize'>>): string => JSON.stringify([
   q.search?.trim().toLowerCase().slice(0, 100) || null, q.sectorId ?? null, q.subsectorId ?? null, q.verified ?? null,
   q.countries?.length ? [...new Set(q.countries.map((c) => c.toLowerCase()))].sort() : null, q.sort ?? null, q.page ?? null, q.pageSize ?? null,
+  q.exact ? 'exact' : null,
 ])

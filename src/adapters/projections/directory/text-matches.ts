@@ -1,4 +1,5 @@
 import type { Sql } from '../../persistence/sql'
+import { editsOf, likeliestWord } from '../../../domain/company/search-spelling'
 
 /**
  * How a text question finds its matches in a bounded amount of work, whatever the number of listed
@@ -87,34 +88,65 @@ const completionsArray = (where: string) => `select array_agg(x.word order by x.
 /** The words that begin with t.word: a byte range of the prefix index, which a generic plan still reads as a range (`like ?` it does not). */
 const BEGINS = `d.word ~>=~ t.word and d.word ~<~ (t.word || ?)`
 
+/** How many of the most similar words (trigrams) are read for a misspelt word, beside the words one edit away. */
+const NEAREST_READ = 12
+
 /**
  * Every word of a search looked up in the dictionary at once (one statement): its completions; for a word
  * in no listed company, whether it begins words (a short word is then completed: 'nor' → nordic,
- * northstar), else the most similar word (trigrams; the more companies use it, the likelier). The
- * trigram search runs only for a word that needs it.
+ * northstar), else the word it is taken for (`nearestWords`), which stands for what that word typed would.
  */
 export const lookUp = async (sql: Sql, terms: readonly Term[]): Promise<LookedUp[]> => {
-  const rows = await sql.all<{ words: string[] | null; companies: number[] | null; begun: string[] | null; begunBy: number[] | null; near: string | null; nearBy: number | null }>(
+  const rows = await sql.all<{ words: string[] | null; companies: number[] | null; begun: string[] | null; begunBy: number[] | null }>(
     `select coalesce(p.words, array[e.word]) as words, coalesce(p.companies, array[e.companies]) as companies,
-      b.words as begun, b.companies as "begunBy", n.word as near, n.companies as "nearBy"
+      b.words as begun, b.companies as "begunBy"
     from unnest(?::text[], ?::bool[]) with ordinality as t(word, prefix, i)
     left join lateral (${completionsArray(`t.prefix and ${BEGINS}`)}) p on true
     left join lateral (select d.word, d.companies from directory_words d where not t.prefix and d.word = t.word and d.companies > 0) e on true
     left join lateral (${completionsArray(`p.words is null and e.word is null and ${BEGINS}`)}) b on true
-    left join lateral (select d.word, d.companies from directory_words d where p.words is null and e.word is null and b.words is null
-      and lower(d.word) % t.word and d.companies > 0 order by similarity(lower(d.word), t.word) desc, d.companies desc, d.word limit 1) n on true
     order by t.i`,
     [terms.map((t) => t.word), terms.map((t) => t.prefix), LAST_CHARACTER, LAST_CHARACTER])
   const zip = (words: readonly (string | null)[] | null, companies: readonly (number | null)[] | null): Completion[] =>
     (words ?? []).flatMap((word, i) => (word === null ? [] : [{ word, companies: companies?.[i] ?? 0 }]))
+  const misspelt = terms.filter((_, i) => !rows[i].words?.some((w) => w !== null) && !rows[i].begun).map((t) => t.word)
+  const near = await nearestWords(sql, misspelt)
+  // A word taken for another stands for what that word typed would: its completions when it is a beginning (four letters or more).
+  const nearTerms = termsOf([...new Set(near.values())])
+  const nearLooked = nearTerms.length ? await lookUp(sql, nearTerms) : []
+  const standsFor = new Map(nearTerms.map((t, i) => [t.word, { term: t, completions: nearLooked[i].completions }]))
   return terms.map((t, i) => {
     const r = rows[i]
     const completions = zip(r.words, r.companies)
     if (completions.length) return { completions }
     if (r.begun) return { completions, correction: { term: { word: t.word, prefix: true }, completions: zip(r.begun, r.begunBy) } }
-    if (r.near) return { completions, correction: { term: { word: r.near, prefix: false }, completions: [{ word: r.near, companies: r.nearBy ?? 0 }] } }
-    return { completions }
+    const taken = near.get(t.word)
+    const correction = taken === undefined ? undefined : standsFor.get(taken)
+    return correction?.completions.length ? { completions, correction } : { completions }
   })
+}
+
+/**
+ * The word each misspelt word is taken for (search-spelling.ts): the dictionary's words one edit away, read
+ * exactly (a look-up of the primary key each, fenced so that a large dictionary is never read whole), and
+ * its most similar words (trigram index), in one statement; none for a word with nothing near enough.
+ */
+const nearestWords = async (sql: Sql, words: readonly string[]): Promise<Map<string, string>> => {
+  const taken = new Map<string, string>()
+  if (!words.length) return taken
+  const edits = words.flatMap((w, i) => editsOf(w).map((e) => [e, i] as const))
+  const rows = await sql.all<{ i: number; word: string; companies: number }>(
+    `select e.i::int as i, d.word, d.companies from unnest(?::text[], ?::int[]) as e(word, i)
+      cross join lateral (select d.word, d.companies from directory_words d where d.word = e.word and d.companies > 0 offset 0) d
+    union all
+    select t.i::int, n.word, n.companies from unnest(?::text[]) with ordinality as t(word, i)
+      cross join lateral (select d.word, d.companies from directory_words d where lower(d.word) % t.word and d.companies > 0
+        order by similarity(lower(d.word), t.word) desc, d.companies desc, d.word limit ${NEAREST_READ}) n`,
+    [edits.map(([e]) => e), edits.map(([, i]) => i + 1), [...words]])
+  words.forEach((w, i) => {
+    const best = likeliestWord(w, rows.filter((r) => r.i === i + 1))
+    if (best) taken.set(w, best.word)
+  })
+  return taken
 }
 
 /** What every way answers per match, in `c`: enough to order, count and group it without reading its card. */

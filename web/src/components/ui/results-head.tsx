@@ -12,15 +12,18 @@ interface ResultsHeadProps {
   titleRef: Ref<HTMLHeadingElement>
   /** 'Showing 1–12 of 40 companies' (announced as it changes), or nothing while there is nothing to count. */
   summary: ReactNode
+  /** A line under the summary (the directory's "Showing results for …" when a word was corrected). */
+  notice?: ReactNode
 }
 
-export function ResultsHead({ title, titleId, titleRef, summary }: ResultsHeadProps) {
+export function ResultsHead({ title, titleId, titleRef, summary, notice }: ResultsHeadProps) {
   return (
     <Head>
       <VisuallyHidden as="h2" id={titleId} ref={titleRef} tabIndex={-1}>
         {title}
       </VisuallyHidden>
       <Summary role="status">{summary}</Summary>
+      {notice}
     </Head>
   )
 }

@@ -20,6 +20,8 @@ export interface DirectoryFilters {
   readonly verified: boolean
   /** Only the companies the signed-in user saved. */
   readonly saved: boolean
+  /** The words as typed, never corrected ("Search instead for …"). */
+  readonly exact?: boolean
 }
 
 export interface DirectoryQuery extends DirectoryFilters {
@@ -30,6 +32,7 @@ export interface DirectoryQuery extends DirectoryFilters {
 const filterParams = (f: DirectoryFilters): URLSearchParams => {
   const p = new URLSearchParams()
   if (f.search.trim()) p.set('search', f.search.trim())
+  if (f.search.trim() && f.exact) p.set('exact', 'true')
   if (f.sectorId) p.set('sectorId', f.sectorId)
   if (f.subsectorId) p.set('subsectorId', f.subsectorId)
   if (f.countries.length > 0) p.set('country', f.countries.join(','))

@@ -20,6 +20,7 @@ import { MAX_RESULT_WINDOW } from '../../../../../src/adapters/http/contract'
 import { CompanyCardSkeleton } from './company-card-skeleton'
 import { DirectoryFiltersPanel } from './directory-filters'
 import { SaveSearchButton } from './save-search-button'
+import { SearchCorrection } from './search-correction'
 import { useSession } from '../../../lib/session'
 
 /** The server pages through the first 10,000 results only. */
@@ -96,6 +97,7 @@ export function CompanyDirectory() {
             title="Companies"
             titleId="directory-results-title"
             titleRef={resultsRef}
+            notice={data?.corrected && !query.exact && !error ? <SearchCorrection corrected={data.corrected} typed={query.search} /> : null}
             summary={isLoading ? 'Loading companies...' : error ? '' : total === 0 ? 'No companies found' : !range ? '' : `Showing ${formatNumber(range.first)}–${formatNumber(range.last)} of ${data?.exact === false ? `${formatNumber(total)}+ companies` : countOf(total, 'company', 'companies')}`}
           />
 

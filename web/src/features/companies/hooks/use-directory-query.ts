@@ -12,7 +12,7 @@ export const SORT_OPTIONS: readonly { value: DirectorySort; label: string }[] = 
   { value: 'popular', label: 'Popular' },
 ]
 
-const KEYS = ['search', 'sectorId', 'subsectorId', 'country', 'verified', 'saved', 'sort'] as const
+const KEYS = ['search', 'exact', 'sectorId', 'subsectorId', 'country', 'verified', 'saved', 'sort'] as const
 
 const isSort = (v: string): v is DirectorySort => SORT_OPTIONS.some((o) => o.value === v)
 
@@ -22,6 +22,7 @@ export const directoryQueryOf = (params: URLSearchParams): DirectoryQuery => {
   const sort = value('sort')
   return {
     search: value('search'),
+    exact: value('exact') === 'true',
     sectorId: value('sectorId'),
     subsectorId: value('sectorId') ? value('subsectorId') : '',
     countries: value('country').split(',').map((c) => c.trim()).filter(Boolean),
@@ -40,6 +41,8 @@ export function useDirectoryQuery() {
   const update = useCallback(
     (c: Partial<DirectoryQuery>) =>
       set({
+        // A new search is corrected again unless it asks otherwise ("Search instead for …" asks for the words as typed).
+        ...(c.search !== undefined || c.exact !== undefined ? { exact: c.exact ? 'true' : '' } : {}),
         ...(c.search !== undefined ? { search: c.search } : {}),
         ...(c.sectorId !== undefined ? { sectorId: c.sectorId } : {}),
         ...(c.subsectorId !== undefined ? { subsectorId: c.subsectorId } : {}),
@@ -53,7 +56,7 @@ export function useDirectoryQuery() {
   )
 
   const clearFilters = useCallback(
-    (alsoSearch = false) => set({ sectorId: '', subsectorId: '', country: '', verified: '', saved: '', ...(alsoSearch ? { search: '' } : {}) }),
+    (alsoSearch = false) => set({ sectorId: '', subsectorId: '', country: '', verified: '', saved: '', ...(alsoSearch ? { search: '', exact: '' } : {}) }),
     [set],
   )
 
