@@ -6,6 +6,7 @@
  * src/adapters/http/contract.ts) read the same definition, so a bound is never stated twice.
  */
 import { EMAIL_MAX_LENGTH } from '../user/email-length'
+import { DEFAULT_PRIVACY_POLICY, DEFAULT_TERMS_OF_SERVICE } from './legal-defaults'
 
 /** Free text up to `maxLength` characters; `required` refuses a blank value. */
 interface TextField { readonly kind: 'text'; readonly default: string; readonly maxLength: number; readonly required?: boolean }
@@ -22,6 +23,9 @@ interface SwitchField { readonly kind: 'switch'; readonly default: boolean }
 interface ChoiceField { readonly kind: 'choice'; readonly default: string; readonly options: readonly string[] }
 
 export type SettingField = TextField | EmailField | TimeZoneField | SecretField | NumberField | SwitchField | ChoiceField
+
+/** The longest legal page's text (about 3,000 words). */
+const LEGAL_TEXT_MAX_LENGTH = 20000
 
 export const SETTING_FIELDS = {
   general: {
@@ -66,6 +70,14 @@ export const SETTING_FIELDS = {
     recaptchaEnabled: { kind: 'switch', default: false },
     recaptchaSiteKey: { kind: 'text', default: '', maxLength: 500 },
     recaptchaSecretKey: { kind: 'secret', default: '', maxLength: 500 },
+  },
+  /**
+   * The public Privacy Policy (/privacy) and Terms of Service (/terms) pages (issue 23): light Markdown
+   * (headings, paragraphs, lists, links), never HTML. The defaults are a start a company adapts.
+   */
+  legal: {
+    privacyPolicy: { kind: 'text', default: DEFAULT_PRIVACY_POLICY, maxLength: LEGAL_TEXT_MAX_LENGTH, required: true },
+    termsOfService: { kind: 'text', default: DEFAULT_TERMS_OF_SERVICE, maxLength: LEGAL_TEXT_MAX_LENGTH, required: true },
   },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, SettingField>>>>
 

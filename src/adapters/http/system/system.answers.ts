@@ -2,6 +2,7 @@ import * as t from 'io-ts'
 import {
   LOG_LEVELS, type BackupView, type EmailTemplateView, type LogEntryView, type LogsClearedView, type SystemFiguresView,
 } from '../../../application/admin/system-views'
+import { LEGAL_PAGES, type LegalPageView } from '../../../application/settings/legal-pages'
 import type { PublicSettings } from '../../../application/settings/public-settings'
 import type { SettingsView } from '../../../application/settings/settings-commands'
 import { SETTING_FIELDS, type SettingField, type Settings, type SettingsSection } from '../../../domain/settings/setting-fields'
@@ -42,6 +43,7 @@ export const SettingsAnswer = answerOf<SettingsView>()(t.type({
   email: sectionOf('email'),
   registration: sectionOf('registration'),
   content: sectionOf('content'),
+  legal: sectionOf('legal'),
   security: t.type({
     ...fieldsOf('security'),
     recaptchaSecretKey: valueCodec('MaskedSecret', (u): u is string => typeof u === 'string', { type: 'string', description: 'Never the key: a mask (••••••••) when one is set, blank otherwise' }),
@@ -83,3 +85,9 @@ export const Backup = answerOf<BackupView>()(t.type({ downloadUrl: t.string, fil
 export const EmailTemplate = answerOf<EmailTemplateView>()(t.type({
   id: Integer, key: t.string, name: t.string, subject: t.string, body: t.string, placeholders: t.array(t.string),
 }, 'EmailTemplate'))
+
+/** A legal page of the site (/privacy, /terms): its title and text, as the super admin wrote it. */
+export const LegalPageAnswer = answerOf<LegalPageView>()(t.type({
+  page: oneOf(LEGAL_PAGES), title: t.string,
+  body: withSchema(t.string, { type: 'string', description: 'Light Markdown (`##` headings, paragraphs, `-` lists, [links](https://…)); never HTML: the page shows any markup as text' }),
+}, 'LegalPage'))

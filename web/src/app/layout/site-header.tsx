@@ -15,6 +15,7 @@ import { useHydrated } from '../../lib/use-hydrated'
 import { useMediaQuery } from '../../lib/media-query'
 import { fullName, useSession, type SessionUser } from '../../lib/session'
 import { theme } from '../../theme'
+import { HELP_SLOT_ID } from '../../features/tours/help-widget'
 import { navItemsFor, type NavItem } from './nav-links'
 import { navRow, plainList, StackList } from '../../components/ui/stack'
 import { UserSummary } from '../../components/ui/user-summary'
@@ -22,6 +23,24 @@ import { mutedSmall } from '../../components/ui/text'
 import { useAuthPath } from '../../lib/return-to'
 
 const MOBILE_MENU_ID = 'mobile-menu'
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Makes every element beside `el` and beside each of its ancestors up to <body> inert (the page
+ * behind a modal), but for live regions (the notifications), which must still be heard. Returns the undo.
+ */
+function inertOutside(el: HTMLElement): () => void {
+  const made: Element[] = []
+  for (let node: HTMLElement | null = el; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement?.children ?? []) {
+      if (sibling === node || sibling.hasAttribute('inert') || sibling.matches('[aria-live], [data-react-aria-top-layer], script')) continue
+      sibling.setAttribute('inert', '')
+      made.push(sibling)
+    }
+  }
+  return () => made.forEach((sibling) => sibling.removeAttribute('inert'))
+}
 
 /** The notification centre: a chunk of its own, loaded for a signed-in user only (visitors never fetch it). */
 const NotificationBell = lazy(() => import('../../features/watchlists/components/notification-bell'))
@@ -59,13 +78,26 @@ export function SiteHeader() {
   // Close the mobile menu on navigation.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search])
 
-  // Escape closes it (focus goes back to the toggle); so does a click outside.
+  // The open menu is modal (issue 23): Tab and Shift+Tab go round its toggle and its links, the page
+  // behind is inert, Escape closes it (focus goes back to the toggle); so does a click outside. Made
+  // here rather than with React Aria's FocusScope: the header is in every first visit's code, and
+  // React Aria is not (the bundle budget).
   useEffect(() => {
     if (!open) return
+    const header = headerRef.current
+    const made = header ? inertOutside(header) : () => undefined
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         setMenuOpen(false)
         toggleRef.current?.focus()
+      } else if (e.key === 'Tab') {
+        const panel = document.getElementById(MOBILE_MENU_ID)
+        const cycle = [toggleRef.current, ...(panel ? panel.querySelectorAll<HTMLElement>(FOCUSABLE) : [])].filter((el): el is HTMLElement => !!el && el.offsetParent !== null)
+        if (cycle.length === 0) return
+        const at = cycle.indexOf(document.activeElement as HTMLElement)
+        const next = e.shiftKey ? (at <= 0 ? cycle.length - 1 : at - 1) : at === -1 || at === cycle.length - 1 ? 0 : at + 1
+        e.preventDefault()
+        cycle[next].focus()
       }
     }
     const onPointer = (e: PointerEvent) => {
@@ -74,6 +106,7 @@ export function SiteHeader() {
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
     return () => {
+      made()
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }
@@ -103,12 +136,14 @@ export function SiteHeader() {
                   ))}
                 </NavList>
               </DesktopNav>
-              <DesktopAccount $bp={bp}>
+              <DesktopAccount $bp={bp} data-account="">
                 {/* The heart to the favourites needs the room of a sixth link, beside the bell: a manager's row (five links) and an admin's (six) go without it; an admin's row shows the avatar without the name. */}
                 <Account user={user} onLogout={logout} loggingOut={isPending} favorites={items.length < MAX_LINKS_WITH_FAVORITES} compact={items.length > MAX_LINKS_WITH_FAVORITES} />
               </DesktopAccount>
             </>
           ) : null}
+          {/* The tour's help button (features/tours/help-widget.tsx) is drawn here, on pages with a tour. */}
+          <HelpSlot id={HELP_SLOT_ID} />
           {user && hydrated ? (
             <Suspense fallback={null}>
               <NotificationBell />
@@ -231,6 +266,10 @@ const Header = styled.header`
   backdrop-filter: saturate(180%) blur(8px);
 `
 
+const HelpSlot = styled.span`
+  display: contents;
+`
+
 const Bar = styled.div`
   display: flex;
   align-items: center;
@@ -241,6 +280,16 @@ const Bar = styled.div`
   }
 
   height: ${({ theme }) => theme.layout.headerHeight};
+
+  /* The help button: at the right end, before the bell and the menu button; after the account on a wide screen. */
+  > [data-tour-help] {
+    margin-left: auto;
+  }
+
+  > [data-account] ~ [data-tour-help],
+  > [data-tour-help] ~ [aria-controls='${MOBILE_MENU_ID}'] {
+    margin-left: 0;
+  }
 `
 
 /** A long site name gives way (cut with an ellipsis) rather than the links and the account. */
