@@ -182,3 +182,21 @@ test.describe('the help button covers nothing (issue 23)', () => {
     })
   }
 })
+
+test('the header holds the help button without cutting the site name, from 360 px to 1440 px (issue 23)', async ({ page }) => {
+  test.setTimeout(60_000)
+  for (const who of [null, demo.manager, demo.admin]) {
+    if (who) await signInAs(page, who)
+    await page.goto('/directory')
+    await page.waitForLoadState('networkidle')
+    for (const width of [360, 400, 640, 768, 800, 1024, 1180, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 })
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Start Tour' })).toBeVisible()
+      const cut = await page.evaluate(() => {
+        const brand = document.querySelector('header a[href="/"]')!
+        return Math.max(0, ...[...brand.querySelectorAll('*')].map((e) => e.scrollWidth - e.clientWidth))
+      })
+      expect(cut, `${who ?? 'visitor'} at ${width} px`).toBe(0)
+    }
+  }
+})

@@ -47,7 +47,8 @@ const NotificationBell = lazy(() => import('../../features/watchlists/components
 
 // The inline navigation needs more room for a signed-in user (up to six links,
 // the name and Log out), so the hamburger menu takes over at a wider viewport.
-const COLLAPSE_SIGNED_OUT = theme.breakpoints.md
+// The signed-out row takes 16 px more than md since it holds the tour's help button (issue 23).
+const COLLAPSE_SIGNED_OUT = theme.breakpoints.md + 16
 const COLLAPSE_SIGNED_IN = theme.breakpoints.lg
 const COLLAPSE_SIX_LINKS = theme.breakpoints.xl
 /** With this many links, the row has no room for the heart to the favourites beside the user's name. */
@@ -143,7 +144,7 @@ export function SiteHeader() {
             </>
           ) : null}
           {/* The tour's help button (features/tours/help-widget.tsx) is drawn here, on pages with a tour. */}
-          <HelpSlot id={HELP_SLOT_ID} />
+          <span id={HELP_SLOT_ID} />
           {user && hydrated ? (
             <Suspense fallback={null}>
               <NotificationBell />
@@ -266,14 +267,14 @@ const Header = styled.header`
   backdrop-filter: saturate(180%) blur(8px);
 `
 
-const HelpSlot = styled.span`
-  display: contents;
-`
-
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[2]};
+
+  ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space[4]};
+  }
 
   @media (min-width: ${ROOMY}px) {
     gap: ${({ theme }) => theme.space[6]};
@@ -281,14 +282,27 @@ const Bar = styled.div`
 
   height: ${({ theme }) => theme.layout.headerHeight};
 
-  /* The help button: at the right end, before the bell and the menu button; after the account on a wide screen. */
-  > [data-tour-help] {
+  /* The help button's slot: at the right end, before the bell and the menu button; after the account on a wide screen. */
+  > #${HELP_SLOT_ID} {
+    display: flex;
     margin-left: auto;
+
+    &:empty {
+      display: none;
+    }
   }
 
-  > [data-account] ~ [data-tour-help],
-  > [data-tour-help] ~ [aria-controls='${MOBILE_MENU_ID}'] {
+  > #${HELP_SLOT_ID}:not(:empty) ~ [aria-controls='${MOBILE_MENU_ID}'] {
     margin-left: 0;
+  }
+
+  /* Beside the account, close to it (the row is full): 44 px and 4 px of gap. */
+  > [data-account] ~ #${HELP_SLOT_ID} {
+    margin-left: calc(4px - ${({ theme }) => theme.space[4]});
+
+    @media (min-width: ${ROOMY}px) {
+      margin-left: calc(4px - ${({ theme }) => theme.space[6]});
+    }
   }
 `
 
@@ -342,8 +356,9 @@ const DesktopLink = styled(NavLink)`
     background: ${({ theme }) => theme.colors.surfaceSunken};
   }
 
+  /* 10 px, not 12: the row holds the help button too (issue 23). */
   @media (min-width: ${ROOMY}px) {
-    padding: 0 ${({ theme }) => theme.space[3]};
+    padding: 0 10px;
   }
 
   ${activeLink}
