@@ -189,7 +189,7 @@ test('the header holds the help button without cutting the site name, from 360 p
     if (who) await signInAs(page, who)
     await page.goto('/directory')
     await page.waitForLoadState('networkidle')
-    for (const width of [360, 400, 640, 768, 800, 1024, 1180, 1280, 1440]) {
+    for (const width of [360, 400, 640, 768, 784, 800, 1024, 1100, 1180, 1199, 1200, 1280, 1440]) {
       await page.setViewportSize({ width, height: 800 })
       await expect(page.getByRole('banner').getByRole('button', { name: 'Start Tour' })).toBeVisible()
       const cut = await page.evaluate(() => {

@@ -6,7 +6,6 @@
  * src/adapters/http/contract.ts) read the same definition, so a bound is never stated twice.
  */
 import { EMAIL_MAX_LENGTH } from '../user/email-length'
-import { DEFAULT_PRIVACY_POLICY, DEFAULT_TERMS_OF_SERVICE } from './legal-defaults'
 
 /** Free text up to `maxLength` characters; `required` refuses a blank value. */
 interface TextField { readonly kind: 'text'; readonly default: string; readonly maxLength: number; readonly required?: boolean }
@@ -73,11 +72,13 @@ export const SETTING_FIELDS = {
   },
   /**
    * The public Privacy Policy (/privacy) and Terms of Service (/terms) pages (issue 23): light Markdown
-   * (headings, paragraphs, lists, links), never HTML. The defaults are a start a company adapts.
+   * (headings, paragraphs, lists, links), never HTML. Their default texts (legal-defaults.ts, a start a
+   * company adapts) are laid over these blanks by settings.ts (DEFAULT_SETTINGS): this definition is in
+   * the web client's first-visit code, and 4 KB of legal text there would break its budget.
    */
   legal: {
-    privacyPolicy: { kind: 'text', default: DEFAULT_PRIVACY_POLICY, maxLength: LEGAL_TEXT_MAX_LENGTH, required: true },
-    termsOfService: { kind: 'text', default: DEFAULT_TERMS_OF_SERVICE, maxLength: LEGAL_TEXT_MAX_LENGTH, required: true },
+    privacyPolicy: { kind: 'text', default: '', maxLength: LEGAL_TEXT_MAX_LENGTH, required: true },
+    termsOfService: { kind: 'text', default: '', maxLength: LEGAL_TEXT_MAX_LENGTH, required: true },
   },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, SettingField>>>>
 

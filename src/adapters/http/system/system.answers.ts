@@ -6,6 +6,7 @@ import { LEGAL_PAGES, type LegalPageView } from '../../../application/settings/l
 import type { PublicSettings } from '../../../application/settings/public-settings'
 import type { SettingsView } from '../../../application/settings/settings-commands'
 import { SETTING_FIELDS, type SettingField, type Settings, type SettingsSection } from '../../../domain/settings/setting-fields'
+import { DEFAULT_SETTINGS } from '../../../domain/settings/settings'
 import { answerOf, DateTime, Integer, nullable } from '../answers'
 import { withSchema, type JsonSchema } from '../openapi/json-schema'
 import { oneOf } from '../validation'
@@ -14,13 +15,13 @@ import { oneOf } from '../validation'
 const valueCodec = <A>(name: string, is: (u: unknown) => u is A, schema: JsonSchema) =>
   withSchema(new t.Type<A, A, unknown>(name, is, (u, c) => is(u) ? t.success(u) : t.failure(u, c), t.identity), schema)
 
-/** A setting's value, with its definition's kind, bounds and default (setting-fields.ts). */
-const settingCodec = (f: SettingField): t.Mixed => {
+/** A setting's value, with its definition's kind, bounds and default (setting-fields.ts; the legal texts' from DEFAULT_SETTINGS). */
+const settingCodec = (f: SettingField, dflt: unknown = f.default): t.Mixed => {
   switch (f.kind) {
     case 'switch': return valueCodec('SettingSwitch', (u): u is boolean => typeof u === 'boolean', { type: 'boolean', default: f.default })
     case 'number': return valueCodec('SettingNumber', (u): u is number => Number.isInteger(u), { type: 'integer', minimum: f.min, maximum: f.max, default: f.default })
     case 'choice': return valueCodec('SettingChoice', (u): u is string => typeof u === 'string' && f.options.includes(u), { type: 'string', enum: [...f.options], default: f.default })
-    default: return valueCodec('SettingText', (u): u is string => typeof u === 'string', { type: 'string', maxLength: f.maxLength, default: f.default })
+    default: return valueCodec('SettingText', (u): u is string => typeof u === 'string', { type: 'string', maxLength: f.maxLength, default: dflt })
   }
 }
 
@@ -32,7 +33,7 @@ const setting = <S extends SettingsSection, K extends keyof Settings[S] & string
 
 /** The codecs of a section's values, by key. */
 const fieldsOf = <S extends SettingsSection>(section: S) =>
-  Object.fromEntries(Object.entries(SETTING_FIELDS[section] as Readonly<Record<string, SettingField>>).map(([key, f]) => [key, settingCodec(f)])) as
+  Object.fromEntries(Object.entries(SETTING_FIELDS[section] as Readonly<Record<string, SettingField>>).map(([key, f]) => [key, settingCodec(f, (DEFAULT_SETTINGS[section] as Readonly<Record<string, unknown>>)[key])])) as
     unknown as { [K in keyof Settings[S]]: ValueCodec<S, K> }
 
 const sectionOf = <S extends SettingsSection>(section: S) => t.type(fieldsOf(section), `${section[0].toUpperCase()}${section.slice(1)}Settings`)

@@ -54,7 +54,7 @@ const COLLAPSE_SIX_LINKS = theme.breakpoints.xl
 /** With this many links, the row has no room for the heart to the favourites beside the user's name. */
 const MAX_LINKS_WITH_FAVORITES = 5
 /** From this width the user's name is shown next to the avatar and links get more padding. */
-const ROOMY = 1180
+const ROOMY = 1200
 
 export function SiteHeader() {
   const session = useSession()
