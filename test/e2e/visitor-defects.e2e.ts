@@ -51,7 +51,8 @@ test.describe('visitor-side defects at 360 px (issue 23)', () => {
     const count = Number(option.match(/\(([\d,]+)\)$/)![1].replace(/,/g, ''))
     await sector.selectOption({ index: 1 })
     const show = sheet.getByRole('button', { name: count === 1 ? 'Show 1 result' : `Show ${count.toLocaleString('en-US')} results` })
-    await expect(show).toBeVisible()
+    // ('Show results' while the new count loads.)
+    await expect(show).toBeVisible({ timeout: 20_000 })
     // Sticky: at the bottom of the screen whatever the sheet holds.
     const box = (await show.boundingBox())!
     expect(box.y + box.height).toBeGreaterThan(700)
