@@ -21,10 +21,15 @@ test.describe('app shell', () => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     for (const name of ['Platform', 'Company', 'Contact']) await expect(footer.getByRole('heading', { name })).toBeVisible()
-    for (const name of ['For Companies', 'About', 'FAQ', 'Privacy Policy', 'Terms of Service', 'Support', 'Partnerships', 'Expo Inquiries']) {
+    for (const name of ['For Companies', 'Privacy Policy', 'Terms of Service', 'Support', 'Partnerships', 'Expo Inquiries']) {
       await expect(footer.getByRole('link', { name })).toBeVisible()
     }
     await expect(footer.getByRole('link', { name: 'For Companies' })).toHaveAttribute('href', '/my-companies')
+    // Issue 23: the legal pages are real pages; About and FAQ, which do not exist, are not linked; Contact writes to the contact email.
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
+    for (const name of ['About', 'FAQ']) await expect(footer.getByRole('link', { name, exact: true })).toHaveCount(0)
+    await expect(footer.getByRole('link', { name: 'Support' })).toHaveAttribute('href', 'mailto:hello@expo-atlas.test?subject=Support')
   })
 
   test('on a 375 px phone the menu opens, repeats the links, and closes on navigation', async ({ page }) => {

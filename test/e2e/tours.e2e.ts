@@ -1,4 +1,4 @@
-// Guided tours, the first-visit onboarding overlay and the help buttons (visitor-and-user-side.md §2 "Guided tour and
+// Guided tours, the first-visit onboarding overlay and the help button (visitor-and-user-side.md §2 "Guided tour and
 // help", §4 Tour states, §9). Every test starts from an empty browser storage: no first-visit flag,
 // no completed tours (whatever storageState the other suites use to keep tours out of their way).
 import type { Browser, Page } from '@playwright/test'
@@ -88,7 +88,7 @@ test.describe('guided tours and onboarding', () => {
     await completeTour(page)
 
     await expect(page.getByText('Tour completed!')).toBeVisible()
-    await expect(page.getByText('You can restart the tour anytime from the help menu.')).toBeVisible()
+    await expect(page.getByText('You can restart the tour anytime with the ? button at the top of the page.')).toBeVisible()
     expect(await completedTours(page)).toMatchObject({ '/directory': true })
 
     // Recorded: a reload does not run it again, and the overlay does not come back.
@@ -135,41 +135,31 @@ test.describe('guided tours and onboarding', () => {
     await expect(page.getByRole('button', { name: 'Start Tour' })).toBeFocused()
   })
 
-  test("'Need Help?' appears after 5 seconds, starts the tour, and stays dismissed for the session", async ({ page }) => {
+  test('one help button, in the header: it starts the tour, and the tour ends on it (issue 23)', async ({ page }) => {
     test.setTimeout(60_000)
     await returningVisitor(page, ALL_TOURS_DONE)
     await page.goto('/exhibitions')
-    await expect(page.getByRole('button', { name: 'Start Tour' })).toBeVisible({ timeout: 10_000 })
-    const needHelp = page.getByRole('button', { name: 'Need Help?' })
-    await expect(needHelp).toHaveCount(0)
-    await expect(needHelp).toBeVisible({ timeout: 8_000 })
-    // A completed tour does not run by itself.
+    const start = page.getByRole('banner').getByRole('button', { name: 'Start Tour' })
+    await expect(start).toBeVisible({ timeout: 10_000 })
+    // No second, floating 'Need Help?' button, also after the 5 seconds it used to wait.
+    await page.waitForTimeout(5500)
+    await expect(page.getByRole('button', { name: /Need Help/ })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /Start Tour|Need Help/ })).toHaveCount(1)
+    // A completed tour does not run by itself; the button starts it.
     await expect(tourTooltip(page)).toHaveCount(0)
-
-    await needHelp.click()
-    await expect(tourTooltip(page)).toContainText('Virtual exhibitions', { timeout: 15_000 })
-    await page.keyboard.press('Escape')
-    await expect(tourTooltip(page)).toHaveCount(0)
-
-    // Used (or dismissed with its close button): not shown again in this session.
-    await page.reload()
-    await expect(page.getByRole('button', { name: 'Start Tour' })).toBeVisible({ timeout: 10_000 })
-    await page.waitForTimeout(6000)
-    await expect(needHelp).toHaveCount(0)
-  })
-
-  test("the 'Need Help?' close button works from the keyboard", async ({ page }) => {
-    test.setTimeout(45_000)
-    await returningVisitor(page, ALL_TOURS_DONE)
-    await page.goto('/directory')
-    const dismiss = page.getByRole('button', { name: 'Dismiss Need Help' })
-    await expect(dismiss).toBeVisible({ timeout: 12_000 })
-    await dismiss.focus()
-    await page.keyboard.press('Enter')
-    await expect(page.getByRole('button', { name: 'Need Help?' })).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Start Tour' })).toBeFocused()
-    await page.keyboard.press('Enter')
-    await expect(tourTooltip(page)).toContainText(/Step 1 of \d+/, { timeout: 15_000 })
+    await start.click()
+    const tooltip = tourTooltip(page)
+    await expect(tooltip).toContainText('Virtual exhibitions', { timeout: 15_000 })
+    const total = Number((await tooltip.textContent())?.match(/Step 1 of (\d+)/)?.[1])
+    for (let step = 1; step < total; step++) await tooltip.getByRole('button', { name: 'Next' }).click()
+    // The last step: the help button, which exists, with copy that says so.
+    await expect(tooltip).toContainText(`Step ${total} of ${total}`)
+    await expect(tooltip).toContainText('See this tour again')
+    await expect(tooltip).toContainText('Press the ? button at the top of the page')
+    await expect(start).toBeVisible()
+    await tooltip.getByRole('button', { name: 'Finish' }).click()
+    await expect(page.getByText('You can restart the tour anytime with the ? button at the top of the page.')).toBeVisible()
+    await expect(start).toBeFocused()
   })
 
   test('on a phone the tooltip fits the screen and the help button stays small', async ({ page }) => {
@@ -197,13 +187,8 @@ test.describe('guided tours and onboarding', () => {
     const size = await start.boundingBox()
     expect(size!.width).toBeLessThanOrEqual(48)
     expect(size!.height).toBeLessThanOrEqual(48)
-    // At the very bottom the footer is taller than the screen: the button rises above it but stays
-    // on screen, and a tap on it starts the tour.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForTimeout(300)
-    const lifted = await start.boundingBox()
-    expect(lifted!.y).toBeGreaterThanOrEqual(64)
-    expect(lifted!.y + lifted!.height).toBeLessThanOrEqual(667)
+    // In the header (issue 23), not floating over the page: a tap on it starts the tour.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Start Tour' })).toBeVisible()
     await start.click()
     await expect(tooltip).toContainText(/Step 1 of \d+/, { timeout: 15_000 })
   })

@@ -58,6 +58,7 @@ export const MATRIX: Readonly<Record<string, Access>> = {
   'POST /api/user/tours': SIGNED_IN,
   'DELETE /api/user/tours': SIGNED_IN,
   'GET /api/settings/public': PUBLIC,
+  'GET /api/legal/:page': PUBLIC,
 
   'GET /api/countries': PUBLIC,
   'GET /api/sectors': PUBLIC,

@@ -40,7 +40,7 @@ describe('robots.txt and sitemap (HTTP)', () => {
     expect(files.map((f) => new URL(f).pathname)).to.deep.equal(['/sitemaps/pages.xml', '/sitemaps/media.xml', '/sitemaps/companies-1.xml'])
 
     const pages = await text('/sitemaps/pages.xml')
-    expect(locs(pages.body).map((l) => new URL(l).pathname)).to.include.members(['/', '/directory', '/exhibitions'])
+    expect(locs(pages.body).map((l) => new URL(l).pathname)).to.include.members(['/', '/directory', '/exhibitions', '/privacy', '/terms'])
     const companies = await text('/sitemaps/companies-1.xml')
     expect(companies.status).to.equal(200)
     const listedPaths = locs(companies.body).map((l) => new URL(l).pathname)

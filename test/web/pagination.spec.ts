@@ -2,7 +2,7 @@
 // Issue 23: the range a paged list says it shows ("Showing 13–24 of 48 companies") is never inverted,
 // and a page past the end of a list is sent to its last page (web/src/lib/pagination.ts).
 import { expect } from 'chai'
-import { pageBeyond, pageCount, pageRange } from '../../web/src/lib/pagination'
+import { compactPages, pageBeyond, pageCount, pageRange } from '../../web/src/lib/pagination'
 
 describe('paged lists: the range shown and the pages past the end', () => {
   it('a page of a list: its first and last positions, the last page holding fewer', () => {
@@ -43,5 +43,14 @@ describe('paged lists: the range shown and the pages past the end', () => {
     expect(pageBeyond(5, 4)).to.equal(4)
     expect(pageBeyond(4, 4)).to.equal(undefined)
     expect(pageBeyond(1, 1)).to.equal(undefined)
+  })
+
+  it('a phone\'s pager (issue 23): first, current ±1 and last with ellipses; on the narrowest, first, current and last', () => {
+    expect(compactPages(1, 4)).to.deep.equal([1, 2, 'gap', 4])
+    expect(compactPages(3, 4)).to.deep.equal([1, 2, 3, 4])
+    expect(compactPages(50, 833)).to.deep.equal([1, 'gap', 49, 50, 51, 'gap', 833])
+    expect(compactPages(50, 833, 0)).to.deep.equal([1, 'gap', 50, 'gap', 833])
+    expect(compactPages(3, 4, 0)).to.deep.equal([1, 'gap', 3, 4])
+    expect(compactPages(1, 1, 0)).to.deep.equal([1])
   })
 })

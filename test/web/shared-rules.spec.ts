@@ -19,7 +19,7 @@ import { MEDIA_TYPE_LABEL, MEDIA_TYPES } from '../../src/domain/media/media-type
 import { ToastProvider } from '../../web/src/components/ui/toast'
 import { validateRegister } from '../../web/src/features/auth/components/validation'
 import { TYPE_OPTIONS } from '../../web/src/features/media/components/media-labels'
-import { ContentTab, GeneralTab, RegistrationTab, SecurityTab, EmailTab } from '../../web/src/features/settings/components/settings-tabs'
+import { ContentTab, GeneralTab, LegalTab, RegistrationTab, SecurityTab, EmailTab } from '../../web/src/features/settings/components/settings-tabs'
 import { theme } from '../../web/src/theme'
 
 // The unit suite's transpiler compiles the web's JSX to React.createElement (web/ is outside the
@@ -47,6 +47,7 @@ describe('web and server: one definition of each shared rule', () => {
       registration: draw(createElement(RegistrationTab, { s: view.registration })),
       content: draw(createElement(ContentTab, { s: view.content })),
       security: draw(createElement(SecurityTab, { s: security })),
+      legal: draw(createElement(LegalTab, { s: view.legal })),
     }
     const fields = Object.entries(SETTING_FIELDS).flatMap(([section, keys]) => Object.entries(keys).map(([key, field]: [string, SettingField]) => ({ section, key, field })))
 

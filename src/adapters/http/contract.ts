@@ -34,6 +34,7 @@ export type { AccountStatusKind } from '../../domain/user/account-status'
 export { SETTING_FIELDS, settingField, type SettingField, type SettingKey, type SettingsSection } from '../../domain/settings/setting-fields'
 export type { SettingsView } from '../../application/settings/settings-commands'
 export type { PublicSettings } from '../../application/settings/public-settings'
+export type { LegalPage, LegalPageView } from '../../application/settings/legal-pages'
 export type { ActivityView } from '../../application/activity/describe-event'
 export type { AuditEntryView, AuditFacetsView, AuditFieldChangeView } from '../../application/audit/audit-entry'
 // Bulk actions: the caps of a request, and its answer.

@@ -8,7 +8,7 @@ import type { SitemapEntry, SitemapReadModel } from '../../application/seo/sitem
 import { mediaPagePath } from '../../domain/media/media-type'
 
 /** The pages anyone may read, besides companies and exhibitions. */
-const PUBLIC_PAGES = ['/', '/directory', '/exhibitions']
+const PUBLIC_PAGES = ['/', '/directory', '/exhibitions', '/privacy', '/terms']
 
 const FileParam = t.type({ file: t.string })
 

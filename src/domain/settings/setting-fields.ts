@@ -23,6 +23,9 @@ interface ChoiceField { readonly kind: 'choice'; readonly default: string; reado
 
 export type SettingField = TextField | EmailField | TimeZoneField | SecretField | NumberField | SwitchField | ChoiceField
 
+/** The longest legal page's text (about 3,000 words). */
+const LEGAL_TEXT_MAX_LENGTH = 20000
+
 export const SETTING_FIELDS = {
   general: {
     siteName: { kind: 'text', default: 'Expo Atlas', maxLength: 100, required: true },
@@ -66,6 +69,16 @@ export const SETTING_FIELDS = {
     recaptchaEnabled: { kind: 'switch', default: false },
     recaptchaSiteKey: { kind: 'text', default: '', maxLength: 500 },
     recaptchaSecretKey: { kind: 'secret', default: '', maxLength: 500 },
+  },
+  /**
+   * The public Privacy Policy (/privacy) and Terms of Service (/terms) pages (issue 23): light Markdown
+   * (headings, paragraphs, lists, links), never HTML. Their default texts (legal-defaults.ts, a start a
+   * company adapts) are laid over these blanks by settings.ts (DEFAULT_SETTINGS): this definition is in
+   * the web client's first-visit code, and 4 KB of legal text there would break its budget.
+   */
+  legal: {
+    privacyPolicy: { kind: 'text', default: '', maxLength: LEGAL_TEXT_MAX_LENGTH, required: true },
+    termsOfService: { kind: 'text', default: '', maxLength: LEGAL_TEXT_MAX_LENGTH, required: true },
   },
 } as const satisfies Readonly<Record<string, Readonly<Record<string, SettingField>>>>
 

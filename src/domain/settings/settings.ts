@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { auditValue, HIDDEN } from '../shared/changes'
 import type { DomainEvent } from '../shared/domain-event'
+import { DEFAULT_PRIVACY_POLICY, DEFAULT_TERMS_OF_SERVICE } from './legal-defaults'
 import { SETTING_FIELDS, settingField, type SettingField, type Settings } from './setting-fields'
 
 /**
@@ -12,9 +13,14 @@ export type { Settings }
 
 const sections: Readonly<Record<string, Readonly<Record<string, SettingField>>>> = SETTING_FIELDS
 
-/** Every setting at its default. */
-export const DEFAULT_SETTINGS = Object.fromEntries(Object.entries(sections).map(([section, fields]) =>
+const fieldDefaults = Object.fromEntries(Object.entries(sections).map(([section, fields]) =>
   [section, Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.default]))])) as unknown as Settings
+
+/** Every setting at its default; the legal pages' texts from legal-defaults.ts (see setting-fields.ts). */
+export const DEFAULT_SETTINGS: Settings = {
+  ...fieldDefaults,
+  legal: { privacyPolicy: DEFAULT_PRIVACY_POLICY, termsOfService: DEFAULT_TERMS_OF_SERVICE },
+}
 
 /** Stored values (section, key, value) laid over the defaults; unknown or ill-typed rows are ignored. */
 export const settingsFrom = (rows: readonly { section: string; key: string; value: unknown }[]): Settings => {

@@ -57,6 +57,9 @@ describe('SettingsCommands.change', () => {
       ['general', 'timezone', 'Mars/Olympus', { _tag: 'InvalidSettingValue', message: 'Unknown time zone' }],
       ['email', 'fromEmail', 'not-an-email', { _tag: 'InvalidSettingValue', message: 'Please enter a valid email' }],
       ['security', 'recaptchaSecretKey', '••••••••', { _tag: 'InvalidSettingValue', message: 'Type the new key: the masked value is not a key' }],
+      // The legal pages' texts (issue 23): required, at most 20,000 characters.
+      ['legal', 'privacyPolicy', '  \n ', { _tag: 'InvalidSettingValue', message: 'Required' }],
+      ['legal', 'termsOfService', 'x'.repeat(20001), { _tag: 'InvalidSettingValue', message: 'termsOfService must be at most 20000 characters' }],
     ]
     for (const [section, key, value, refusal] of refusals) {
       expect(await commands.change(superAdmin, section, key, value), `${section}.${key}`).to.deep.equal(E.left(refusal))
@@ -64,5 +67,13 @@ describe('SettingsCommands.change', () => {
     expect(await settings.current()).to.deep.equal(DEFAULT_SETTINGS)
     expect(events.published).to.deep.equal([])
     expect(uow.outcomes).to.deep.equal(refusals.map(() => 'rollback'))
+  })
+  it('keeps a legal page\'s text as written (markup is text for the page to show), its default a start to adapt (issue 23)', async () => {
+    const { commands, settings } = setUp()
+    expect(DEFAULT_SETTINGS.legal.privacyPolicy).to.include('## Your rights')
+    expect(DEFAULT_SETTINGS.legal.termsOfService).to.include('[Privacy Policy](/privacy)')
+    const text = '## Cookies\n</script><b>x</b>\n- [us](mailto:dpo@example.com)'
+    expect(await commands.change(superAdmin, 'legal', 'privacyPolicy', text)).to.deep.equal(E.right(undefined))
+    expect((await settings.current()).legal.privacyPolicy).to.equal(text)
   })
 })

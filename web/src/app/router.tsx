@@ -9,7 +9,7 @@ import { ProtectedRoute } from '../features/auth/components/protected-route'
 import { roleGroups } from '../lib/session'
 import { RouteError } from './layout/route-error'
 import { SiteLayout } from './layout/site-layout'
-import { companyProfileData, directoryData, homeData, exhibitionData, exhibitionsData, mediaPageData, newsroomData, preloadData, type ScreenData } from './screen-data'
+import { companyProfileData, directoryData, homeData, exhibitionData, exhibitionsData, mediaPageData, newsroomData, preloadData, privacyData, termsData, type ScreenData } from './screen-data'
 
 export interface ScreenHandle {
   /** Downloads the screen's code; resolves once it is here (rejects when it cannot be loaded). */
@@ -75,6 +75,9 @@ export const routes: RouteObject[] = [
       // A media item's own public page (issue 22): /media/{id}/{slug}; a wrong or missing slug is redirected (301).
       { path: 'media/:id/:slug?', ...screen(() => import('./routes/media-page'), { data: mediaPageData, ssr: true, notFoundOn404: true }) },
       { path: 'companies/:id/news', ...screen(() => import('./routes/company-news'), { data: newsroomData, ssr: true, notFoundOn404: true }) },
+      // The legal pages (issue 23): their text is a setting of the super admin's (Settings › Legal).
+      { path: 'privacy', ...screen(() => import('./routes/privacy'), { data: privacyData, ssr: true }) },
+      { path: 'terms', ...screen(() => import('./routes/terms'), { data: termsData, ssr: true }) },
       // Public in the route table; the screen asks a visitor to log in.
       { path: 'media-center', ...screen(() => import('./routes/media-center'), { ssr: true }) },
       {

@@ -14,6 +14,7 @@ import { directoryKey, facetsKey } from '../features/companies/api/directory'
 import { FEATURED_COMPANIES_KEY } from '../features/companies/api/featured'
 import { directoryQueryOf } from '../features/companies/hooks/use-directory-query'
 import { exhibitionKey, exhibitionsKey, exhibitorsKey, publicTabOf, UPCOMING_EXHIBITIONS_KEY } from '../features/exhibitions/api/exhibitions'
+import { legalPageKey } from '../features/legal/api/legal'
 import { mediaPageKey } from '../features/media/api/media-page'
 import { newsroomKey } from '../features/media/api/newsroom'
 import { fetchJson, fetchPaged } from '../lib/api-client'
@@ -64,3 +65,7 @@ export const exhibitionData: ScreenData = ({ id }) => (isId(id) ? [{ key: exhibi
 
 /** A media item's public page: the item, its company and attachments. */
 export const mediaPageData: ScreenData = ({ id }, search) => (isId(id) ? [{ key: mediaPageKey(id, search.get('preview')) }] : [])
+
+/** The legal pages (issue 23): their text. */
+export const privacyData: ScreenData = () => [{ key: legalPageKey('privacy') }]
+export const termsData: ScreenData = () => [{ key: legalPageKey('terms') }]

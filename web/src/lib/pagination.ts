@@ -12,9 +12,12 @@ export function windowedPages(current: number, totalPages: number, size = 5): Pa
   return [...range(start, end), ...(end < totalPages - 1 ? (['gap'] as const) : []), totalPages]
 }
 
-/** Admin tables (admin-back-office.md §2): first, last, and current ±1, with ellipses between. */
-export function compactPages(current: number, totalPages: number): PageItem[] {
-  const wanted = new Set([1, totalPages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= totalPages))
+/**
+ * Admin tables (admin-back-office.md §2), and every pager on a phone (issue 23): first, last, and
+ * current ±`neighbours` (1; 0 on the narrowest screens), with ellipses between.
+ */
+export function compactPages(current: number, totalPages: number, neighbours = 1): PageItem[] {
+  const wanted = new Set([1, totalPages, ...range(current - neighbours, current + neighbours)].filter((p) => p >= 1 && p <= totalPages))
   const pages = [...wanted].sort((a, b) => a - b)
   return pages.flatMap((p, i): PageItem[] => (i > 0 && p - pages[i - 1] > 1 ? ['gap', p] : [p]))
 }

@@ -2,9 +2,11 @@ import * as t from 'io-ts'
 import {
   LOG_LEVELS, type BackupView, type EmailTemplateView, type LogEntryView, type LogsClearedView, type SystemFiguresView,
 } from '../../../application/admin/system-views'
+import { LEGAL_PAGES, type LegalPageView } from '../../../application/settings/legal-pages'
 import type { PublicSettings } from '../../../application/settings/public-settings'
 import type { SettingsView } from '../../../application/settings/settings-commands'
 import { SETTING_FIELDS, type SettingField, type Settings, type SettingsSection } from '../../../domain/settings/setting-fields'
+import { DEFAULT_SETTINGS } from '../../../domain/settings/settings'
 import { answerOf, DateTime, Integer, nullable } from '../answers'
 import { withSchema, type JsonSchema } from '../openapi/json-schema'
 import { oneOf } from '../validation'
@@ -13,13 +15,13 @@ import { oneOf } from '../validation'
 const valueCodec = <A>(name: string, is: (u: unknown) => u is A, schema: JsonSchema) =>
   withSchema(new t.Type<A, A, unknown>(name, is, (u, c) => is(u) ? t.success(u) : t.failure(u, c), t.identity), schema)
 
-/** A setting's value, with its definition's kind, bounds and default (setting-fields.ts). */
-const settingCodec = (f: SettingField): t.Mixed => {
+/** A setting's value, with its definition's kind, bounds and default (setting-fields.ts; the legal texts' from DEFAULT_SETTINGS). */
+const settingCodec = (f: SettingField, dflt: unknown = f.default): t.Mixed => {
   switch (f.kind) {
     case 'switch': return valueCodec('SettingSwitch', (u): u is boolean => typeof u === 'boolean', { type: 'boolean', default: f.default })
     case 'number': return valueCodec('SettingNumber', (u): u is number => Number.isInteger(u), { type: 'integer', minimum: f.min, maximum: f.max, default: f.default })
     case 'choice': return valueCodec('SettingChoice', (u): u is string => typeof u === 'string' && f.options.includes(u), { type: 'string', enum: [...f.options], default: f.default })
-    default: return valueCodec('SettingText', (u): u is string => typeof u === 'string', { type: 'string', maxLength: f.maxLength, default: f.default })
+    default: return valueCodec('SettingText', (u): u is string => typeof u === 'string', { type: 'string', maxLength: f.maxLength, default: dflt })
   }
 }
 
@@ -31,7 +33,7 @@ const setting = <S extends SettingsSection, K extends keyof Settings[S] & string
 
 /** The codecs of a section's values, by key. */
 const fieldsOf = <S extends SettingsSection>(section: S) =>
-  Object.fromEntries(Object.entries(SETTING_FIELDS[section] as Readonly<Record<string, SettingField>>).map(([key, f]) => [key, settingCodec(f)])) as
+  Object.fromEntries(Object.entries(SETTING_FIELDS[section] as Readonly<Record<string, SettingField>>).map(([key, f]) => [key, settingCodec(f, (DEFAULT_SETTINGS[section] as Readonly<Record<string, unknown>>)[key])])) as
     unknown as { [K in keyof Settings[S]]: ValueCodec<S, K> }
 
 const sectionOf = <S extends SettingsSection>(section: S) => t.type(fieldsOf(section), `${section[0].toUpperCase()}${section.slice(1)}Settings`)
@@ -42,6 +44,7 @@ export const SettingsAnswer = answerOf<SettingsView>()(t.type({
   email: sectionOf('email'),
   registration: sectionOf('registration'),
   content: sectionOf('content'),
+  legal: sectionOf('legal'),
   security: t.type({
     ...fieldsOf('security'),
     recaptchaSecretKey: valueCodec('MaskedSecret', (u): u is string => typeof u === 'string', { type: 'string', description: 'Never the key: a mask (••••••••) when one is set, blank otherwise' }),
@@ -83,3 +86,9 @@ export const Backup = answerOf<BackupView>()(t.type({ downloadUrl: t.string, fil
 export const EmailTemplate = answerOf<EmailTemplateView>()(t.type({
   id: Integer, key: t.string, name: t.string, subject: t.string, body: t.string, placeholders: t.array(t.string),
 }, 'EmailTemplate'))
+
+/** A legal page of the site (/privacy, /terms): its title and text, as the super admin wrote it. */
+export const LegalPageAnswer = answerOf<LegalPageView>()(t.type({
+  page: oneOf(LEGAL_PAGES), title: t.string,
+  body: withSchema(t.string, { type: 'string', description: 'Light Markdown (`##` headings, paragraphs, `-` lists, [links](https://…)); never HTML: the page shows any markup as text' }),
+}, 'LegalPage'))

@@ -7,6 +7,7 @@ import { LOG_MAX_PAGE_SIZE, LOG_PAGE_SIZE } from '../../../application/admin/adm
 import {
   LOG_LEVELS, type BackupView, type EmailTemplateView, type LogsClearedView, type SystemFiguresView, type SystemReadModel,
 } from '../../../application/admin/system-views'
+import { LEGAL_PAGES, legalPageOf } from '../../../application/settings/legal-pages'
 import { publicSettingsOf } from '../../../application/settings/public-settings'
 import { maskedSettings, type SettingsCommands } from '../../../application/settings/settings-commands'
 import type { SettingsReader } from '../../../application/settings/settings-reader'
@@ -21,13 +22,14 @@ import { ApiRouter } from '../api-router'
 import { badRequest, found, HttpError } from '../http-error'
 import { FIELD_LENGTHS as L } from '../field-lengths'
 import { IdFromString, intInRange, oneOf, requiredText } from '../validation'
-import { Backup, EmailTemplate, LogEntry, LogsCleared, PublicSettingsAnswer, SettingsAnswer, SystemFigures } from './system.answers'
+import { Backup, EmailTemplate, LegalPageAnswer, LogEntry, LogsCleared, PublicSettingsAnswer, SettingsAnswer, SystemFigures } from './system.answers'
 
 const SettingBody = t.exact(t.type({ section: requiredText(40), key: requiredText(60), value: t.unknown }))
 const LogsQuery = t.partial({ level: oneOf([...LOG_LEVELS, 'all', ''] as const), page: intInRange(1, 100000), pageSize: intInRange(1, LOG_MAX_PAGE_SIZE) })
 const TemplateBody = t.exact(t.type({ subject: requiredText(L.emailTemplate.subject), body: requiredText(L.emailTemplate.body) }))
 const IdParam = t.type({ id: IdFromString })
 const TokenQuery = t.partial({ token: t.string })
+const LegalParam = t.type({ page: oneOf(LEGAL_PAGES) })
 
 const SUPER_ADMIN = ['super_admin'] as const
 
@@ -63,6 +65,16 @@ export const systemRoutes = (d: SystemRoutesDeps) => {
     answers: { 200: { description: 'The public settings', body: PublicSettingsAnswer } },
   }, async (ctx) => {
     ctx.body = publicSettingsOf(await d.settings.current())
+  })
+
+  // The Privacy Policy and Terms of Service pages (issue 23): their text is a setting (Settings › Legal).
+  api.get('/api/legal/:page', {
+    summary: 'A legal page',
+    description: 'The Privacy Policy (`privacy`) or the Terms of Service (`terms`): the title and the text the super admin wrote (Settings › Legal), in light Markdown.',
+    access: 'anyone', params: LegalParam,
+    answers: { 200: { description: 'The page', body: LegalPageAnswer }, 400: 'No such legal page' },
+  }, async (ctx, { params: { page } }) => {
+    ctx.body = legalPageOf(await d.settings.current(), page)
   })
 
   api.get('/api/admin/settings', {

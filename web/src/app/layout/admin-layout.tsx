@@ -30,6 +30,7 @@ import { theme } from '../../theme'
 import { SkipLink } from './skip-link'
 import { navRow, plainList, StackList } from '../../components/ui/stack'
 import { UserSummary } from '../../components/ui/user-summary'
+import { HELP_SLOT_ID } from '../../features/tours/help-widget'
 import { TourHost } from '../../features/tours/tour-host'
 
 const SIDEBAR_ID = 'admin-sidebar'
@@ -158,6 +159,8 @@ export default function AdminLayout() {
               </li>
             </Crumbs>
           </nav>
+          {/* The tour's help button (features/tours/help-widget.tsx). */}
+          <HelpSlot id={HELP_SLOT_ID} />
         </TopBar>
         <Main ref={mainRef} id="main-content" tabIndex={-1}>
           <Suspense fallback={<LoadingState label="Loading..." />}>
@@ -291,6 +294,11 @@ const TopBar = styled.header`
   ${({ theme }) => theme.media.sm} {
     padding: 0 ${({ theme }) => theme.space[8]};
   }
+`
+
+const HelpSlot = styled.span`
+  display: flex;
+  margin-left: auto;
 `
 
 const MenuButton = styled(IconButton)`

@@ -8,8 +8,10 @@ import { ExternalLinkIcon, FacebookGlyph, InstagramGlyph, LinkedInGlyph, XGlyph,
 import { VisuallyHidden } from '../../components/ui/visually-hidden'
 import { plainList, stacked } from '../../components/ui/stack'
 import { useSiteName } from '../../lib/page-title'
+import { usePublicSettings } from '../../lib/public-settings'
 
-// The Company and Contact pages do not exist yet: their links point home (visitor-and-user-side.md: App shell).
+// The Company column links the legal pages (issue 23); About and FAQ, pages that do not exist, are not
+// linked rather than pointing home. The Contact links write to the Contact email setting.
 /** An icon-only link: its name shows in a tooltip on hover and keyboard focus. */
 function SocialLink({ label, children }: { label: string; children: ReactNode }) {
   const { setRef, arm, tooltip } = useIconTooltip<HTMLAnchorElement>(undefined, label)
@@ -23,8 +25,6 @@ function SocialLink({ label, children }: { label: string; children: ReactNode })
   )
 }
 
-const toHome = (...labels: string[]) => labels.map((label) => ({ label, to: '/' }))
-
 const COLUMNS = [
   {
     title: 'Platform',
@@ -35,9 +35,16 @@ const COLUMNS = [
       { label: 'For Companies', to: '/my-companies' },
     ],
   },
-  { title: 'Company', links: toHome('About', 'FAQ', 'Privacy Policy', 'Terms of Service') },
-  { title: 'Contact', links: toHome('Support', 'Partnerships', 'Expo Inquiries') },
+  {
+    title: 'Company',
+    links: [
+      { label: 'Privacy Policy', to: '/privacy' },
+      { label: 'Terms of Service', to: '/terms' },
+    ],
+  },
 ]
+
+const CONTACT = ['Support', 'Partnerships', 'Expo Inquiries']
 
 // Placeholders until the company's social accounts exist.
 const SOCIAL = [
@@ -51,6 +58,8 @@ const SOCIAL = [
 export function SiteFooter() {
   const year = new Date().getFullYear()
   const siteName = useSiteName()
+  // Blank when the super admin removed the Contact email: then there is no one to write to.
+  const contactEmail = usePublicSettings().data?.contactEmail
   return (
     <Footer>
       <Container>
@@ -81,6 +90,18 @@ export function SiteFooter() {
                 </ul>
               </div>
             ))}
+            {contactEmail ? (
+            <div>
+              <h2>Contact</h2>
+              <ul>
+                {CONTACT.map((label) => (
+                  <li key={label}>
+                    <a href={`mailto:${contactEmail}?subject=${encodeURIComponent(label)}`}>{label}</a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            ) : null}
           </Columns>
         </Top>
         <Bottom>

@@ -15,6 +15,7 @@ import { useHydrated } from '../../lib/use-hydrated'
 import { useMediaQuery } from '../../lib/media-query'
 import { fullName, useSession, type SessionUser } from '../../lib/session'
 import { theme } from '../../theme'
+import { HELP_SLOT_ID } from '../../features/tours/help-widget'
 import { navItemsFor, type NavItem } from './nav-links'
 import { navRow, plainList, StackList } from '../../components/ui/stack'
 import { UserSummary } from '../../components/ui/user-summary'
@@ -23,18 +24,37 @@ import { useAuthPath } from '../../lib/return-to'
 
 const MOBILE_MENU_ID = 'mobile-menu'
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Makes every element beside `el` and beside each of its ancestors up to <body> inert (the page
+ * behind a modal), but for live regions (the notifications), which must still be heard. Returns the undo.
+ */
+function inertOutside(el: HTMLElement): () => void {
+  const made: Element[] = []
+  for (let node: HTMLElement | null = el; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement?.children ?? []) {
+      if (sibling === node || sibling.hasAttribute('inert') || sibling.matches('[aria-live], [data-react-aria-top-layer], script')) continue
+      sibling.setAttribute('inert', '')
+      made.push(sibling)
+    }
+  }
+  return () => made.forEach((sibling) => sibling.removeAttribute('inert'))
+}
+
 /** The notification centre: a chunk of its own, loaded for a signed-in user only (visitors never fetch it). */
 const NotificationBell = lazy(() => import('../../features/watchlists/components/notification-bell'))
 
 // The inline navigation needs more room for a signed-in user (up to six links,
 // the name and Log out), so the hamburger menu takes over at a wider viewport.
-const COLLAPSE_SIGNED_OUT = theme.breakpoints.md
+// The signed-out row takes 16 px more than md since it holds the tour's help button (issue 23).
+const COLLAPSE_SIGNED_OUT = theme.breakpoints.md + 16
 const COLLAPSE_SIGNED_IN = theme.breakpoints.lg
 const COLLAPSE_SIX_LINKS = theme.breakpoints.xl
 /** With this many links, the row has no room for the heart to the favourites beside the user's name. */
 const MAX_LINKS_WITH_FAVORITES = 5
 /** From this width the user's name is shown next to the avatar and links get more padding. */
-const ROOMY = 1180
+const ROOMY = 1200
 
 export function SiteHeader() {
   const session = useSession()
@@ -59,13 +79,26 @@ export function SiteHeader() {
   // Close the mobile menu on navigation.
   useEffect(() => setMenuOpen(false), [location.pathname, location.search])
 
-  // Escape closes it (focus goes back to the toggle); so does a click outside.
+  // The open menu is modal (issue 23): Tab and Shift+Tab go round its toggle and its links, the page
+  // behind is inert, Escape closes it (focus goes back to the toggle); so does a click outside. Made
+  // here rather than with React Aria's FocusScope: the header is in every first visit's code, and
+  // React Aria is not (the bundle budget).
   useEffect(() => {
     if (!open) return
+    const header = headerRef.current
+    const made = header ? inertOutside(header) : () => undefined
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         setMenuOpen(false)
         toggleRef.current?.focus()
+      } else if (e.key === 'Tab') {
+        const panel = document.getElementById(MOBILE_MENU_ID)
+        const cycle = [toggleRef.current, ...(panel ? panel.querySelectorAll<HTMLElement>(FOCUSABLE) : [])].filter((el): el is HTMLElement => !!el && el.offsetParent !== null)
+        if (cycle.length === 0) return
+        const at = cycle.indexOf(document.activeElement as HTMLElement)
+        const next = e.shiftKey ? (at <= 0 ? cycle.length - 1 : at - 1) : at === -1 || at === cycle.length - 1 ? 0 : at + 1
+        e.preventDefault()
+        cycle[next].focus()
       }
     }
     const onPointer = (e: PointerEvent) => {
@@ -74,6 +107,7 @@ export function SiteHeader() {
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
     return () => {
+      made()
       document.removeEventListener('keydown', onKey)
       document.removeEventListener('pointerdown', onPointer)
     }
@@ -103,12 +137,14 @@ export function SiteHeader() {
                   ))}
                 </NavList>
               </DesktopNav>
-              <DesktopAccount $bp={bp}>
+              <DesktopAccount $bp={bp} data-account="">
                 {/* The heart to the favourites needs the room of a sixth link, beside the bell: a manager's row (five links) and an admin's (six) go without it; an admin's row shows the avatar without the name. */}
                 <Account user={user} onLogout={logout} loggingOut={isPending} favorites={items.length < MAX_LINKS_WITH_FAVORITES} compact={items.length > MAX_LINKS_WITH_FAVORITES} />
               </DesktopAccount>
             </>
           ) : null}
+          {/* The tour's help button (features/tours/help-widget.tsx) is drawn here, on pages with a tour. */}
+          <span id={HELP_SLOT_ID} />
           {user && hydrated ? (
             <Suspense fallback={null}>
               <NotificationBell />
@@ -234,13 +270,40 @@ const Header = styled.header`
 const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[2]};
+
+  ${({ theme }) => theme.media.sm} {
+    gap: ${({ theme }) => theme.space[4]};
+  }
 
   @media (min-width: ${ROOMY}px) {
     gap: ${({ theme }) => theme.space[6]};
   }
 
   height: ${({ theme }) => theme.layout.headerHeight};
+
+  /* The help button's slot: at the right end, before the bell and the menu button; after the account on a wide screen. */
+  > #${HELP_SLOT_ID} {
+    display: flex;
+    margin-left: auto;
+
+    &:empty {
+      display: none;
+    }
+  }
+
+  > #${HELP_SLOT_ID}:not(:empty) ~ [aria-controls='${MOBILE_MENU_ID}'] {
+    margin-left: 0;
+  }
+
+  /* Beside the account, close to it (the row is full): 44 px and 4 px of gap. */
+  > [data-account] ~ #${HELP_SLOT_ID} {
+    margin-left: calc(4px - ${({ theme }) => theme.space[4]});
+
+    @media (min-width: ${ROOMY}px) {
+      margin-left: calc(4px - ${({ theme }) => theme.space[6]});
+    }
+  }
 `
 
 /** A long site name gives way (cut with an ellipsis) rather than the links and the account. */
@@ -293,8 +356,9 @@ const DesktopLink = styled(NavLink)`
     background: ${({ theme }) => theme.colors.surfaceSunken};
   }
 
+  /* 10 px, not 12: the row holds the help button too (issue 23). */
   @media (min-width: ${ROOMY}px) {
-    padding: 0 ${({ theme }) => theme.space[3]};
+    padding: 0 10px;
   }
 
   ${activeLink}

@@ -186,6 +186,41 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, pe
   )
 }
 
+interface SheetProps {
+  open: boolean
+  /** Escape, the close button and a press on the backdrop. */
+  onClose: () => void
+  title: string
+  children: ReactNode
+  /** Stays at the bottom of the sheet while its body scrolls (the sheet's main action). */
+  footer: ReactNode
+}
+
+/**
+ * A modal sheet over the page on a small screen (issue 23: the directory's filters): the title and a close
+ * button at the top, a body that scrolls, and a footer that stays at the bottom. Modal as Dialog: focus
+ * moves in and stays in, the page behind is inert, Escape closes it, focus returns to the opener.
+ */
+export function Sheet({ open, onClose, title, children, footer }: SheetProps) {
+  const titleId = useId()
+  const bodyRef = useRef<HTMLDivElement>(null)
+  if (!open) return null
+  return (
+    <ModalFrame onClose={onClose} labelledBy={titleId} initialFocusWithin={bodyRef} width={480} backdrop={SheetBackdrop} panel={SheetPanel}>
+      <SheetLayout>
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          <Close $variant="ghost" $size={2.25} aria-label={`Close ${title.toLowerCase()}`} onClick={onClose}>
+            <CloseIcon size={18} />
+          </Close>
+        </Header>
+        <SheetBody ref={bodyRef}>{children}</SheetBody>
+        <SheetFooter>{footer}</SheetFooter>
+      </SheetLayout>
+    </ModalFrame>
+  )
+}
+
 /** The backdrop: RAC's ModalOverlay, fixed over the page. */
 const ModalBackdrop = styled(ModalOverlay)`
   position: fixed;
@@ -256,4 +291,52 @@ const Body = styled.div`
 
 const Close = styled(IconButton)`
   margin: -0.25rem -0.5rem 0 0;
+`
+
+const SheetBackdrop = styled(ModalBackdrop)`
+  align-items: stretch;
+  justify-content: flex-end;
+  padding: 0;
+  overflow: hidden;
+
+  ${({ theme }) => theme.media.sm} {
+    align-items: stretch;
+    padding: 0;
+  }
+`
+
+const SheetPanel = styled(ModalPanel)`
+  display: flex;
+  height: 100%;
+  margin: 0;
+  border-radius: 0;
+
+  > * {
+    flex: 1;
+    min-width: 0;
+  }
+`
+
+const SheetLayout = styled.div`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+`
+
+const SheetBody = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+`
+
+const SheetFooter = styled.div`
+  display: flex;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+
+  > * {
+    flex: 1;
+  }
 `

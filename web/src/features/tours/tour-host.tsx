@@ -1,4 +1,4 @@
-// Guided tours, first-visit onboarding and the help buttons, mounted once per layout (inside the
+// Guided tours, first-visit onboarding and the help button (in the header, issue 23), mounted once per layout (inside the
 // router). Tiny on purpose: the tour engine (react-joyride), the steps and the onboarding overlay
 // are lazy chunks, loaded only when a tour is about to run, the overlay is about to open, or the
 // help buttons are approached.
@@ -14,10 +14,8 @@ import { useSession, type Role } from '../../lib/session'
 import { HelpWidget } from './help-widget'
 import { HOME_TOUR_OF_ROLE, normalisePath, tourRouteFor, type TourRoute } from './tour-routes'
 import {
-  dismissHelp,
   fetchServerCompleted,
   isFirstVisit,
-  isHelpDismissed,
   markVisited,
   mergeCompleted,
   postServerCompleted,
@@ -25,8 +23,6 @@ import {
   type CompletedTours,
 } from './tour-store'
 
-/** Spec §9: the help button appears 5000 ms after load. */
-const HELP_DELAY_MS = 5000
 /** A beat after the page appears before a tour starts by itself. */
 const AUTO_RUN_DELAY_MS = 400
 
@@ -68,8 +64,6 @@ export function TourHost() {
   const [overlayOpen, setOverlayOpen] = useState(() => normalisePath(pathname) !== '/auth' && isFirstVisit())
   const [active, setActive] = useState<ActiveTour | null>(null)
   const [requested, setRequested] = useState<TourRoute | null>(null)
-  const [helpDue, setHelpDue] = useState(false)
-  const [helpDismissed, setHelpDismissed] = useState(isHelpDismissed)
   const startButtonRef = useRef<HTMLButtonElement>(null)
 
   // First visit to any page but /auth: set the flag (the overlay state was decided on mount or here).
@@ -129,12 +123,6 @@ export function TourHost() {
     }
   }, [requested, route, active, start])
 
-  // 'Need Help?' shows up 5 s after load (the page load, not this mount: performance.now() counts from it).
-  useEffect(() => {
-    const timer = window.setTimeout(() => setHelpDue(true), Math.max(0, HELP_DELAY_MS - performance.now()))
-    return () => window.clearTimeout(timer)
-  }, [])
-
   // Warm the overlay chunk as soon as we know it will open.
   useEffect(() => {
     if (overlayOpen) void loadOverlay().catch(() => undefined)
@@ -145,7 +133,7 @@ export function TourHost() {
       setActive(null)
       record(r)
       if (result === 'finished') {
-        toast({ title: 'Tour completed!', description: 'You can restart the tour anytime from the help menu.', variant: 'success' })
+        toast({ title: 'Tour completed!', description: 'You can restart the tour anytime with the ? button at the top of the page.', variant: 'success' })
       }
     },
     [record, toast],
@@ -168,13 +156,6 @@ export function TourHost() {
     }
   }, [route, record])
 
-  const onDismissNeedHelp = useCallback(() => {
-    dismissHelp()
-    setHelpDismissed(true)
-    // The dismiss button disappears: keep the keyboard user in the help controls.
-    requestAnimationFrame(() => startButtonRef.current?.focus())
-  }, [])
-
   return (
     <>
       {overlayOpen && sessionKnown ? (
@@ -194,21 +175,7 @@ export function TourHost() {
         </Suspense>
       ) : null}
       {route && !overlayOpen ? (
-        <HelpWidget
-          ref={startButtonRef}
-          running={active !== null}
-          showNeedHelp={helpDue && !helpDismissed}
-          onStart={() => start(route)}
-          onNeedHelp={() => {
-            // Help found: it does not need to ask again this session.
-            dismissHelp()
-            setHelpDismissed(true)
-            // 'Need Help?' goes away: focus comes back to Start Tour after the tour.
-            start(route, startButtonRef.current)
-          }}
-          onDismissNeedHelp={onDismissNeedHelp}
-          onIntent={preload(loadRunner)}
-        />
+        <HelpWidget ref={startButtonRef} onStart={() => start(route)} onIntent={preload(loadRunner)} />
       ) : null}
     </>
   )

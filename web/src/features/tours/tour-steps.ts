@@ -67,7 +67,7 @@ const TOUR_STEPS: Record<TourRoute, readonly TourStepDef[]> = {
     {
       id: 'home-footer',
       title: 'More links',
-      content: 'The footer has the FAQ, support and contact links, and the page for companies.',
+      content: 'The footer has the contact links, the page for companies, the Privacy Policy and the Terms of Service.',
       target: ['footer', '[role="contentinfo"]'],
       placement: 'top',
     },
@@ -293,6 +293,14 @@ const TOUR_STEPS: Record<TourRoute, readonly TourStepDef[]> = {
   ],
 }
 
-/** The steps of a route that concern this role (`null`: not signed in). */
+/** Every tour ends on the help button in the header (help-widget.tsx), the way to see it again (issue 23). */
+const HELP_STEP: TourStepDef = {
+  id: 'help',
+  title: 'See this tour again',
+  content: 'Press the ? button at the top of the page to restart this tour at any time.',
+  target: ['button[data-tour-help]'],
+}
+
+/** The steps of a route that concern this role (`null`: not signed in), then the help button. */
 export const stepsFor = (route: TourRoute, role: Role | null): readonly TourStepDef[] =>
-  TOUR_STEPS[route].filter((s) => !s.for || s.for.includes(role))
+  [...TOUR_STEPS[route].filter((s) => !s.for || s.for.includes(role)), HELP_STEP]

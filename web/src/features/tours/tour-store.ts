@@ -1,14 +1,12 @@
 // What the browser remembers about tours and onboarding (visitor-and-user-side.md §3 "Tour completion record", §9):
 // - one local-storage key holding the map route -> true of finished or skipped tours;
 // - the first-visit flag (local storage), set on the first visit to any page but /auth;
-// - the dismissal of the 'Need Help?' button, for the browser session only.
 // For a signed-in user the map is also kept on the server (GET/POST/DELETE /api/user/tours), so a
 // tour finished on another device does not run again here.
 import { api } from '../../lib/api-client'
 
 const TOURS_COMPLETED_KEY = 'expo-atlas:tours-completed'
 const FIRST_VISIT_KEY = 'expo-atlas:first-visit'
-const HELP_DISMISSED_KEY = 'expo-atlas:help-dismissed'
 
 export type CompletedTours = Readonly<Record<string, true>>
 
@@ -65,10 +63,6 @@ export function mergeCompleted(routes: CompletedTours): CompletedTours {
 export const isFirstVisit = (): boolean => read('local', FIRST_VISIT_KEY) === null
 
 export const markVisited = (): void => write('local', FIRST_VISIT_KEY, new Date().toISOString())
-
-export const isHelpDismissed = (): boolean => read('session', HELP_DISMISSED_KEY) === 'true'
-
-export const dismissHelp = (): void => write('session', HELP_DISMISSED_KEY, 'true')
 
 interface ServerTours {
   completed?: unknown

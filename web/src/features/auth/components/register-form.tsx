@@ -3,7 +3,9 @@ import { FieldError, TextField } from '../../../components/ui/field'
 import { Form, FormRow } from '../../../components/ui/form-layout'
 import { BriefcaseIcon, UsersIcon } from '../../../components/ui/icons'
 import { PendingButton } from '../../../components/ui/pending-button'
+import { mutedSmall } from '../../../components/ui/text'
 import { useToast } from '../../../components/ui/toast'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { errorMessage } from '../../../lib/api-client'
 import { useForm } from '../../../lib/form'
 import { usePasswordPolicy } from '../../../lib/public-settings'
@@ -109,9 +111,32 @@ export function RegisterForm({ onSuccess }: { onSuccess: (user: SessionUser) => 
       <PendingButton type="submit" $size="lg" $block pending={form.pending} pendingLabel="Creating account...">
         Create account
       </PendingButton>
+      {/* Issue 23: the terms are agreed to by creating the account (no checkbox); the pages open in a new tab, so the form keeps what was typed. */}
+      <Consent>
+        By creating an account you agree to our{' '}
+        <a href="/terms" target="_blank" rel="noopener">
+          Terms of Service<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </a>{' '}
+        and{' '}
+        <a href="/privacy" target="_blank" rel="noopener">
+          Privacy Policy<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+        </a>
+        .
+      </Consent>
     </Form>
   )
 }
+
+const Consent = styled.p`
+  margin: 0;
+  ${mutedSmall}
+  text-align: center;
+
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+`
 
 const Fieldset = styled.fieldset`
   margin: 0;

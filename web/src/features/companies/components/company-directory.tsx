@@ -1,9 +1,10 @@
 // /directory: search, filters, sort, a grid of company cards and the pager. All of its
 // state is the URL query (see useDirectoryQuery).
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../../components/ui/button'
 import { CardGrid } from '../../../components/ui/card-grid'
+import { Sheet } from '../../../components/ui/dialog'
 import { EmptyState, ErrorState } from '../../../components/ui/empty-state'
 import { Choices, Select } from '../../../components/ui/field'
 import { BuildingIcon, FilterIcon } from '../../../components/ui/icons'
@@ -22,6 +23,8 @@ import { DirectoryFiltersPanel } from './directory-filters'
 import { SaveSearchButton } from './save-search-button'
 import { SearchCorrection } from './search-correction'
 import { useSession } from '../../../lib/session'
+import { useMediaQuery } from '../../../lib/media-query'
+import { theme } from '../../../theme'
 
 /** The server pages through the first 10,000 results only. */
 const MAX_RESULTS = MAX_RESULT_WINDOW
@@ -36,9 +39,32 @@ export function CompanyDirectory() {
   const { data, error, isLoading, mutate } = useDirectory(query)
   const facets = useDirectoryFacets(query)
   const [filtersOpen, setFiltersOpen] = useState(false)
+  // From the lg breakpoint the filters are a sidebar; below it, a modal sheet over the page (issue 23).
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.lg}px)`)
+  const sheetOpen = filtersOpen && !wide
+  const showResultsRef = useRef(false)
   const resultsRef = useRef<HTMLHeadingElement>(null)
   const panelId = useId()
   const sortId = useId()
+
+  // Growing past the breakpoint closes the sheet: the sidebar shows the filters.
+  useEffect(() => {
+    if (wide) setFiltersOpen(false)
+  }, [wide])
+
+  // 'Show N results' closed the sheet: focus goes to the results' heading, after React Aria has given
+  // it back to the Filters button (a frame after the sheet is gone).
+  useEffect(() => {
+    if (filtersOpen || !showResultsRef.current) return undefined
+    showResultsRef.current = false
+    const frame = requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        resultsRef.current?.scrollIntoView({ block: 'start' })
+        resultsRef.current?.focus({ preventScroll: true })
+      }),
+    )
+    return () => cancelAnimationFrame(frame)
+  }, [filtersOpen])
 
   const total = data?.total ?? 0
   const totalPages = pageCount(total, DIRECTORY_PAGE_SIZE, MAX_RESULTS)
@@ -70,9 +96,9 @@ export function CompanyDirectory() {
         </SortBox>
         <FiltersToggle
           $variant="outline"
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen((o) => !o)}
+          aria-haspopup="dialog"
+          aria-expanded={sheetOpen}
+          onClick={() => setFiltersOpen(true)}
         >
           <FilterIcon size={18} />
           Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
@@ -80,15 +106,30 @@ export function CompanyDirectory() {
         <SaveSearchButton query={query} />
       </Toolbar>
 
+      <Sheet
+        open={sheetOpen}
+        onClose={() => setFiltersOpen(false)}
+        title="Filters"
+        footer={
+          <Button
+            onClick={() => {
+              showResultsRef.current = true
+              setFiltersOpen(false)
+            }}
+          >
+            {showResultsLabel(isLoading || !data ? undefined : total, data?.exact === false)}
+          </Button>
+        }
+      >
+        <DirectoryFiltersPanel filters={query} facets={facets.data} onChange={update} onClear={() => clearFilters()} activeFilters={activeFilters} inSheet />
+      </Sheet>
+
       <Layout>
-        <Aside id={panelId} aria-label="Filters" $open={filtersOpen}>
-          <DirectoryFiltersPanel
-            filters={query}
-            facets={facets.data}
-            onChange={update}
-            onClear={() => clearFilters()}
-            activeFilters={activeFilters}
-          />
+        {/* The sidebar (lg and wider); below lg it is hidden and the sheet holds the filters. */}
+        <Aside id={panelId} aria-label="Filters">
+          {sheetOpen ? null : (
+            <DirectoryFiltersPanel filters={query} facets={facets.data} onChange={update} onClear={() => clearFilters()} activeFilters={activeFilters} />
+          )}
         </Aside>
 
         <section aria-labelledby="directory-results-title">
@@ -213,8 +254,12 @@ const Layout = styled.div`
   }
 `
 
-const Aside = styled.aside<{ $open: boolean }>`
-  display: ${({ $open }) => ($open ? 'block' : 'none')};
+/** The sheet's button: the live count of the results of the filters chosen ('Show 1,234 results'). */
+const showResultsLabel = (total: number | undefined, more: boolean): string =>
+  total === undefined ? 'Show results' : total === 1 && !more ? 'Show 1 result' : `Show ${formatNumber(total)}${more ? '+' : ''} results`
+
+const Aside = styled.aside`
+  display: none;
 
   ${({ theme }) => theme.media.lg} {
     display: block;

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { Button } from '../../../components/ui/button'
 import { Options, SelectField } from '../../../components/ui/field'
 import { Skeleton } from '../../../components/ui/skeleton'
@@ -21,10 +21,12 @@ interface DirectoryFiltersPanelProps {
   onChange: (changes: Partial<DirectoryFilters>) => void
   onClear: () => void
   activeFilters: number
+  /** In the small screens' sheet (issue 23): the sheet gives the title and the frame. */
+  inSheet?: boolean
 }
 
 /** Sector, dependent subsector, countries with their counts, the verified switch, and (signed in) the saved switch. */
-export function DirectoryFiltersPanel({ filters, facets, onChange, onClear, activeFilters }: DirectoryFiltersPanelProps) {
+export function DirectoryFiltersPanel({ filters, facets, onChange, onClear, activeFilters, inSheet = false }: DirectoryFiltersPanelProps) {
   const { user } = useSession()
   const sectors = useSectors()
   const subsectors = useSubsectors(filters.sectorId || null)
@@ -52,9 +54,9 @@ export function DirectoryFiltersPanel({ filters, facets, onChange, onClear, acti
   }))
 
   return (
-    <Panel>
-      <Head>
-        <h2>Filters</h2>
+    <Panel $bare={inSheet}>
+      <Head $bare={inSheet}>
+        {inSheet ? null : <h2>Filters</h2>}
         <Button $variant="ghost" $size="sm" onClick={onClear} disabled={activeFilters === 0}>
           Clear filters
         </Button>
@@ -126,18 +128,20 @@ export function DirectoryFiltersPanel({ filters, facets, onChange, onClear, acti
   )
 }
 
-const Panel = styled.div`
+const Panel = styled.div<{ $bare: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[5]};
-  ${surface}
+  ${({ theme, $bare }) => ($bare ? '' : css`
+    padding: ${theme.space[5]};
+    ${surface}
+  `)}
 `
 
-const Head = styled.div`
+const Head = styled.div<{ $bare: boolean }>`
   display: flex;
   align-items: center;
-  justify-content: space-between;
+  justify-content: ${({ $bare }) => ($bare ? 'flex-end' : 'space-between')};
   gap: ${({ theme }) => theme.space[2]};
 
   h2 {

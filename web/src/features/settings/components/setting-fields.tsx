@@ -84,11 +84,13 @@ interface SettingTextProps<S extends SettingsSection> extends Base<S, 'text' | '
   /** The input's type; an email setting is an email input. */
   type?: 'text' | 'tel' | 'url'
   multiline?: boolean
+  /** A multiline field's height in lines (3 by default). */
+  rows?: number
   list?: string
   placeholder?: string
 }
 
-export function SettingText<S extends SettingsSection>({ section, name, label, hint, value, type = 'text', multiline, list, placeholder }: SettingTextProps<S>) {
+export function SettingText<S extends SettingsSection>({ section, name, label, hint, value, type = 'text', multiline, rows = 3, list, placeholder }: SettingTextProps<S>) {
   const field = fieldOf(section, name, 'text', 'email', 'time-zone')
   const maxLength = field.maxLength
   const save = useSaveSetting()
@@ -124,7 +126,7 @@ export function SettingText<S extends SettingsSection>({ section, name, label, h
     onBlur: () => void commit(),
   }
   return multiline ? (
-    <TextAreaField {...common} rows={3} />
+    <TextAreaField {...common} rows={rows} />
   ) : (
     <TextField {...common} type={field.kind === 'email' ? 'email' : type} list={list} autoComplete="off" onKeyDown={blurOnEnter} />
   )

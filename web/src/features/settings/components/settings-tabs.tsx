@@ -229,3 +229,23 @@ export function SecurityTab({ s }: { s: SystemSettings['security'] }) {
     </Stack>
   )
 }
+
+const LEGAL_HINT = 'Light Markdown: ## for a heading, - for a list item, [text](https://…) for a link, a blank line between paragraphs. HTML is shown as text. Saved when you leave the field.'
+
+/** The texts of the public Privacy Policy (/privacy) and Terms of Service (/terms) pages (issue 23). */
+export function LegalTab({ s }: { s: SystemSettings['legal'] }) {
+  return (
+    <SettingsSection
+      title="Legal pages"
+      description={
+        <>
+          The texts of the <a href="/privacy" target="_blank" rel="noopener">Privacy Policy</a> and{' '}
+          <a href="/terms" target="_blank" rel="noopener">Terms of Service</a> pages, linked from every page's footer and the sign-up form. The defaults are a start: adapt them to your organisation.
+        </>
+      }
+    >
+      <SettingText section="legal" name="privacyPolicy" label="Privacy Policy" value={s.privacyPolicy} multiline rows={16} hint={LEGAL_HINT} />
+      <SettingText section="legal" name="termsOfService" label="Terms of Service" value={s.termsOfService} multiline rows={16} hint={LEGAL_HINT} />
+    </SettingsSection>
+  )
+}

@@ -1,4 +1,4 @@
-// /admin/settings (admin-back-office.md "System Settings"): super admins only; six tabs. The open tab is
+// /admin/settings (admin-back-office.md "System Settings"): super admins only; seven tabs. The open tab is
 // kept in the URL (?tab=security) so that a reload or a shared link opens it.
 import { useSearchParams } from 'react-router-dom'
 import styled from 'styled-components'
@@ -10,7 +10,7 @@ import { TabPanel, Tabs } from '../../../components/ui/tabs'
 import { errorMessage } from '../../../lib/api-client'
 import { hasRole, roleGroups, useSession } from '../../../lib/session'
 import { useSystemSettings } from '../api/settings'
-import { ContentTab, EmailTab, GeneralTab, RegistrationTab, SecurityTab } from './settings-tabs'
+import { ContentTab, EmailTab, GeneralTab, LegalTab, RegistrationTab, SecurityTab } from './settings-tabs'
 import { SystemTab } from './system-tab'
 
 const TABS = [
@@ -19,6 +19,7 @@ const TABS = [
   { id: 'registration', label: 'Registration' },
   { id: 'content', label: 'Content' },
   { id: 'security', label: 'Security' },
+  { id: 'legal', label: 'Legal' },
   { id: 'system', label: 'System' },
 ] as const
 type TabId = (typeof TABS)[number]['id']
@@ -69,6 +70,8 @@ function SettingsTabs() {
           <RegistrationTab s={data.registration} />
         ) : tab === 'content' ? (
           <ContentTab s={data.content} />
+        ) : tab === 'legal' ? (
+          <LegalTab s={data.legal} />
         ) : (
           <SecurityTab s={data.security} />
         )}
