@@ -5,7 +5,7 @@
  */
 
 /** Crawlers and link-preview fetchers by name (matched anywhere in the User-Agent, any case). */
-export const KNOWN_CRAWLERS = [
+const KNOWN_CRAWLERS = [
   'Googlebot', 'Google-InspectionTool', 'AdsBot-Google', 'Mediapartners-Google', 'bingbot', 'BingPreview', 'DuckDuckBot', 'Baiduspider', 'YandexBot',
   'Applebot', 'facebookexternalhit', 'Facebot', 'Twitterbot', 'LinkedInBot', 'Slackbot', 'Discordbot', 'TelegramBot', 'WhatsApp', 'AhrefsBot',
   'SemrushBot', 'MJ12bot', 'PetalBot', 'DotBot', 'GPTBot', 'ChatGPT-User', 'OAI-SearchBot', 'CCBot', 'ClaudeBot', 'Claude-Web', 'anthropic-ai',
@@ -16,7 +16,7 @@ export const KNOWN_CRAWLERS = [
  * Generic HTTP clients and libraries (a script, a monitor, a scraper): not a person with a browser.
  * At the start of the User-Agent, where these put their name.
  */
-export const GENERIC_CLIENTS = [
+const GENERIC_CLIENTS = [
   'curl', 'Wget', 'python-requests', 'python-urllib', 'Python', 'python-httpx', 'aiohttp', 'Go-http-client', 'libwww-perl', 'Java', 'Apache-HttpClient',
   'okhttp', 'axios', 'node-fetch', 'undici', 'node', 'got', 'HTTPie', 'Scrapy', 'PostmanRuntime', 'insomnia', 'Ruby', 'PHP', 'Guzzle', 'Dart', 'reqwest',
 ] as const

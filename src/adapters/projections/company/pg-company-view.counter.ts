@@ -39,7 +39,7 @@ const COUNT = `with input as (
   from input i left join company c on c.id = i.company_id left join companies x on x.id = i.company_id`
 
 /** Who was counted on a day is kept this many days (today and yesterday): no later view asks about older days. */
-export const VIEW_VISITOR_DAYS = 2
+const VIEW_VISITOR_DAYS = 2
 
 /**
  * Deletes who was counted before yesterday (UTC): the day's fingerprints are worth nothing after it, and

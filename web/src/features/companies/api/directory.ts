@@ -9,7 +9,7 @@ export type { DirectoryFacets, DirectorySort }
 export { DIRECTORY_PAGE_SIZE }
 
 /** The last page the server pages to (page × page size within its result window; past it, 400). */
-export const DIRECTORY_LAST_PAGE = Math.floor(MAX_RESULT_WINDOW / DIRECTORY_PAGE_SIZE)
+const DIRECTORY_LAST_PAGE = Math.floor(MAX_RESULT_WINDOW / DIRECTORY_PAGE_SIZE)
 
 export interface DirectoryFilters {
   readonly search: string
