@@ -21,19 +21,30 @@ export const maxDistanceOf = (word: string): number => {
 }
 
 /**
- * Every word one edit away from `word` (dropped, swapped, replaced or added letter, or a letter given its accent),
- * without `word` itself, each once (about 75 per letter); none for a word longer than MAX_EDITED_LENGTH or
- * shorter than three letters.
+ * Up to this length a word is probed with every letter replaced and added (about 75 probes a letter); a longer
+ * word only with its drops, swaps and accents (a few a letter): a replaced or added letter leaves most of a
+ * long word's trigrams whole, so its trigram neighbours hold the word meant, and the probes were most of a typo
+ * search's cost (docs/performance.md, "The same on a quiet machine").
+ */
+const PROBED_IN_FULL = 6
+
+/**
+ * Words one edit away from `word` (dropped, swapped, replaced or added letter, or a letter given its accent;
+ * replaced and added letters only up to PROBED_IN_FULL letters), without `word` itself, each once; none for a
+ * word longer than MAX_EDITED_LENGTH or shorter than three letters.
  */
 export const editsOf = (word: string): string[] => {
   const w = [...word]
   if (w.length > MAX_EDITED_LENGTH || w.length < 3) return []
+  const full = w.length <= PROBED_IN_FULL
   const out = new Set<string>()
   const at = (i: number, middle: string, skip: number) => w.slice(0, i).join('') + middle + w.slice(i + skip).join('')
   for (let i = 0; i < w.length; i++) out.add(at(i, '', 1))
   for (let i = 0; i + 1 < w.length; i++) if (w[i] !== w[i + 1]) out.add(at(i, w[i + 1] + w[i], 2))
-  for (let i = 0; i < w.length; i++) for (const c of [...ALPHABET, ...(ACCENTED[w[i]] ?? '')]) if (c !== w[i]) out.add(at(i, c, 1))
-  for (let i = 0; i <= w.length; i++) for (const c of ALPHABET) out.add(at(i, c, 0))
+  for (let i = 0; i < w.length; i++) {
+    for (const c of [...(full ? ALPHABET : []), ...(ACCENTED[w[i]] ?? ''), withoutAccents(w[i])]) if (c !== w[i]) out.add(at(i, c, 1))
+  }
+  if (full) for (let i = 0; i <= w.length; i++) for (const c of ALPHABET) out.add(at(i, c, 0))
   out.delete(word)
   return [...out]
 }

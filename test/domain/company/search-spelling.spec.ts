@@ -12,6 +12,14 @@ describe('search spelling (issue 23)', () => {
     expect(editsOf('präzision')).to.include('prazision')
   })
 
+  it('probes a word longer than six letters only with its drops, swaps and accents (its trigrams find the rest)', () => {
+    const edits = editsOf('frieght')
+    for (const w of ['freight', 'rieght', 'friegh', 'friéght']) expect(edits, w).to.include(w)
+    for (const w of ['frieghx', 'frieghtx']) expect(edits, w).to.not.include(w)
+    expect(edits.length).to.be.lessThan(30)
+    expect(editsOf('solrab').length).to.be.greaterThan(200)
+  })
+
   it('offers nothing for words too short to correct, or long enough for trigrams', () => {
     expect(editsOf('ab')).to.deep.equal([])
     expect(editsOf('x'.repeat(17))).to.deep.equal([])
