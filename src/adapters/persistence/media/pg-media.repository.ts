@@ -90,11 +90,17 @@ export class PgMediaRepository implements MediaRepository {
 }
 
 /** The uploads table: what the server stored, by key, so attachments reference only real files. */
-/** The items carrying a file (`?`: its address) and their company, by the index on media_attachments (file_url). */
-export const CARRIERS_SQL = `select m.id, m.status, m.published_at, c.status = 'approved' as company_public, c.manager_id
-  from media_attachments a join company_media m on m.id = a.media_id join companies c on c.id = m.company_id where a.file_url = ?`
-/** The passport checks naming a file (`?`: its key) as evidence (issue 22). */
-const EVIDENCE_SQL = 'select 1 from verification_evidence where upload_key = ?'
+/**
+ * The items carrying a file (`?`: its address) and their company, by the index on media_attachments (file_url),
+ * and, in the same statement, whether a passport check names the file as evidence (issue 22: one row with
+ * `evidence` true), by the unique index on verification_evidence (upload_key).
+ */
+export const CARRIERS_SQL = `with f(url) as (select ?::text)
+  select m.id, m.status, m.published_at, c.status = 'approved' as company_public, c.manager_id, false as evidence
+    from f join media_attachments a on a.file_url = f.url join company_media m on m.id = a.media_id join companies c on c.id = m.company_id
+  union all
+  select 0, 'pending', null, false, null, true from f
+    join verification_evidence e on e.upload_key = substring(f.url from '^/uploads/([A-Za-z0-9_.-]+)$')`
 
 export class PgUploads implements UploadRecords, AttachmentCarriers {
   constructor(private readonly sql: Sql) {}
@@ -135,13 +141,13 @@ export class PgUploads implements UploadRecords, AttachmentCarriers {
     return rows.map((r) => r.key)
   }
 
-  /** The items carrying the file, with their company: one lookup by the index on media_attachments (file_url). */
+  /** The items carrying the file, with their company, and whether it is a passport's evidence: one statement. */
   async carriersOf(fileUrl: string): Promise<readonly AttachmentCarrier[]> {
-    const rows = await this.sql.all<{ id: number; status: MediaStatus; published_at: unknown; company_public: boolean; manager_id: number }>(CARRIERS_SQL, [fileUrl])
-    const carriers: AttachmentCarrier[] = rows.map((r) => ({ id: r.id, status: r.status, publishedAt: asDateOrNull(r.published_at), companyPublic: r.company_public, companyManagerId: r.manager_id }))
-    const key = /^\/uploads\/([A-Za-z0-9_.-]+)$/.exec(fileUrl)?.[1]
-    if (key && await this.sql.one(EVIDENCE_SQL, [key])) carriers.push({ id: 0, status: 'pending', publishedAt: null, companyPublic: false, companyManagerId: null, evidence: true })
-    return carriers
+    const rows = await this.sql.all<{ id: number; status: MediaStatus; published_at: unknown; company_public: boolean; manager_id: number | null; evidence: boolean }>(CARRIERS_SQL, [fileUrl])
+    return rows.map((r) => ({
+      id: r.id, status: r.status, publishedAt: asDateOrNull(r.published_at), companyPublic: r.company_public, companyManagerId: r.manager_id,
+      ...(r.evidence ? { evidence: true } : {}),
+    }))
   }
 
   async byKey(key: string) {
