@@ -95,28 +95,58 @@ const MIN_KEYED = 3
 const MAX_KEYED = 16
 
 /**
- * Every word of a search looked up in the dictionary at once (one statement): its completions; for a word
- * in no listed company, whether it begins words (a short word is then completed: 'nor' → nordic,
- * northstar), else the word it is taken for (`correctionsOf`), which stands for what that word typed would.
+ * A misspelt word's candidates, for a row `t` of typed words (a lateral subquery):
+ *
+ * - the words one edit away: the typed word's keys (itself and itself less each letter, accents left out:
+ *   directory_word_keys_of) looked up in directory_word_keys, n + 1 look-ups of its primary key
+ *   (Migration20261204000000_directory_word_keys). A shared key is a word one edit away (`near`) when it is
+ *   the word itself on either side (a letter dropped or added, or an accent), the same position left out on
+ *   both (a letter replaced), or neighbouring positions that left out the same letter (two neighbours
+ *   swapped); other shared keys are two edits away (*abcd*, *acdx*);
+ * - when no word is that near: the most similar words (trigram index), for two or three edits;
+ * - each candidate with its completions (a prefix range of a few words), so that the chosen one is searched
+ *   with no further statement.
+ */
+const keyed = (near: boolean) => `select d.word, d.companies from directory_word_keys_of(t.word) q
+    cross join lateral (select x.word, x.pos from directory_word_keys x where x.key = q.key offset 0) x
+    cross join lateral (select d.word, d.companies from directory_words d where d.word = x.word and d.companies > 0 offset 0) d
+    where char_length(t.word) between ${MIN_KEYED} and ${MAX_KEYED}${near ? ` and (q.pos = 0 or x.pos = 0 or q.pos = x.pos
+      or (abs(q.pos - x.pos) = 1 and substr(directory_fold(t.word), q.pos, 1) = substr(directory_fold(x.word), x.pos, 1)))` : ''}`
+const candidates = `select json_agg(json_build_object('word', c.word, 'companies', c.companies, 'words', p.words, 'completedBy', p.companies)) as candidates
+  from (${keyed(false)}
+    union
+    select n.word, n.companies from (select d.word, d.companies from directory_words d where lower(d.word) % t.word and d.companies > 0
+      order by similarity(lower(d.word), t.word) desc, d.companies desc, d.word limit ${NEAREST_READ}) n
+    where not exists (${keyed(true)})) c
+  left join lateral (${completionsArray(`char_length(c.word) >= ${MIN_PREFIX} and d.word ~>=~ c.word and d.word ~<~ (c.word || ?)`)}) p on true`
+
+/** A candidate for a misspelt word: a word of the dictionary, and its completions (the words it begins, the most used first). */
+interface Candidate extends Completion { readonly words: string[] | null; readonly completedBy: number[] | null }
+
+/**
+ * Every word of a search looked up in the dictionary at once, in one statement: its completions; for a
+ * word in no listed company, whether it begins words (a short word is then completed: 'nor' → nordic,
+ * northstar), else its candidates (above), of which search-spelling.ts chooses the word it is taken for,
+ * which stands for what that word typed would. The candidates are read only for such a word (a one-time
+ * filter: a word found costs nothing more).
  */
 export const lookUp = async (sql: Sql, terms: readonly Term[]): Promise<LookedUp[]> => {
-  const rows = await sql.all<{ words: string[] | null; companies: number[] | null; begun: string[] | null; begunBy: number[] | null }>(
+  const rows = await sql.all<{ words: string[] | null; companies: number[] | null; begun: string[] | null; begunBy: number[] | null; candidates: Candidate[] | null }>(
     `select coalesce(p.words, array[e.word]) as words, coalesce(p.companies, array[e.companies]) as companies,
-      b.words as begun, b.companies as "begunBy"
+      b.words as begun, b.companies as "begunBy", c.candidates
     from unnest(?::text[], ?::bool[]) with ordinality as t(word, prefix, i)
     left join lateral (${completionsArray(`t.prefix and ${BEGINS}`)}) p on true
     left join lateral (select d.word, d.companies from directory_words d where not t.prefix and d.word = t.word and d.companies > 0) e on true
     left join lateral (${completionsArray(`p.words is null and e.word is null and ${BEGINS}`)}) b on true
+    left join lateral (select * from (${candidates}) c where p.words is null and e.word is null and b.words is null) c on true
     order by t.i`,
-    [terms.map((t) => t.word), terms.map((t) => t.prefix), LAST_CHARACTER, LAST_CHARACTER])
-  const misspelt = terms.filter((_, i) => !rows[i].words?.some((w) => w !== null) && !rows[i].begun).map((t) => t.word)
-  const corrections = await correctionsOf(sql, misspelt)
+    [terms.map((t) => t.word), terms.map((t) => t.prefix), LAST_CHARACTER, LAST_CHARACTER, LAST_CHARACTER])
   return terms.map((t, i) => {
     const r = rows[i]
     const completions = zip(r.words, r.companies)
     if (completions.length) return { completions }
     if (r.begun) return { completions, correction: { term: { word: t.word, prefix: true }, completions: zip(r.begun, r.begunBy) } }
-    const correction = corrections.get(t.word)
+    const correction = correctionOf(t.word, r.candidates ?? [])
     return correction ? { completions, correction } : { completions }
   })
 }
@@ -124,49 +154,14 @@ export const lookUp = async (sql: Sql, terms: readonly Term[]): Promise<LookedUp
 const zip = (words: readonly (string | null)[] | null, companies: readonly (number | null)[] | null): Completion[] =>
   (words ?? []).flatMap((word, i) => (word === null ? [] : [{ word, companies: companies?.[i] ?? 0 }]))
 
-/**
- * The word each misspelt word is taken for (search-spelling.ts chooses), with what it stands for (its
- * completions when it is a beginning, as if it were typed), in one statement:
- *
- * - the candidates one edit away: the typed word's keys (itself and itself less each letter, accents left
- *   out: directory_word_keys_of) looked up in directory_word_keys, n + 1 look-ups of its primary key
- *   (Migration20261204000000_directory_word_keys). A shared key is a word one edit away (`near`) when it
- *   is the word itself on either side (a letter dropped or added, or an accent), the same position left
- *   out on both (a letter replaced), or neighbouring positions that left out the same letter (two
- *   neighbours swapped); other shared keys are two edits away (*abcd*, *acdx*);
- * - when no word is that near: the most similar words (trigram index), for two or three edits;
- * - each candidate's completions (a prefix range of a few words), so that the chosen one needs no second
- *   statement.
- */
-const correctionsOf = async (sql: Sql, words: readonly string[]): Promise<Map<string, NonNullable<LookedUp['correction']>>> => {
-  const taken = new Map<string, NonNullable<LookedUp['correction']>>()
-  if (!words.length) return taken
-  const rows = await sql.all<{ i: number; word: string; companies: number; words: string[] | null; completedBy: number[] | null }>(
-    `with t as (select t.word, t.i from unnest(?::text[]) with ordinality as t(word, i)),
-    k as materialized (select t.i, d.word, d.companies, (q.pos = 0 or x.pos = 0 or q.pos = x.pos
-        or (abs(q.pos - x.pos) = 1 and substr(directory_fold(t.word), q.pos, 1) = substr(directory_fold(x.word), x.pos, 1))) as near
-      from t cross join lateral directory_word_keys_of(t.word) q
-      cross join lateral (select x.word, x.pos from directory_word_keys x where x.key = q.key offset 0) x
-      cross join lateral (select d.word, d.companies from directory_words d where d.word = x.word and d.companies > 0 offset 0) d
-      where char_length(t.word) between ${MIN_KEYED} and ${MAX_KEYED}),
-    n as (select t.i, n.word, n.companies from t
-      cross join lateral (select d.word, d.companies from directory_words d where lower(d.word) % t.word and d.companies > 0
-        order by similarity(lower(d.word), t.word) desc, d.companies desc, d.word limit ${NEAREST_READ}) n
-      where not exists (select 1 from k where k.i = t.i and k.near)),
-    c as (select distinct c.i, c.word, c.companies from (select i, word, companies from k union all select i, word, companies from n) c)
-    select c.i::int as i, c.word, c.companies, p.words, p.companies as "completedBy" from c
-      left join lateral (${completionsArray(`char_length(c.word) >= ${MIN_PREFIX} and d.word ~>=~ c.word and d.word ~<~ (c.word || ?)`)}) p on true`,
-    [[...words], LAST_CHARACTER])
-  words.forEach((w, i) => {
-    const best = likeliestWord(w, rows.filter((r) => r.i === i + 1))
-    const row = best && rows.find((r) => r.i === i + 1 && r.word === best.word)
-    if (!row) return
-    // A word taken for another stands for what that word typed would: its completions when it is a beginning (four letters or more).
-    const [term] = termsOf([row.word])
-    const completions = term.prefix ? zip(row.words, row.completedBy) : [{ word: row.word, companies: row.companies }]
-    if (completions.length) taken.set(w, { term, completions })
-  })
-  return taken
+/** The word a misspelt word is taken for (search-spelling.ts), standing for what it would typed: its completions when it is a beginning (four letters or more). */
+const correctionOf = (typed: string, candidates: readonly Candidate[]): LookedUp['correction'] => {
+  const best = likeliestWord(typed, candidates)
+  const chosen = best && candidates.find((c) => c.word === best.word)
+  if (!chosen) return undefined
+  const [term] = termsOf([chosen.word])
+  const completions = term.prefix ? zip(chosen.words, chosen.completedBy) : [{ word: chosen.word, companies: chosen.companies }]
+  return completions.length ? { term, completions } : undefined
 }
 
 /** What every way answers per match, in `c`: enough to order, count and group it without reading its card. */
