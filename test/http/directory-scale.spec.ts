@@ -135,6 +135,39 @@ describe('directory at scale (HTTP)', () => {
     expect((await anon.get('/api/companies/facets?search=frieght')).body.sectors.map((s: { count: number }) => s.count)).to.deep.equal([1])
   })
 
+  it('keeps every word of the dictionary under its one-letter deletions, so that a typo of any kind, at any length, finds its word', async () => {
+    const m = await signedIn(t, 'company_manager')
+    const a = await signedIn(t, 'admin')
+    const { id } = (await m.client.post('/api/companies', form({ name: 'Elbe Freight Solutions', products: ['Jaén olives'] }))).body
+    // Pending: its words are not in the dictionary yet, nor their keys.
+    expect(await t.sql.all(`select key from directory_word_keys where word = 'freight'`)).to.deep.equal([])
+    await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })
+    // The word itself (pos 0) and the word less each letter, accents left out (jaén: jaen, aen, jen, jan, jae).
+    expect(await t.sql.all(`select key, pos from directory_word_keys where word = 'freight' order by pos`)).to.deep.equal(
+      ['freight', 'reight', 'feight', 'fright', 'freght', 'freiht', 'freigt', 'freigh'].map((key, pos) => ({ key, pos })))
+    expect((await t.sql.all<{ key: string }>(`select key from directory_word_keys where word = 'jaén' order by pos`)).map((r) => r.key))
+      .to.deep.equal(['jaen', 'aen', 'jen', 'jan', 'jae'])
+    const anon = new Client(t.baseUrl)
+    const corrected = async (search: string) => {
+      const r = await anon.get(`/api/companies?search=${encodeURIComponent(search)}`)
+      expect(r.status, search).to.equal(200)
+      const said = r.headers.get('x-search-corrected')
+      return [said === null ? null : decodeURIComponent(said), r.body.map((c: { name: string }) => c.name)]
+    }
+    // Each kind of typo in a word longer than six letters (a replaced or added letter used to be left to trigrams).
+    for (const typo of ['freigxt', 'freighxt', 'freigt', 'frieght', 'fréight']) {
+      expect(await corrected(typo), typo).to.deep.equal(['freight', ['Elbe Freight Solutions']])
+    }
+    expect(await corrected('jaem')).to.deep.equal(['jaén', ['Elbe Freight Solutions']])
+    // Too far from every word: nothing, and no correction said.
+    expect(await corrected('fxxxxxt')).to.deep.equal([null, []])
+    // A word that arrives later is keyed by the same trigger; a rebuild of the directory keeps the keys.
+    await t.orm.em.fork().transactional(() => new DirectoryProjector(sqlOf(t.orm)).rebuild())
+    expect(await corrected('freigxt')).to.deep.equal(['freight', ['Elbe Freight Solutions']])
+    const fresh = await t.sql.all(`select k.key, w.word, k.pos from directory_words w cross join lateral directory_word_keys_of(w.word) k order by 1, 2, 3`)
+    expect(await t.sql.all('select key, word, pos from directory_word_keys order by 1, 2, 3')).to.deep.equal(fresh)
+  })
+
   it(`ranks at most ${TEXT_WINDOW} matches of a text and says the total is a lower bound past them`, async () => {
     const m = await signedIn(t, 'company_manager')
     const a = await signedIn(t, 'admin')

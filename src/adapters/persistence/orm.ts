@@ -14,8 +14,9 @@ export const ormOptions = (clientUrl: string, extra: Partial<Options> = {}): Opt
   migrations: { migrationsList, tableName: 'mikro_orm_migrations', transactional: true, allOrNothing: true, snapshot: false, silent: true },
   pool: { min: 0, max: 10 },
   // During a database outage requests fail within seconds (503) instead of hanging. No parallel workers
-  // for a statement: the app's statements are short, and many run at once (docs/performance.md).
-  driverOptions: { connectionTimeoutMillis: 3000, statement_timeout: 30_000, options: '-c max_parallel_workers_per_gather=0' },
+  // and no JIT compilation for a statement: the app's statements are short, and many run at once; a
+  // server with JIT on compiled a typo search whose estimate was high for 300 ms (docs/performance.md).
+  driverOptions: { connectionTimeoutMillis: 3000, statement_timeout: 30_000, options: '-c max_parallel_workers_per_gather=0 -c jit=off' },
   // A misspelt word still finds a name: "navgli" is 0.5 word-similar to "navigli software" (pg_trgm's default is 0.6).
   onCreateConnection: async (connection: unknown) => {
     await (connection as { executeQuery(q: { sql: string; parameters: unknown[] }): Promise<unknown> })

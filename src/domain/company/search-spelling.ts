@@ -3,50 +3,16 @@
  * "Search correction"). Pure: the dictionary's candidates are read by the read model, chosen here.
  *
  * A typo is one letter dropped, doubled or added, two neighbours swapped, or one letter replaced (an accent
- * left out is a replaced letter: jaen → jaén). Every word one such edit away from the typed one is looked up
- * exactly (`editsOf`); the most similar words by trigrams are the fallback for longer or rarer mistakes. Of the
- * candidates, the fewest edits win (a swap counts one edit, as people make it), then the most used word.
+ * left out is no edit: jaen → jaén). The read model offers every word one such edit away from the typed one
+ * (found by their shared one-letter deletions), else the most similar words by trigrams for longer or rarer
+ * mistakes; of the candidates, the fewest edits win (a swap counts one edit, as people make it), then the
+ * most used word.
  */
 
-/** The letters a replaced or added letter may be: Latin letters and digits. */
-const ALPHABET = [...'abcdefghijklmnopqrstuvwxyz0123456789']
-/** A letter's accented forms in the directory's languages: a letter is also replaced by those (jaen → jaén). */
-const ACCENTED: Readonly<Record<string, string>> = { a: 'àáâãäåæ', c: 'ç', e: 'èéêë', i: 'ìíîï', n: 'ñ', o: 'òóôõöøœ', u: 'ùúûü', y: 'ýÿ', s: 'ß' }
-/** Words longer than this are corrected by trigrams only (one edit changes few of their trigrams). */
-const MAX_EDITED_LENGTH = 16
 /** More edits than this is another word, not a typo: one in a word of up to four letters, two up to nine, three beyond. */
 export const maxDistanceOf = (word: string): number => {
   const n = [...word].length
   return n <= 4 ? 1 : n <= 9 ? 2 : 3
-}
-
-/**
- * Up to this length a word is probed with every letter replaced and added (about 75 probes a letter); a longer
- * word only with its drops, swaps and accents (a few a letter): a replaced or added letter leaves most of a
- * long word's trigrams whole, so its trigram neighbours hold the word meant, and the probes were most of a typo
- * search's cost (docs/performance.md, "The same on a quiet machine").
- */
-const PROBED_IN_FULL = 6
-
-/**
- * Words one edit away from `word` (dropped, swapped, replaced or added letter, or a letter given its accent;
- * replaced and added letters only up to PROBED_IN_FULL letters), without `word` itself, each once; none for a
- * word longer than MAX_EDITED_LENGTH or shorter than three letters.
- */
-export const editsOf = (word: string): string[] => {
-  const w = [...word]
-  if (w.length > MAX_EDITED_LENGTH || w.length < 3) return []
-  const full = w.length <= PROBED_IN_FULL
-  const out = new Set<string>()
-  const at = (i: number, middle: string, skip: number) => w.slice(0, i).join('') + middle + w.slice(i + skip).join('')
-  for (let i = 0; i < w.length; i++) out.add(at(i, '', 1))
-  for (let i = 0; i + 1 < w.length; i++) if (w[i] !== w[i + 1]) out.add(at(i, w[i + 1] + w[i], 2))
-  for (let i = 0; i < w.length; i++) {
-    for (const c of [...(full ? ALPHABET : []), ...(ACCENTED[w[i]] ?? ''), withoutAccents(w[i])]) if (c !== w[i]) out.add(at(i, c, 1))
-  }
-  if (full) for (let i = 0; i <= w.length; i++) for (const c of ALPHABET) out.add(at(i, c, 0))
-  out.delete(word)
-  return [...out]
 }
 
 /** The number of single-letter edits (drop, add, replace, swap of neighbours) from `a` to `b` (optimal string alignment). */

@@ -46,7 +46,7 @@ export const testClock: Clock & { set(d: Date): void; advance(ms: number): void;
 let shared: Promise<TestApp> | undefined
 let server: http.Server | undefined
 
-const WRITE_TABLES = ['directory_counts', 'directory_words', 'directory_terms', 'login_attempts', 'system_logs', 'email_templates', 'admin_stats', 'admin_stats_monthly', 'admin_stats_daily', 'media_access_requests', 'uploads', 'email_outbox', 'domain_events', 'favorites', 'favorite_lists', 'media_attachments', 'company_media', 'exhibition_participants',
+const WRITE_TABLES = ['directory_counts', 'directory_words', 'directory_word_keys', 'directory_terms', 'login_attempts', 'system_logs', 'email_templates', 'admin_stats', 'admin_stats_monthly', 'admin_stats_daily', 'media_access_requests', 'uploads', 'email_outbox', 'domain_events', 'favorites', 'favorite_lists', 'media_attachments', 'company_media', 'exhibition_participants',
   'exhibitions', 'company_services', 'company_products', 'companies', 'sessions', 'settings', 'users']
 
 /** The app under test, started once per run on the throwaway database, listening on 127.0.0.1. */

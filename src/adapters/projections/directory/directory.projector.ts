@@ -79,7 +79,7 @@ export class DirectoryProjector implements Projector {
    */
   async rebuild(): Promise<number> {
     await this.sql.run('set local statement_timeout = 0')
-    await this.sql.run('truncate directory_entries, directory_counts, directory_words, directory_terms')
+    await this.sql.run('truncate directory_entries, directory_counts, directory_words, directory_word_keys, directory_terms')
     const rows = await this.sql.run(`${INSERT} ${ENTRY_SELECT}`)
     await this.announce()
     return rows

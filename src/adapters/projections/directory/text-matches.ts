@@ -1,5 +1,5 @@
 import type { Sql } from '../../persistence/sql'
-import { editsOf, likeliestWord } from '../../../domain/company/search-spelling'
+import { likeliestWord } from '../../../domain/company/search-spelling'
 
 /**
  * How a text question finds its matches in a bounded amount of work, whatever the number of listed
@@ -88,65 +88,80 @@ const completionsArray = (where: string) => `select array_agg(x.word order by x.
 /** The words that begin with t.word: a byte range of the prefix index, which a generic plan still reads as a range (`like ?` it does not). */
 const BEGINS = `d.word ~>=~ t.word and d.word ~<~ (t.word || ?)`
 
-/** How many of the most similar words (trigrams) are read for a misspelt word, beside the words one edit away. */
+/** How many of the most similar words (trigrams) are read for a misspelt word with no word one edit away. */
 const NEAREST_READ = 12
+/** A typed word is looked up by its one-letter deletions from this many letters to MAX_KEYED (shorter and longer: trigrams only). */
+const MIN_KEYED = 3
+const MAX_KEYED = 16
 
 /**
- * Every word of a search looked up in the dictionary at once (one statement): its completions; for a word
- * in no listed company, whether it begins words (a short word is then completed: 'nor' → nordic,
- * northstar), else the word it is taken for (`nearestWords`), which stands for what that word typed would.
+ * A misspelt word's candidates, for a row `t` of typed words (a lateral subquery):
+ *
+ * - the words one edit away: the typed word's keys (itself and itself less each letter, accents left out:
+ *   directory_word_keys_of) looked up in directory_word_keys, n + 1 look-ups of its primary key
+ *   (Migration20261204000000_directory_word_keys). A shared key is a word one edit away (`near`) when it is
+ *   the word itself on either side (a letter dropped or added, or an accent), the same position left out on
+ *   both (a letter replaced), or neighbouring positions that left out the same letter (two neighbours
+ *   swapped); other shared keys are two edits away (*abcd*, *acdx*);
+ * - when no word is that near: the most similar words (trigram index), for two or three edits;
+ * - each candidate with its completions (a prefix range of a few words), so that the chosen one is searched
+ *   with no further statement.
+ */
+const keyed = (near: boolean) => `select d.word, d.companies from directory_word_keys_of(t.word) q
+    cross join lateral (select x.word, x.pos from directory_word_keys x where x.key = q.key offset 0) x
+    cross join lateral (select d.word, d.companies from directory_words d where d.word = x.word and d.companies > 0 offset 0) d
+    where char_length(t.word) between ${MIN_KEYED} and ${MAX_KEYED}${near ? ` and (q.pos = 0 or x.pos = 0 or q.pos = x.pos
+      or (abs(q.pos - x.pos) = 1 and substr(directory_fold(t.word), q.pos, 1) = substr(directory_fold(x.word), x.pos, 1)))` : ''}`
+const candidates = `select json_agg(json_build_object('word', c.word, 'companies', c.companies, 'words', p.words, 'completedBy', p.companies)) as candidates
+  from (${keyed(false)}
+    union
+    select n.word, n.companies from (select d.word, d.companies from directory_words d where lower(d.word) % t.word and d.companies > 0
+      order by similarity(lower(d.word), t.word) desc, d.companies desc, d.word limit ${NEAREST_READ}) n
+    where not exists (${keyed(true)})) c
+  left join lateral (${completionsArray(`char_length(c.word) >= ${MIN_PREFIX} and d.word ~>=~ c.word and d.word ~<~ (c.word || ?)`)}) p on true`
+
+/** A candidate for a misspelt word: a word of the dictionary, and its completions (the words it begins, the most used first). */
+interface Candidate extends Completion { readonly words: string[] | null; readonly completedBy: number[] | null }
+
+/**
+ * Every word of a search looked up in the dictionary at once, in one statement: its completions; for a
+ * word in no listed company, whether it begins words (a short word is then completed: 'nor' → nordic,
+ * northstar), else its candidates (above), of which search-spelling.ts chooses the word it is taken for,
+ * which stands for what that word typed would. The candidates are read only for such a word (a one-time
+ * filter: a word found costs nothing more).
  */
 export const lookUp = async (sql: Sql, terms: readonly Term[]): Promise<LookedUp[]> => {
-  const rows = await sql.all<{ words: string[] | null; companies: number[] | null; begun: string[] | null; begunBy: number[] | null }>(
+  const rows = await sql.all<{ words: string[] | null; companies: number[] | null; begun: string[] | null; begunBy: number[] | null; candidates: Candidate[] | null }>(
     `select coalesce(p.words, array[e.word]) as words, coalesce(p.companies, array[e.companies]) as companies,
-      b.words as begun, b.companies as "begunBy"
+      b.words as begun, b.companies as "begunBy", c.candidates
     from unnest(?::text[], ?::bool[]) with ordinality as t(word, prefix, i)
     left join lateral (${completionsArray(`t.prefix and ${BEGINS}`)}) p on true
     left join lateral (select d.word, d.companies from directory_words d where not t.prefix and d.word = t.word and d.companies > 0) e on true
     left join lateral (${completionsArray(`p.words is null and e.word is null and ${BEGINS}`)}) b on true
+    left join lateral (select * from (${candidates}) c where p.words is null and e.word is null and b.words is null) c on true
     order by t.i`,
-    [terms.map((t) => t.word), terms.map((t) => t.prefix), LAST_CHARACTER, LAST_CHARACTER])
-  const zip = (words: readonly (string | null)[] | null, companies: readonly (number | null)[] | null): Completion[] =>
-    (words ?? []).flatMap((word, i) => (word === null ? [] : [{ word, companies: companies?.[i] ?? 0 }]))
-  const misspelt = terms.filter((_, i) => !rows[i].words?.some((w) => w !== null) && !rows[i].begun).map((t) => t.word)
-  const near = await nearestWords(sql, misspelt)
-  // A word taken for another stands for what that word typed would: its completions when it is a beginning (four letters or more).
-  const nearTerms = termsOf([...new Set(near.values())])
-  const nearLooked = nearTerms.length ? await lookUp(sql, nearTerms) : []
-  const standsFor = new Map(nearTerms.map((t, i) => [t.word, { term: t, completions: nearLooked[i].completions }]))
+    [terms.map((t) => t.word), terms.map((t) => t.prefix), LAST_CHARACTER, LAST_CHARACTER, LAST_CHARACTER])
   return terms.map((t, i) => {
     const r = rows[i]
     const completions = zip(r.words, r.companies)
     if (completions.length) return { completions }
     if (r.begun) return { completions, correction: { term: { word: t.word, prefix: true }, completions: zip(r.begun, r.begunBy) } }
-    const taken = near.get(t.word)
-    const correction = taken === undefined ? undefined : standsFor.get(taken)
-    return correction?.completions.length ? { completions, correction } : { completions }
+    const correction = correctionOf(t.word, r.candidates ?? [])
+    return correction ? { completions, correction } : { completions }
   })
 }
 
-/**
- * The word each misspelt word is taken for (search-spelling.ts): the dictionary's words one edit away, read
- * exactly (a look-up of the primary key each, fenced so that a large dictionary is never read whole), and
- * its most similar words (trigram index), in one statement; none for a word with nothing near enough.
- */
-const nearestWords = async (sql: Sql, words: readonly string[]): Promise<Map<string, string>> => {
-  const taken = new Map<string, string>()
-  if (!words.length) return taken
-  const edits = words.flatMap((w, i) => editsOf(w).map((e) => [e, i] as const))
-  const rows = await sql.all<{ i: number; word: string; companies: number }>(
-    `select e.i::int as i, d.word, d.companies from unnest(?::text[], ?::int[]) as e(word, i)
-      cross join lateral (select d.word, d.companies from directory_words d where d.word = e.word and d.companies > 0 offset 0) d
-    union all
-    select t.i::int, n.word, n.companies from unnest(?::text[]) with ordinality as t(word, i)
-      cross join lateral (select d.word, d.companies from directory_words d where lower(d.word) % t.word and d.companies > 0
-        order by similarity(lower(d.word), t.word) desc, d.companies desc, d.word limit ${NEAREST_READ}) n`,
-    [edits.map(([e]) => e), edits.map(([, i]) => i + 1), [...words]])
-  words.forEach((w, i) => {
-    const best = likeliestWord(w, rows.filter((r) => r.i === i + 1))
-    if (best) taken.set(w, best.word)
-  })
-  return taken
+const zip = (words: readonly (string | null)[] | null, companies: readonly (number | null)[] | null): Completion[] =>
+  (words ?? []).flatMap((word, i) => (word === null ? [] : [{ word, companies: companies?.[i] ?? 0 }]))
+
+/** The word a misspelt word is taken for (search-spelling.ts), standing for what it would typed: its completions when it is a beginning (four letters or more). */
+const correctionOf = (typed: string, candidates: readonly Candidate[]): LookedUp['correction'] => {
+  const best = likeliestWord(typed, candidates)
+  const chosen = best && candidates.find((c) => c.word === best.word)
+  if (!chosen) return undefined
+  const [term] = termsOf([chosen.word])
+  const completions = term.prefix ? zip(chosen.words, chosen.completedBy) : [{ word: chosen.word, companies: chosen.companies }]
+  return completions.length ? { term, completions } : undefined
 }
 
 /** What every way answers per match, in `c`: enough to order, count and group it without reading its card. */
