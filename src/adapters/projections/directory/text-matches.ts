@@ -107,21 +107,22 @@ const MAX_KEYED = 16
  * - each candidate with its completions (a prefix range of a few words), so that the chosen one is searched
  *   with no further statement.
  */
-const keyed = (near: boolean) => `select d.word, d.companies from directory_word_keys_of(t.word) q
+const candidates = `with k as materialized (select d.word, d.companies, (q.pos = 0 or x.pos = 0 or q.pos = x.pos
+      or (abs(q.pos - x.pos) = 1 and substr(directory_fold(t.word), q.pos, 1) = substr(directory_fold(x.word), x.pos, 1))) as near
+    from directory_word_keys_of(t.word) q
     cross join lateral (select x.word, x.pos from directory_word_keys x where x.key = q.key offset 0) x
     cross join lateral (select d.word, d.companies from directory_words d where d.word = x.word and d.companies > 0 offset 0) d
-    where char_length(t.word) between ${MIN_KEYED} and ${MAX_KEYED}${near ? ` and (q.pos = 0 or x.pos = 0 or q.pos = x.pos
-      or (abs(q.pos - x.pos) = 1 and substr(directory_fold(t.word), q.pos, 1) = substr(directory_fold(x.word), x.pos, 1)))` : ''}`
-const candidates = `select json_agg(json_build_object('word', c.word, 'companies', c.companies, 'words', p.words, 'completedBy', p.companies)) as candidates
-  from (${keyed(false)}
+    where char_length(t.word) between ${MIN_KEYED} and ${MAX_KEYED})
+  select json_agg(json_build_object('word', c.word, 'companies', c.companies, 'words', p.words, 'completedBy', p.companies)) as candidates
+  from (select k.word, k.companies from k
     union
     select n.word, n.companies from (select d.word, d.companies from directory_words d where lower(d.word) % t.word and d.companies > 0
       order by similarity(lower(d.word), t.word) desc, d.companies desc, d.word limit ${NEAREST_READ}) n
-    where not exists (${keyed(true)})) c
+    where not exists (select 1 from k where k.near)) c
   left join lateral (${completionsArray(`char_length(c.word) >= ${MIN_PREFIX} and d.word ~>=~ c.word and d.word ~<~ (c.word || ?)`)}) p on true`
 
 /** A candidate for a misspelt word: a word of the dictionary, and its completions (the words it begins, the most used first). */
-interface Candidate extends Completion { readonly words: string[] | null; readonly completedBy: number[] | null }
+interface CandidateRow extends Completion { readonly words: string[] | null; readonly completedBy: number[] | null }
 
 /**
  * Every word of a search looked up in the dictionary at once, in one statement: its completions; for a
@@ -131,7 +132,7 @@ interface Candidate extends Completion { readonly words: string[] | null; readon
  * filter: a word found costs nothing more).
  */
 export const lookUp = async (sql: Sql, terms: readonly Term[]): Promise<LookedUp[]> => {
-  const rows = await sql.all<{ words: string[] | null; companies: number[] | null; begun: string[] | null; begunBy: number[] | null; candidates: Candidate[] | null }>(
+  const rows = await sql.all<{ words: string[] | null; companies: number[] | null; begun: string[] | null; begunBy: number[] | null; candidates: CandidateRow[] | null }>(
     `select coalesce(p.words, array[e.word]) as words, coalesce(p.companies, array[e.companies]) as companies,
       b.words as begun, b.companies as "begunBy", c.candidates
     from unnest(?::text[], ?::bool[]) with ordinality as t(word, prefix, i)
@@ -155,7 +156,7 @@ const zip = (words: readonly (string | null)[] | null, companies: readonly (numb
   (words ?? []).flatMap((word, i) => (word === null ? [] : [{ word, companies: companies?.[i] ?? 0 }]))
 
 /** The word a misspelt word is taken for (search-spelling.ts), standing for what it would typed: its completions when it is a beginning (four letters or more). */
-const correctionOf = (typed: string, candidates: readonly Candidate[]): LookedUp['correction'] => {
+const correctionOf = (typed: string, candidates: readonly CandidateRow[]): LookedUp['correction'] => {
   const best = likeliestWord(typed, candidates)
   const chosen = best && candidates.find((c) => c.word === best.word)
   if (!chosen) return undefined
