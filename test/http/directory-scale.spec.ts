@@ -96,6 +96,25 @@ describe('directory at scale (HTTP)', () => {
     expect(await snapshot()).to.deep.equal(final)
   })
 
+  it('writes every change of a listed company into the directory\'s GIN indexes at once: no pending list for a search to read', async () => {
+    const m = await signedIn(t, 'company_manager')
+    const a = await signedIn(t, 'admin')
+    const id = (await m.client.post('/api/companies', form({ name: 'Nordlicht Robotics' }))).body.id
+    expect((await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })).status).to.equal(200)
+    // A counted view changes the entry's views (a sort key: a new entry in every index), an edit its words.
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+    expect((await new Client(t.baseUrl).get(`/api/companies/${id}`, { 'User-Agent': browser })).status).to.equal(200)
+    expect((await t.sql.one<{ views: number }>('select views from directory_entries where company_id = ?', [id]))!.views).to.equal(1)
+    expect((await m.client.patch(`/api/companies/${id}`, form({ name: 'Nordlicht Cargo Robotics' }))).status).to.equal(200)
+    for (const index of ['directory_entries_search_idx', 'directory_words_trgm_idx']) {
+      const options = await t.sql.one<{ options: string[] | null }>('select reloptions as options from pg_class where oid = ?::regclass', [index])
+      expect(options!.options, index).to.include('fastupdate=off')
+      // gin_clean_pending_list answers how many pending pages it merged: none were left for a search to read.
+      expect((await t.sql.one<{ pages: number }>('select gin_clean_pending_list(?::regclass)::int as pages', [index]))!.pages, index).to.equal(0)
+    }
+    expect((await new Client(t.baseUrl).get('/api/companies?search=cargo')).body.map((c: { name: string }) => c.name)).to.deep.equal(['Nordlicht Cargo Robotics'])
+  })
+
   it('answers totals and facets of filters from the counts, exactly as counting the rows would', async () => {
     const m = await signedIn(t, 'company_manager')
     const a = await signedIn(t, 'admin')

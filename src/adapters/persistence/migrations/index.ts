@@ -35,6 +35,7 @@ import { Migration20261202100000_domain_proofs } from './Migration20261202100000
 import { Migration20261202200000_media_embargo } from './Migration20261202200000_media_embargo'
 import { Migration20261203100000_company_view_days } from './Migration20261203100000_company_view_days'
 import { Migration20261204000000_directory_word_keys } from './Migration20261204000000_directory_word_keys'
+import { Migration20261205000000_directory_gin_without_pending_list } from './Migration20261205000000_directory_gin_without_pending_list'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -75,4 +76,5 @@ export const migrationsList = [
   { name: 'Migration20261202200000_media_embargo', class: Migration20261202200000_media_embargo },
   { name: 'Migration20261203100000_company_view_days', class: Migration20261203100000_company_view_days },
   { name: 'Migration20261204000000_directory_word_keys', class: Migration20261204000000_directory_word_keys },
+  { name: 'Migration20261205000000_directory_gin_without_pending_list', class: Migration20261205000000_directory_gin_without_pending_list },
 ]
