@@ -139,7 +139,9 @@ export const lookUp = async (sql: Sql, terms: readonly Term[]): Promise<LookedUp
     left join lateral (${completionsArray(`t.prefix and ${BEGINS}`)}) p on true
     left join lateral (select d.word, d.companies from directory_words d where not t.prefix and d.word = t.word and d.companies > 0) e on true
     left join lateral (${completionsArray(`p.words is null and e.word is null and ${BEGINS}`)}) b on true
-    left join lateral (select * from (${candidates}) c where p.words is null and e.word is null and b.words is null) c on true
+    -- offset 0 keeps the test inside the subquery, where it is a one-time filter; pulled up into the join it
+    -- was tested after the candidates had been read, for every word (0.82 against 0.64 ms for a found word).
+    left join lateral (select * from (${candidates}) c where p.words is null and e.word is null and b.words is null offset 0) c on true
     order by t.i`,
     [terms.map((t) => t.word), terms.map((t) => t.prefix), LAST_CHARACTER, LAST_CHARACTER, LAST_CHARACTER])
   return terms.map((t, i) => {
