@@ -107,12 +107,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     rolldownOptions: {
       // Libraries in one long-cached chunk (but the flags' addresses, a chunk of their own: components/ui/flag-urls.ts; the tour engine, loaded only when a tour runs, and the
-      // admin dashboard's chart library with what only it uses, and the admin tables' engine, in chunks of their own); the app
+      // admin dashboard's chart library with what only it uses, and the admin tables' engine, in chunks of their own; the legal pages'
+      // Markdown renderer in their chunk); the app
       // shell and each screen in their own.
       output: isSsrBuild ? { codeSplitting: false } : {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](?!react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|@tanstack[\\/]|flag-icons[\\/]|react-joyride[\\/]|@floating-ui[\\/]|@gilbarbara[\\/]|@fastify[\\/]deepmerge[\\/]|is-lite[\\/]|react-innertext[\\/]|scroll[\\/]|scrollparent[\\/]|(?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector))/ },
+            { name: 'vendor', test: /node_modules[\\/](?!markdown-to-jsx[\\/]|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|@tanstack[\\/]|flag-icons[\\/]|react-joyride[\\/]|@floating-ui[\\/]|@gilbarbara[\\/]|@fastify[\\/]deepmerge[\\/]|is-lite[\\/]|react-innertext[\\/]|scroll[\\/]|scrollparent[\\/]|(?:(?:recharts|@reduxjs[\\/]toolkit|react-redux|redux|redux-thunk|immer|reselect|es-toolkit|eventemitter3|tiny-invariant|decimal\.js-light|victory-vendor|d3-[a-z-]+|internmap|clsx|react-is)[\\/]|use-sync-external-store[\\/](?:[^\\/]+[\\/])*[^\\/]*with-selector))/ },
             // React Aria (the headless widgets behind components/ui, issue 20): loaded with the first screen that draws one. Before
             // 'charts': clsx, which both use, goes with it (in charts, a dialog would load the chart library).
             { name: 'aria', test: /node_modules[\\/](?:react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|@swc[\\/]helpers|clsx[\\/])/ },
