@@ -121,6 +121,19 @@ export const describeCompanyRepositoryContract = (name: string, makeFixture: () 
         expect(emptied.products).to.deep.equal([])
         expect((await companies.byId(c.id))?.services).to.deep.equal([])
       })
+
+      it('saved with the company as read: lists asked for again are answered as stored, a changed list is written', async () => {
+        saved(await companies.add(aNew({ products: ['Contract Before Lathe'] })))
+        const c = saved(await companies.add(aNew({ products: ['contract before LATHE', 'Contract before drill'], services: ['Contract before repair'] })))
+        const renamed = saved(await companies.save({ ...c, name: 'Renamed with its lists' as CompanyName }, c))
+        expect(renamed).to.deep.equal({ ...c, name: 'Renamed with its lists', version: 2 })
+        expect(await companies.byId(c.id)).to.deep.equal(renamed)
+        // Another spelling of a known name is a change: written, and answered with the first spelling.
+        const respelt = saved(await companies.save({ ...renamed, products: ['CONTRACT BEFORE DRILL', 'Contract Before Lathe'] }, renamed))
+        expect(respelt.products).to.deep.equal(['Contract before drill', 'Contract Before Lathe'])
+        expect(respelt.services).to.deep.equal(['Contract before repair'])
+        expect(await companies.byId(c.id)).to.deep.equal(respelt)
+      })
     })
 
     describe('byId', () => {
@@ -165,6 +178,10 @@ export const describeCompanyRepositoryContract = (name: string, makeFixture: () 
         expect(answer).to.include({ views: 5, name: 'Renamed', version: 2 })
         expect(answer.createdAt).to.deep.equal(t0)
         expect(await companies.byId(c.id)).to.deep.equal(answer)
+        const asRead = saved(await companies.save({ ...answer, views: 900, createdAt: new Date('2031-01-01T00:00:00.000Z'), name: 'Renamed again' as CompanyName }, answer))
+        expect(asRead).to.include({ views: 5, name: 'Renamed again', version: 3 })
+        expect(asRead.createdAt).to.deep.equal(t0)
+        expect(await companies.byId(c.id)).to.deep.equal(asRead)
       })
 
       // The table's check (is_verified = false or status = 'approved'), kept by both implementations.

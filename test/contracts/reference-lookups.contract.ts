@@ -25,18 +25,19 @@ export const describeReferenceLookupsContract = (name: string, makeFixture: () =
     })
 
     it('say which countries exist', async () => {
-      for (const exists of [f.lookup.countryExists.bind(f.lookup), f.references.countryExists.bind(f.references)]) {
+      for (const exists of [(id: number) => f.lookup.references({ countryId: id, sectorId: c.sectorId, subsectorId: null }).then((r) => r.country),
+        f.references.countryExists.bind(f.references)]) {
         expect([await exists(c.countryId), await exists(c.otherCountryId), await exists(unknown(c.countryId))]).to.deep.equal([true, true, false])
       }
     })
 
-    it('say which sectors exist', async () => {
-      expect([await f.lookup.sectorExists(c.sectorId), await f.lookup.sectorExists(unknown(c.sectorId))]).to.deep.equal([true, false])
-    })
-
-    it("answer a subsector's sector, and undefined for a subsector that does not exist", async () => {
-      expect(await f.lookup.subsectorSector(c.subsectorId)).to.equal(c.sectorId)
-      expect(await f.lookup.subsectorSector(unknown(c.subsectorId))).to.equal(undefined)
+    it("read a company's three references at once: country and sector exist or not, the subsector's sector or undefined", async () => {
+      expect(await f.lookup.references({ countryId: c.countryId, sectorId: c.sectorId, subsectorId: c.subsectorId }))
+        .to.deep.equal({ country: true, sector: true, subsectorSector: c.sectorId })
+      expect(await f.lookup.references({ countryId: unknown(c.countryId), sectorId: unknown(c.sectorId), subsectorId: unknown(c.subsectorId) }))
+        .to.deep.equal({ country: false, sector: false, subsectorSector: undefined })
+      expect(await f.lookup.references({ countryId: c.countryId, sectorId: unknown(c.sectorId), subsectorId: null }))
+        .to.deep.equal({ country: true, sector: false, subsectorSector: undefined })
     })
 
     it('answer the sectors missing from a list, each once, in the order given', async () => {

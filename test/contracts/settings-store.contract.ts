@@ -63,8 +63,9 @@ export const describeSettingsStoreContract = (name: string, makeFixture: () => P
       expect(await f.settings.current()).to.deep.equal(DEFAULT_SETTINGS)
     })
 
-    it('a unit of work reads its own values; once it refuses, they are read no more', async () => {
+    it('a unit of work reads its own values (also after it read them before); once it refuses, they are read no more', async () => {
       await refusedAfter(f.uow, async () => {
+        expect((await f.settings.current()).general.siteName).to.equal(DEFAULT_SETTINGS.general.siteName)
         await f.settings.set('general', 'siteName', 'Refused')
         expect((await f.settings.current()).general.siteName).to.equal('Refused')
       })

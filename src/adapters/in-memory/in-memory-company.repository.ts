@@ -73,7 +73,8 @@ export class InMemoryCompanyRepository implements CompanyRepository, Reversible 
 
 /** A catalogue of the given countries, sectors and subsectors (subsector id → its sector). */
 export const inMemoryCatalogue = (countries: readonly number[], sectors: readonly number[], subsectors: Readonly<Record<number, number>> = {}): CatalogueLookup => ({
-  countryExists: async (id) => countries.includes(id),
-  sectorExists: async (id) => sectors.includes(id),
-  subsectorSector: async (id) => subsectors[id],
+  references: async (p) => ({
+    country: countries.includes(p.countryId), sector: sectors.includes(p.sectorId),
+    subsectorSector: p.subsectorId === null ? undefined : subsectors[p.subsectorId],
+  }),
 })

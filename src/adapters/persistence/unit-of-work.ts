@@ -17,8 +17,11 @@ export const afterCommit = (fn: () => void): void => {
   else fn()
 }
 
-/** Whether this runs inside a unit of work (whose writes may yet be rolled back). */
-export const insideUnitOfWork = (): boolean => scopes.getStore() !== undefined
+/**
+ * The current unit of work (whose writes may yet be rolled back) as a key, for what may be kept while it
+ * lasts (in a WeakMap); undefined outside one.
+ */
+export const unitOfWorkKey = (): object | undefined => scopes.getStore()
 
 /** Carries a refusal out of MikroORM's transaction, which rolls back on a throw only. */
 class Refusal extends Error {

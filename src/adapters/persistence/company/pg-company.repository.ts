@@ -23,6 +23,8 @@ const toCompany = (r: Row): Company => ({
   services: r.services as string[],
 })
 
+const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i])
+
 export class PgCompanyRepository implements CompanyRepository {
   constructor(private readonly sql: Sql) {}
 
@@ -46,12 +48,17 @@ export class PgCompanyRepository implements CompanyRepository {
     return (await this.byId(row!.id))!
   }
 
-  async save(c: Company): Promise<Company | StaleCompany> {
-    const updated = await this.sql.run(
+  async save(c: Company, before?: Company): Promise<Company | StaleCompany> {
+    const [row] = await this.sql.all<Row>(
       `update companies set ${companyProfileTable.assignments}, ${companyStateTable.assignments}, version = version + 1, updated_at = now()
-       where id = ? and version = ?`,
+       where id = ? and version = ? returning *`,
       [...written(c), c.id, c.version])
-    if (updated === 0) return { _tag: 'StaleCompany' }
+    if (!row) return { _tag: 'StaleCompany' }
+    // Products and services as read (the catalogue's spelling) and asked for again, in the same order: neither
+    // unlinked and linked again nor read back (a status change, an edit of other fields: 3 to 8 statements fewer).
+    if (before && sameNames(before.products, c.products) && sameNames(before.services, c.services)) {
+      return toCompany({ ...row, products: before.products, services: before.services })
+    }
     await this.link(c.id, c)
     return (await this.byId(c.id))!
   }

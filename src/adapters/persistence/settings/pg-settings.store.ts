@@ -1,7 +1,7 @@
 import type { SettingsReader } from '../../../application/settings/settings-reader'
 import { settingsFrom, type Settings } from '../../../domain/settings/settings'
 import type { Sql } from '../sql'
-import { insideUnitOfWork } from '../unit-of-work'
+import { unitOfWorkKey } from '../unit-of-work'
 
 /**
  * Settings from the settings table over the defaults, cached in memory: reading costs nothing per
@@ -9,13 +9,21 @@ import { insideUnitOfWork } from '../unit-of-work'
  */
 export class PgSettingsStore implements SettingsReader {
   private cached: Promise<Settings> | undefined
+  /** Read inside a unit of work: kept for that work only (its later reads: a command's projectors each read them). */
+  private readonly withinWork = new WeakMap<object, Promise<Settings>>()
 
   constructor(private readonly sql: Sql) {}
 
   current(): Promise<Settings> {
-    // Inside a unit of work a read may see the work's own change, not committed yet: it is never
-    // kept, or a rollback would leave the refused value behind for every later reader.
-    if (insideUnitOfWork()) return this.load()
+    // Inside a unit of work a read may see the work's own change, not committed yet: it is kept for that
+    // work alone (read again after its own change), never for others, or a rollback would leave the
+    // refused value behind for every later reader.
+    const work = unitOfWorkKey()
+    if (work) {
+      let read = this.withinWork.get(work)
+      if (!read) this.withinWork.set(work, read = this.load())
+      return read
+    }
     if (!this.cached) {
       const loading = this.load()
       loading.catch(() => { if (this.cached === loading) this.cached = undefined })
@@ -37,6 +45,8 @@ export class PgSettingsStore implements SettingsReader {
     await this.sql.run(`insert into settings (section, key, value, updated_at) values (?, ?, ?::jsonb, now())
       on conflict (section, key) do update set value = excluded.value, updated_at = now()`, [section, key, JSON.stringify(value)])
     await this.sql.run(`select pg_notify('expo_atlas_changes', 'settings')`)
+    const work = unitOfWorkKey()
+    if (work) this.withinWork.delete(work)
     this.invalidate()
   }
 }

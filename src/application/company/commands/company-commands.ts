@@ -50,7 +50,7 @@ export class CompanyCommands {
       const decided = await decide(company, this.clock.now())
       if (E.isLeft(decided)) return decided
       if (decided.right.events.length === 0) return E.right(company)
-      const saved = await this.companies.save(decided.right.state)
+      const saved = await this.companies.save(decided.right.state, company)
       if ('_tag' in saved) return E.left(saved)
       await this.events.publish(decided.right.events)
       return E.right(saved)
