@@ -67,6 +67,24 @@ describe('the audit trail (HTTP)', () => {
     expect(creation.changes.status).to.deep.equal({ from: null, to: 'pending' })
   })
 
+  it('an edit of the country, the sector and the subsector names each before and after, from its own table', async () => {
+    const { admin, companyId } = await setUp()
+    const other = await t.sql.one<{ id: number; sector_id: number; name: string; sector: string }>(`select ss.id, ss.sector_id, ss.name, s.name as sector
+      from subsectors ss join sectors s on s.id = ss.sector_id where ss.id = ?`, [ids.otherSubsectorId])
+    const country = await t.sql.one<{ id: number; name: string }>(`select id, name from countries where code = 'FR'`)
+    const before = await t.sql.one<{ country: string; sector: string; subsector: string }>(`select co.name as country, s.name as sector, ss.name as subsector
+      from countries co, sectors s, subsectors ss where co.id = ? and s.id = ? and ss.id = ?`, [ids.countryId, ids.sectorId, ids.subsectorId])
+    expect(other!.sector_id).to.not.equal(ids.sectorId)
+    const edited = await admin.client.patch(`/api/admin/companies/${companyId}`, { countryId: country!.id, sectorId: other!.sector_id, subsectorId: other!.id })
+    expect(edited.status, edited.text).to.equal(200)
+    const [edit] = (await historyOf(admin.client, 'company', companyId)).body
+    expect(edit.changes).to.deep.equal({
+      countryId: { from: ids.countryId, to: country!.id, fromLabel: before!.country, toLabel: country!.name },
+      sectorId: { from: ids.sectorId, to: other!.sector_id, fromLabel: before!.sector, toLabel: other!.sector },
+      subsectorId: { from: ids.subsectorId, to: other!.id, fromLabel: before!.subsector, toLabel: other!.name },
+    })
+  })
+
   it('a status change with a reason, and the badge it takes away, are entries of their own', async () => {
     const { admin, companyId } = await setUp()
     await admin.client.patch(`/api/admin/companies/${companyId}/status`, { status: 'approved' })
