@@ -2,6 +2,7 @@
 // SettingsReader it feeds (src/application/settings/settings-reader.ts), run on every implementation.
 // A value is kept per section and key; reading lays the kept values over the defaults (settingsFrom).
 import { expect } from 'chai'
+import * as E from 'fp-ts/lib/Either.js'
 import type { UnitOfWork } from '../../src/application/ports/unit-of-work'
 import type { SettingsWriter } from '../../src/application/settings/settings-commands'
 import type { SettingsReader } from '../../src/application/settings/settings-reader'
@@ -70,6 +71,19 @@ export const describeSettingsStoreContract = (name: string, makeFixture: () => P
         expect((await f.settings.current()).general.siteName).to.equal('Refused')
       })
       expect((await f.settings.current()).general.siteName).to.equal(DEFAULT_SETTINGS.general.siteName)
+    })
+
+    it('a work whose nested work set a value and refused reads the value as it was, not the refused one', async () => {
+      await f.settings.set('general', 'siteName', 'Kept')
+      const answer = await f.uow.run(async () => {
+        expect((await f.settings.current()).general.siteName).to.equal('Kept')
+        await refusedAfter(f.uow, async () => {
+          await f.settings.set('general', 'siteName', 'Refused')
+          expect((await f.settings.current()).general.siteName).to.equal('Refused')
+        })
+        return E.right((await f.settings.current()).general.siteName)
+      })
+      expect(answer).to.deep.equal(E.right('Kept'))
     })
 
     it('a unit of work that refuses takes back the values it set', async () => {

@@ -9,16 +9,19 @@ import { unitOfWorkKey } from '../unit-of-work'
  */
 export class PgSettingsStore implements SettingsReader {
   private cached: Promise<Settings> | undefined
-  /** Read inside a unit of work: kept for that work only (its later reads: a command's projectors each read them). */
+  /** Read inside a unit of work that changes no setting: kept for that work only (a command's projectors each read them). */
   private readonly withinWork = new WeakMap<object, Promise<Settings>>()
+  /** Works that changed a setting: they read the table every time (a nested work they hold may yet roll back). */
+  private readonly changedIn = new WeakSet<object>()
 
   constructor(private readonly sql: Sql) {}
 
   current(): Promise<Settings> {
-    // Inside a unit of work a read may see the work's own change, not committed yet: it is kept for that
-    // work alone (read again after its own change), never for others, or a rollback would leave the
-    // refused value behind for every later reader.
+    // Inside a unit of work a read may see the work's own change, not committed yet: such a read is never
+    // kept, or a rollback would leave the refused value behind (for every later reader, or for the rest of
+    // the work after a nested work's refusal). A work that changes nothing keeps its first read.
     const work = unitOfWorkKey()
+    if (work && this.changedIn.has(work)) return this.load()
     if (work) {
       let read = this.withinWork.get(work)
       if (!read) this.withinWork.set(work, read = this.load())
@@ -46,7 +49,7 @@ export class PgSettingsStore implements SettingsReader {
       on conflict (section, key) do update set value = excluded.value, updated_at = now()`, [section, key, JSON.stringify(value)])
     await this.sql.run(`select pg_notify('expo_atlas_changes', 'settings')`)
     const work = unitOfWorkKey()
-    if (work) this.withinWork.delete(work)
+    if (work) this.changedIn.add(work)
     this.invalidate()
   }
 }
