@@ -215,8 +215,13 @@ describe('companies (HTTP)', () => {
       const unknown = await m.client.patch(`/api/companies/${id}`, { countryId: 999999 })
       expect(unknown.status).to.equal(400)
       expect(unknown.body.fieldErrors).to.have.property('countryId')
-      expect((await t.sql.one<{ name: string }>('select name from companies where id = ?', [id]))!.name).to.equal('Kept Co')
+      // The three references read at once: each wrong one named.
+      const all = await m.client.patch(`/api/companies/${id}`, { countryId: 999999, sectorId: 999999, subsectorId: ids.otherSubsectorId })
+      expect(all.status).to.equal(400)
+      expect(all.body.fieldErrors).to.deep.equal({ countryId: 'Unknown country', sectorId: 'Unknown sector', subsectorId: 'This subsector belongs to another sector' })
+      expect(await t.sql.one('select name, version from companies where id = ?', [id])).to.deep.equal({ name: 'Kept Co', version: 1 })
       expect(await t.sql.all(`select id from domain_events where type = 'CompanyEdited'`)).to.have.length(0)
+      expect(await t.sql.all(`select id from audit_entries where action = 'CompanyEdited'`)).to.have.length(0)
     })
   })
 

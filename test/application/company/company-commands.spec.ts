@@ -62,6 +62,7 @@ describe('CompanyCommands', () => {
     expect(E.isRight(await commands.edit(id, owner, { name: 'Acme Automation' as CompanyName }))).to.equal(true)
     expect(stored()).to.include({ name: 'Acme Automation', description: profile.description, countryId: 10, version: 2 })
     expect(await commands.edit(id, owner, { countryId: 999 })).to.deep.equal(E.left({ _tag: 'InvalidReferences', fieldErrors: { countryId: 'Unknown country' } }))
+    expect(await commands.edit(id, owner, { countryId: 999, sectorId: 999 })).to.deep.equal(E.left({ _tag: 'InvalidReferences', fieldErrors: { countryId: 'Unknown country', sectorId: 'Unknown sector' } }))
     expect(stored()).to.include({ countryId: 10, version: 2 })
     expect(events.published.map((e) => e.type)).to.deep.equal(['CompanyEdited'])
   })
