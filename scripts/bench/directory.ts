@@ -202,10 +202,15 @@ const sampleIdle = async (): Promise<CpuWindow> => {
 const recordingSql = (client: pg.Client, orm: MikroORM) => {
   const platform = orm.em.getPlatform()
   const taken: string[] = []
-  const runSql = async (sql: string, params: readonly unknown[] = []) => {
+  // One client runs one statement at a time: the read model starts some side by side (Promise.all), so they
+  // wait here for the one before, in the order they were sent (what pg's own queue did, deprecated in pg 9).
+  let previous: Promise<unknown> = Promise.resolve()
+  const runSql = (sql: string, params: readonly unknown[] = []) => {
     const text = platform.formatQuery(sql, params.map((p) => Array.isArray(p) ? pgArray(p) : p))
     taken.push(text)
-    return client.query(text)
+    const result = previous.then(() => client.query(text))
+    previous = result.catch(() => undefined)
+    return result
   }
   const sql: Sql = {
     all: async <T>(s: string, p?: readonly unknown[]) => (await runSql(s, p)).rows as T[],
