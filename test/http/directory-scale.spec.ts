@@ -23,7 +23,7 @@ describe('directory at scale (HTTP)', () => {
   const snapshot = async () => ({
     counts: await t.sql.all(`select sector_id, subsector_id, country_id, is_verified, companies from directory_counts
       where companies > 0 order by 1, 2, 3, 4`),
-    words: await t.sql.all(`select word, companies from directory_words where companies > 0 order by word`),
+    words: await t.sql.all(`select word, companies, terms from directory_words where companies > 0 order by word`),
   })
   const recount = async () => {
     await t.sql.run('create temp table saved_counts as select * from directory_counts; create temp table saved_words as select * from directory_words')
@@ -61,7 +61,7 @@ describe('directory at scale (HTTP)', () => {
     for (const id of made) expect((await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })).status).to.equal(200)
     const approved = await expectConsistent('approved')
     expect(approved.counts).to.deep.include({ sector_id: -1, subsector_id: -1, country_id: -1, is_verified: false, companies: 3 })
-    expect(approved.words).to.deep.include({ word: 'freight', companies: 1 })
+    expect(approved.words).to.deep.include({ word: 'freight', companies: 1, terms: 1 })
     expect((await a.client.patch(`/api/admin/companies/${made[0]}/verify`, { verified: true })).status).to.equal(200)
     await expectConsistent('verified')
     const edit = await m.client.patch(`/api/companies/${made[1]}`, form({ name: 'Elbe Cargo Solutions', countryId: other!.id,
@@ -264,6 +264,41 @@ describe('directory at scale (HTTP)', () => {
         expect(await prepared.facets(asked), `${JSON.stringify(asked)} prepared`).to.deep.equal(await plain.facets(asked))
       }
     }
+  })
+
+  it('walks a beginning through the words the word index has: a word found only in descriptions is never walked, and the dictionary knows which', async () => {
+    const a = await signedIn(t, 'admin')
+    const make = async (c: Record<string, unknown>) => {
+      const m = await signedIn(t, 'company_manager')
+      const { id } = (await m.client.post('/api/companies', form({ products: [], services: [], ...c }))).body
+      expect((await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })).status).to.equal(200)
+    }
+    // "pharmaceuticals" is the most used word that "pharm" begins, but in descriptions only.
+    await make({ name: 'Pharma Nova', description: 'A pharmaceuticals wholesaler.' })
+    await make({ name: 'Baltic Labs', description: 'Pharmaceuticals and vaccines.' })
+    await make({ name: 'Rhine Chemicals', description: 'Pharmaceuticals for clinics.' })
+    expect(await t.sql.all(`select word, companies, terms from directory_words where word like 'pharma%' order by word`)).to.deep.equal([
+      { word: 'pharma', companies: 1, terms: 1 }, { word: 'pharmaceuticals', companies: 3, terms: 0 },
+    ])
+    // The database refuses a count of the word index above the word's companies.
+    let refused = ''
+    try { await t.sql.run(`update directory_words set terms = companies + 1 where word = 'pharma'`) } catch (e) { refused = String(e) }
+    expect(refused).to.match(/directory_words_terms_check/)
+
+    const sent: string[] = []
+    const recording = { ...t.sql, all: <T>(sql: string, params?: readonly unknown[]) => { sent.push(sql); return t.sql.all<T>(sql, params) } }
+    const byWordIndex = new PgDirectoryReadModel(recording, new ReadCache(), { results: 0, counts: 0 }, { filterFirst: 0, rareWord: 0, termsBudget: 10_000 })
+    const page = await byWordIndex.search({ search: 'pharm', sort: 'relevant', page: 1, pageSize: 12 })
+    expect(page.items.map((c) => c.name)).to.deep.equal(['Pharma Nova'])
+    expect([page.total, page.totalRelation]).to.deep.equal([1, 'eq'])
+    const walks = sent.filter((s) => s.includes('from directory_terms w'))
+    expect(walks).to.have.length(1)
+    expect(walks[0]).not.to.include('union all')
+    // A beginning whose every word is in descriptions only finds nothing through the word index (as before), without a walk.
+    sent.length = 0
+    const none = await byWordIndex.search({ search: 'pharmaceutical', sort: 'relevant', page: 1, pageSize: 12 })
+    expect([none.items, none.total, none.totalRelation]).to.deep.equal([[], 0, 'eq'])
+    expect(sent.filter((s) => s.includes('from directory_terms w'))).to.deep.equal([])
   })
 
   it('answers every question without text exactly as counting and sorting all the rows would (ids, order, total)', async () => {

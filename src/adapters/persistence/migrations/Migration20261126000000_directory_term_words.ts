@@ -8,7 +8,7 @@ const INSERT_TERMS = `insert into directory_terms (word, tier, pop, company_id, 
 const WORDS = `strip(ts_filter(r.search, '{a,b}'))`
 const RANK_INDEX = 'directory_terms_rank_idx on directory_terms (word, tier, pop desc, company_id) include (sort_name, created_at, sector_id, subsector_id, country_id, is_verified'
 
-const counting = (replace: boolean, words: boolean) => {
+export const counting = (replace: boolean, words: boolean) => {
   const body = words
     ? COUNTING.replace(INSERT_TERMS, INSERT_TERMS.replace('is_verified)', 'is_verified, words)').replace('r.is_verified\n', `r.is_verified, ${WORDS}\n`))
     : COUNTING

@@ -36,6 +36,7 @@ import { Migration20261202200000_media_embargo } from './Migration20261202200000
 import { Migration20261203100000_company_view_days } from './Migration20261203100000_company_view_days'
 import { Migration20261204000000_directory_word_keys } from './Migration20261204000000_directory_word_keys'
 import { Migration20261205000000_directory_gin_without_pending_list } from './Migration20261205000000_directory_gin_without_pending_list'
+import { Migration20261206000000_directory_words_in_word_index } from './Migration20261206000000_directory_words_in_word_index'
 
 /** Every migration, in order. A new migration file is added here too (the start never schema-syncs). */
 export const migrationsList = [
@@ -77,4 +78,5 @@ export const migrationsList = [
   { name: 'Migration20261203100000_company_view_days', class: Migration20261203100000_company_view_days },
   { name: 'Migration20261204000000_directory_word_keys', class: Migration20261204000000_directory_word_keys },
   { name: 'Migration20261205000000_directory_gin_without_pending_list', class: Migration20261205000000_directory_gin_without_pending_list },
+  { name: 'Migration20261206000000_directory_words_in_word_index', class: Migration20261206000000_directory_words_in_word_index },
 ]

@@ -32,8 +32,8 @@ export const RECOUNT = `insert into directory_counts (sector_id, subsector_id, c
   from (select sector_id, coalesce(subsector_id, 0) as sub, country_id, is_verified from directory_entries) e
   group by grouping sets ((sector_id, sub, country_id, is_verified), (sector_id, country_id, is_verified), (country_id, is_verified),
     (sector_id, sub, is_verified), (sector_id, is_verified), (is_verified))`
-export const REWORD = `insert into directory_words (word, companies)
-  select w, count(*) from directory_entries, unnest(tsvector_to_array(search)) w group by w`
+export const REWORD = `insert into directory_words (word, companies, terms)
+  select l.lexeme, count(*), count(*) filter (where l.weights && array['A', 'B']) from directory_entries, unnest(search) l group by l.lexeme`
 
 export class DirectoryProjector implements Projector {
   /** `cache` is dropped after the commit of a change of the directory's rows (not of views alone). */

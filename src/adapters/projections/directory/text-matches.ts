@@ -12,7 +12,7 @@ import { likeliestWord } from '../../../domain/company/search-spelling'
  *   full-text index finds them all, the other words and the filters are tested on them. Exact.
  * - `terms`: every word is common. The ordered word index (directory_terms: the words of names,
  *   products and services, each company's row ordered by tier — name before products — then
- *   popularity) is read for the rarest word's most used completions, merged in that order, and stops after
+ *   popularity) is read for the rarest word's most used completions that it has rows for (`terms`), merged in that order, and stops after
  *   the window (one word, no filter) or `termsBudget` rows in all; the other words and the filters are tested
  *   on those rows. A common word is matched in names, products and services only (not in descriptions), the
  *   way a stop list keeps "and" out.
@@ -68,8 +68,11 @@ export const termsOf = (words: readonly string[]): Term[] => words.map((word) =>
  */
 const tsqueryOf = (terms: readonly Term[]): string => terms.map((t) => (t.prefix ? `${t.word}:*` : t.word)).join(' & ')
 
-/** A word of the dictionary and how many listed companies use it. */
-export interface Completion { readonly word: string; readonly companies: number }
+/**
+ * A word of the dictionary and how many listed companies use it; `terms`: how many have it in their name,
+ * products or services, the words the word index holds (undefined: not read, taken as some).
+ */
+export interface Completion { readonly word: string; readonly companies: number; readonly terms?: number }
 /**
  * A word of a search as the dictionary knows it: what it stands for (itself, or the words it begins, the
  * most used first, at most COMPLETIONS_READ), and, when that is nothing, the word it is taken for
@@ -83,8 +86,8 @@ export interface LookedUp {
 /** Past every character: a text followed by it comes after every word that text begins (a range of the prefix index). */
 const LAST_CHARACTER = '\u{10FFFF}'
 const completionsArray = (where: string) => `select array_agg(x.word order by x.companies desc, x.word) as words,
-    array_agg(x.companies order by x.companies desc, x.word) as companies
-    from (select d.word, d.companies from directory_words d where ${where} and d.companies > 0 order by d.companies desc, d.word limit ${COMPLETIONS_READ}) x`
+    array_agg(x.companies order by x.companies desc, x.word) as companies, array_agg(x.terms order by x.companies desc, x.word) as terms
+    from (select d.word, d.companies, d.terms from directory_words d where ${where} and d.companies > 0 order by d.companies desc, d.word limit ${COMPLETIONS_READ}) x`
 /** The words that begin with t.word: a byte range of the prefix index, which a generic plan still reads as a range (`like ?` it does not). */
 const BEGINS = `d.word ~>=~ t.word and d.word ~<~ (t.word || ?)`
 
@@ -107,22 +110,25 @@ const MAX_KEYED = 16
  * - each candidate with its completions (a prefix range of a few words), so that the chosen one is searched
  *   with no further statement.
  */
-const candidates = `with k as materialized (select d.word, d.companies, (q.pos = 0 or x.pos = 0 or q.pos = x.pos
+const candidates = `with k as materialized (select d.word, d.companies, d.terms, (q.pos = 0 or x.pos = 0 or q.pos = x.pos
       or (abs(q.pos - x.pos) = 1 and substr(directory_fold(t.word), q.pos, 1) = substr(directory_fold(x.word), x.pos, 1))) as near
     from directory_word_keys_of(t.word) q
     cross join lateral (select x.word, x.pos from directory_word_keys x where x.key = q.key offset 0) x
-    cross join lateral (select d.word, d.companies from directory_words d where d.word = x.word and d.companies > 0 offset 0) d
+    cross join lateral (select d.word, d.companies, d.terms from directory_words d where d.word = x.word and d.companies > 0 offset 0) d
     where char_length(t.word) between ${MIN_KEYED} and ${MAX_KEYED})
-  select json_agg(json_build_object('word', c.word, 'companies', c.companies, 'words', p.words, 'completedBy', p.companies)) as candidates
-  from (select k.word, k.companies from k
+  select json_agg(json_build_object('word', c.word, 'companies', c.companies, 'terms', c.terms, 'words', p.words, 'completedBy', p.companies,
+    'termsBy', p.terms)) as candidates
+  from (select k.word, k.companies, k.terms from k
     union
-    select n.word, n.companies from (select d.word, d.companies from directory_words d where lower(d.word) % t.word and d.companies > 0
+    select n.word, n.companies, n.terms from (select d.word, d.companies, d.terms from directory_words d where lower(d.word) % t.word and d.companies > 0
       order by similarity(lower(d.word), t.word) desc, d.companies desc, d.word limit ${NEAREST_READ}) n
     where not exists (select 1 from k where k.near)) c
   left join lateral (${completionsArray(`char_length(c.word) >= ${MIN_PREFIX} and d.word ~>=~ c.word and d.word ~<~ (c.word || ?)`)}) p on true`
 
 /** A candidate for a misspelt word: a word of the dictionary, and its completions (the words it begins, the most used first). */
-interface CandidateRow extends Completion { readonly words: string[] | null; readonly completedBy: number[] | null }
+interface CandidateRow extends Completion {
+  readonly words: string[] | null; readonly completedBy: number[] | null; readonly termsBy: number[] | null
+}
 
 /**
  * Every word of a search looked up in the dictionary at once, in one statement: its completions; for a
@@ -132,12 +138,15 @@ interface CandidateRow extends Completion { readonly words: string[] | null; rea
  * filter: a word found costs nothing more).
  */
 export const lookUp = async (sql: Sql, terms: readonly Term[]): Promise<LookedUp[]> => {
-  const rows = await sql.all<{ words: string[] | null; companies: number[] | null; begun: string[] | null; begunBy: number[] | null; candidates: CandidateRow[] | null }>(
-    `select coalesce(p.words, array[e.word]) as words, coalesce(p.companies, array[e.companies]) as companies,
-      b.words as begun, b.companies as "begunBy", c.candidates
+  const rows = await sql.all<{
+    words: string[] | null; companies: number[] | null; terms: number[] | null
+    begun: string[] | null; begunBy: number[] | null; begunTerms: number[] | null; candidates: CandidateRow[] | null
+  }>(
+    `select coalesce(p.words, array[e.word]) as words, coalesce(p.companies, array[e.companies]) as companies, coalesce(p.terms, array[e.terms]) as terms,
+      b.words as begun, b.companies as "begunBy", b.terms as "begunTerms", c.candidates
     from unnest(?::text[], ?::bool[]) with ordinality as t(word, prefix, i)
     left join lateral (${completionsArray(`t.prefix and ${BEGINS}`)}) p on true
-    left join lateral (select d.word, d.companies from directory_words d where not t.prefix and d.word = t.word and d.companies > 0) e on true
+    left join lateral (select d.word, d.companies, d.terms from directory_words d where not t.prefix and d.word = t.word and d.companies > 0) e on true
     left join lateral (${completionsArray(`p.words is null and e.word is null and ${BEGINS}`)}) b on true
     -- offset 0 keeps the test inside the subquery, where it is a one-time filter; pulled up into the join it
     -- was tested after the candidates had been read, for every word (0.82 against 0.64 ms for a found word).
@@ -146,16 +155,16 @@ export const lookUp = async (sql: Sql, terms: readonly Term[]): Promise<LookedUp
     [terms.map((t) => t.word), terms.map((t) => t.prefix), LAST_CHARACTER, LAST_CHARACTER, LAST_CHARACTER])
   return terms.map((t, i) => {
     const r = rows[i]
-    const completions = zip(r.words, r.companies)
+    const completions = zip(r.words, r.companies, r.terms)
     if (completions.length) return { completions }
-    if (r.begun) return { completions, correction: { term: { word: t.word, prefix: true }, completions: zip(r.begun, r.begunBy) } }
+    if (r.begun) return { completions, correction: { term: { word: t.word, prefix: true }, completions: zip(r.begun, r.begunBy, r.begunTerms) } }
     const correction = correctionOf(t.word, r.candidates ?? [])
     return correction ? { completions, correction } : { completions }
   })
 }
 
-const zip = (words: readonly (string | null)[] | null, companies: readonly (number | null)[] | null): Completion[] =>
-  (words ?? []).flatMap((word, i) => (word === null ? [] : [{ word, companies: companies?.[i] ?? 0 }]))
+const zip = (words: readonly (string | null)[] | null, companies: readonly (number | null)[] | null, terms: readonly (number | null)[] | null): Completion[] =>
+  (words ?? []).flatMap((word, i) => (word === null ? [] : [{ word, companies: companies?.[i] ?? 0, terms: terms?.[i] ?? undefined }]))
 
 /** The word a misspelt word is taken for (search-spelling.ts), standing for what it would typed: its completions when it is a beginning (four letters or more). */
 const correctionOf = (typed: string, candidates: readonly CandidateRow[]): LookedUp['correction'] => {
@@ -163,7 +172,7 @@ const correctionOf = (typed: string, candidates: readonly CandidateRow[]): Looke
   const chosen = best && candidates.find((c) => c.word === best.word)
   if (!chosen) return undefined
   const [term] = termsOf([chosen.word])
-  const completions = term.prefix ? zip(chosen.words, chosen.completedBy) : [{ word: chosen.word, companies: chosen.companies }]
+  const completions = term.prefix ? zip(chosen.words, chosen.completedBy, chosen.termsBy) : [{ word: chosen.word, companies: chosen.companies, terms: chosen.terms }]
   return completions.length ? { term, completions } : undefined
 }
 
@@ -223,9 +232,14 @@ export const matchesOf = async (words: readonly Term[], found: readonly (readonl
   // Every word is common: the ordered word index, for the rarest word's most used completions, merged in
   // its order and read no further than the budget; each other word must be a word of the same company's
   // name, products or services (tested on the company's words the index entry carries).
-  const completions = found[rarest].slice(0, COMPLETIONS).map((x) => x.word)
+  // Only words the word index has: a word found in descriptions alone has no row there, and would make one
+  // walk a merge of several and take the place of a word that finds something.
+  const indexed = found[rarest].filter((x) => x.terms === undefined || x.terms > 0)
+  if (!indexed.length) return undefined
+  const completions = indexed.slice(0, COMPLETIONS).map((x) => x.word)
   const others = words.filter((_, i) => i !== rarest)
-  const cut = found[rarest].length > COMPLETIONS
+  // More words than were walked: indexed ones left out, or completions past those read.
+  const cut = indexed.length > COMPLETIONS || found[rarest].length >= COMPLETIONS_READ
   const single = others.length === 0 && !wFilter
   const budget = single ? TEXT_WINDOW : limits.termsBudget
   const one = `select ${wColumns('w')}${others.length ? ', w.words' : ''} from directory_terms w where w.word = ? order by ${rank('w')} limit ${budget}`
