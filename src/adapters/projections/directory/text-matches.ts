@@ -12,8 +12,8 @@ import { likeliestWord } from '../../../domain/company/search-spelling'
  *   full-text index finds them all, the other words and the filters are tested on them. Exact.
  * - `terms`: every word is common. The ordered word index (directory_terms: the words of names,
  *   products and services, each company's row ordered by tier — name before products — then
- *   popularity) is read for the rarest word's most used completions that it has rows for (`terms`), merged in that order, and stops after
- *   the window (one word, no filter) or `termsBudget` rows in all; the other words and the filters are tested
+ *   popularity) is read for the rarest word's most used completions that it has rows for (`terms`), merged
+ *   in that order, and stops after the window (one word, no filter) or `termsBudget` rows in all; the other words and the filters are tested
  *   on those rows. A common word is matched in names, products and services only (not in descriptions), the
  *   way a stop list keeps "and" out.
  *
@@ -70,9 +70,9 @@ const tsqueryOf = (terms: readonly Term[]): string => terms.map((t) => (t.prefix
 
 /**
  * A word of the dictionary and how many listed companies use it; `terms`: how many have it in their name,
- * products or services, the words the word index holds (undefined: not read, taken as some).
+ * products or services, the words the word index holds.
  */
-export interface Completion { readonly word: string; readonly companies: number; readonly terms?: number }
+export interface Completion { readonly word: string; readonly companies: number; readonly terms: number }
 /**
  * A word of a search as the dictionary knows it: what it stands for (itself, or the words it begins, the
  * most used first, at most COMPLETIONS_READ), and, when that is nothing, the word it is taken for
@@ -164,7 +164,7 @@ export const lookUp = async (sql: Sql, terms: readonly Term[]): Promise<LookedUp
 }
 
 const zip = (words: readonly (string | null)[] | null, companies: readonly (number | null)[] | null, terms: readonly (number | null)[] | null): Completion[] =>
-  (words ?? []).flatMap((word, i) => (word === null ? [] : [{ word, companies: companies?.[i] ?? 0, terms: terms?.[i] ?? undefined }]))
+  (words ?? []).flatMap((word, i) => (word === null ? [] : [{ word, companies: companies?.[i] ?? 0, terms: terms?.[i] ?? 0 }]))
 
 /** The word a misspelt word is taken for (search-spelling.ts), standing for what it would typed: its completions when it is a beginning (four letters or more). */
 const correctionOf = (typed: string, candidates: readonly CandidateRow[]): LookedUp['correction'] => {
@@ -234,7 +234,7 @@ export const matchesOf = async (words: readonly Term[], found: readonly (readonl
   // name, products or services (tested on the company's words the index entry carries).
   // Only words the word index has: a word found in descriptions alone has no row there, and would make one
   // walk a merge of several and take the place of a word that finds something.
-  const indexed = found[rarest].filter((x) => x.terms === undefined || x.terms > 0)
+  const indexed = found[rarest].filter((x) => x.terms > 0)
   if (!indexed.length) return undefined
   const completions = indexed.slice(0, COMPLETIONS).map((x) => x.word)
   const others = words.filter((_, i) => i !== rarest)
