@@ -241,6 +241,8 @@ describe('directory at scale (HTTP)', () => {
       { search: 'nordic', verified: false, sort: 'popular' }, { search: 'freight', subsectorId: other.id },
       // A word alone on a later page: the ordered word index is read up to that page only, the total from the dictionary.
       { search: 'nordic', page: 2, pageSize: 2 }, { search: 'freight', page: 3, pageSize: 1 }, { search: 'nord', page: 2, pageSize: 3 },
+      // A beginning of several words (robot, robotics), one company holding both: counted once, at its best row.
+      { search: 'robo' }, { search: 'robo', page: 2, pageSize: 1 }, { search: 'robo', sort: 'recent' },
     ]
     for (const question of questions) {
       const q: SearchDirectory = { sort: 'relevant', page: 1, pageSize: 12, ...question }

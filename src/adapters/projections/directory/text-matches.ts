@@ -42,7 +42,10 @@ const COMPLETIONS_READ = 64
 export interface Matches {
   /** CTEs ending in `c`: the matches, numbered best first (`i`, from 1). */
   readonly clause: string
-  /** The same CTEs with `c` unnumbered, for counting the matches (nothing kept in order: no row stored). */
+  /**
+   * The same matches as CTEs ending in `c` with each match's company_id, sector_id and country_id, for
+   * counting them: in no order, so that they are read once and not stored.
+   */
   readonly set: string
   readonly params: readonly unknown[]
   /**
@@ -202,8 +205,8 @@ const wColumns = (alias: string) => `${cols(alias)}, ${alias}.subsector_id, ${al
 const rank = (alias: string) => `${alias}.tier, ${alias}.pop desc, ${alias}.company_id`
 /** `c` from a query of matches in relevance order: numbered in that order (`i`, from 1), not sorted again. */
 const numbered = (ordered: string) => `c as (select ${cols('x')}, row_number() over () as i from (${ordered}) x)`
-/** `c` from the same query, not numbered: to be counted, it is read once and never stored. */
-const unnumbered = (ordered: string) => `c as (select ${cols('x')} from (${ordered}) x)`
+/** `c` from the same query, to be counted: each match's company, sector and country, read once and never stored. */
+const unnumbered = (ordered: string) => `c as (select x.company_id, x.sector_id, x.country_id from (${ordered}) x)`
 /** `c` as both, after the CTEs `before` (each followed by a comma). */
 const both = (ordered: string, before = '') => ({ clause: `${before}${numbered(ordered)}`, set: `${before}${unnumbered(ordered)}` })
 
@@ -272,21 +275,37 @@ export const matchesOf = async (words: readonly Term[], found: readonly (readonl
       first: { clause: (n) => `${counted}${numbered(one(n))}`, params: [...completions, ...completions], count: '(select n.n from n)' },
     }
   }
-  // Each row's tests are made as the walk reads it, on the index entry (the company's words, its filter
-  // columns), and kept as one flag: the company's words are never copied into a sort or a stored row.
-  const flagged = (walk: string) => `select ${wColumns('w')}${tests.length ? `, (${tests.join(' and ')}) as hit` : ''} from (${walk}) w`
-  const walk = completions.length === 1 ? one(budget)
-    : `select * from (${completions.map(() => `(${one(budget)})`).join(' union all ')}) w order by ${rank('w')} limit ${budget}`
-  // A company may hold several of the completions: its best row counts.
-  const rows = completions.length === 1 ? flagged(walk)
-    : `select distinct on (w.company_id) w.* from (${flagged(walk)}) w order by w.company_id, w.tier`
-  const ordered = `select ${wColumns('v')} from (${rows}) v ${tests.length ? 'where v.hit' : ''} ${completions.length === 1 ? '' : `order by ${rank('v')}`} limit ${TEXT_WINDOW}`
   // The walk stopped at the budget when the words walked have that many rows in the word index (the dictionary counts them).
   const stopped = `b as (select coalesce(sum(d.terms), 0) >= ${budget} as stopped from directory_words d where d.word = any(?::text[])), `
+  const beyond = `((select b.stopped from b) or ${cut})`
+  const merged = (limit: number) => `select * from (${completions.map(() => `(${one(limit)})`).join(' union all ')}) w order by ${rank('w')} limit ${limit}`
+  // A company may hold several of the completions: its best row counts (the first the merged walk reads).
+  const best = (rows: string) => `select distinct on (w.company_id) w.* from (${rows}) w order by w.company_id, w.tier`
+  if (!tests.length) {
+    // Several words begun, nothing to test: the companies of the merged walk are its matches. Counted, they
+    // are grouped by company in a hash (no sort); a page reads the walk only as far as its companies can
+    // lie: the n-th company is met within n rows per word walked.
+    const companies = `select w.company_id, min(w.sector_id) as sector_id, min(w.country_id) as country_id from (${merged(TEXT_WINDOW)}) w group by w.company_id`
+    const ordered = (limit: number) => `select ${wColumns('v')} from (${best(merged(Math.min(limit * completions.length, TEXT_WINDOW)))}) v order by ${rank('v')} limit ${limit}`
+    const counted = `n as (select count(*) as n from (${companies}) x), `
+    return {
+      way: 'terms',
+      clause: `${stopped}${numbered(ordered(TEXT_WINDOW))}`,
+      set: `${stopped}c as (${companies})`,
+      params: [[...completions], ...completions],
+      beyond,
+      first: { clause: (n) => `${stopped}${counted}${numbered(ordered(n))}`, params: [[...completions], ...completions, ...completions], count: '(select n.n from n)' },
+    }
+  }
+  // Each row's tests are made as the walk reads it, on the index entry (the company's words, its filter
+  // columns), and kept as one flag: the company's words are never copied into a sort or a stored row.
+  const flagged = (walk: string) => `select ${wColumns('w')}, (${tests.join(' and ')}) as hit from (${walk}) w`
+  const rows = completions.length === 1 ? flagged(one(budget)) : best(flagged(merged(budget)))
+  const ordered = `select ${wColumns('v')} from (${rows}) v where v.hit ${completions.length === 1 ? '' : `order by ${rank('v')}`} limit ${TEXT_WINDOW}`
   return {
     way: 'terms',
     ...both(ordered, stopped),
     params: [[...completions], ...testParams, ...completions],
-    beyond: `((select b.stopped from b) or ${cut})`,
+    beyond,
   }
 }
