@@ -239,6 +239,10 @@ describe('directory at scale (HTTP)', () => {
       { search: 'nordic' }, { search: 'nord' }, { search: 'freight' }, { search: 'freight', sort: 'a-z' }, { search: 'welding' },
       { search: 'nordic robot' }, { search: 'nordic weld' }, { search: 'freight nord' }, { search: 'freight', countries: ['FR'] }, { search: 'freight', sectorId: ids.sectorId },
       { search: 'nordic', verified: false, sort: 'popular' }, { search: 'freight', subsectorId: other.id },
+      // A word alone on a later page: the ordered word index is read up to that page only, the total from the dictionary.
+      { search: 'nordic', page: 2, pageSize: 2 }, { search: 'freight', page: 3, pageSize: 1 }, { search: 'nord', page: 2, pageSize: 3 },
+      // A beginning of several words (robot, robotics), one company holding both: counted once, at its best row.
+      { search: 'robo' }, { search: 'robo', page: 2, pageSize: 1 }, { search: 'robo', sort: 'recent' },
     ]
     for (const question of questions) {
       const q: SearchDirectory = { sort: 'relevant', page: 1, pageSize: 12, ...question }
@@ -263,6 +267,11 @@ describe('directory at scale (HTTP)', () => {
         expect(await prepared.search(asked), `${JSON.stringify(asked)} prepared`).to.deep.equal(await plain.search(asked))
         expect(await prepared.facets(asked), `${JSON.stringify(asked)} prepared`).to.deep.equal(await plain.facets(asked))
       }
+    }
+    // A page past the last match: no company, the same total, whichever way.
+    for (const limits of [ways.index, ways.terms]) {
+      const past = await model(limits).search({ sort: 'relevant', search: 'nordic', page: 9, pageSize: 2 })
+      expect([past.items, past.total, past.totalRelation]).to.deep.equal([[], (await model(ways.index).search({ sort: 'relevant', search: 'nordic', page: 1, pageSize: 2 })).total, 'eq'])
     }
   })
 

@@ -280,17 +280,24 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     const m = await this.matches(q, text, countryIds, count)
     if (!m) return { items: [], total: 0, totalRelation: 'eq' }
     const offset = (q.page - 1) * q.pageSize
+    if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(q.pageSize)) throw new Error('A page window is whole numbers')
+    // A word alone, ranked: only the matches up to the page are read, and the dictionary says how many there are.
+    const first = q.sort === 'relevant' ? m.first : undefined
+    const matches = first
+      ? { clause: first.clause(Math.max(1, Math.min(offset + q.pageSize, TEXT_WINDOW))), params: first.params, count: first.count }
+      : { clause: m.clause, params: m.params, count: '(select count(*) from c)' }
     // Relevant: the matches are numbered in that order already; another sort orders at most TEXT_WINDOW of them.
     const page = q.sort === 'relevant'
       ? { clause: 'select c.company_id, c.i from c where c.i > ? and c.i <= ?', params: [offset, offset + q.pageSize] }
       : { clause: `select c.company_id, row_number() over (order by ${MATCH_ORDER[q.sort]}) as i from c order by ${MATCH_ORDER[q.sort]} limit ? offset ?`, params: [q.pageSize, offset] }
+    const head = `${matches.count}::int as matches, (${matches.count} >= ${TEXT_WINDOW} or ${m.beyond}) as capped`
     const rows = await this.gateway(m).all<EntryRow & { matches: number; capped: boolean }>(
-      `with ${m.clause}, p as (${page.clause})
-      select ${COLUMNS}, (select count(*) from c)::int as matches, ${m.capped} as capped from p join directory_entries d on d.company_id = p.company_id order by p.i`,
-      [...m.params, ...page.params])
-    const head = rows[0] ?? (offset === 0 ? { matches: 0, capped: false }
-      : await this.gateway(m).one<{ matches: number; capped: boolean }>(`with ${m.clause} select (select count(*) from c)::int as matches, ${m.capped} as capped`, m.params))
-    return { items: rows.map(toView), total: head?.matches ?? 0, totalRelation: head?.capped ? 'gte' : 'eq' }
+      `with ${matches.clause}, p as (${page.clause})
+      select ${COLUMNS}, ${head} from p join directory_entries d on d.company_id = p.company_id order by p.i`,
+      [...matches.params, ...page.params])
+    const found = rows[0] ?? (offset === 0 ? { matches: 0, capped: false }
+      : await this.gateway(m).one<{ matches: number; capped: boolean }>(`with ${matches.clause} select ${head}`, matches.params))
+    return { items: rows.map(toView), total: found?.matches ?? 0, totalRelation: found?.capped ? 'gte' : 'eq' }
   }
 
   /** The total of a question without text, from the maintained counts. */
@@ -336,28 +343,40 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
 
   /**
    * A text question: each facet counted over its matches (at most TEXT_WINDOW) with every filter but its
-   * own; one statement over one set of matches when no facet's own filter is set.
+   * own; one statement over one set of matches when no facet's own filter is set. The matches are read
+   * once, into one aggregate by sector, by country and in all (grouping sets), and named in the statement;
+   * the lists are made here.
    */
   private async matchedFacets(q: Filters, text: Text, countryIds: readonly number[] | undefined, count: Counter): Promise<DirectoryFacets> {
-    // Counted by id over the matches, then named (a dozen sectors, at most a few hundred countries).
-    const SECTORS = `select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'count', x.count) order by s.name), '[]')
-      from (select c.sector_id, count(*)::int as count from c group by c.sector_id) x join sectors s on s.id = x.sector_id`
-    const COUNTRIES = `select coalesce(json_agg(json_build_object('id', co.id, 'name', co.name, 'code', co.code, 'count', x.count) order by co.name), '[]')
-      from (select c.country_id, count(*)::int as count from c group by c.country_id) x join countries co on co.id = x.country_id`
-    type Row = { sectors?: FacetCount[]; countries?: (FacetCount & { code: string })[]; capped: boolean }
-    const counted = async (m: Matches | undefined, sectors: boolean, countries: boolean): Promise<Row> => m
-      ? (await this.gateway(m).one<Row>(`with ${m.clause} select ${sectors ? `(${SECTORS}) as sectors,` : ''} ${countries ? `(${COUNTRIES}) as countries,` : ''}
-          ${m.capped} as capped`, m.params))!
-      : { sectors: [], countries: [], capped: false }
+    type Row = { kind: 's' | 'c' | 't'; id: number | null; name: string | null; code: string | null; count: number; beyond: boolean }
+    type Counted = { sectors: FacetCount[]; countries: (FacetCount & { code: string })[]; capped: boolean }
+    const counted = async (m: Matches | undefined, sectors: boolean, countries: boolean): Promise<Counted> => {
+      if (!m) return { sectors: [], countries: [], capped: false }
+      const by = [...(sectors ? ['sector_id'] : []), ...(countries ? ['country_id'] : [])]
+      const kind = `case ${by.map((x) => `when grouping(c.${x}) = 0 then '${x === 'sector_id' ? 's' : 'c'}'`).join(' ')} else 't' end`
+      const rows = await this.gateway(m).all<Row>(`with ${m.set}
+        select x.kind, x.id, coalesce(s.name, co.name) as name, co.code, x.count, ${m.beyond} as beyond
+        from (select ${kind} as kind, coalesce(${by.map((x) => `c.${x}`).join(', ')}) as id, count(*)::int as count
+          from c group by grouping sets (${[...by.map((x) => `(c.${x})`), '()'].join(', ')})) x
+        left join sectors s on x.kind = 's' and s.id = x.id
+        left join countries co on x.kind = 'c' and co.id = x.id
+        where x.kind = 't' or s.id is not null or co.id is not null
+        order by x.kind, coalesce(s.name, co.name)`, m.params)
+      const total = rows.find((r) => r.kind === 't')
+      return {
+        sectors: rows.filter((r) => r.kind === 's').map((r) => ({ id: r.id!, name: r.name!, count: r.count })),
+        countries: rows.filter((r) => r.kind === 'c').map((r) => ({ id: r.id!, name: r.name!, code: r.code!, count: r.count })),
+        capped: (total?.count ?? 0) >= TEXT_WINDOW || (total?.beyond ?? false),
+      }
+    }
     if (q.sectorId === undefined && q.subsectorId === undefined && !countryIds) {
-      const both = await counted(await this.matches(q, text, undefined, count), true, true)
-      return { sectors: both.sectors ?? [], countries: both.countries ?? [], capped: both.capped }
+      return counted(await this.matches(q, text, undefined, count), true, true)
     }
     const [sectors, countries] = await Promise.all([
       this.matches({ ...q, sectorId: undefined, subsectorId: undefined }, text, countryIds, count).then((m) => counted(m, true, false)),
       this.matches(q, text, undefined, count).then((m) => counted(m, false, true)),
     ])
-    return { sectors: sectors.sectors ?? [], countries: countries.countries ?? [], capped: sectors.capped || countries.capped }
+    return { sectors: sectors.sectors, countries: countries.countries, capped: sectors.capped || countries.capped }
   }
 
   /** The gateway for a text question's statements: planned for their values when the way depends on them. */

@@ -23,8 +23,11 @@ import { likeliestWord } from '../../../domain/company/search-spelling'
  * tested on the company's words that each index entry carries. Every value is a parameter, so that the
  * statements of the full-text and word-index ways can be prepared and planned once (prepared-sql.ts).
  *
- * The result is a CTE `c` of at most TEXT_WINDOW matches, numbered best first (`i`, from 1), and whether
- * the search stopped before it had seen every match (`capped`, an SQL expression over the CTEs).
+ * The result is a CTE `c` of at most TEXT_WINDOW matches, numbered best first (`i`, from 1) or, to be
+ * counted, not numbered, and whether the walk left matches unread (`beyond`, SQL that reads nothing of `c`).
+ * The statements keep few rows: a row is stored (a numbered `c` read twice, a sort) with the columns `c`
+ * needs only, never with a company's words, and counting reads `c` once without storing it
+ * (docs/performance.md, "Fewer rows stored").
  */
 export const TEXT_WINDOW = 1000
 
@@ -37,10 +40,27 @@ const COMPLETIONS = 8
 const COMPLETIONS_READ = 64
 
 export interface Matches {
+  /** CTEs ending in `c`: the matches, numbered best first (`i`, from 1). */
   readonly clause: string
+  /**
+   * The same matches as CTEs ending in `c` with each match's company_id, sector_id and country_id, for
+   * counting them: in no order, so that they are read once and not stored.
+   */
+  readonly set: string
   readonly params: readonly unknown[]
-  /** SQL (after `with ${clause}`) that is true when the matches were cut short. */
-  readonly capped: string
+  /**
+   * SQL (after `with ${clause}` or `${set}`, reading nothing of `c`) that is true when matches were left
+   * unread: the walk stopped at its budget, or the beginning stands for more words than were walked. The
+   * search was cut short when this is true or `c` holds TEXT_WINDOW matches.
+   */
+  readonly beyond: string
+  /**
+   * For a word alone with nothing to test (the word index's rows are its matches, in order): CTEs ending in
+   * its first `n` matches as `c` (numbered), and `count`, SQL over them for how many matches it has (at most
+   * TEXT_WINDOW), without reading the window (the dictionary counts them: directory_words.terms). A
+   * relevant page needs no more.
+   */
+  readonly first?: { readonly clause: (n: number) => string; readonly params: readonly unknown[]; readonly count: string }
   /**
    * The way it was found. Only filters first has a best plan that depends on the values (which filter's
    * index is the rarest); the others read the full-text index or the word index whatever they are.
@@ -185,7 +205,10 @@ const wColumns = (alias: string) => `${cols(alias)}, ${alias}.subsector_id, ${al
 const rank = (alias: string) => `${alias}.tier, ${alias}.pop desc, ${alias}.company_id`
 /** `c` from a query of matches in relevance order: numbered in that order (`i`, from 1), not sorted again. */
 const numbered = (ordered: string) => `c as (select ${cols('x')}, row_number() over () as i from (${ordered}) x)`
-const windowCapped = `(select count(*) from c) >= ${TEXT_WINDOW}`
+/** `c` from the same query, to be counted: each match's company, sector and country, read once and never stored. */
+const unnumbered = (ordered: string) => `c as (select x.company_id, x.sector_id, x.country_id from (${ordered}) x)`
+/** `c` as both, after the CTEs `before` (each followed by a comma). */
+const both = (ordered: string, before = '') => ({ clause: `${before}${numbered(ordered)}`, set: `${before}${unnumbered(ordered)}` })
 
 /**
  * A company's row read once, with what `c` needs and whether it holds every word (`hit`): the words in
@@ -210,11 +233,11 @@ export const matchesOf = async (words: readonly Term[], found: readonly (readonl
       way: 'filter',
       // The filtered companies' ids from an index alone (each filter index carries the other filters' columns),
       // then each of their rows read once and tested.
-      clause: numbered(`select ${wColumns('w')} from ${rowsOnce(`(select d.company_id from directory_entries d where ${filter.clause('d')} offset 0) f
+      ...both(`select ${wColumns('w')} from ${rowsOnce(`(select d.company_id from directory_entries d where ${filter.clause('d')} offset 0) f
         join directory_entries d on d.company_id = f.company_id`)}
         where w.hit order by ${rank('w')} limit ${TEXT_WINDOW}`),
       params: [tsq, tsq, ...filter.params],
-      capped: windowCapped,
+      beyond: 'false',
     }
   }
   if (usage[rarest] <= limits.rareWord) {
@@ -222,11 +245,11 @@ export const matchesOf = async (words: readonly Term[], found: readonly (readonl
     // the other words and the filters are tested on the rows it found.
     return {
       way: 'index',
-      clause: numbered(`select ${wColumns('w')} from ${rowsOnce(`directory_entries d where d.search @@ ?::tsquery`)}
+      ...both(`select ${wColumns('w')} from ${rowsOnce(`directory_entries d where d.search @@ ?::tsquery`)}
         where w.hit${wFilter ? ` and ${wFilter}` : ''} order by ${rank('w')} limit ${TEXT_WINDOW}`),
       // The rarest word as the words it stands for (exact index lookups, not a scan of every word it begins).
       params: [tsq, tsq, found[rarest].length < COMPLETIONS_READ ? found[rarest].map((x) => x.word).join(' | ') : tsqueryOf([words[rarest]]), ...filter.params],
-      capped: windowCapped,
+      beyond: 'false',
     }
   }
   // Every word is common: the ordered word index, for the rarest word's most used completions, merged in
@@ -240,32 +263,49 @@ export const matchesOf = async (words: readonly Term[], found: readonly (readonl
   const others = words.filter((_, i) => i !== rarest)
   // More words than were walked: indexed ones left out, or completions past those read.
   const cut = indexed.length > COMPLETIONS || found[rarest].length >= COMPLETIONS_READ
-  const single = others.length === 0 && !wFilter
-  const budget = single ? TEXT_WINDOW : limits.termsBudget
-  const one = `select ${wColumns('w')}${others.length ? ', w.words' : ''} from directory_terms w where w.word = ? order by ${rank('w')} limit ${budget}`
-  const walk = completions.length === 1 ? one
-    : `select * from (${completions.map(() => `(${one})`).join(' union all ')}) w order by ${rank('w')} limit ${budget}`
-  const params: unknown[] = [...completions]
-  if (single && completions.length === 1) {
-    return { way: 'terms', clause: numbered(walk), params, capped: `(${windowCapped} or ${cut})` }
+  const tests = [wFilter, others.length ? `w.words @@ ?::tsquery` : ''].filter(Boolean)
+  const testParams = [...filter.params, ...(others.length ? [tsqueryOf(others)] : [])]
+  const budget = tests.length ? limits.termsBudget : TEXT_WINDOW
+  const one = (limit: number) => `select ${wColumns('w')}${others.length ? ', w.words' : ''} from directory_terms w where w.word = ? order by ${rank('w')} limit ${limit}`
+  if (!tests.length && completions.length === 1) {
+    // A word alone: the word index's rows are its matches, in order, and the dictionary counts them.
+    const counted = `n as (select least(d.terms, ${TEXT_WINDOW}) as n from directory_words d where d.word = ?), `
+    return {
+      way: 'terms', ...both(one(TEXT_WINDOW)), params: completions, beyond: `${cut}`,
+      first: { clause: (n) => `${counted}${numbered(one(n))}`, params: [...completions, ...completions], count: '(select n.n from n)' },
+    }
   }
-  // The walk as read (`walked`: how many rows it read; `wi`: its order). A company may hold several of the
-  // completions: its best row counts.
-  const walkedRows = completions.length === 1
-    ? `select w.*, count(*) over () as walked, row_number() over () as wi from (${walk}) w`
-    : `select v.*, row_number() over (order by ${rank('v')}) as wi from (select distinct on (w.company_id) w.*
-        from (select w.*, count(*) over () as walked from (${walk}) w) w order by w.company_id, w.tier) v`
-  const tests = [
-    wFilter,
-    others.length ? `w.words @@ ?::tsquery` : '',
-  ].filter(Boolean)
-  params.push(...filter.params, ...(others.length ? [tsqueryOf(others)] : []))
+  // The walk stopped at the budget when the words walked have that many rows in the word index (the dictionary counts them).
+  const stopped = `b as (select coalesce(sum(d.terms), 0) >= ${budget} as stopped from directory_words d where d.word = any(?::text[])), `
+  const beyond = `((select b.stopped from b) or ${cut})`
+  const merged = (limit: number) => `select * from (${completions.map(() => `(${one(limit)})`).join(' union all ')}) w order by ${rank('w')} limit ${limit}`
+  // A company may hold several of the completions: its best row counts (the first the merged walk reads).
+  const best = (rows: string) => `select distinct on (w.company_id) w.* from (${rows}) w order by w.company_id, w.tier`
+  if (!tests.length) {
+    // Several words begun, nothing to test: the companies of the merged walk are its matches. Counted, they
+    // are grouped by company in a hash (no sort); a page reads the walk only as far as its companies can
+    // lie: the n-th company is met within n rows per word walked.
+    const companies = `select w.company_id, min(w.sector_id) as sector_id, min(w.country_id) as country_id from (${merged(TEXT_WINDOW)}) w group by w.company_id`
+    const ordered = (limit: number) => `select ${wColumns('v')} from (${best(merged(Math.min(limit * completions.length, TEXT_WINDOW)))}) v order by ${rank('v')} limit ${limit}`
+    const counted = `n as (select count(*) as n from (${companies}) x), `
+    return {
+      way: 'terms',
+      clause: `${stopped}${numbered(ordered(TEXT_WINDOW))}`,
+      set: `${stopped}c as (${companies})`,
+      params: [[...completions], ...completions],
+      beyond,
+      first: { clause: (n) => `${stopped}${counted}${numbered(ordered(n))}`, params: [[...completions], ...completions, ...completions], count: '(select n.n from n)' },
+    }
+  }
+  // Each row's tests are made as the walk reads it, on the index entry (the company's words, its filter
+  // columns), and kept as one flag: the company's words are never copied into a sort or a stored row.
+  const flagged = (walk: string) => `select ${wColumns('w')}, (${tests.join(' and ')}) as hit from (${walk}) w`
+  const rows = completions.length === 1 ? flagged(one(budget)) : best(flagged(merged(budget)))
+  const ordered = `select ${wColumns('v')} from (${rows}) v where v.hit ${completions.length === 1 ? '' : `order by ${rank('v')}`} limit ${TEXT_WINDOW}`
   return {
     way: 'terms',
-    clause: `wk as materialized (${walkedRows}),
-      ${numbered(`select ${cols('w')} from wk w ${tests.length ? `where ${tests.join(' and ')}` : ''} order by w.wi limit ${TEXT_WINDOW}`)}`,
-    params,
-    // Cut short: the window is full, the walk stopped at the budget, or the beginning stands for more words than were walked.
-    capped: `(${windowCapped} or coalesce((select max(walked) from wk), 0) >= ${budget} or ${cut})`,
+    ...both(ordered, stopped),
+    params: [[...completions], ...testParams, ...completions],
+    beyond,
   }
 }
