@@ -57,6 +57,33 @@ describe('compression (HTTP)', () => {
     expect((await raw(t.baseUrl, '/api/health', { 'accept-encoding': 'br' })).headers['content-encoding']).to.equal(undefined)
   })
 
+  it('serializes a JSON answer once, whether it is compressed or not', async () => {
+    const ids = await catalogueIds(t)
+    const a = await signedIn(t, 'admin')
+    const m = await signedIn(t, 'company_manager')
+    const { id } = (await m.client.post('/api/companies', companyForm(ids, { name: 'Once Optics' }))).body
+    expect((await a.client.patch(`/api/admin/companies/${id}/status`, { status: 'approved' })).status).to.equal(200)
+    // The app runs in this process: count the serializations of the answer's array of companies.
+    const stringify = JSON.stringify
+    let pages = 0
+    JSON.stringify = ((value: unknown, ...rest: unknown[]) => {
+      if (Array.isArray(value) && (value[0] as { name?: string } | undefined)?.name === 'Once Optics') pages++
+      return (stringify as (v: unknown, ...r: unknown[]) => string)(value, ...rest)
+    }) as typeof JSON.stringify
+    try {
+      for (const encoding of ['identity', 'br']) {
+        pages = 0
+        const r = await raw(t.baseUrl, '/api/companies?search=once', { 'accept-encoding': encoding })
+        expect(r.status).to.equal(200)
+        expect(r.headers['content-type']).to.match(/^application\/json/)
+        expect(JSON.parse(decoded(r)).map((c: { name: string }) => c.name)).to.deep.equal(['Once Optics'])
+        expect(pages, encoding).to.equal(1)
+      }
+    } finally {
+      JSON.stringify = stringify
+    }
+  })
+
   it('sends a built script in the brotli or gzip file built beside it, and an HTML page compressed on the fly', async () => {
     const assets = path.join(t.webDistDir, 'assets')
     fs.mkdirSync(assets, { recursive: true })

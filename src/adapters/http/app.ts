@@ -81,8 +81,23 @@ const methodNotAllowed = (routers: readonly Router<AppState>[]): Koa.Middleware<
 }
 
 /**
- * The Koa app: request log → error mapping → security headers → SPA fallback → API never embedded →
- * origin guard → body parser (JSON, 1 MB) → session and current user → 405 → routes.
+ * A JSON answer (a plain object or an array) serialized once. koa-compress reads the answer's length
+ * to weigh it against its threshold, and Koa's length of an object body is JSON.stringify's; Koa then
+ * stringified it again to send it: every JSON answer was serialized twice. Registered inside
+ * compression and outside everything else, it sees the final body, errors included.
+ */
+const jsonOnce: Koa.Middleware<AppState> = async (ctx, next) => {
+  await next()
+  const body: unknown = ctx.body
+  if (body === null || typeof body !== 'object') return
+  const proto: unknown = Object.getPrototypeOf(body)
+  if (Array.isArray(body) || proto === Object.prototype || proto === null) ctx.body = JSON.stringify(body)
+}
+
+/**
+ * The Koa app: request log → compression → JSON serialized once → error mapping → security headers →
+ * SPA fallback → API never embedded → origin guard → body parser (JSON, 1 MB) → session and current
+ * user → 405 → routes.
  */
 export const createHttpApp = (o: HttpAppOptions): HttpApp => {
   // Koa's ctx.ip is then the leftmost of the last `proxyHops` X-Forwarded-For entries: those the
@@ -94,6 +109,7 @@ export const createHttpApp = (o: HttpAppOptions): HttpApp => {
   // HTML and JSON of 1 KB or more, compressed as the client accepts (zstd, brotli at quality 4, gzip):
   // cheap per answer. Built files are compressed once at build time and sent as they are (spa.ts).
   app.use(compress({ threshold: 1024, br: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, gzip: { level: 6 } }))
+  app.use(jsonOnce)
   app.use(errorHandler(o.log))
   for (const mw of securityHeaders()) app.use(mw)
   app.use(spa(o.webDistDir, serverRenderer(o.webDistDir, o.log, o.publicUrl)))
