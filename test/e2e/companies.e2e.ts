@@ -42,6 +42,8 @@ test.describe('companies', () => {
     await admin.getByRole('button', { name: `Actions for ${name}` }).click()
     await admin.getByRole('menuitem', { name: 'Verify Company' }).click()
     await expect(admin.getByRole('dialog', { name: 'Verify This Company?' })).toBeVisible()
+    // The domain check says whether the manager proved the domain, from the table as on the detail screen.
+    await expect(admin.getByRole('dialog').getByText('Not proven by the manager yet: they can prove it from their company\'s edit page.')).toBeVisible()
     // The passport's checklist: one check at least (issue 22).
     await admin.getByRole('dialog').getByRole('checkbox', { name: 'Street address' }).check()
     await admin.getByRole('dialog').getByRole('button', { name: 'Verify', exact: true }).click()

@@ -65,6 +65,15 @@ const filtersOf = (q: Filters, countryIds: readonly number[] | undefined, alias:
   }
   return { clause: parts.join(' and '), params }
 }
+/**
+ * How many matches a page skips. Both it and the page's size are whole numbers (the query's codec checked
+ * them): browsePage and textPage write them into their statements (browsePage says why).
+ */
+const offsetOf = (q: Pick<SearchDirectory, 'page' | 'pageSize'>): number => {
+  const offset = (q.page - 1) * q.pageSize
+  if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(q.pageSize)) throw new Error('A page window is whole numbers')
+  return offset
+}
 const and = (...parts: string[]) => parts.filter(Boolean).join(' and ')
 const whereOf = (...parts: string[]) => (parts.some(Boolean) ? `where ${and(...parts)}` : '')
 
@@ -196,12 +205,11 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
    * page is not the last.
    */
   private async browsePage(q: SearchDirectory, countryIds: readonly number[] | undefined): Promise<DirectoryPage> {
-    const offset = (q.page - 1) * q.pageSize
+    const offset = offsetOf(q)
     const order = ORDER[q.sort]
     // The page's window written into the statement, not bound: a generic plan of `limit $1` assumes a tenth of
     // the table and, at 1M entries, joins them all by a sequential scan (390 ms for the landing page, 0.4 ms
-    // with the numbers written). Both are whole numbers the query's codec checked.
-    if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(q.pageSize)) throw new Error('A page window is whole numbers')
+    // with the numbers written).
     const window = `limit ${q.pageSize} offset ${offset}`
     const branch = (ids: readonly number[] | undefined, columns: string, limit: string): Where => {
       const f = filtersOf(q, ids)
@@ -242,7 +250,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
     const countryIds = await this.countryIdsOf(countriesOf(q))
     if (countryIds?.length === 0) return empty
     const from = savedFrom(q, countryIds, userId, words)
-    const offset = (q.page - 1) * q.pageSize
+    const offset = offsetOf(q)
     const rows = await this.sql.all<EntryRow & { total: number }>(`select ${COLUMNS}, (count(*) over ())::int as total ${from.clause}
       order by ${ORDER[q.sort]} limit ? offset ?`, [...from.params, q.pageSize, offset])
     const total = rows[0]?.total ?? (offset === 0 ? 0 : (await this.sql.one<{ n: number }>(`select count(*)::int as n ${from.clause}`, from.params))?.n ?? 0)
@@ -279,8 +287,7 @@ export class PgDirectoryReadModel implements DirectoryReadModel {
   private async textPage(q: SearchDirectory, text: Text, countryIds: readonly number[] | undefined, count: Counter): Promise<DirectoryPage> {
     const m = await this.matches(q, text, countryIds, count)
     if (!m) return { items: [], total: 0, totalRelation: 'eq' }
-    const offset = (q.page - 1) * q.pageSize
-    if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(q.pageSize)) throw new Error('A page window is whole numbers')
+    const offset = offsetOf(q)
     // A word alone, ranked: only the matches up to the page are read, and the dictionary says how many there are.
     const first = q.sort === 'relevant' ? m.first : undefined
     const matches = first

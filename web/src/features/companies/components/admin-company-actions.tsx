@@ -15,6 +15,7 @@ import { deleteAdminCompany, setCompanyStatus, type StatusDecision } from '../ap
 import { isCompanyKey } from '../api/companies'
 import { revokeVerification, useVerificationRecord, verifyWithChecks, type CheckPayload } from '../api/verification'
 import { FIELD_LENGTHS, PASSPORT_LIMITS } from '../../../../../src/adapters/http/contract'
+import { DomainProofHint } from './domain-proof-hint'
 import { VerifyCompanyDialog } from './verify-company-dialog'
 
 /** What the actions need to know of a company (a table row or a detail). */
@@ -42,8 +43,6 @@ interface ConfirmSpec {
 }
 
 interface Options {
-  /** Under the Verify dialog's domain check: how the manager proved the company's domain, if they did (a slot for the domain proof). */
-  domainHint?: (c: ModeratedCompany) => ReactNode
   /** Keys that the caller refreshes itself (its own list stays on screen while it reloads). */
   refresh: () => Promise<unknown>
   /** The caller's own SWR key, left out of the general invalidation. */
@@ -51,7 +50,7 @@ interface Options {
   onDeleted?: () => void
 }
 
-export function useCompanyModeration({ refresh, ownKey, onDeleted, domainHint }: Options) {
+export function useCompanyModeration({ refresh, ownKey, onDeleted }: Options) {
   const report = useReportedAction()
   const invalidate = useInvalidate()
   const [dialog, setDialog] = useState<{ kind: DialogKind; company: ModeratedCompany } | null>(null)
@@ -163,7 +162,7 @@ export function useCompanyModeration({ refresh, ownKey, onDeleted, domainHint }:
         open={dialog?.kind === 'verify'}
         companyName={target?.name ?? ''}
         validityMonths={record.data?.validityMonths}
-        domainHint={target ? domainHint?.(target) : undefined}
+        domainHint={target ? <DomainProofHint companyId={target.id} /> : undefined}
         onClose={close}
         onVerify={(checks) => (target ? verify(target, checks) : Promise.resolve(false))}
       />

@@ -16,6 +16,7 @@ import { useCompanyModeration } from './admin-company-actions'
 import { AdminPassport } from './admin-passport'
 import { CompanyLoadError } from './company-load-error'
 import { CompanyLogo } from './company-logo'
+import { proofText } from './domain-proof-hint'
 import { AdminStatusBadge } from './company-status'
 import { RecordHeader, RecordToolbar } from '../../../components/ui/record-header'
 import { Fact, Facts, Muted, Prose, SectionCard, SectionGrid, SectionStack } from '../../../components/ui/section-card'
@@ -32,10 +33,6 @@ export function AdminCompanyDetail({ id }: { id: string | undefined }) {
   return <Detail company={data} refresh={() => mutate()} />
 }
 
-/** What the admins read of the manager's proof of the website's domain (issue 22): the Verify dialog's hint and the detail's line. */
-const proofText = (p: NonNullable<AdminCompanyDetailView['domainProof']>): string =>
-  `Proven by ${p.provenBy?.name ?? 'a former manager'} on ${formatDate(p.provenAt)}: a code mailed to ${p.email} was typed back.`
-
 function Detail({ company, refresh }: { company: AdminCompanyDetailView; refresh: () => Promise<unknown> }) {
   const navigate = useNavigate()
   const manager = useManagerName(company)
@@ -43,7 +40,6 @@ function Detail({ company, refresh }: { company: AdminCompanyDetailView; refresh
     refresh,
     ownKey: `/api/admin/companies/${company.id}`,
     onDeleted: () => { void navigate('/admin/companies') },
-    domainHint: () => (company.domainProof ? proofText(company.domainProof) : 'Not proven by the manager yet: they can prove it from their company\'s edit page.'),
   })
   const location = [company.address, [company.postalCode, company.city].filter(Boolean).join(' '), company.state, company.country]
     .filter(Boolean)
