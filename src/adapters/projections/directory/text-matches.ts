@@ -14,8 +14,8 @@ import { likeliestWord } from '../../../domain/company/search-spelling'
  *   products and services, each company's row ordered by tier — name before products — then
  *   popularity) is read for the rarest word's most used completions that it has rows for (`terms`), merged
  *   in that order, and stops after the window (one word, no filter) or `termsBudget` rows in all; the
- *   other words and the filters are tested on those rows. A common word is matched in names, products and services only (not in descriptions), the
- *   way a stop list keeps "and" out.
+ *   other words and the filters are tested on those rows. A common word is matched in names, products
+ *   and services only (not in descriptions), the way a stop list keeps "and" out.
  *
  * Each way reads every row it needs once: the filters-first and full-text ways visit a company's row once
  * (the words and the filters tested on the row just read), the word index is read in its own order from
