@@ -19,6 +19,7 @@ const decoded = (r: Raw): string => {
   switch (r.headers['content-encoding']) {
     case 'br': return zlib.brotliDecompressSync(r.body).toString('utf8')
     case 'gzip': return zlib.gunzipSync(r.body).toString('utf8')
+    case 'zstd': return zlib.zstdDecompressSync(r.body).toString('utf8')
     case undefined: return r.body.toString('utf8')
     default: throw new Error(`unexpected encoding ${r.headers['content-encoding']}`)
   }
@@ -84,7 +85,7 @@ describe('compression (HTTP)', () => {
     }
   })
 
-  it('sends a built script in the brotli or gzip file built beside it, and an HTML page compressed on the fly', async () => {
+  it('sends a built script in the brotli or gzip file built beside it, and an HTML page compressed on the fly (brotli before zstd)', async () => {
     const assets = path.join(t.webDistDir, 'assets')
     fs.mkdirSync(assets, { recursive: true })
     const script = `export const greet = (name) => 'Hello ' + name;\n`.repeat(60)
@@ -106,6 +107,14 @@ describe('compression (HTTP)', () => {
         expect(html.headers['content-encoding'], encoding).to.equal(encoding)
         expect(decoded(html)).to.equal(page)
       }
+      // What Chromium offers: a page comes as brotli (quality 5: smaller than zstd for a page), JSON as zstd.
+      const chromium = { 'accept-encoding': 'gzip, deflate, br, zstd' }
+      const html = await raw(t.baseUrl, '/compressed-guide.html', chromium)
+      expect(html.headers['content-encoding']).to.equal('br')
+      expect(decoded(html)).to.equal(page)
+      const countries = await raw(t.baseUrl, '/api/countries', chromium)
+      expect(countries.headers['content-encoding']).to.equal('zstd')
+      expect(JSON.parse(decoded(countries))).to.have.length.greaterThan(100)
       const identity = await raw(t.baseUrl, '/assets/compressed-test.js')
       expect(identity.headers['content-encoding']).to.equal(undefined)
       expect(identity.body.toString('utf8')).to.equal(script)
