@@ -108,6 +108,27 @@ test.describe('the country combo box', () => {
     await expect(country).toBeFocused()
   })
 
+  test("the server's error gets focus also when a frame comes before React draws it (a slow phone)", async ({ browser }) => {
+    const { manager: page, id } = await managerWithCompany(browser, `Corvid Glass ${Date.now() % 100000}`, { approved: true })
+    await page.route(`**/api/companies/${id}`, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Invalid input', fieldErrors: { countryId: 'Country not found' } }) })
+        : route.fallback())
+    await page.goto(`/companies/${id}/edit`)
+    const country = page.getByRole('combobox', { name: 'Country' })
+    await expect(country).toHaveValue('Portugal')
+    // The next frame is due at once: its callbacks run before React's scheduler draws the errors.
+    await page.evaluate(() => {
+      window.requestAnimationFrame = (cb) => {
+        queueMicrotask(() => cb(performance.now()))
+        return 0
+      }
+    })
+    await page.getByRole('button', { name: /Save/ }).click()
+    await expect(country).toHaveAttribute('aria-invalid', 'true')
+    await expect(country).toBeFocused()
+  })
+
   test('an admin picks an exhibition country in the dialog; Escape closes the list, not the dialog', async ({ page }) => {
     await signInAs(page, demo.admin)
     await page.goto('/admin/exhibitions')

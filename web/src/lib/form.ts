@@ -1,6 +1,6 @@
 // Form state shared by every form of the app: values, client checks with the spec's
 // messages, the server's fieldErrors next to their inputs, and a pending flag.
-import { useCallback, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react'
 import { isApiError } from './api-client'
 
 export type Errors<T> = Partial<Record<keyof T, string>>
@@ -10,11 +10,6 @@ export const isEmail = (v: string): boolean => EMAIL.test(v.trim())
 export const isBlank = (v: string | null | undefined): boolean => !v || v.trim() === ''
 
 const hasErrors = (e: object): boolean => Object.values(e).some(Boolean)
-
-/** Moves focus to the first invalid input of a form. */
-const focusFirstInvalid = (form: HTMLElement | null) => {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
-}
 
 /** The server's fieldErrors that belong to a field of this form. */
 const knownErrors = <T extends object>(fields: readonly (keyof T)[], e: Readonly<Record<string, string>>): Errors<T> =>
@@ -45,6 +40,14 @@ export function useForm<T extends object>(initial: T, validate: (values: T) => E
   const [errors, setErrors] = useState<Errors<T>>({})
   const [submitted, setSubmitted] = useState(false)
   const [pending, setPending] = useState(false)
+  // Moves focus to the first invalid input once React has drawn the errors (aria-invalid). A request
+  // counter and an effect, not a frame callback: after an answer from the server the errors are drawn
+  // by a task of React's scheduler, which a slow phone may run after the next frame.
+  const [focusRequest, setFocusRequest] = useState(0)
+  useEffect(() => {
+    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [focusRequest])
+  const focusFirstInvalid = () => setFocusRequest((n) => n + 1)
 
   const patch = (changes: Partial<T>) => {
     const next = { ...values, ...changes }
@@ -62,7 +65,7 @@ export function useForm<T extends object>(initial: T, validate: (values: T) => E
     const found = validate(values)
     setErrors(found)
     if (hasErrors(found)) {
-      focusFirstInvalid(formRef.current)
+      focusFirstInvalid()
       return
     }
     setPending(true)
@@ -72,7 +75,7 @@ export function useForm<T extends object>(initial: T, validate: (values: T) => E
       onError?.(err)
       if (isApiError(err) && err.fieldErrors) {
         setErrors(knownErrors<T>(Object.keys(values) as (keyof T)[], err.fieldErrors))
-        focusFirstInvalid(formRef.current)
+        focusFirstInvalid()
       }
     } finally {
       setPending(false)
