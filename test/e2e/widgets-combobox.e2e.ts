@@ -2,7 +2,7 @@
 // Enter picks, Escape puts the chosen name back; the form saves the id and shows the server's
 // error on the field; the directory's country filter found by typing; axe with the list open.
 import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { demo, expect, managerWithCompany, signInAs, test } from './support'
 
 /**
@@ -92,8 +92,9 @@ test.describe('the country combo box', () => {
     await expect(page.getByRole('main').getByText('Germany').first()).toBeVisible()
   })
 
-  test("the server's error on the country is shown on the field, which gets focus", async ({ browser }) => {
-    const { manager: page, id } = await managerWithCompany(browser, `Borealis Glass ${Date.now() % 100000}`, { approved: true })
+  /** A new company's edit form whose save the server refuses with an error on the country. */
+  const editRefusedOnCountry = async (browser: Browser, name: string) => {
+    const { manager: page, id } = await managerWithCompany(browser, `${name} ${Date.now() % 100000}`, { approved: true })
     await page.route(`**/api/companies/${id}`, (route) =>
       route.request().method() === 'PATCH'
         ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Invalid input', fieldErrors: { countryId: 'Country not found' } }) })
@@ -101,6 +102,11 @@ test.describe('the country combo box', () => {
     await page.goto(`/companies/${id}/edit`)
     const country = page.getByRole('combobox', { name: 'Country' })
     await expect(country).toHaveValue('Portugal')
+    return { page, country }
+  }
+
+  test("the server's error on the country is shown on the field, which gets focus", async ({ browser }) => {
+    const { page, country } = await editRefusedOnCountry(browser, 'Borealis Glass')
     await page.getByRole('button', { name: /Save/ }).click()
     await expect(page.getByText('Country not found')).toBeVisible()
     await expect(country).toHaveAttribute('aria-invalid', 'true')
@@ -109,14 +115,7 @@ test.describe('the country combo box', () => {
   })
 
   test("the server's error gets focus also when a frame comes before React draws it (a slow phone)", async ({ browser }) => {
-    const { manager: page, id } = await managerWithCompany(browser, `Corvid Glass ${Date.now() % 100000}`, { approved: true })
-    await page.route(`**/api/companies/${id}`, (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Invalid input', fieldErrors: { countryId: 'Country not found' } }) })
-        : route.fallback())
-    await page.goto(`/companies/${id}/edit`)
-    const country = page.getByRole('combobox', { name: 'Country' })
-    await expect(country).toHaveValue('Portugal')
+    const { page, country } = await editRefusedOnCountry(browser, 'Corvid Glass')
     // The next frame is due at once: its callbacks run before React's scheduler draws the errors.
     await page.evaluate(() => {
       window.requestAnimationFrame = (cb) => {
