@@ -96,6 +96,17 @@ const plainWhenNothingAccepted: Koa.Middleware<AppState> = async (ctx, next) => 
 }
 
 /**
+ * The body parser's errors keep their status (400 malformed JSON, 413 over 1 MB once decompressed, 415);
+ * one without a status is a body that cannot be read as its Content-Encoding says (gzip, deflate or
+ * brotli that is cut short or is not what it claims): the client's fault, a 400, not a 500.
+ */
+const bodyUnreadable = (err: Error): never => {
+  const status = (err as { status?: unknown }).status
+  if (typeof status === 'number' && status >= 400 && status < 500) throw err
+  throw new HttpError(400, 'The request body could not be decoded as its Content-Encoding says')
+}
+
+/**
  * A JSON answer (a plain object or an array) serialized once. koa-compress reads the answer's length
  * to weigh it against its threshold, and Koa's length of an object body is JSON.stringify's; Koa then
  * stringified it again to send it: every JSON answer was serialized twice. Registered inside
@@ -141,7 +152,7 @@ export const createHttpApp = (o: HttpAppOptions): HttpApp => {
   app.use(spa(o.webDistDir, serverRenderer(o.webDistDir, o.log, o.publicUrl)))
   app.use(apiNotEmbedded)
   app.use(originGuard(o.allowedOrigins, o.publicOrigin))
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }))
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8', onError: bodyUnreadable }))
   const sessions = o.session(app)
   for (const mw of sessions.middleware) app.use(mw)
   for (const mw of o.guards ?? []) app.use(mw)
