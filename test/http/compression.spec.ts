@@ -85,7 +85,7 @@ describe('compression (HTTP)', () => {
     }
   })
 
-  it('sends a built script in the brotli or gzip file built beside it, and an HTML page compressed on the fly (brotli before zstd)', async () => {
+  it('sends a built script in the brotli or gzip file built beside it, an HTML page compressed on the fly (brotli before zstd), and the plain body to a client that refuses every coding', async () => {
     const assets = path.join(t.webDistDir, 'assets')
     fs.mkdirSync(assets, { recursive: true })
     const script = `export const greet = (name) => 'Hello ' + name;\n`.repeat(60)
@@ -115,6 +115,21 @@ describe('compression (HTTP)', () => {
       const countries = await raw(t.baseUrl, '/api/countries', chromium)
       expect(countries.headers['content-encoding']).to.equal('zstd')
       expect(JSON.parse(decoded(countries))).to.have.length.greaterThan(100)
+      // A client that refuses every coding the server has for an answer, the plain body included, gets the
+      // plain body (RFC 9110, 12.5.3), never a 500: a built script, a page, JSON. zstd is not used for pages.
+      const plainFor = { 'identity;q=0': 3, '*;q=0': 3, 'compress, identity;q=0': 3, 'zstd, identity;q=0': 1 }
+      for (const [refusal, plain] of Object.entries(plainFor)) {
+        const answers = await Promise.all([['/assets/compressed-test.js', script], ['/compressed-guide.html', page]].map(async ([p, body]) => {
+          const r = await raw(t.baseUrl, p, { 'accept-encoding': refusal })
+          expect(r.status, `${refusal} ${p}`).to.equal(200)
+          expect(decoded(r), `${refusal} ${p}`).to.equal(body)
+          return r
+        }))
+        const json = await raw(t.baseUrl, '/api/countries', { 'accept-encoding': refusal })
+        expect(json.status, refusal).to.equal(200)
+        expect(JSON.parse(decoded(json))).to.have.length.greaterThan(100)
+        expect([...answers, json].filter((r) => r.headers['content-encoding'] === undefined), refusal).to.have.length(plain)
+      }
       const identity = await raw(t.baseUrl, '/assets/compressed-test.js')
       expect(identity.headers['content-encoding']).to.equal(undefined)
       expect(identity.body.toString('utf8')).to.equal(script)

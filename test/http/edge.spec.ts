@@ -1,3 +1,4 @@
+import zlib from 'node:zlib'
 import { expect } from 'chai'
 import { Client } from './support/client'
 import { testApp, type TestApp } from './support/test-app'
@@ -32,6 +33,32 @@ describe('the HTTP edge', () => {
     })
     expect(res.status).to.equal(413)
     expect(res.body.message).to.match(/too large/)
+  })
+
+  it('reads a compressed body, and answers one that is not what its Content-Encoding says with 400 and creates nothing', async () => {
+    const register = JSON.stringify({ firstName: 'Zip', lastName: 'Per', email: 'zip@example.com', password: 'Passw0rd!x', confirmPassword: 'Passw0rd!x' })
+    const post = (raw: Buffer, encoding: string) =>
+      new Client(t.baseUrl).request('POST', '/api/register', { raw, headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding } })
+    for (const [encoding, raw] of [
+      ['gzip', Buffer.from('not gzip at all')],
+      ['deflate', Buffer.from('not deflate')],
+      ['br', Buffer.from('not brotli')],
+      ['gzip', zlib.gzipSync(register).subarray(0, 20)],
+      ['br', zlib.brotliCompressSync(register).subarray(0, 10)],
+    ] as const) {
+      const res = await post(raw, encoding)
+      expect(res.status, encoding).to.equal(400)
+      expect(res.body).to.deep.equal({ message: 'The request body could not be decoded as its Content-Encoding says' })
+    }
+    // Over 1 MB once decompressed (a 1 KB gzip bomb): 413, not read to the end.
+    const bomb = zlib.gzipSync(JSON.stringify({ firstName: 'x'.repeat(5_000_000) }))
+    expect(bomb.length).to.be.lessThan(10_000)
+    expect((await post(bomb, 'gzip')).status).to.equal(413)
+    expect(await t.sql.all('select id from users')).to.have.length(0)
+    // A body that is what it says is read.
+    const ok = await post(zlib.gzipSync(register), 'gzip')
+    expect(ok.status).to.equal(201)
+    expect(await t.sql.all('select id from users')).to.have.length(1)
   })
 
   it('answers unknown /api paths with a JSON 404', async () => {

@@ -80,6 +80,32 @@ const methodNotAllowed = (routers: readonly Router<AppState>[]): Koa.Middleware<
   throw new HttpError(405, `${ctx.method} is not allowed on ${ctx.path}`, undefined, { Allow: [...allowed].join(', ') })
 }
 
+const isPage = (type: string) => type === 'text/html'
+/** The codings the compression below may use for an answer of this type (deflate is koa-compress's default). */
+const codings = (type: string): string[] => (isPage(type) ? ['br', 'gzip', 'deflate'] : ['zstd', 'br', 'gzip', 'deflate'])
+
+/**
+ * An answer to a client that accepts none of those codings and refuses the plain body too
+ * (`Accept-Encoding: identity;q=0`, `*;q=0`, or `zstd, identity;q=0` for a page) goes plain, as RFC 9110
+ * (12.5.3) advises: koa-compress found no coding and failed, and the client got a 500. Registered inside
+ * compression, it decides once the answer's type is known.
+ */
+const plainWhenNothingAccepted: Koa.Middleware<AppState> = async (ctx, next) => {
+  await next()
+  if (!ctx.acceptsEncodings([...codings(ctx.response.type), 'identity'])) ctx.compress = false
+}
+
+/**
+ * The body parser's errors keep their status (400 malformed JSON, 413 over 1 MB once decompressed, 415);
+ * one without a status is a body that cannot be read as its Content-Encoding says (gzip, deflate or
+ * brotli that is cut short or is not what it claims): the client's fault, a 400, not a 500.
+ */
+const bodyUnreadable = (err: Error): never => {
+  const status = (err as { status?: unknown }).status
+  if (typeof status === 'number' && status >= 400 && status < 500) throw err
+  throw new HttpError(400, 'The request body could not be decoded as its Content-Encoding says')
+}
+
 /**
  * A JSON answer (a plain object or an array) serialized once. koa-compress reads the answer's length
  * to weigh it against its threshold, and Koa's length of an object body is JSON.stringify's; Koa then
@@ -95,9 +121,9 @@ const jsonOnce: Koa.Middleware<AppState> = async (ctx, next) => {
 }
 
 /**
- * The Koa app: request log → compression → JSON serialized once → error mapping → security headers →
- * SPA fallback → API never embedded → origin guard → body parser (JSON, 1 MB) → session and current
- * user → 405 → routes.
+ * The Koa app: request log → compression → plain when no coding is accepted → JSON serialized once →
+ * error mapping → security headers → SPA fallback → API never embedded → origin guard → body parser
+ * (JSON, 1 MB) → session and current user → 405 → routes.
  */
 export const createHttpApp = (o: HttpAppOptions): HttpApp => {
   // Koa's ctx.ip is then the leftmost of the last `proxyHops` X-Forwarded-For entries: those the
@@ -112,21 +138,21 @@ export const createHttpApp = (o: HttpAppOptions): HttpApp => {
   // - A rendered page (once per visit, and most of a first visit's bytes after the scripts): brotli at
   //   quality 5, else gzip. The demo home page (65 KB) becomes 12.2 KB, against 13.8 KB as zstd (level 3)
   //   and 13.1 KB as brotli 4, for about 0.15 ms more; zstd at a level of brotli 5's cost (9) gives
-  //   12.7 KB, so it is not offered for pages (docs/performance.md, "First visit to /").
-  const page = (type: string) => type === 'text/html'
+  //   12.7 KB, so it is not offered for pages (docs/performance.md, "First-visit bytes").
   app.use(compress({
     threshold: 1024,
-    zstd: (type: string) => (page(type) ? false : {}),
-    br: (type: string) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: page(type) ? 5 : 4 } }),
+    zstd: (type: string) => (isPage(type) ? false : {}),
+    br: (type: string) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: isPage(type) ? 5 : 4 } }),
     gzip: { level: 6 },
   }))
+  app.use(plainWhenNothingAccepted)
   app.use(jsonOnce)
   app.use(errorHandler(o.log))
   for (const mw of securityHeaders()) app.use(mw)
   app.use(spa(o.webDistDir, serverRenderer(o.webDistDir, o.log, o.publicUrl)))
   app.use(apiNotEmbedded)
   app.use(originGuard(o.allowedOrigins, o.publicOrigin))
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' }))
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8', onError: bodyUnreadable }))
   const sessions = o.session(app)
   for (const mw of sessions.middleware) app.use(mw)
   for (const mw of o.guards ?? []) app.use(mw)
