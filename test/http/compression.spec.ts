@@ -117,7 +117,7 @@ describe('compression (HTTP)', () => {
       expect(JSON.parse(decoded(countries))).to.have.length.greaterThan(100)
       // A client that refuses every coding the server has for an answer, the plain body included, gets the
       // plain body (RFC 9110, 12.5.3), never a 500: a built script, a page, JSON. zstd is not used for pages.
-      const plainFor = { 'identity;q=0': 3, '*;q=0': 3, 'compress, identity;q=0': 3, 'zstd, identity;q=0': 1 }
+      const plainFor = { 'identity;q=0': 3, '*;q=0': 3, 'compress, identity;q=0': 3, 'br;q=-1': 3, 'zstd, identity;q=0': 1 }
       for (const [refusal, plain] of Object.entries(plainFor)) {
         const answers = await Promise.all([['/assets/compressed-test.js', script], ['/compressed-guide.html', page]].map(async ([p, body]) => {
           const r = await raw(t.baseUrl, p, { 'accept-encoding': refusal })
