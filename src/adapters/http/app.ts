@@ -81,7 +81,7 @@ const methodNotAllowed = (routers: readonly Router<AppState>[]): Koa.Middleware<
 }
 
 const isPage = (type: string) => type === 'text/html'
-/** The codings the compression below may use for an answer of this type (deflate is koa-compress's default). */
+/** The codings the compression below uses for an answer of this type, the one list its options read (deflate is koa-compress's default). */
 const codings = (type: string): string[] => (isPage(type) ? ['br', 'gzip', 'deflate'] : ['zstd', 'br', 'gzip', 'deflate'])
 
 /**
@@ -141,7 +141,7 @@ export const createHttpApp = (o: HttpAppOptions): HttpApp => {
   //   12.7 KB, so it is not offered for pages (docs/performance.md, "First-visit bytes").
   app.use(compress({
     threshold: 1024,
-    zstd: (type: string) => (isPage(type) ? false : {}),
+    zstd: (type: string) => (codings(type).includes('zstd') ? {} : false),
     br: (type: string) => ({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: isPage(type) ? 5 : 4 } }),
     gzip: { level: 6 },
   }))
